@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Config } from 'jest';
+
+const rootDir = path.join(__dirname, '..');
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+};
+const shared = {
+  rootDir,
+  transform,
+  // inversify 8 ships ES modules only; let ts-jest turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+} satisfies Config;
+
+const config: Config = {
+  rootDir,
+  projects: [
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/component/support/setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createI18n } from '@/presentation/i18n/i18n';
+import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
+import { AppRoutes } from '@/presentation/routes/app-routes';
+import { createAppStore } from '@/presentation/store/app-store';
+import { StorefrontRoot } from '@/presentation/storefront-root';
+import { I18nextProvider } from 'react-i18next';
+import { buildContainer, resolverFor } from './container';
+import { loadConfig } from './load-config';
+
+/** Starts the storefront: configuration, translations, container, store, then React. */
+export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  const [loaded, i18n] = await Promise.all([loadConfig('/config.json'), createI18n()]);
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'fi';
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  const root = createRoot(rootElement);
+  if (!loaded.ok) {
+    console.error('Storefront configuration problem', loaded);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ConfigErrorPage {...('problems' in loaded ? { problems: loaded.problems } : { unreadable: loaded.unreadable })} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  document.title = loaded.config.brandName;
+  const resolver = resolverFor(buildContainer(loaded.config));
+  const store = createAppStore(resolver);
+  root.render(
+    <StrictMode>
+      <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StorefrontRoot>
+    </StrictMode>,
+  );
+}

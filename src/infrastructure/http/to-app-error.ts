@@ -1,0 +1,44 @@
+import { AxiosError, isCancel } from 'axios';
+import type { AppError } from '@/application/errors/app-error';
+
+const passedOnStatuses: Record<number, AppError['code']> = {
+  400: 'BAD_REQUEST',
+  402: 'PAYMENT_REQUIRED',
+  404: 'NOT_FOUND',
+  500: 'SERVER_ERROR',
+};
+
+/** The server's words: error.message, a plain string error, or the whole body as text. */
+function messageFromBody(body: unknown): string {
+  if (typeof body === 'string') return body;
+  if (typeof body === 'object' && body !== null) {
+    const error = (body as { error?: unknown }).error;
+    if (typeof error === 'string') return error;
+    if (typeof error === 'object' && error !== null) {
+      const message = (error as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+    }
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    return JSON.stringify(body);
+  }
+  return '';
+}
+
+/** Maps whatever axios threw to the request layer's error catalogue. */
+export function toAppError(thrown: unknown): AppError {
+  if (isCancel(thrown)) return { code: 'CONNECTION_FAILED', message: 'Connection Failed' };
+  if (thrown instanceof AxiosError) {
+    const status = thrown.response?.status;
+    if (status === undefined) {
+      return thrown.code === AxiosError.ECONNABORTED || thrown.code === AxiosError.ETIMEDOUT
+        ? { code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' }
+        : { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
+    }
+    if (status === 401 || status === 403) return { code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 };
+    if (status === 419) return { code: 'SESSION_EXPIRED_419', message: 'Session Expired', status: 419 };
+    const passedOn = passedOnStatuses[status];
+    if (passedOn) return { code: passedOn, message: messageFromBody(thrown.response?.data), status };
+  }
+  return { code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' };
+}

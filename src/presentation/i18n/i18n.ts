@@ -1,0 +1,42 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+
+export const supportedLanguages = ['fi', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+/** Where the chosen language is kept between visits. */
+export const languageStorageKey = 'language';
+
+export interface I18nOptions {
+  /** Forces a language instead of detecting it (tests). */
+  readonly language?: Language;
+}
+
+/**
+ * Finnish first; `?lng=en` or `?lng=fi` switches, and the choice is remembered in local storage.
+ */
+export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
+  const instance = i18next.createInstance();
+  if (!options.language) instance.use(LanguageDetector);
+  instance.use(initReactI18next);
+  await instance.init({
+    resources: { fi: { translation: fi }, en: { translation: en } },
+    ...(options.language ? { lng: options.language } : {}),
+    fallbackLng: 'fi',
+    supportedLngs: [...supportedLanguages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'localStorage'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: languageStorageKey,
+      caches: ['localStorage'],
+    },
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,74 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { AppError } from '@/application/errors/app-error';
+import { isAppError } from '@/application/errors/app-error';
+import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import { useCaseTokens } from '@/application/tokens';
+import type { Store } from '@/domain/catalog/store';
+import { createAppAsyncThunk } from '../hooks';
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface StoresState {
+  readonly status: RequestStatus;
+  readonly stores: readonly Store[];
+  readonly page: number;
+  readonly totalStores: number;
+  readonly error: AppError | null;
+  /** Only the newest request may write its answer, so a slow old page never overwrites a new one. */
+  readonly latestRequestId: string | null;
+}
+
+const initialState: StoresState = {
+  status: 'idle',
+  stores: [],
+  page: 1,
+  totalStores: 0,
+  error: null,
+  latestRequestId: null,
+};
+
+export const storesRequested = createAppAsyncThunk(
+  'stores/requested',
+  async (request: BrowseStoresRequest, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.browseStores)(request);
+    } catch (thrown) {
+      return rejectWithValue(
+        isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' },
+      );
+    }
+  },
+);
+
+export const storesSlice = createSlice({
+  name: 'stores',
+  reducerPath: 'stores',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(storesRequested.pending, (state, action) => {
+        state.status = 'pending';
+        state.error = null;
+        state.latestRequestId = action.meta.requestId;
+      })
+      .addCase(storesRequested.fulfilled, (state, action) => {
+        if (state.latestRequestId !== action.meta.requestId) return;
+        state.status = 'succeeded';
+        state.stores = action.payload.stores;
+        state.page = action.payload.page;
+        state.totalStores = action.payload.totalStores;
+      })
+      .addCase(storesRequested.rejected, (state, action) => {
+        if (state.latestRequestId !== action.meta.requestId) return;
+        state.status = 'failed';
+        state.stores = [];
+        state.error = action.payload ?? { code: 'CONNECTION_TIMEOUT', message: '' };
+      });
+  },
+  selectors: {
+    selectStoresState: (state) => state,
+  },
+});
+
+export const { selectStoresState } = storesSlice.selectors;

@@ -1,0 +1,36 @@
+import type { CompanyDto } from '@/contract/catalog/companies.contract';
+
+export interface CompanyPageRequest {
+  /** Only stores of this industry; all stores when absent. */
+  industryId?: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface CompanyPage {
+  companies: CompanyDto[];
+  /** How many stores match the request across all pages. */
+  total: number;
+}
+
+export interface Industry {
+  id: number;
+  name: string;
+}
+
+/** A store to add: the listing shape without the id its address gets from storage, plus its industries with their ids. */
+export interface NewCompany extends Omit<CompanyDto, 'address' | 'industries'> {
+  address: Omit<CompanyDto['address'], 'id'>;
+  industries: Industry[];
+}
+
+/** Where the server keeps its stores. */
+export interface CompanyRepository {
+  /** One page of stores ordered by name, then query_id, so pages never overlap. */
+  findPage(request: CompanyPageRequest): Promise<CompanyPage>;
+  /** How many stores exist at all. */
+  count(): Promise<number>;
+  /** Adds the stores in one transaction, creating their industries when new. */
+  add(newCompanies: readonly NewCompany[]): Promise<void>;
+}

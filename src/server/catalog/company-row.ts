@@ -1,0 +1,71 @@
+import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import { companies } from '../db/schema';
+import { fromMinutes, toMinutes } from './duration-minutes';
+import type { NewCompany } from './company-repository';
+
+type CompanyRow = typeof companies.$inferSelect;
+type CompanyInsert = typeof companies.$inferInsert;
+
+/** The listing shape of a stored store; industry names come from the link table. */
+export function toCompanyDto(row: CompanyRow, industryNames: readonly string[]): CompanyDto {
+  return {
+    query_id: row.queryId,
+    name: row.name,
+    shop_name: row.shopName,
+    description: row.description,
+    banner_url: row.bannerUrl,
+    picture_medium_url: row.pictureMediumUrl,
+    tag: row.tag,
+    shop_status: row.shopStatus,
+    address: {
+      id: row.id,
+      query_id: row.addressQueryId,
+      description: row.addressDescription,
+      lat: row.addressLat,
+      long: row.addressLong,
+    },
+    merchant_coordinates: { lat: row.merchantLat, long: row.merchantLong },
+    service_area_radius: row.serviceAreaRadiusKm,
+    min_amount: row.minAmount,
+    currency: row.currency,
+    industries: industryNames.map((name) => ({ name })),
+    delivery_time: fromMinutes(row.deliveryMinutes),
+    preparation_time: fromMinutes(row.preparationMinutes),
+    working_days: row.openingHours.map((hours) => hours.working_day),
+    time_slots: row.openingHours.map(({ start_time, end_time }) => ({ start_time, end_time })),
+    footer_description: row.footerDescription,
+  };
+}
+
+export function toCompanyInsert(company: NewCompany): CompanyInsert {
+  if (company.working_days.length !== company.time_slots.length) {
+    throw new Error(`Store ${company.query_id}: working_days and time_slots differ in length`);
+  }
+  return {
+    queryId: company.query_id,
+    name: company.name,
+    shopName: company.shop_name,
+    description: company.description,
+    bannerUrl: company.banner_url,
+    pictureMediumUrl: company.picture_medium_url,
+    tag: company.tag,
+    shopStatus: company.shop_status,
+    addressQueryId: company.address.query_id,
+    addressDescription: company.address.description,
+    addressLat: company.address.lat,
+    addressLong: company.address.long,
+    merchantLat: company.merchant_coordinates.lat,
+    merchantLong: company.merchant_coordinates.long,
+    serviceAreaRadiusKm: company.service_area_radius,
+    minAmount: company.min_amount,
+    currency: company.currency,
+    deliveryMinutes: toMinutes(company.delivery_time),
+    preparationMinutes: toMinutes(company.preparation_time),
+    openingHours: company.working_days.map((working_day, index) => ({
+      working_day,
+      start_time: company.time_slots[index]!.start_time,
+      end_time: company.time_slots[index]!.end_time,
+    })),
+    footerDescription: company.footer_description,
+  };
+}

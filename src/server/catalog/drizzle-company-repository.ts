@@ -1,0 +1,87 @@
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ServerDatabase } from '../db/database';
+import { companies, companyIndustries, industries } from '../db/schema';
+import type {
+  CompanyPage,
+  CompanyPageRequest,
+  CompanyRepository,
+  NewCompany,
+} from './company-repository';
+import { toCompanyDto, toCompanyInsert } from './company-row';
+
+export class DrizzleCompanyRepository implements CompanyRepository {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async findPage({ industryId, page, pageSize }: CompanyPageRequest): Promise<CompanyPage> {
+    const filter = industryId === undefined ? undefined : this.inIndustry(industryId);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(companies)
+        .where(filter)
+        .orderBy(asc(companies.name), asc(companies.queryId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ total: count() }).from(companies).where(filter),
+    ]);
+    const names = await this.industryNamesOf(rows.map((row) => row.id));
+    return {
+      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [])),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  async count(): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(companies);
+    return totals?.total ?? 0;
+  }
+
+  async add(newCompanies: readonly NewCompany[]): Promise<void> {
+    if (newCompanies.length === 0) return;
+    const industryById = new Map(
+      newCompanies.flatMap((company) => company.industries).map((industry) => [industry.id, industry]),
+    );
+    await this.db.transaction(async (tx) => {
+      if (industryById.size > 0) {
+        await tx.insert(industries).values([...industryById.values()]).onConflictDoNothing();
+      }
+      const inserted = await tx
+        .insert(companies)
+        .values(newCompanies.map(toCompanyInsert))
+        .returning({ id: companies.id, queryId: companies.queryId });
+      const idOf = new Map(inserted.map((row) => [row.queryId, row.id]));
+      const links = newCompanies.flatMap((company) =>
+        company.industries.map((industry) => ({
+          companyId: idOf.get(company.query_id)!,
+          industryId: industry.id,
+        })),
+      );
+      if (links.length > 0) await tx.insert(companyIndustries).values(links);
+    });
+  }
+
+  private inIndustry(industryId: number): SQL {
+    return inArray(
+      companies.id,
+      this.db
+        .select({ id: companyIndustries.companyId })
+        .from(companyIndustries)
+        .where(eq(companyIndustries.industryId, industryId)),
+    );
+  }
+
+  private async industryNamesOf(companyIds: number[]): Promise<Map<number, string[]>> {
+    const names = new Map<number, string[]>();
+    if (companyIds.length === 0) return names;
+    const rows = await this.db
+      .select({ companyId: companyIndustries.companyId, name: industries.name })
+      .from(companyIndustries)
+      .innerJoin(industries, eq(industries.id, companyIndustries.industryId))
+      .where(inArray(companyIndustries.companyId, companyIds))
+      .orderBy(asc(industries.name));
+    for (const { companyId, name } of rows) {
+      names.set(companyId, [...(names.get(companyId) ?? []), name]);
+    }
+    return names;
+  }
+}

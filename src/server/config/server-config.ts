@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so default folders do not depend on the directory the server is started from. */
+const repoRoot = path.resolve(__dirname, '../../..');
+
+// Hosts often export a variable as empty to "unset" it; treat that as absent so the default applies.
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
+
+const portSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? '8080' : value),
+  z
+    .string()
+    .regex(/^\d+$/, 'must be an integer between 0 and 65535')
+    .transform(Number)
+    .refine((port) => port <= 65_535, 'must be an integer between 0 and 65535'),
+);
+
+const postgresUrl = optionalText.refine(
+  (value) => value === undefined || /^postgres(ql)?:\/\/[^\s]+$/.test(value),
+  // The value is never echoed: it usually carries a password.
+  'must be a postgres:// or postgresql:// connection URL',
+);
+
+const envSchema = z.object({
+  PORT: portSchema,
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: postgresUrl,
+  STATIC_DIR: optionalText,
+  NODE_ENV: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'development' : value),
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be one of development, production, test',
+    }),
+  ),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; unused when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl?: string;
+  /** Folder of the built SPA. */
+  staticDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** A configuration problem a person has to fix before the server can start. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads the server settings from environment variables.
+ * @throws ConfigError naming every bad variable, e.g. `Invalid configuration: PORT: must be an integer between 0 and 65535`.
+ */
+export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const settings = parsed.data;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite')),
+    ...(settings.DATABASE_URL === undefined ? {} : { databaseUrl: settings.DATABASE_URL }),
+    staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
+    nodeEnv: settings.NODE_ENV,
+  };
+}

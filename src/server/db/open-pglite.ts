@@ -1,0 +1,32 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseConnection, StartupTask } from './database';
+import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder } from './migrations-folder';
+
+/** The embedded database: a PostgreSQL in WebAssembly keeping its files in dataDir. */
+export async function openPglite(dataDir: string, startup: StartupTask): Promise<DatabaseConnection> {
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder });
+    await startup(db);
+    const openClient = client;
+    return {
+      db,
+      close: async () => {
+        await openClient.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await client?.close();
+    await lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { BadRequestError } from './bad-request-error';
+import { errorBody } from './error-body';
+
+/** Every failure leaves as the contract's error body; details of a server fault stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequestError) {
+      return reply.code(400).send(errorBody(error.message, error.details));
+    }
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to repeat.
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, 'Request failed');
+    return reply.code(500).send(errorBody('Internal server error'));
+  });
+}

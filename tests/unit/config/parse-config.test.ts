@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeConfigProblems, parseStorefrontConfig } from '@/config/parse-config';
+
+describe('parseStorefrontConfig', () => {
+  it('fills every default for an empty configuration', () => {
+    const result = parseStorefrontConfig({});
+    expect(result).toMatchObject({
+      ok: true,
+      config: { layout: 'STANDARD', currencySymbol: '$', defaultIndustryId: 21, paymentMethods: ['CASH'] },
+    });
+  });
+
+  it('accepts the configuration the repository ships', () => {
+    const shipped: unknown = JSON.parse(readFileSync(path.join(__dirname, '../../../src/config/config.json'), 'utf8'));
+    expect(parseStorefrontConfig(shipped).ok).toBe(true);
+  });
+
+  it('names each bad field, nested ones by their path', () => {
+    const result = parseStorefrontConfig({ layout: 'FANCY', colours: { primary: 'blue' }, defaultIndustryId: -1 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => problem.field).sort()).toEqual(['colours.primary', 'defaultIndustryId', 'layout']);
+    expect(describeConfigProblems(result.problems)).toContain('colours.primary: must be a colour like #1565c0');
+  });
+
+  it('refuses fields it does not know, so a typo does not pass silently', () => {
+    const result = parseStorefrontConfig({ brandname: 'Typo' });
+    expect(result).toEqual({ ok: false, problems: [{ field: 'brandname', problem: 'unknown field' }] });
+  });
+
+  it('refuses a configuration that is not an object', () => {
+    const result = parseStorefrontConfig([1, 2]);
+    expect(result.ok).toBe(false);
+  });
+});
