@@ -86,4 +86,5 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
   };
 }
 
-export default (_env: unknown, argv: { mode?: string }) => createWebpackConfig({ production: argv.mode !== 'development' });
+export default (_env: unknown, argv: { mode?: string }) =>
+  createWebpackConfig({ production: argv.mode !== 'development' });

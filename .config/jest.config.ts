@@ -5,12 +5,14 @@ const rootDir = path.join(__dirname, '..');
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  // ES-module-only packages below, turned into CommonJS for jest.
+  '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
 };
 const shared = {
   rootDir,
   transform,
-  // inversify 8 ships ES modules only; let ts-jest turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  // These ship ES modules only (inversify 8, the content-disposition of @fastify/static).
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|content-disposition)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 } satisfies Config;
 

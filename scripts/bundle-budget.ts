@@ -16,7 +16,10 @@ try {
   process.exit(1);
 }
 
-const files = new Set([...(manifest.entrypoints.main ?? []), ...chunksOfHomeRoute.flatMap((name) => manifest.namedChunks[name] ?? [])]);
+const files = new Set([
+  ...(manifest.entrypoints.main ?? []),
+  ...chunksOfHomeRoute.flatMap((name) => manifest.namedChunks[name] ?? []),
+]);
 const missing = chunksOfHomeRoute.filter((name) => !manifest.namedChunks[name]);
 if (missing.length > 0) {
   console.error(`Bundle budget: chunk(s) ${missing.join(', ')} not found; was a route renamed?`);
@@ -24,5 +27,7 @@ if (missing.length > 0) {
 }
 const total = [...files].reduce((sum, file) => sum + (manifest.gzipBytes[file] ?? 0), 0);
 const verdict = total <= budgetBytes ? 'within' : 'OVER';
-console.log(`Bundle budget: JavaScript for / is ${(total / 1000).toFixed(1)} KB gzip, ${verdict} the ${budgetBytes / 1000} KB budget (${files.size} files).`);
+console.log(
+  `Bundle budget: JavaScript for / is ${(total / 1000).toFixed(1)} KB gzip, ${verdict} the ${budgetBytes / 1000} KB budget (${files.size} files).`,
+);
 process.exit(total <= budgetBytes ? 0 : 1);

@@ -44,7 +44,8 @@ export class BundleReportPlugin {
       const rows = Object.entries(gzipBytes).sort(([, a], [, b]) => b - a);
       const width = Math.max(...rows.map(([name]) => name.length), 10);
       console.log('\nGzip size of every chunk:');
-      for (const [name, bytes] of rows) console.log(`  ${name.padEnd(width)}  ${(bytes / 1024).toFixed(1).padStart(7)} KiB`);
+      for (const [name, bytes] of rows)
+        console.log(`  ${name.padEnd(width)}  ${(bytes / 1024).toFixed(1).padStart(7)} KiB`);
       const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
       console.log(`  ${'total'.padEnd(width)}  ${(total / 1024).toFixed(1).padStart(7)} KiB\n`);
     });

@@ -22,7 +22,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     console.error('Storefront configuration problem', loaded);
     root.render(
       <I18nextProvider i18n={i18n}>
-        <ConfigErrorPage {...('problems' in loaded ? { problems: loaded.problems } : { unreadable: loaded.unreadable })} />
+        <ConfigErrorPage
+          {...('problems' in loaded ? { problems: loaded.problems } : { unreadable: loaded.unreadable })}
+        />
       </I18nextProvider>,
     );
     return;

@@ -37,7 +37,10 @@ describe('Store listing page', () => {
     expect(within(napoli).getByRole('heading', { name: 'Pizzeria Napoli' })).toBeInTheDocument();
     expect(within(napoli).getByText('Delivery time 1 h 15 min')).toBeInTheDocument();
     expect(within(napoli).getByText('Closed')).toBeInTheDocument();
-    expect(within(napoli).getByRole('img', { name: 'Pizzeria Napoli banner' })).toHaveAttribute('src', '/media/aalto.svg');
+    expect(within(napoli).getByRole('img', { name: 'Pizzeria Napoli banner' })).toHaveAttribute(
+      'src',
+      '/media/aalto.svg',
+    );
     const aalto = screen.getByRole('article', { name: 'Kahvila Aalto' });
     expect(within(aalto).getByText('Delivery time 45 min')).toBeInTheDocument();
     expect(within(aalto).getByText('Open')).toBeInTheDocument();
@@ -80,7 +83,9 @@ describe('Store listing page', () => {
   });
 
   it("shows the server's message in an alert when loading fails", async () => {
-    const { browse } = browseStoresAnswering(() => Promise.reject({ code: 'SERVER_ERROR', message: 'Database is down' }));
+    const { browse } = browseStoresAnswering(() =>
+      Promise.reject({ code: 'SERVER_ERROR', message: 'Database is down' }),
+    );
     await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     expect(screen.queryByText('Loading Shops....')).not.toBeInTheDocument();

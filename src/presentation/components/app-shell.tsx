@@ -45,7 +45,11 @@ export function AppShell() {
     <>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
       <Header>
-        {config.logoUrl ? <img src={config.logoUrl} alt={config.brandName} height={32} /> : <Brand>{config.brandName}</Brand>}
+        {config.logoUrl ? (
+          <img src={config.logoUrl} alt={config.brandName} height={32} />
+        ) : (
+          <Brand>{config.brandName}</Brand>
+        )}
         <LanguageMenu />
       </Header>
       <Main id="content">

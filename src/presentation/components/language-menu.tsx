@@ -14,15 +14,15 @@ export function LanguageMenu() {
   const current = i18n.resolvedLanguage ?? 'fi';
   return (
     <Select
-        aria-label={t('language.label')}
-        value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
-      >
-        {supportedLanguages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`language.${language}`)}
-          </option>
-        ))}
+      aria-label={t('language.label')}
+      value={current}
+      onChange={(event) => void i18n.changeLanguage(event.target.value)}
+    >
+      {supportedLanguages.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {t(`language.${language}`)}
+        </option>
+      ))}
     </Select>
   );
 }

@@ -1,12 +1,7 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, companyIndustries, industries } from '../db/schema';
-import type {
-  CompanyPage,
-  CompanyPageRequest,
-  CompanyRepository,
-  NewCompany,
-} from './company-repository';
+import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } from './company-repository';
 import { toCompanyDto, toCompanyInsert } from './company-row';
 
 export class DrizzleCompanyRepository implements CompanyRepository {
@@ -43,7 +38,10 @@ export class DrizzleCompanyRepository implements CompanyRepository {
     );
     await this.db.transaction(async (tx) => {
       if (industryById.size > 0) {
-        await tx.insert(industries).values([...industryById.values()]).onConflictDoNothing();
+        await tx
+          .insert(industries)
+          .values([...industryById.values()])
+          .onConflictDoNothing();
       }
       const inserted = await tx
         .insert(companies)

@@ -5,10 +5,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(__dirname, '../../..');
 
 // Hosts often export a variable as empty to "unset" it; treat that as absent so the default applies.
-const optionalText = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().optional(),
-);
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 const portSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? '8080' : value),

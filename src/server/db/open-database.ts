@@ -3,10 +3,7 @@ import { openNodePostgres } from './open-node-postgres';
 import { openPglite } from './open-pglite';
 
 /** Opens the configured database, applies pending migrations, then runs the start-up task once. */
-export function openDatabase(
-  settings: DatabaseSettings,
-  startup: StartupTask,
-): Promise<DatabaseConnection> {
+export function openDatabase(settings: DatabaseSettings, startup: StartupTask): Promise<DatabaseConnection> {
   return settings.databaseUrl === undefined
     ? openPglite(settings.dataDir, startup)
     : openNodePostgres(settings.databaseUrl, startup);

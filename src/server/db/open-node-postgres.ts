@@ -8,10 +8,7 @@ import { migrationsFolder } from './migrations-folder';
 const startupLockKey = 7_310_215;
 
 /** A PostgreSQL server (or a compatible engine) shared by any number of server instances. */
-export async function openNodePostgres(
-  connectionString: string,
-  startup: StartupTask,
-): Promise<DatabaseConnection> {
+export async function openNodePostgres(connectionString: string, startup: StartupTask): Promise<DatabaseConnection> {
   await runStartup(connectionString, startup);
   const pool = new Pool({ connectionString });
   // Without a listener, an idle connection dropped by the server would crash the process.

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** A store's opening hours kept as pairs, so the parallel working_days/time_slots of the contract can never drift apart. */
 export interface OpeningHours {
@@ -55,10 +46,7 @@ export const companies = pgTable(
     index('companies_name_query_id_idx').on(table.name, table.queryId),
     check('companies_min_amount_check', sql`${table.minAmount} >= 0`),
     check('companies_service_area_radius_check', sql`${table.serviceAreaRadiusKm} >= 0`),
-    check(
-      'companies_times_check',
-      sql`${table.deliveryMinutes} >= 0 and ${table.preparationMinutes} >= 0`,
-    ),
+    check('companies_times_check', sql`${table.deliveryMinutes} >= 0 and ${table.preparationMinutes} >= 0`),
   ],
 );
 

@@ -12,10 +12,7 @@ export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: unkn
  * Checks an answer against its contract before it leaves, so a server bug shows up as a logged 500
  * here instead of a broken screen in the browser. Returns the parsed value, which carries no stray fields.
  */
-export function checkResponse<Schema extends z.ZodType>(
-  schema: Schema,
-  body: z.input<Schema>,
-): z.output<Schema> {
+export function checkResponse<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>): z.output<Schema> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new Error(`Response breaks its contract: ${result.error.message}`);

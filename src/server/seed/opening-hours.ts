@@ -1,13 +1,6 @@
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 
-export type Weekday =
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday'
-  | 'Sunday';
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 export const weekdays: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -15,9 +8,7 @@ export const weekdays: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'
 export type OpeningRule = [days: Weekday[], start: string, end: string];
 
 /** Writes opening rules as the contract's parallel working_days and time_slots. */
-export function openingHours(
-  ...rules: OpeningRule[]
-): Pick<CompanyDto, 'working_days' | 'time_slots'> {
+export function openingHours(...rules: OpeningRule[]): Pick<CompanyDto, 'working_days' | 'time_slots'> {
   const pairs = rules.flatMap(([days, start_time, end_time]) =>
     days.map((day) => ({ day, slot: { start_time, end_time } })),
   );

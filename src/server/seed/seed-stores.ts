@@ -56,11 +56,7 @@ export const seedStores: NewCompany[] = [
     industries: [restaurants],
     delivery_time: minutes(30),
     preparation_time: minutes(15),
-    ...openingHours(
-      [weekdays, '10:30', '22:00'],
-      [['Saturday'], '12:00', '23:00'],
-      [['Sunday'], '12:00', '21:00'],
-    ),
+    ...openingHours([weekdays, '10:30', '22:00'], [['Saturday'], '12:00', '23:00'], [['Sunday'], '12:00', '21:00']),
     footer_description: 'Lunch pizza with salad on weekdays 10:30–14:00.',
   },
   {
@@ -138,10 +134,7 @@ export const seedStores: NewCompany[] = [
     industries: [restaurants],
     delivery_time: minutes(25),
     preparation_time: minutes(15),
-    ...openingHours(
-      [weekdays, '11:00', '22:00'],
-      [['Saturday', 'Sunday'], '12:00', '23:00'],
-    ),
+    ...openingHours([weekdays, '11:00', '22:00'], [['Saturday', 'Sunday'], '12:00', '23:00']),
     footer_description: null,
   },
   {

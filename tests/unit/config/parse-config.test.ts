@@ -20,7 +20,11 @@ describe('parseStorefrontConfig', () => {
     const result = parseStorefrontConfig({ layout: 'FANCY', colours: { primary: 'blue' }, defaultIndustryId: -1 });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((problem) => problem.field).sort()).toEqual(['colours.primary', 'defaultIndustryId', 'layout']);
+    expect(result.problems.map((problem) => problem.field).sort()).toEqual([
+      'colours.primary',
+      'defaultIndustryId',
+      'layout',
+    ]);
     expect(describeConfigProblems(result.problems)).toContain('colours.primary: must be a colour like #1565c0');
   });
 

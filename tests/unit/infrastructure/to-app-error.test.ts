@@ -18,11 +18,19 @@ describe('toAppError', () => {
   });
 
   it.each([401, 403])('turns %i into Session Expired (401)', (status) => {
-    expect(toAppError(failedWith(status, {}))).toEqual({ code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 });
+    expect(toAppError(failedWith(status, {}))).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Session Expired',
+      status: 401,
+    });
   });
 
   it('turns 419 into Session Expired (419)', () => {
-    expect(toAppError(failedWith(419, {}))).toEqual({ code: 'SESSION_EXPIRED_419', message: 'Session Expired', status: 419 });
+    expect(toAppError(failedWith(419, {}))).toEqual({
+      code: 'SESSION_EXPIRED_419',
+      message: 'Session Expired',
+      status: 419,
+    });
   });
 
   it('reports a cancelled request as Connection Failed', () => {

@@ -33,9 +33,7 @@ export const storesRequested = createAppAsyncThunk(
     try {
       return await extra.resolve(useCaseTokens.browseStores)(request);
     } catch (thrown) {
-      return rejectWithValue(
-        isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' },
-      );
+      return rejectWithValue(isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' });
     }
   },
 );

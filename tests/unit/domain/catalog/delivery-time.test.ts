@@ -4,10 +4,26 @@ import { pageCount, pageSizes } from '@/domain/catalog/paging';
 
 describe('shownDeliveryTime', () => {
   it.each([
-    [{ days: 0, hours: 0, minutes: 30 }, { days: 0, hours: 0, minutes: 15 }, { days: 0, hours: 0, minutes: 45 }],
-    [{ days: 0, hours: 0, minutes: 45 }, { days: 0, hours: 0, minutes: 20 }, { days: 0, hours: 1, minutes: 5 }],
-    [{ days: 0, hours: 23, minutes: 30 }, { days: 0, hours: 0, minutes: 45 }, { days: 1, hours: 0, minutes: 15 }],
-    [{ days: 0, hours: 0, minutes: 0 }, { days: 0, hours: 0, minutes: 0 }, { days: 0, hours: 0, minutes: 0 }],
+    [
+      { days: 0, hours: 0, minutes: 30 },
+      { days: 0, hours: 0, minutes: 15 },
+      { days: 0, hours: 0, minutes: 45 },
+    ],
+    [
+      { days: 0, hours: 0, minutes: 45 },
+      { days: 0, hours: 0, minutes: 20 },
+      { days: 0, hours: 1, minutes: 5 },
+    ],
+    [
+      { days: 0, hours: 23, minutes: 30 },
+      { days: 0, hours: 0, minutes: 45 },
+      { days: 1, hours: 0, minutes: 15 },
+    ],
+    [
+      { days: 0, hours: 0, minutes: 0 },
+      { days: 0, hours: 0, minutes: 0 },
+      { days: 0, hours: 0, minutes: 0 },
+    ],
   ])('delivery %o plus preparation %o is %o', (deliveryTime, preparationTime, expected) => {
     expect(shownDeliveryTime({ deliveryTime, preparationTime })).toEqual(expected);
   });

@@ -1,0 +1,107 @@
+/**
+ * The architecture's one rule, as one forbidden arrow per layer pair (../shared/design/architecture.md).
+ * Dependencies point inward: presentation and adapters know the core; the core knows no one.
+ */
+const layer = {
+  domain: '^src/domain/',
+  application: '^src/application/',
+  contract: '^src/contract/',
+  infrastructure: '^src/infrastructure/',
+  presentation: '^src/presentation/',
+  config: '^src/config/',
+  app: '^src/app/',
+  server: '^src/server/',
+};
+
+const npmPackage = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] };
+
+function arrow(from, to, comment) {
+  return {
+    name: `${from}-not-to-${to}`,
+    comment,
+    severity: 'error',
+    from: { path: layer[from] },
+    to: { path: layer[to] },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    // Domain: pure rules, importing nothing but other domain files.
+    ...['application', 'contract', 'infrastructure', 'presentation', 'config', 'app', 'server'].map((to) =>
+      arrow('domain', to, 'The domain is the centre: it imports only other domain files.'),
+    ),
+    {
+      name: 'domain-not-to-packages',
+      comment: 'No framework, library or Node built-in in the domain: React, Redux, axios, dexie, inversify, the DOM.',
+      severity: 'error',
+      from: { path: layer.domain },
+      to: npmPackage,
+    },
+    // Application: use cases and ports over the domain only.
+    ...['contract', 'infrastructure', 'presentation', 'config', 'app', 'server'].map((to) =>
+      arrow('application', to, 'Use cases speak through ports; they never reach an adapter, a screen or the server.'),
+    ),
+    {
+      name: 'application-not-to-packages',
+      comment: 'Use cases stay framework-free: no React, Redux, axios, dexie, inversify or reflect-metadata.',
+      severity: 'error',
+      from: { path: layer.application },
+      to: npmPackage,
+    },
+    // Contract: zod schemas shared by browser and server.
+    ...['application', 'infrastructure', 'presentation', 'config', 'app', 'server'].map((to) =>
+      arrow('contract', to, 'The contract is shared by both sides, so it depends on neither.'),
+    ),
+    {
+      name: 'contract-only-zod',
+      comment: 'The contract may use zod and nothing else from outside.',
+      severity: 'error',
+      from: { path: layer.contract },
+      to: { ...npmPackage, pathNot: '^node_modules/zod/' },
+    },
+    // Adapters: implement ports; never know screens, the composition root or the server.
+    ...['presentation', 'app', 'server', 'config'].map((to) =>
+      arrow('infrastructure', to, 'Adapters implement ports; they are handed their settings by the composition root.'),
+    ),
+    // Presentation: gets adapters only through dependency injection.
+    ...['infrastructure', 'app', 'server', 'contract'].map((to) =>
+      arrow('presentation', to, 'Screens get adapters only through the container, never by import.'),
+    ),
+    // Configuration: a schema, nothing more.
+    ...['application', 'infrastructure', 'presentation', 'app', 'server', 'contract'].map((to) =>
+      arrow('config', to, 'The configuration schema stands alone.'),
+    ),
+    // Reference server: domain rules and the contract, never browser code.
+    ...['presentation', 'infrastructure', 'app', 'application', 'config'].map((to) =>
+      arrow('server', to, 'The server shares the domain and the contract with the browser, and nothing else.'),
+    ),
+    // Nothing but the composition root imports the composition root.
+    {
+      name: 'only-app-imports-app',
+      severity: 'error',
+      from: { pathNot: [layer.app] },
+      to: { path: layer.app },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter and layers blur.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: '^src/server/migrations/' },
+  },
+};

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each I/O library lives behind one adapter folder; importing it elsewhere is an error. */
+const ioLibraries = [
+  { name: 'axios', home: 'src/infrastructure/http/' },
+  { name: 'dexie', home: 'src/infrastructure/storage/' },
+  { name: '@react-google-maps/api', home: 'src/infrastructure/geo/' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', 'data/**', 'src/server/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { tsconfigRootDir: root },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // Every word a customer reads goes through i18next.
+    files: ['src/presentation/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '-', '…'] }],
+    },
+  },
+  {
+    // The core takes time from an injected clock and knows no browser.
+    files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'performance'].map((name) => ({
+          name,
+          message: 'The domain and use cases know no browser: take a port.',
+        })),
+        ...['setTimeout', 'setInterval'].map((name) => ({ name, message: 'Time comes from an injected clock.' })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time comes from an injected clock, never Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes from an injected clock, never new Date().',
+        },
+      ],
+    },
+  },
+  ...ioLibraries.map((library) => ({
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [`${library.home}**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: library.name, message: `Use the adapter in ${library.home} instead.` }] },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

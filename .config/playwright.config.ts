@@ -1,0 +1,38 @@
+import path from 'node:path';
+import os from 'node:os';
+import { defineConfig } from '@playwright/test';
+
+const root = path.join(__dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4173);
+// A data folder of the run's own, so the tests see freshly seeded stores and never touch a developer's data.
+const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: path.join(root, 'tests/e2e'),
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(root, 'test-results'),
+  timeout: 30_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node -r ./scripts/register.js src/server/main.ts',
+    cwd: root,
+    url: `http://localhost:${port}/api/v1/companies`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist') },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

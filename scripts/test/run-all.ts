@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: every check and every runner, one after another, even after a failure, so the
+ * closing line `N passed, N failed` always sums all of them.
+ */
+const root = path.join(__dirname, '..', '..');
+const reports = path.join(root, 'reports');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+interface Tally {
+  readonly name: string;
+  readonly passed: number;
+  readonly failed: number;
+}
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => {
+      output += String(error);
+      resolve({ code: 1, output });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function banner(title: string): void {
+  console.log(`\n\x1b[1m=== ${title} ===\x1b[0m`);
+}
+
+/** A check that is one pass or one fail: lint, boundaries, type check, build, budget. */
+async function check(name: string, command: string, args: readonly string[]): Promise<Tally> {
+  banner(name);
+  const { code } = await run(command, args);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function jest(): Promise<Tally> {
+  banner('jest: unit, component, integration');
+  const outputFile = path.join(reports, 'jest.json');
+  // PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules on.
+  const { code } = await run(process.execPath, [
+    '--experimental-vm-modules',
+    path.join(root, 'node_modules/jest/bin/jest.js'),
+    '--config',
+    '.config/jest.config.ts',
+    '--json',
+    '--outputFile',
+    outputFile,
+  ]);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(outputFile);
+  if (!result) return { name: 'jest', passed: 0, failed: 1 };
+  // A suite that cannot even load has no failed tests of its own; count it so it cannot pass silently.
+  const failed = result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
+  return { name: 'jest', passed: result.numPassedTests, failed };
+}
+
+async function cucumber(): Promise<Tally> {
+  banner('cucumber: features');
+  const { code, output } = await run(bin('cucumber-js'), ['--config', '.config/cucumber.js']);
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const summary = /(\d+) scenarios? \(([^)]*)\)/.exec(plain);
+  if (!summary) return { name: 'cucumber', passed: 0, failed: 1 };
+  const total = Number(summary[1]);
+  const passed = Number(/(\d+) passed/.exec(summary[2] ?? '')?.[1] ?? 0);
+  const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
+  return { name: 'cucumber', passed, failed };
+}
+
+async function playwright(): Promise<Tally> {
+  banner('playwright: end-to-end in Chromium');
+  const chromium = await run('bash', [path.join(root, 'scripts/test/ensure-chromium.sh')]);
+  if (chromium.code !== 0) return { name: 'playwright', passed: 0, failed: 1 };
+  const outputFile = path.join(reports, 'playwright.json');
+  rmSync(outputFile, { force: true });
+  const { code } = await run(bin('playwright'), ['test', '--config', '.config/playwright.config.ts']);
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(outputFile);
+  if (!result) return { name: 'playwright', passed: 0, failed: 1 };
+  const failed = result.stats.unexpected + result.stats.flaky + (code !== 0 && result.stats.unexpected === 0 ? 1 : 0);
+  return { name: 'playwright', passed: result.stats.expected, failed };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(reports, { recursive: true });
+  rmSync(path.join(reports, 'summary.txt'), { force: true });
+  const tallies: Tally[] = [];
+  tallies.push(await check('eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']));
+  tallies.push(await check('prettier', bin('prettier'), ['--check', '.']));
+  tallies.push(await check('boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']));
+  tallies.push(await check('type check', bin('tsc'), ['--noEmit']));
+  tallies.push(await jest());
+  tallies.push(await cucumber());
+  const build = await check('production build', bin('webpack'), ['--mode', 'production']);
+  tallies.push(build);
+  tallies.push(await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts']));
+  tallies.push(build.failed === 0 ? await playwright() : { name: 'playwright (needs the build)', passed: 0, failed: 1 });
+
+  banner('summary');
+  for (const tally of tallies) console.log(`  ${tally.name.padEnd(34)} ${tally.passed} passed, ${tally.failed} failed`);
+  const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+  const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+  const line = `${passed} passed, ${failed} failed`;
+  writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
+  console.log(line);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+void main();

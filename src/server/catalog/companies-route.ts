@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, walletApiV1 } from '@/contract/api-paths';
+import {
+  companiesQuerySchema,
+  companiesResponseSchema,
+  type CompaniesResponse,
+} from '@/contract/catalog/companies.contract';
+import { checkResponse, parseQuery } from '../http/parse-request';
+import type { CompanyRepository } from './company-repository';
+
+/**
+ * GET /api/v1/companies: one page of stores, optionally of one industry. A public catalogue read,
+ * so no session is needed. sort, lat, long and trade_type_id are accepted and do not change the answer yet.
+ */
+export function registerCompaniesRoute(app: FastifyInstance, repository: CompanyRepository): void {
+  app.get(`${walletApiV1}/${apiPaths.companies}`, async (request) => {
+    const query = parseQuery(companiesQuerySchema, request.query);
+    const { companies, total } = await repository.findPage({
+      industryId: query.industry_id,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    const body: CompaniesResponse = {
+      industryId: query.industry_id ?? null,
+      page: query.page,
+      industries: { companies },
+      total_companies: total,
+    };
+    return checkResponse(companiesResponseSchema, body);
+  });
+}

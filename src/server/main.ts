@@ -1,0 +1,53 @@
+import { createServer, type StorefrontServer } from './app';
+import { ConfigError, parseServerConfig, type ServerConfig } from './config/server-config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { ensurePortFree } from './port-check';
+
+async function main(): Promise<void> {
+  const config = parseServerConfig(process.env);
+  // Checked before the database opens: a second start on the same port then fails at once and never touches the data folder.
+  await ensurePortFree(config.port, config.host);
+  const server = await createServer({ ...config, logger: true });
+  stopOnSignals(server);
+  await listen(server, config);
+}
+
+async function listen(server: StorefrontServer, config: ServerConfig): Promise<void> {
+  try {
+    await server.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  console.log(`Storefront running at http://localhost:${port}`);
+}
+
+function stopOnSignals(server: StorefrontServer): void {
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Failed to stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function explain(error: unknown): string | undefined {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) return error.message;
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (code === 'EADDRINUSE') {
+    return `Port ${String(port)} is already in use. Stop the other program or start with PORT=<another port>.`;
+  }
+  return undefined;
+}
+
+main().catch((error: unknown) => {
+  console.error(explain(error) ?? error);
+  process.exit(1);
+});

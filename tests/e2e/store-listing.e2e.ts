@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { seedStores } from '../../src/server/seed/seed-stores';
+
+const seededRestaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21));
+
+test('a customer opens / and sees the seeded stores with their delivery times', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  const card = page.getByRole('article', { name: seededRestaurant?.name ?? 'no seeded restaurant' });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(seededRestaurant?.name ?? '');
+  await expect(card.getByText(/^Delivery time \d/)).toBeVisible();
+  // The banner really arrived from the server, not just an empty frame.
+  const banner = card.getByRole('img');
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the storefront starts in Finnish and remembers the language chosen from the menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kaupat' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kieli' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/no-such-page?lng=en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to stores' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import type { NewCompany } from '@/server/catalog/company-repository';
+import { DrizzleCompanyRepository } from '@/server/catalog/drizzle-company-repository';
+import { openDatabase } from '@/server/db/open-database';
+
+// Writes stores straight into a stopped server's data folder, as an operator's script would.
+async function run(): Promise<void> {
+  const [dataDir, storesJson] = process.argv.slice(2);
+  if (dataDir === undefined || storesJson === undefined) throw new Error('usage: <dataDir> <stores JSON>');
+  const database = await openDatabase({ dataDir }, async () => {});
+  try {
+    await new DrizzleCompanyRepository(database.db).add(JSON.parse(storesJson) as NewCompany[]);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

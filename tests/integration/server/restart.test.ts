@@ -1,0 +1,56 @@
+import { rm } from 'node:fs/promises';
+import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
+import type { NewCompany } from '@/server/catalog/company-repository';
+import { seedStores } from '@/server/seed/seed-stores';
+import { newTestDataDir } from './pglite-template';
+import { runTypeScript } from './run-typescript';
+import { startTestServer } from './start-test-server';
+
+const extraStore: NewCompany = {
+  ...seedStores[0]!,
+  query_id: 'testikahvila',
+  name: 'Testikahvila',
+  address: { ...seedStores[0]!.address, query_id: 'addr-testikahvila' },
+};
+
+async function listAll(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/v1/companies?page_size=100`);
+  return companiesResponseSchema.parse(await response.json());
+}
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await newTestDataDir();
+});
+
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+it('keeps the data of an existing folder across a restart and does not seed it again', async () => {
+  const first = await startTestServer({ dataDir });
+  const seeded = (await listAll(first.baseUrl)).total_companies;
+  await first.stop();
+
+  const added = await runTypeScript('tests/integration/server/processes/add-stores.process.ts', [
+    dataDir,
+    JSON.stringify([extraStore]),
+  ]);
+  expect(added).toMatchObject({ code: 0, stderr: '' });
+
+  const second = await startTestServer({ dataDir });
+  const afterRestart = await listAll(second.baseUrl);
+  await second.stop();
+
+  expect(seeded).toBe(seedStores.length);
+  expect(afterRestart.total_companies).toBe(seeded + 1);
+  expect(afterRestart.industries.companies.map((c) => c.query_id)).toContain('testikahvila');
+}, 30_000);
+
+it('refuses a second server on a data folder that is in use', async () => {
+  const running = await startTestServer({ dataDir });
+  try {
+    await expect(startTestServer({ dataDir })).rejects.toThrow(/in use by another running server/);
+  } finally {
+    await running.stop();
+  }
+}, 30_000);

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ConfigError, parseServerConfig } from '@/server/config/server-config';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+describe('parseServerConfig', () => {
+  it('fills every default from an empty environment', () => {
+    expect(parseServerConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, 'data', 'pglite'),
+      staticDir: path.join(repoRoot, 'dist'),
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads the given values and treats an empty one as unset', () => {
+    const config = parseServerConfig({
+      PORT: '0',
+      HOST: '',
+      DATA_DIR: '/srv/storefront/db',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      STATIC_DIR: '/srv/storefront/dist',
+      NODE_ENV: 'production',
+    });
+
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/srv/storefront/db',
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+      staticDir: '/srv/storefront/dist',
+      nodeEnv: 'production',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
+    [{ PORT: '65536' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
+    [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
+    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
+    [
+      { DATABASE_URL: 'mysql://shop:secret@db/shop' },
+      'Invalid configuration: DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    ],
+  ])('rejects %j with a message naming the variable', (env, message) => {
+    expect(() => parseServerConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never repeats a rejected value, which may hold a password', () => {
+    expect(() => parseServerConfig({ DATABASE_URL: 'mysql://shop:hunter2@db/shop' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => parseServerConfig({ PORT: '-1', NODE_ENV: 'staging' })).toThrow(
+      /^Invalid configuration: PORT: .+; NODE_ENV: .+$/,
+    );
+  });
+});

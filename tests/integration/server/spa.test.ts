@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorBodySchema } from '@/contract/common/error.contract';
+import { startTestServer, type TestServer } from './start-test-server';
+
+const indexHtml = '<!doctype html><title>Storefront</title><div id="root"></div>';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('with a built SPA', () => {
+  let staticDir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
+    await writeFile(path.join(staticDir, 'index.html'), indexHtml);
+    await writeFile(path.join(staticDir, 'main.js'), 'console.log("app")');
+    server = await startTestServer({ staticDir });
+  }, 30_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and its assets by name', async () => {
+    const page = await fetch(`${server.baseUrl}/`, { headers: html });
+    const script = await fetch(`${server.baseUrl}/main.js`);
+
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(indexHtml);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await script.text()).toContain('app');
+  });
+
+  it('answers a browser on any app route with index.html', async () => {
+    const response = await fetch(`${server.baseUrl}/products/store/sataman-helmi/21?x=1`, {
+      headers: html,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('answers 404 for a missing file that is not a page request', async () => {
+    const response = await fetch(`${server.baseUrl}/missing.js`, { headers: { accept: '*/*' } });
+
+    expect(response.status).toBe(404);
+    errorBodySchema.parse(await response.json());
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v2/unknown`, { headers: html });
+
+    expect(response.status).toBe(404);
+    errorBodySchema.parse(await response.json());
+  });
+});
+
+describe('without a build', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 30_000);
+
+  afterAll(() => server?.stop());
+
+  it.each(['/', '/products'])('answers a page request for %s with 503 saying how to build', async (url) => {
+    const response = await fetch(`${server.baseUrl}${url}`, { headers: html });
+
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/companies`);
+
+    expect(response.status).toBe(200);
+  });
+});

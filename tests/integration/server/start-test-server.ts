@@ -1,0 +1,73 @@
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { newTestDataDir } from './pglite-template';
+import { spawnTypeScript } from './run-typescript';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234, without a trailing slash. */
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Start on this data folder, which stop() then leaves in place; a fresh one is made (and removed on stop) otherwise. */
+  dataDir?: string;
+  /** A built SPA folder to serve; none by default. */
+  staticDir?: string;
+  /** Use this PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+}
+
+type ServerMessage = { port: number } | { error: string };
+
+/**
+ * The reference server in a child process on a free port of 127.0.0.1, with its own database.
+ * Works under any jest configuration, since jest never loads the server's modules.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await newTestDataDir());
+  const removeOwnDataDir = () =>
+    ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
+  const child = spawnTypeScript(
+    'tests/integration/server/processes/test-server.process.ts',
+    [JSON.stringify({ ...options, dataDir })],
+    { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] },
+  );
+  try {
+    const port = await portOf(child);
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      stop: async () => {
+        await stopProcess(child);
+        await removeOwnDataDir();
+      },
+    };
+  } catch (error) {
+    await stopProcess(child);
+    await removeOwnDataDir();
+    throw error;
+  }
+}
+
+function portOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('message', (message: ServerMessage) =>
+      'port' in message ? resolve(message.port) : reject(new Error(message.error)),
+    );
+    child.once('exit', (code) =>
+      reject(new Error(`The test server exited with code ${code} before listening.\n${stderr}`)),
+    );
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
