@@ -1,24 +1,15 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { describeConfigProblems, parseStorefrontConfig } from './src/config/parse-config';
+import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
-
-/** A build with a broken white-label configuration would only fail in the browser: stop here instead. */
-function assertValidConfig(): void {
-  const result = parseStorefrontConfig(JSON.parse(readFileSync(configFile, 'utf8')));
-  if (!result.ok) {
-    throw new Error(`Invalid configuration in src/config/config.json: ${describeConfigProblems(result.problems)}`);
-  }
-}
 
 export interface BuildOptions {
   readonly production: boolean;
@@ -27,7 +18,7 @@ export interface BuildOptions {
 }
 
 export function createWebpackConfig(options: BuildOptions): Configuration & { devServer?: DevServerConfiguration } {
-  assertValidConfig();
+  assertConfigFile(configFile);
   const { production } = options;
   return {
     mode: production ? 'production' : 'development',

@@ -4,7 +4,9 @@ import { parseServerConfig } from '../src/server/config/server-config';
 /** Deletes the embedded database folder; the next start creates, migrates and seeds it again. */
 const settings = parseServerConfig(process.env);
 if (settings.databaseUrl) {
-  console.error('DATABASE_URL is set: this command only resets the embedded database folder. Drop that database by hand.');
+  console.error(
+    'DATABASE_URL is set: this command only resets the embedded database folder. Drop that database by hand.',
+  );
   process.exit(1);
 }
 rmSync(settings.dataDir, { recursive: true, force: true });

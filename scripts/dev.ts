@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   await api.app.listen({ port: apiPort, host: '127.0.0.1' });
 
   const config = createWebpackConfig({ production: false, apiTarget: `http://127.0.0.1:${apiPort}` });
-  const devServer = new WebpackDevServer({ ...config.devServer, port: settings.port, host: settings.host }, webpack(config));
+  const devServer = new WebpackDevServer(
+    { ...config.devServer, port: settings.port, host: settings.host },
+    webpack(config),
+  );
   await devServer.start();
   console.log(`Storefront (dev, hot reload) at http://localhost:${settings.port}; API on port ${apiPort}`);
 

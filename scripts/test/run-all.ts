@@ -16,7 +16,11 @@ interface Tally {
   readonly failed: number;
 }
 
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } });
     let output = '';
@@ -68,10 +72,13 @@ async function jest(): Promise<Tally> {
     '--outputFile',
     outputFile,
   ]);
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(outputFile);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
+    outputFile,
+  );
   if (!result) return { name: 'jest', passed: 0, failed: 1 };
   // A suite that cannot even load has no failed tests of its own; count it so it cannot pass silently.
-  const failed = result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
+  const failed =
+    result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
   return { name: 'jest', passed: result.numPassedTests, failed };
 }
 
@@ -105,16 +112,28 @@ async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   rmSync(path.join(reports, 'summary.txt'), { force: true });
   const tallies: Tally[] = [];
-  tallies.push(await check('eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']));
+  tallies.push(
+    await check('eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']),
+  );
   tallies.push(await check('prettier', bin('prettier'), ['--check', '.']));
-  tallies.push(await check('boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']));
+  tallies.push(
+    await check('boundaries (dependency-cruiser)', bin('depcruise'), [
+      'src',
+      '--config',
+      '.config/dependency-cruiser.cjs',
+    ]),
+  );
   tallies.push(await check('type check', bin('tsc'), ['--noEmit']));
   tallies.push(await jest());
   tallies.push(await cucumber());
   const build = await check('production build', bin('webpack'), ['--mode', 'production']);
   tallies.push(build);
-  tallies.push(await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts']));
-  tallies.push(build.failed === 0 ? await playwright() : { name: 'playwright (needs the build)', passed: 0, failed: 1 });
+  tallies.push(
+    await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts']),
+  );
+  tallies.push(
+    build.failed === 0 ? await playwright() : { name: 'playwright (needs the build)', passed: 0, failed: 1 },
+  );
 
   banner('summary');
   for (const tally of tallies) console.log(`  ${tally.name.padEnd(34)} ${tally.passed} passed, ${tally.failed} failed`);

@@ -6,7 +6,9 @@ import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './server/start-test-server';
 
 const restaurants = 21;
-const seededRestaurants = seedStores.filter((store) => store.industries.some((industry) => industry.id === restaurants));
+const seededRestaurants = seedStores.filter((store) =>
+  store.industries.some((industry) => industry.id === restaurants),
+);
 
 describe('HttpStoreCatalog against the reference server', () => {
   let server: TestServer;

@@ -1,19 +1,14 @@
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import { durationFromMinutes, durationInMinutes } from '@/domain/catalog/duration';
 
-type Duration = CompanyDto['delivery_time'];
-
-const minutesPerHour = 60;
-const minutesPerDay = 24 * minutesPerHour;
+type DurationDto = CompanyDto['delivery_time'];
 
 /** Storage keeps a duration as whole minutes so it can be compared and summed in SQL. */
-export function toMinutes(duration: Duration): number {
-  return duration.day * minutesPerDay + duration.hour * minutesPerHour + duration.minute;
+export function toMinutes(duration: DurationDto): number {
+  return durationInMinutes({ days: duration.day, hours: duration.hour, minutes: duration.minute });
 }
 
-export function fromMinutes(minutes: number): Duration {
-  return {
-    day: Math.floor(minutes / minutesPerDay),
-    hour: Math.floor((minutes % minutesPerDay) / minutesPerHour),
-    minute: minutes % minutesPerHour,
-  };
+export function fromMinutes(minutes: number): DurationDto {
+  const { days, hours, minutes: rest } = durationFromMinutes(minutes);
+  return { day: days, hour: hours, minute: rest };
 }

@@ -12,10 +12,13 @@ export class BadRequestError extends Error {
     super(message);
   }
 
-  static fromZod(message: string, error: ZodError): BadRequestError {
-    return new BadRequestError(
-      message,
-      error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
+  /** The message names the fields too, for clients that show only the message. */
+  static fromZod(summary: string, error: ZodError): BadRequestError {
+    const details = error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+    const fields = [...new Set(details.map((detail) => detail.field))];
+    return new BadRequestError(`${summary}: ${fields.join(', ')}`, details);
   }
 }

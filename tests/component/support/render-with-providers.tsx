@@ -1,23 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { DependencyResolver, Token } from '@/application/tokens';
+import type { DependencyResolver } from '@/application/tokens';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { createI18n, type Language } from '@/presentation/i18n/i18n';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 
-/** A resolver over a plain map of fakes: tests swap one use case or port at a time. */
-export function fakeResolver(bindings: ReadonlyArray<readonly [Token<unknown>, unknown]>): DependencyResolver {
-  const map = new Map<symbol, unknown>(bindings);
-  return {
-    resolve<T>(key: Token<T>): T {
-      if (!map.has(key)) throw new Error(`No fake bound for ${key.description ?? 'a token'}`);
-      return map.get(key) as T;
-    },
-  };
-}
+export { fakeResolver } from '../../support/fake-resolver';
 
 export function testConfig(overrides: Record<string, unknown> = {}): StorefrontConfig {
   const result = parseStorefrontConfig(overrides);

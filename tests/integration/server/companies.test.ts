@@ -79,6 +79,7 @@ describe('GET /api/v1/companies', () => {
 
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
+    expect(body.error.message).toBe(`Invalid query parameters: ${field}`);
     expect(body.error.details?.map((d) => d.field)).toEqual([field]);
     expect(body.error.details?.[0]?.message).toEqual(expect.any(String));
   });

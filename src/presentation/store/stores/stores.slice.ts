@@ -50,12 +50,16 @@ export const storesSlice = createSlice({
         state.error = null;
         state.latestRequestId = action.meta.requestId;
       })
-      .addCase(storesRequested.fulfilled, (state, action) => {
-        if (state.latestRequestId !== action.meta.requestId) return;
-        state.status = 'succeeded';
-        state.stores = action.payload.stores;
-        state.page = action.payload.page;
-        state.totalStores = action.payload.totalStores;
+      .addCase(storesRequested.fulfilled, (state, action): StoresState | undefined => {
+        if (state.latestRequestId !== action.meta.requestId) return undefined;
+        // A fresh object rather than draft edits: domain stores are deeply readonly.
+        return {
+          ...state,
+          status: 'succeeded',
+          stores: action.payload.stores,
+          page: action.payload.page,
+          totalStores: action.payload.totalStores,
+        };
       })
       .addCase(storesRequested.rejected, (state, action) => {
         if (state.latestRequestId !== action.meta.requestId) return;

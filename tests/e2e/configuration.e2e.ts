@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('a host configuration with a bad field stops start-up with a message naming the field', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ colours: { primary: 'blue' } }) }),
+  );
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('alert')).toContainText('Invalid configuration: colours.primary');
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('a configuration file that cannot be read says so instead of showing a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{ not json' }));
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('alert')).toContainText('The configuration file config.json could not be read');
+});
+
+test('the host can switch the whole site off with its own message', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ siteDisabled: true, siteDisabledMessage: 'Back on Monday' }),
+    }),
+  );
+  await page.goto('/?lng=en');
+  await expect(page.getByText('Back on Monday')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
