@@ -58,10 +58,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'performance'].map((name) => ({
-          name,
-          message: 'The domain and use cases know no browser: take a port.',
-        })),
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'performance'].map(
+          (name) => ({
+            name,
+            message: 'The domain and use cases know no browser: take a port.',
+          }),
+        ),
         ...['setTimeout', 'setInterval'].map((name) => ({ name, message: 'Time comes from an injected clock.' })),
       ],
       'no-restricted-syntax': [

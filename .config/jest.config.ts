@@ -11,8 +11,8 @@ const transform: Config['transform'] = {
 const shared = {
   rootDir,
   transform,
-  // These ship ES modules only (inversify 8, the content-disposition of @fastify/static).
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|content-disposition)/)'],
+  // inversify 8 ships ES modules only; ts-jest turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 } satisfies Config;
 
@@ -32,6 +32,8 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // The first server on a fresh machine builds the cached empty database, which takes a few seconds.
+      testTimeout: 30_000,
     },
   ],
 };

@@ -62,16 +62,7 @@ function readJson<T>(file: string): T | null {
 async function jest(): Promise<Tally> {
   banner('jest: unit, component, integration');
   const outputFile = path.join(reports, 'jest.json');
-  // PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules on.
-  const { code } = await run(process.execPath, [
-    '--experimental-vm-modules',
-    path.join(root, 'node_modules/jest/bin/jest.js'),
-    '--config',
-    '.config/jest.config.ts',
-    '--json',
-    '--outputFile',
-    outputFile,
-  ]);
+  const { code } = await run(bin('jest'), ['--config', '.config/jest.config.ts', '--json', '--outputFile', outputFile]);
   const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
     outputFile,
   );

@@ -5,11 +5,22 @@ import { ensurePortFree } from './port-check';
 
 async function main(): Promise<void> {
   const config = parseServerConfig(process.env);
-  // Checked before the database opens: a second start on the same port then fails at once and never touches the data folder.
+  // Before the database opens, so a second start on a taken port fails at once and leaves the data folder alone.
   await ensurePortFree(config.port, config.host);
+  // Watched from the start, so a stop pressed while a first run is still creating the database
+  // waits for it to finish instead of leaving a half-made data folder.
+  let stopRequested = false;
+  const stopSignal = new Promise<void>((resolve) => {
+    const onSignal = () => {
+      stopRequested = true;
+      resolve();
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  });
   const server = await createServer({ ...config, logger: true });
-  stopOnSignals(server);
-  await listen(server, config);
+  void stopSignal.then(() => stop(server));
+  if (!stopRequested) await listen(server, config);
 }
 
 async function listen(server: StorefrontServer, config: ServerConfig): Promise<void> {
@@ -24,18 +35,14 @@ async function listen(server: StorefrontServer, config: ServerConfig): Promise<v
   console.log(`Storefront running at http://localhost:${port}`);
 }
 
-function stopOnSignals(server: StorefrontServer): void {
-  const stop = () => {
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Failed to stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+function stop(server: StorefrontServer): void {
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Failed to stop cleanly:', error);
+      process.exit(1);
+    },
+  );
 }
 
 function explain(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import { companies } from '../db/schema';
+import type { companies } from '../db/schema';
 import { fromMinutes, toMinutes } from './duration-minutes';
 import type { NewCompany } from './company-repository';
 

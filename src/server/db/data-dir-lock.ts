@@ -12,24 +12,32 @@ export class DataDirInUseError extends Error {
 
 const lockFileName = 'storefront-server.lock';
 
+/** Folders this process holds; its own pid in a lock file may also be a leftover of an earlier container run. */
+const heldHere = new Set<string>();
+
 /** Claims dataDir for this process; a lock left by a process that no longer runs is taken over. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockFile = path.join(dataDir, lockFileName);
   const content = await readIfPresent(lockFile);
-  if (content !== undefined) {
-    const owner = Number(content);
-    if (isRunning(owner)) {
-      throw new DataDirInUseError(
-        `The database folder ${dataDir} is in use by another running server (process ${owner}).`,
-      );
-    }
-    await rm(lockFile, { force: true });
+  const owner = Number(content);
+  if (heldHere.has(lockFile) || (owner !== process.pid && isRunning(owner))) {
+    throw new DataDirInUseError(
+      `The database folder ${dataDir} is in use by a running server (process ${content}). ` +
+        `If no server is running, delete ${lockFile} and start again.`,
+    );
   }
+  if (content !== undefined) await rm(lockFile, { force: true });
   // 'wx' fails if another process created the file since the read, so only one start wins.
   const handle = await open(lockFile, 'wx');
   await handle.writeFile(String(process.pid));
   await handle.close();
-  return { release: () => rm(lockFile, { force: true }) };
+  heldHere.add(lockFile);
+  return {
+    release: async () => {
+      heldHere.delete(lockFile);
+      await rm(lockFile, { force: true });
+    },
+  };
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {

@@ -23,8 +23,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   await app.register(fastifyStatic, {
     root: staticDir,
     setHeaders: (reply, filePath) => {
-      // index.html names the current bundle files, so the browser must ask again after a deploy.
-      if (path.basename(filePath) === 'index.html') reply.header('Cache-Control', 'no-cache');
+      const file = path.relative(staticDir, filePath).split(path.sep).join('/');
+      // index.html names the current bundle files and a host edits config.json in place: ask again every time.
+      if (file === 'index.html' || file === 'config.json') reply.header('Cache-Control', 'no-cache');
+      // Bundle files carry a content hash in their names, so a cached copy is never stale.
+      else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   return (reply) => reply.sendFile('index.html');

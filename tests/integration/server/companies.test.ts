@@ -45,7 +45,9 @@ describe('GET /api/v1/companies', () => {
 
     expect(restaurants.industryId).toBe(21);
     expect(restaurants.total_companies).toBe(6);
-    expect(restaurants.industries.companies.every((c) => c.industries.some((i) => i.name === 'Restaurants'))).toBe(true);
+    expect(restaurants.industries.companies.every((c) => c.industries.some((i) => i.name === 'Restaurants'))).toBe(
+      true,
+    );
     expect(queryIds(groceries)).toEqual(['herttoniemen-luomutori', 'lahikauppa-kruununhaka']);
     expect(groceries.total_companies).toBe(2);
   });

@@ -33,10 +33,7 @@ describeWithPostgres('the server on a PostgreSQL server (DATABASE_URL)', () => {
   afterAll(() => admin((client) => client.query(`drop database if exists ${databaseName} with (force)`)));
 
   it('migrates, seeds once and answers the same as on PGlite, also when instances start together', async () => {
-    const servers = await Promise.all([
-      startTestServer({ databaseUrl }),
-      startTestServer({ databaseUrl }),
-    ]);
+    const servers = await Promise.all([startTestServer({ databaseUrl }), startTestServer({ databaseUrl })]);
     try {
       const pages = await Promise.all(
         servers.map(async (server) => {

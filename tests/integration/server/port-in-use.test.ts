@@ -31,9 +31,7 @@ it('stops with exit code 1 and says what to do when the port is taken', async ()
   });
 
   expect(code).toBe(1);
-  expect(stderr).toContain(
-    `Port ${port} is already in use. Stop the other program or start with PORT=<another port>.`,
-  );
+  expect(stderr).toContain(`Port ${port} is already in use. Stop the other program or start with PORT=<another port>.`);
   // The port is checked first, so a second start never opens (or creates) a database.
   await expect(access(dataDir)).rejects.toThrow();
 }, 30_000);

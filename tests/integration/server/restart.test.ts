@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
 import type { NewCompany } from '@/server/catalog/company-repository';
 import { seedStores } from '@/server/seed/seed-stores';
@@ -49,8 +51,19 @@ it('keeps the data of an existing folder across a restart and does not seed it a
 it('refuses a second server on a data folder that is in use', async () => {
   const running = await startTestServer({ dataDir });
   try {
-    await expect(startTestServer({ dataDir })).rejects.toThrow(/in use by another running server/);
+    await expect(startTestServer({ dataDir })).rejects.toThrow(/in use by a running server/);
   } finally {
     await running.stop();
   }
+}, 30_000);
+
+it('takes over the lock of a server that stopped without cleaning up', async () => {
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  await writeFile(path.join(dataDir, 'storefront-server.lock'), String(gone));
+
+  const server = await startTestServer({ dataDir });
+  const page = await listAll(server.baseUrl);
+  await server.stop();
+
+  expect(page.total_companies).toBe(seedStores.length);
 }, 30_000);

@@ -23,11 +23,7 @@ export interface Finished {
 }
 
 /** Runs a TypeScript file to its end and collects what it printed. */
-export function runTypeScript(
-  file: string,
-  args: string[] = [],
-  env: NodeJS.ProcessEnv = {},
-): Promise<Finished> {
+export function runTypeScript(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawnTypeScript(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

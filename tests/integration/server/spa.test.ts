@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorBodySchema } from '@/contract/common/error.contract';
@@ -15,6 +15,9 @@ describe('with a built SPA', () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
     await writeFile(path.join(staticDir, 'index.html'), indexHtml);
     await writeFile(path.join(staticDir, 'main.js'), 'console.log("app")');
+    await writeFile(path.join(staticDir, 'config.json'), '{}');
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js'), 'console.log("hashed")');
     server = await startTestServer({ staticDir });
   }, 30_000);
 
@@ -31,6 +34,15 @@ describe('with a built SPA', () => {
     expect(await page.text()).toBe(indexHtml);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await script.text()).toContain('app');
+  });
+
+  it('lets browsers keep content-hashed bundle files for good, but asks again for config.json', async () => {
+    const hashed = await fetch(`${server.baseUrl}/assets/main.0123456789.js`);
+    const config = await fetch(`${server.baseUrl}/config.json`);
+
+    expect(await hashed.text()).toContain('hashed');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(config.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a browser on any app route with index.html', async () => {

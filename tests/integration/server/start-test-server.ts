@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { newTestDataDir } from './pglite-template';
+import type { TestServerProcessOptions } from './processes/test-server.process';
 import { spawnTypeScript } from './run-typescript';
 
 export interface TestServer {
@@ -28,13 +30,21 @@ type ServerMessage = { port: number } | { error: string };
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await newTestDataDir());
-  const removeOwnDataDir = () =>
-    ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve();
+  const removeOwnDataDir = () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const processOptions: TestServerProcessOptions = {
+    ...options,
+    dataDir,
+    removeDataDirIfOrphaned: ownsDataDir,
+  };
   const child = spawnTypeScript(
     'tests/integration/server/processes/test-server.process.ts',
-    [JSON.stringify({ ...options, dataDir })],
+    [JSON.stringify(processOptions)],
     { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] },
   );
+  // A server a test forgot to stop must not keep jest from exiting; when jest exits, the
+  // IPC channel closes and the server stops itself.
+  child.unref();
+  child.channel?.unref();
   try {
     const port = await portOf(child);
     return {
@@ -55,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 function portOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let stderr = '';
+    (child.stderr as Socket | null)?.unref();
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('message', (message: ServerMessage) =>
       'port' in message ? resolve(message.port) : reject(new Error(message.error)),

@@ -1,19 +1,32 @@
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@/server/app';
-import type { TestServerOptions } from '../start-test-server';
+
+/** What startTestServer passes as the one argument, in JSON. */
+export interface TestServerProcessOptions {
+  dataDir: string;
+  staticDir?: string;
+  databaseUrl?: string;
+  /** Remove dataDir if the test runner goes away without stopping this server. */
+  removeDataDirIfOrphaned: boolean;
+}
 
 // Runs the reference server in its own process for startTestServer: PGlite and @fastify/static load
 // dynamic and ES modules that jest's module sandbox cannot, and a real process is what production runs.
 async function run(): Promise<void> {
-  const options = JSON.parse(process.argv[2] ?? '{}') as Required<Pick<TestServerOptions, 'dataDir'>> &
-    TestServerOptions;
+  const { removeDataDirIfOrphaned, ...options } = JSON.parse(process.argv[2] ?? '') as TestServerProcessOptions;
   const server = await createServer({ ...options, logger: false });
-  const stop = () => {
-    void server.close().finally(() => process.exit(0));
+  const stop = (afterClose: () => Promise<void>) => {
+    void server
+      .close()
+      .then(afterClose)
+      .finally(() => process.exit(0));
   };
-  // The IPC channel closes when the test runner goes away, so a crashed run leaves no server behind.
-  process.once('disconnect', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGTERM', () => stop(async () => {}));
+  // The IPC channel closes when the test runner goes away, so a crashed run leaves no server or folder behind.
+  process.once('disconnect', () =>
+    stop(() => (removeDataDirIfOrphaned ? rm(options.dataDir, { recursive: true, force: true }) : Promise.resolve())),
+  );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (server.app.server.address() as AddressInfo).port });
 }
