@@ -1,8 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
+import enCommon from './locales/en/common.json';
+import fiCommon from './locales/fi/common.json';
+
+/**
+ * One file per business area and language; each file owns its own top-level keys, so merging is a spread.
+ * tests/unit/presentation/locales.test.ts checks both languages have the same keys and every file is listed here.
+ */
+const en = { ...enCommon };
+const fi = { ...fiCommon };
 
 export const supportedLanguages = ['fi', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
