@@ -32,8 +32,7 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      // The first server on a fresh machine builds the cached empty database, which takes a few seconds.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/integration/support/setup.ts'],
     },
   ],
 };

@@ -5,4 +5,8 @@ export const merchantApiV1 = '/merchant/v1';
 
 export const apiPaths = {
   companies: 'companies',
+  company: (queryId: string) => `companies/${encodeURIComponent(queryId)}`,
+  companyCategories: (queryId: string) => `companies/${encodeURIComponent(queryId)}/categories`,
+  products: 'products',
+  product: (queryId: string) => `products/${encodeURIComponent(queryId)}`,
 } as const;

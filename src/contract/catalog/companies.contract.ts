@@ -75,6 +75,16 @@ export const companiesResponseSchema = z.object({
   total_companies: z.number().int().min(0),
 });
 
+/** Path of GET /api/v1/companies/{queryId} and of its categories. */
+export const companyParamsSchema = z.object({
+  queryId: z.string().min(1).max(100),
+});
+
+/** Answer of GET /api/v1/companies/{queryId}. */
+export const companyResponseSchema = z.object({
+  company: companySchema,
+});
+
 export type CompanyDto = z.infer<typeof companySchema>;
 export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
 export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;

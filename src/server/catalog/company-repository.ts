@@ -29,6 +29,7 @@ export interface NewCompany extends Omit<CompanyDto, 'address' | 'industries'> {
 export interface CompanyRepository {
   /** One page of stores ordered by name, then query_id, so pages never overlap. */
   findPage(request: CompanyPageRequest): Promise<CompanyPage>;
+  findByQueryId(queryId: string): Promise<CompanyDto | null>;
   /** How many stores exist at all. */
   count(): Promise<number>;
   /** Adds the stores in one transaction, creating their industries when new. */

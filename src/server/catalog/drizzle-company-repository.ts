@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ServerDatabase } from '../db/database';
 import { companies, companyIndustries, industries } from '../db/schema';
 import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } from './company-repository';
@@ -24,6 +25,13 @@ export class DrizzleCompanyRepository implements CompanyRepository {
       companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [])),
       total: totals?.total ?? 0,
     };
+  }
+
+  async findByQueryId(queryId: string): Promise<CompanyDto | null> {
+    const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
+    if (!row) return null;
+    const names = await this.industryNamesOf([row.id]);
+    return toCompanyDto(row, names.get(row.id) ?? []);
   }
 
   async count(): Promise<number> {

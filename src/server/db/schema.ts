@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** A store's opening hours kept as pairs, so the parallel working_days/time_slots of the contract can never drift apart. */
 export interface OpeningHours {
@@ -67,4 +67,94 @@ export const companyIndustries = pgTable(
   ],
 );
 
-export const schema = { industries, companies, companyIndustries };
+/** A named choice of a product (a size, a colour, a variant option), kept as JSON with the product. */
+export interface StoredOption {
+  id: string;
+  name: string;
+}
+
+export interface StoredVariant {
+  id: string;
+  name: string;
+  options: StoredOption[];
+}
+
+export interface StoredPicture {
+  thumb_url: string;
+  original_url: string;
+}
+
+/** A store's menu sections; position keeps the order the merchant chose. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pictureThumbUrl: text('picture_thumb_url'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('categories_company_idx').on(table.companyId, table.position)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('sub_categories_category_idx').on(table.categoryId, table.position)],
+);
+
+// Money in integer minor units; the tax rate in basis points (2550 = 25.5 %) so rates with decimals stay exact.
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    cost: integer('cost').notNull(),
+    costAfterDiscount: integer('cost_after_discount').notNull(),
+    promotionNature: text('promotion_nature'),
+    promotionAmount: integer('promotion_amount'),
+    taxBasisPoints: integer('tax_basis_points').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    unlimited: boolean('unlimited').notNull(),
+    unlimitedOutOfStock: boolean('unlimited_out_of_stock').notNull(),
+    sizes: jsonb('sizes').$type<StoredOption[]>().notNull(),
+    colors: jsonb('colors').$type<StoredOption[]>().notNull(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+    pictures: jsonb('pictures').$type<StoredPicture[]>().notNull(),
+  },
+  (table) => [
+    index('products_company_position_idx').on(table.companyId, table.position, table.id),
+    index('products_sub_category_idx').on(table.subCategoryId, table.position),
+    check('products_cost_check', sql`${table.cost} >= 0 and ${table.costAfterDiscount} >= 0`),
+    check('products_cost_after_discount_check', sql`${table.costAfterDiscount} <= ${table.cost}`),
+    check('products_available_quantity_check', sql`${table.availableQuantity} >= 0`),
+    check('products_tax_check', sql`${table.taxBasisPoints} between 0 and 10000`),
+    check(
+      'products_promotion_check',
+      sql`(${table.promotionNature} is null and ${table.promotionAmount} is null) or (${table.promotionNature} in ('flat', 'discount') and ${table.promotionAmount} >= 0)`,
+    ),
+  ],
+);
+
+export const schema = { industries, companies, companyIndustries, categories, subCategories, products };

@@ -8,6 +8,13 @@ export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: unkn
   return result.data;
 }
 
+/** Parses the path parameters of a request with their schema. */
+export function parseParams<Schema extends z.ZodType>(schema: Schema, params: unknown): z.output<Schema> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw BadRequestError.fromZod('Invalid path parameters', result.error);
+  return result.data;
+}
+
 /**
  * Checks an answer against its contract before it leaves, so a server bug shows up as a logged 500
  * here instead of a broken screen in the browser. Returns the parsed value, which carries no stray fields.

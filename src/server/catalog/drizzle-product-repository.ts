@@ -1,0 +1,124 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { CategoryDto } from '@/contract/catalog/categories.contract';
+import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ServerDatabase } from '../db/database';
+import { categories, companies, products, subCategories } from '../db/schema';
+import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';
+import { toProductDto, toProductInsert } from './product-row';
+
+/** `%` and `_` typed by a customer are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export class DrizzleProductRepository implements ProductRepository {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async categoriesOf(companyQueryId: string): Promise<CategoryDto[] | null> {
+    const company = await this.company(companyQueryId);
+    if (!company) return null;
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.companyId, company.id))
+      .orderBy(asc(categories.position));
+    const subs =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(subCategories)
+            .where(
+              inArray(
+                subCategories.categoryId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(subCategories.position));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      picture: row.pictureThumbUrl === null ? null : { image_thumb_url: row.pictureThumbUrl },
+      sub_categories: subs.filter((sub) => sub.categoryId === row.id).map((sub) => ({ id: sub.id, name: sub.name })),
+    }));
+  }
+
+  async findPage(request: ProductPageRequest): Promise<ProductPage | null> {
+    const company = await this.company(request.companyQueryId);
+    if (!company) return null;
+    const filters: SQL[] = [eq(products.companyId, company.id)];
+    if (request.name) filters.push(ilike(products.name, likePattern(request.name)));
+    if (request.categoryId) filters.push(eq(products.categoryId, request.categoryId));
+    if (request.subCategoryId) filters.push(eq(products.subCategoryId, request.subCategoryId));
+    const where = and(...filters);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.position), asc(products.id))
+        .limit(request.pageSize)
+        .offset((request.page - 1) * request.pageSize),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { products: rows.map((row) => toProductDto(row, company)), total: totals?.total ?? 0 };
+  }
+
+  async findByQueryId(queryId: string): Promise<ProductDto | null> {
+    const [found] = await this.db
+      .select()
+      .from(products)
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .where(eq(products.queryId, queryId))
+      .limit(1);
+    return found ? toProductDto(found.products, found.companies) : null;
+  }
+
+  async count(): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(products);
+    return totals?.total ?? 0;
+  }
+
+  async add(menus: readonly NewMenu[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const menu of menus) {
+        const [company] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.queryId, menu.companyQueryId));
+        if (!company) throw new Error(`No store ${menu.companyQueryId} for its menu`);
+        let position = 0;
+        for (const [categoryIndex, category] of menu.categories.entries()) {
+          await tx.insert(categories).values({
+            id: category.id,
+            companyId: company.id,
+            name: category.name,
+            pictureThumbUrl: category.pictureThumbUrl,
+            position: categoryIndex,
+          });
+          for (const [subIndex, sub] of category.subCategories.entries()) {
+            await tx
+              .insert(subCategories)
+              .values({ id: sub.id, categoryId: category.id, name: sub.name, position: subIndex });
+            if (sub.products.length === 0) continue;
+            await tx.insert(products).values(
+              sub.products.map((product) =>
+                toProductInsert(product, {
+                  companyId: company.id,
+                  categoryId: category.id,
+                  subCategoryId: sub.id,
+                  position: position++,
+                }),
+              ),
+            );
+          }
+        }
+      }
+    });
+  }
+
+  private async company(queryId: string) {
+    const [company] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
+    return company;
+  }
+}

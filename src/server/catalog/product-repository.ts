@@ -1,0 +1,61 @@
+import type { CategoryDto } from '@/contract/catalog/categories.contract';
+import type { ProductDto } from '@/contract/catalog/products.contract';
+
+export interface ProductPageRequest {
+  companyQueryId: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Case-insensitive part of the name. */
+  name?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+}
+
+export interface ProductPage {
+  products: ProductDto[];
+  /** How many products match across all pages. */
+  total: number;
+}
+
+/** A product to add, in the shape of the contract minus what storage derives (the store's own fields). */
+export interface NewProduct {
+  query_id: string;
+  name: string;
+  description: string;
+  cost: number;
+  cost_after_discount: number;
+  promotion: ProductDto['promotion'];
+  tax_percent: number;
+  product_available_quantity: number;
+  unlimited: boolean;
+  unlimited_out_of_stock: boolean;
+  product_sizes: ProductDto['product_sizes'];
+  product_colors: ProductDto['product_colors'];
+  variants: ProductDto['variants'];
+  pictures: ProductDto['pictures'];
+}
+
+/** A store's menu to add: categories, their sub-categories, and the products of each. */
+export interface NewMenu {
+  companyQueryId: string;
+  categories: {
+    id: string;
+    name: string;
+    pictureThumbUrl: string | null;
+    subCategories: { id: string; name: string; products: NewProduct[] }[];
+  }[];
+}
+
+/** Where the server keeps the stores' categories and products. */
+export interface ProductRepository {
+  /** The store's categories in the merchant's order, or null when there is no such store. */
+  categoriesOf(companyQueryId: string): Promise<CategoryDto[] | null>;
+  /** One page of a store's products in menu order; null when there is no such store. */
+  findPage(request: ProductPageRequest): Promise<ProductPage | null>;
+  findByQueryId(queryId: string): Promise<ProductDto | null>;
+  /** How many products exist at all. */
+  count(): Promise<number>;
+  /** Adds whole menus in one transaction. */
+  add(menus: readonly NewMenu[]): Promise<void>;
+}

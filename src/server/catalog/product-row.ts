@@ -1,0 +1,71 @@
+import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { companies, products } from '../db/schema';
+import type { NewProduct } from './product-repository';
+
+type ProductRow = typeof products.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+type CompanyRow = typeof companies.$inferSelect;
+
+const basisPointsPerPercent = 100;
+
+/** The contract shape of a stored product; the store's own fields come from its company row. */
+export function toProductDto(row: ProductRow, company: CompanyRow): ProductDto {
+  return {
+    query_id: row.queryId,
+    name: row.name,
+    description: row.description,
+    category_id: row.categoryId,
+    sub_category_id: row.subCategoryId,
+    cost: row.cost,
+    cost_after_discount: row.costAfterDiscount,
+    currency: company.currency,
+    tax_percent: row.taxBasisPoints / basisPointsPerPercent,
+    product_available_quantity: row.availableQuantity,
+    unlimited: row.unlimited,
+    unlimited_out_of_stock: row.unlimitedOutOfStock,
+    variant_count: row.variants.length,
+    product_sizes: row.sizes,
+    product_colors: row.colors,
+    variants: row.variants,
+    promotion:
+      row.promotionNature === 'flat' || row.promotionNature === 'discount'
+        ? { promotion_nature: row.promotionNature, promotion_amount: row.promotionAmount ?? 0 }
+        : null,
+    pictures: row.pictures.map((picture) => ({
+      image_thumb_url: picture.thumb_url,
+      image_original_url: picture.original_url,
+    })),
+    merchant: { name: company.name, query_id: company.queryId },
+    merchant_address_id: company.addressQueryId,
+    merchant_coordinates: { lat: company.merchantLat, long: company.merchantLong },
+    service_area_radius: company.serviceAreaRadiusKm,
+    shop_status: company.shopStatus,
+  };
+}
+
+export function toProductInsert(
+  product: NewProduct,
+  placement: { companyId: number; categoryId: string; subCategoryId: string; position: number },
+): ProductInsert {
+  return {
+    ...placement,
+    queryId: product.query_id,
+    name: product.name,
+    description: product.description,
+    cost: product.cost,
+    costAfterDiscount: product.cost_after_discount,
+    promotionNature: product.promotion?.promotion_nature ?? null,
+    promotionAmount: product.promotion?.promotion_amount ?? null,
+    taxBasisPoints: Math.round(product.tax_percent * basisPointsPerPercent),
+    availableQuantity: product.product_available_quantity,
+    unlimited: product.unlimited,
+    unlimitedOutOfStock: product.unlimited_out_of_stock,
+    sizes: product.product_sizes,
+    colors: product.product_colors,
+    variants: product.variants,
+    pictures: product.pictures.map((picture) => ({
+      thumb_url: picture.image_thumb_url,
+      original_url: picture.image_original_url,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import type { NewMenu, NewProduct } from '../../catalog/product-repository';
+
+/** Finnish VAT in 2026: food 13.5 %, everything else 25.5 %. */
+export const vat = { food: 13.5, general: 25.5 } as const;
+
+export interface ItemOptions {
+  description?: string;
+  tax?: number;
+  /** Units left; absent means unlimited stock. */
+  stock?: number;
+  /** An unlimited product the merchant switched off. */
+  soldOut?: boolean;
+  /** Percentage off. */
+  discountPercent?: number;
+  /** Amount off in cents. */
+  flatOff?: number;
+  sizes?: string[];
+  colors?: string[];
+  variants?: { name: string; options: string[] }[];
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The price after a promotion, as the merchant service would have decided it:
+ * a percentage rounds half up to the cent; a flat amount never takes the price below zero.
+ */
+function priceAfterPromotion(cost: number, options: ItemOptions): number {
+  if (options.discountPercent !== undefined) return cost - Math.round((cost * options.discountPercent) / 100);
+  if (options.flatOff !== undefined) return Math.max(0, cost - options.flatOff);
+  return cost;
+}
+
+/** A seeded product; its query id is derived from the store and the name so seeds are stable. */
+export function item(storeQueryId: string, name: string, cost: number, options: ItemOptions = {}): NewProduct {
+  const queryId = `${storeQueryId}--${slug(name)}`;
+  const choices = (prefix: string, names: string[] = []) =>
+    names.map((choice) => ({ id: `${queryId}--${prefix}-${slug(choice)}`, name: choice }));
+  return {
+    query_id: queryId,
+    name,
+    description: options.description ?? '',
+    cost,
+    cost_after_discount: priceAfterPromotion(cost, options),
+    promotion:
+      options.discountPercent !== undefined
+        ? { promotion_nature: 'discount', promotion_amount: options.discountPercent }
+        : options.flatOff !== undefined
+          ? { promotion_nature: 'flat', promotion_amount: options.flatOff }
+          : null,
+    tax_percent: options.tax ?? vat.food,
+    product_available_quantity: options.stock ?? 0,
+    unlimited: options.stock === undefined,
+    unlimited_out_of_stock: options.soldOut ?? false,
+    product_sizes: choices('size', options.sizes),
+    product_colors: choices('color', options.colors),
+    variants: (options.variants ?? []).map((variant) => ({
+      id: `${queryId}--variant-${slug(variant.name)}`,
+      name: variant.name,
+      options: choices(`option-${slug(variant.name)}`, variant.options),
+    })),
+    pictures: [],
+  };
+}
+
+export interface SectionSpec {
+  name: string;
+  subSections: { name: string; items: NewProduct[] }[];
+}
+
+/** A store's menu from its sections; category and sub-category ids are derived from the store and the names. */
+export function menu(companyQueryId: string, sections: SectionSpec[]): NewMenu {
+  return {
+    companyQueryId,
+    categories: sections.map((section) => {
+      const categoryId = `${companyQueryId}--${slug(section.name)}`;
+      return {
+        id: categoryId,
+        name: section.name,
+        pictureThumbUrl: null,
+        subCategories: section.subSections.map((sub) => ({
+          id: `${categoryId}--${slug(sub.name)}`,
+          name: sub.name,
+          products: sub.items,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import type { ProductRepository } from '../catalog/product-repository';
+import { groceryMenus } from './menus/grocery-menus';
+import { restaurantMenus } from './menus/restaurant-menus';
+
+export const seedMenus = [...restaurantMenus, ...groceryMenus];
+
+/** Gives stores their menus when the database has no product yet; a database with products is left as it is. */
+export async function seedMenusIfEmpty(repository: ProductRepository): Promise<void> {
+  if ((await repository.count()) > 0) return;
+  await repository.add(seedMenus);
+}

@@ -1,0 +1,142 @@
+import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
+import { companyResponseSchema } from '@/contract/catalog/companies.contract';
+import {
+  productResponseSchema,
+  productsResponseSchema,
+  type ProductsResponse,
+} from '@/contract/catalog/products.contract';
+import { errorBodySchema } from '@/contract/common/error.contract';
+import { seedMenus } from '@/server/seed/seed-menus';
+import { startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 30_000);
+
+afterAll(() => server?.stop());
+
+const get = (path: string) => fetch(`${server.baseUrl}/api/v1/${path}`);
+
+async function products(query: string): Promise<ProductsResponse> {
+  const response = await get(`products?${query}`);
+  expect(response.status).toBe(200);
+  return productsResponseSchema.parse(await response.json());
+}
+
+const productsOfStore = (storeQueryId: string) =>
+  seedMenus
+    .filter((menu) => menu.companyQueryId === storeQueryId)
+    .flatMap((menu) => menu.categories.flatMap((category) => category.subCategories.flatMap((sub) => sub.products)));
+
+describe('GET /api/v1/companies/{queryId}', () => {
+  it('answers one store in the contract shape', async () => {
+    const response = await get('companies/kallion-keittio');
+    expect(response.status).toBe(200);
+    const { company } = companyResponseSchema.parse(await response.json());
+    expect(company).toMatchObject({ query_id: 'kallion-keittio', name: 'Kallion Keittiö' });
+  });
+
+  it('answers 404 with the error body for a store that does not exist', async () => {
+    const response = await get('companies/no-such-store');
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error.message).toContain('no-such-store');
+  });
+});
+
+describe('GET /api/v1/companies/{queryId}/categories', () => {
+  it("lists the store's categories in menu order with their sub-categories", async () => {
+    const response = await get('companies/sataman-helmi/categories');
+    expect(response.status).toBe(200);
+    const { categories } = categoriesResponseSchema.parse(await response.json());
+    expect(categories.map((category) => category.name)).toEqual(['Keitot', 'Pääruoat', 'Juomat']);
+    expect(categories[1]?.sub_categories.map((sub) => sub.name)).toEqual(['Kala', 'Kasvis']);
+  });
+
+  it('answers 404 for a store that does not exist', async () => {
+    expect((await get('companies/no-such-store/categories')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/products', () => {
+  it('pages a big store 100 at a time, and the pages together hold every product once', async () => {
+    const expected = productsOfStore('lahikauppa-kruununhaka');
+    const first = await products('organization_query_id=lahikauppa-kruununhaka&page=1&per_page=100');
+    const second = await products('organization_query_id=lahikauppa-kruununhaka&page=2&per_page=100');
+    expect(expected.length).toBeGreaterThan(100);
+    expect(first.total_products).toBe(expected.length);
+    expect(first.products).toHaveLength(100);
+    expect(second.products).toHaveLength(expected.length - 100);
+    const ids = [...first.products, ...second.products].map((product) => product.query_id);
+    expect(new Set(ids)).toEqual(new Set(expected.map((product) => product.query_id)));
+  });
+
+  it('filters by category, sub-category and a part of the name (any case)', async () => {
+    const { categories } = categoriesResponseSchema.parse(
+      await (await get('companies/sataman-helmi/categories')).json(),
+    );
+    const mains = categories.find((category) => category.name === 'Pääruoat');
+    const fish = mains?.sub_categories.find((sub) => sub.name === 'Kala');
+    const byCategory = await products(`organization_query_id=sataman-helmi&category_id=${mains?.id}`);
+    const bySub = await products(`organization_query_id=sataman-helmi&sub_category_id=${fish?.id}`);
+    const byName = await products('organization_query_id=sataman-helmi&name=KEITTO');
+    expect(byCategory.products.map((product) => product.name)).toEqual([
+      'Paistetut muikut',
+      'Päivän kala',
+      'Kantarellirisotto',
+    ]);
+    expect(bySub.products.map((product) => product.name)).toEqual(['Paistetut muikut', 'Päivän kala']);
+    expect(byName.products.map((product) => product.name)).toEqual(['Lohikeitto', 'Kirkas kalakeitto']);
+  });
+
+  it('treats % and _ in a search as letters', async () => {
+    expect((await products('organization_query_id=sataman-helmi&name=%25')).total_products).toBe(0);
+    expect((await products('organization_query_id=sataman-helmi&name=_')).total_products).toBe(0);
+  });
+
+  it("carries the server's prices, promotion, tax, stock and the store's own fields", async () => {
+    const { products: found } = await products('organization_query_id=sataman-helmi&name=muikut');
+    expect(found[0]).toMatchObject({
+      cost: 1690,
+      cost_after_discount: 1521,
+      promotion: { promotion_nature: 'discount', promotion_amount: 10 },
+      tax_percent: 13.5,
+      currency: 'EUR',
+      unlimited: true,
+      merchant: { query_id: 'sataman-helmi', name: 'Sataman Helmi' },
+      shop_status: 'open',
+      service_area_radius: 5,
+    });
+  });
+
+  it('answers 400 naming the field when the store is missing or the page is not a number', async () => {
+    const missing = await get('products?page=1');
+    const badPage = await get('products?organization_query_id=sataman-helmi&page=abc');
+    expect(missing.status).toBe(400);
+    expect(errorBodySchema.parse(await missing.json()).error.details?.[0]?.field).toBe('organization_query_id');
+    expect(badPage.status).toBe(400);
+    expect(errorBodySchema.parse(await badPage.json()).error.details?.[0]?.field).toBe('page');
+  });
+
+  it('answers 404 for a store that does not exist', async () => {
+    expect((await get('products?organization_query_id=no-such-store')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/products/{queryId}', () => {
+  it('answers one product with its sizes, colours and variants', async () => {
+    const response = await get('products/toolon-burgeri--burgeri-t-paita');
+    expect(response.status).toBe(200);
+    const { product } = productResponseSchema.parse(await response.json());
+    expect(product.product_sizes.map((size) => size.name)).toEqual(['S', 'M', 'L']);
+    expect(product.product_colors.map((color) => color.name)).toEqual(['Musta', 'Valkoinen']);
+    expect(product.tax_percent).toBe(25.5);
+    expect(product.product_available_quantity).toBe(12);
+    expect(product.unlimited).toBe(false);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    expect((await get('products/nothing-here')).status).toBe(404);
+  });
+});
