@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { advanceBookingMessageKeys } from '@/domain/transport/transport-message-keys';
+import { englishText } from '../support/texts';
+import { TransportDriver, amountOf, instantAt, transportPages } from '../support/transport-driver';
+import type { StorefrontWorld } from '../support/world';
+
+const zonesByCity: Record<string, string> = { Singapore: 'Asia/Singapore', Helsinki: 'Europe/Helsinki' };
+const wallClock = '(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d)';
+
+function transport(world: StorefrontWorld): TransportDriver {
+  return world.driver('transport', () => new TransportDriver(world.clock));
+}
+
+/** "9 minutes 59 seconds" in milliseconds. */
+function idleTime(text: string): number {
+  const units: Record<string, number> = { minute: 60_000, second: 1_000 };
+  const matches = [...text.matchAll(/(\d+)\s*(minute|second)s?/g)];
+  if (matches.length === 0) throw new Error(`Not a length of time: "${text}"`);
+  return matches.reduce((total, [, amount, unit]) => total + Number(amount) * (units[unit ?? ''] ?? 0), 0);
+}
+
+Given('the transport service prices the ride at {}', function (this: StorefrontWorld, price: string) {
+  transport(this).fareEstimates.price = amountOf(price);
+});
+
+Given(
+  new RegExp(`^the ride booking opens at ${wallClock} (Singapore|Helsinki) time$`),
+  function (this: StorefrontWorld, when: string, city: string) {
+    this.clock.set(instantAt(when, zonesByCity[city] ?? city));
+  },
+);
+
+When('the customer asks the price of a ride for now', async function (this: StorefrontWorld) {
+  await transport(this).askPrice(null);
+});
+
+When(
+  new RegExp(`^the customer asks the price of a ride booked for ${wallClock} in "([^"]+)"$`),
+  async function (this: StorefrontWorld, when: string, zone: string) {
+    await transport(this).askPrice({ at: instantAt(when, zone), timeZone: zone });
+  },
+);
+
+Then("the ride's night surcharge is {}", function (this: StorefrontWorld, surcharge: string) {
+  assert.equal(transport(this).fare.nightSurcharge, amountOf(surcharge));
+});
+
+Then('the ride costs {}', function (this: StorefrontWorld, price: string) {
+  assert.equal(transport(this).fare.price, amountOf(price));
+});
+
+When('the customer books a ride for now', async function (this: StorefrontWorld) {
+  await transport(this).book(null);
+});
+
+When(
+  new RegExp(`^the customer books a ride for ${wallClock} in "([^"]+)"$`),
+  async function (this: StorefrontWorld, when: string, zone: string) {
+    await transport(this).book(instantAt(when, zone), zone);
+  },
+);
+
+Then('the booked ride costs {}', function (this: StorefrontWorld, price: string) {
+  const booking = transport(this).booking;
+  assert.ok(booking.ok, 'The ride was not booked');
+  assert.equal(booking.fare.price, amountOf(price));
+  assert.equal(transport(this).rideBookings.bookings[0]?.fare.price, amountOf(price));
+});
+
+Then('the ride is booked ahead by {int} minutes', function (this: StorefrontWorld, minutes: number) {
+  const sent = transport(this).rideBookings.bookings;
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]?.advance.advanceBooking, true);
+  assert.equal(sent[0]?.advance.scheduledTimeDifference, minutes);
+});
+
+Then('the ride is not booked ahead', function (this: StorefrontWorld) {
+  assert.deepEqual(
+    transport(this).rideBookings.bookings.map((booking) => booking.advance),
+    [{ advanceBooking: false, advanceBookingTime: null, scheduledTimeDifference: 0 }],
+  );
+});
+
+Then('the ride booking tells the customer {string}', function (this: StorefrontWorld, message: string) {
+  const booking = transport(this).booking;
+  assert.ok(!booking.ok, 'The ride was booked');
+  assert.equal(englishText(advanceBookingMessageKeys[booking.reason]), message);
+});
+
+Then('no ride is booked', function (this: StorefrontWorld) {
+  assert.deepEqual(transport(this).rideBookings.bookings, []);
+  assert.deepEqual(transport(this).bookingHistory.rides, []);
+});
+
+Given('the customer has booked {int} rides before', function (this: StorefrontWorld, count: number) {
+  transport(this).bookedBefore(count);
+});
+
+Then(
+  '"My Bookings" lists {int} rides, the one just booked first',
+  async function (this: StorefrontWorld, count: number) {
+    const driver = transport(this);
+    await driver.listBookings();
+    const booking = driver.booking;
+    assert.ok(booking.ok, 'The ride was not booked');
+    assert.equal(driver.listed.length, count);
+    assert.equal(driver.listed[0]?.invoiceQueryId, booking.invoiceQueryId);
+  },
+);
+
+Then("the oldest ride listed is the customer's ride number {int}", function (this: StorefrontWorld, ride: number) {
+  assert.equal(transport(this).listed.at(-1)?.invoiceQueryId, `earlier-${ride}`);
+});
+
+Given(
+  /^the customer is on the transport (start page|main page|location pickup page|booking history page)$/,
+  function (this: StorefrontWorld, page: string) {
+    const path = transportPages[page];
+    assert.ok(path, `No transport page is called ${page}`);
+    transport(this).openPage(path);
+  },
+);
+
+When('the transport page is left untouched for {}', function (this: StorefrontWorld, idle: string) {
+  transport(this).leaveIdle(idleTime(idle));
+});
+
+When('the customer touches the transport page', function (this: StorefrontWorld) {
+  transport(this).idleReload.activity();
+});
+
+Then(/^the transport page (reloads|stays as it is)$/, function (this: StorefrontWorld, outcome: string) {
+  const reloads = transport(this).pageReloader.happened();
+  assert.deepEqual(reloads.length, outcome === 'reloads' ? 1 : 0);
+  assert.ok(reloads.every((reload) => !reload.fresh));
+});

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { validationPatternMessageKeys } from '@/domain/validation/validation-message-keys';
+import { englishText } from '../support/texts';
+import { ValidationDriver } from '../support/validation-driver';
+import type { StorefrontWorld } from '../support/world';
+
+function validation(world: StorefrontWorld): ValidationDriver {
+  return world.driver('validation', () => new ValidationDriver());
+}
+
+When(
+  '{string} is checked against the validation rule {string}',
+  function (this: StorefrontWorld, value: string, rule: string) {
+    validation(this).check(value, rule);
+  },
+);
+
+When(
+  'a value of {int} spaces is checked against the validation rule {string}',
+  function (this: StorefrontWorld, spaces: number, rule: string) {
+    validation(this).check(' '.repeat(spaces), rule);
+  },
+);
+
+Then('the validation accepts it', function (this: StorefrontWorld) {
+  assert.equal(validation(this).lastCheck?.accepted, true);
+});
+
+Then('the validation refuses it with {string}', function (this: StorefrontWorld, message: string) {
+  const check = validation(this).lastCheck;
+  assert.equal(check?.accepted, false);
+  assert.equal(englishText(validationPatternMessageKeys[check.pattern]), message);
+});
+
+Given(
+  'a validation field that takes {}, holding {string}',
+  function (this: StorefrontWorld, filterName: string, value: string) {
+    const driver = validation(this);
+    driver.setUpField({ filter: driver.filterNamed(filterName) }, value);
+  },
+);
+
+Given(
+  'a validation field of at most {int} characters, holding {string}',
+  function (this: StorefrontWorld, maxLength: number, value: string) {
+    validation(this).setUpField({ maxLength }, value);
+  },
+);
+
+Given(
+  'a validation field with the mask {string}, holding {string}',
+  function (this: StorefrontWorld, mask: string, value: string) {
+    validation(this).setUpField({ mask }, value);
+  },
+);
+
+When('the customer changes that validation field to {string}', function (this: StorefrontWorld, next: string) {
+  validation(this).change(next);
+});
+
+Then('that validation field holds {string}', function (this: StorefrontWorld, kept: string) {
+  assert.equal(validation(this).fieldValue, kept);
+});

@@ -1,0 +1,116 @@
+import { createListOrders } from '@/application/order/list-orders.use-case';
+import { createTrackOrder, type TrackedOrdersHolder } from '@/application/order/track-order.use-case';
+import { createWatchCountdown, type WatchCountdown } from '@/application/order/watch-countdown.use-case';
+import type { Duration } from '@/domain/catalog/duration';
+import type { CountdownParts } from '@/domain/order/countdown';
+import { knownOrderStatuses, orderStatusLabelKeys, type OrderStatus } from '@/domain/order/order-status';
+import type { OrderSummary } from '@/domain/order/order-summary';
+import { nothingTracked, type TrackedOrders } from '@/domain/order/status-update';
+import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
+import { InMemoryOrderHistory } from '../../tests/support/fakes/in-memory-order-history';
+import { InMemoryOrderUpdates } from '../../tests/support/fakes/in-memory-order-updates';
+import { ManualTicker } from '../../tests/support/fakes/manual-ticker';
+import { anOrder } from '../../tests/support/fakes/order-fixtures';
+import { englishText } from './texts';
+
+/** The status whose English label the analyst wrote, or the text itself as the server would send it. */
+export function serverStatus(labelOrRaw: string): string {
+  return knownOrderStatuses.find((status) => englishText(orderStatusLabelKeys[status]) === labelOrRaw) ?? labelOrRaw;
+}
+
+/** One scenario's orders, real-time stream and countdown, driven through the order use cases. */
+export class OrderTrackingDriver {
+  readonly orderHistory = new InMemoryOrderHistory();
+  readonly orderUpdates = new InMemoryOrderUpdates();
+  readonly ticker: ManualTicker;
+  private readonly trackOrder = createTrackOrder({ orderHistory: this.orderHistory, orderUpdates: this.orderUpdates });
+  private readonly listOrders = createListOrders({ orderHistory: this.orderHistory });
+  private readonly watchCountdown: WatchCountdown;
+  private readonly preparationTimes = new Map<string, Duration>();
+  private readonly orders = new Map<number, OrderSummary>();
+  tracked: TrackedOrders = nothingTracked;
+  countdownEnabled = false;
+  countdownEndsAt: number | null = null;
+  countdownTicks: number[] = [];
+  countdownZeroCalls = 0;
+  countdownReading: CountdownParts | null = null;
+  private stopCountdown: (() => void) | null = null;
+
+  private readonly holder: TrackedOrdersHolder = {
+    read: () => this.tracked,
+    write: (next) => {
+      this.tracked = next;
+    },
+  };
+
+  constructor(readonly clock: FixedClock) {
+    this.ticker = new ManualTicker(clock);
+    this.watchCountdown = createWatchCountdown({ clock, ticker: this.ticker });
+  }
+
+  setPreparationTime(merchantName: string, minutes: number): void {
+    this.preparationTimes.set(merchantName, { days: 0, hours: 0, minutes });
+  }
+
+  /** The server's record of an order, placed now unless told otherwise. */
+  placeOrder(shortOrderId: number, merchantName: string, status: OrderStatus, createdAt = this.clock.now()): void {
+    const order = anOrder({
+      queryId: invoiceQueryId(shortOrderId),
+      shortOrderId: String(shortOrderId),
+      merchantName,
+      status,
+      createdAt,
+      preparationTime: this.preparationTimes.get(merchantName) ?? { days: 0, hours: 0, minutes: 0 },
+    });
+    this.orders.set(shortOrderId, order);
+    this.orderHistory.put(order);
+  }
+
+  changeOnServer(shortOrderId: number, status: OrderStatus): void {
+    const order = this.orders.get(shortOrderId);
+    if (!order) throw new Error(`No order ${shortOrderId}`);
+    this.orderHistory.put({ ...order, status });
+  }
+
+  async openConfirmation(shortOrderId: number): Promise<void> {
+    this.tracked = { ...this.tracked, currentOrder: await this.trackOrder.showOrder(invoiceQueryId(shortOrderId)) };
+  }
+
+  async openActiveOrders(): Promise<void> {
+    this.tracked = { ...this.tracked, activeOrders: await this.listOrders({ tab: 'active' }) };
+  }
+
+  follow(): void {
+    this.trackOrder.followUpdates(this.holder);
+  }
+
+  sendUpdate(shortOrderId: number, status: string): void {
+    this.orderUpdates.send({
+      type: 'INVOICE_STATUS_UPDATED',
+      status,
+      invoiceQueryId: invoiceQueryId(shortOrderId),
+      merchantQueryId: 'store-1',
+    });
+  }
+
+  get currentOrder(): OrderSummary {
+    if (!this.tracked.currentOrder) throw new Error('The customer is not looking at an order');
+    return this.tracked.currentOrder;
+  }
+
+  startCountdown(): void {
+    if (this.stopCountdown) return;
+    if (this.countdownEndsAt === null) throw new Error('No countdown was set');
+    this.stopCountdown = this.watchCountdown({
+      endsAt: this.countdownEndsAt,
+      onTick: (remaining) => this.countdownTicks.push(remaining),
+      onZero: () => {
+        this.countdownZeroCalls += 1;
+      },
+    });
+  }
+}
+
+export function invoiceQueryId(shortOrderId: number): string {
+  return `invoice-${shortOrderId}`;
+}

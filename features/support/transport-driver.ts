@@ -1,0 +1,156 @@
+import { createBookRide, type BookRideResult } from '@/application/transport/book-ride.use-case';
+import { createEstimateFare } from '@/application/transport/estimate-fare.use-case';
+import { createListRideBookings } from '@/application/transport/list-ride-bookings.use-case';
+import {
+  createTransportIdleReload,
+  type TransportIdleReload,
+} from '@/application/transport/transport-idle-reload.use-case';
+import { centsFromDecimal } from '@/domain/payment/decimal-amount';
+import type { Money } from '@/domain/pricing/money';
+import type { BookedRide } from '@/domain/transport/booking-history';
+import type { RideFare } from '@/domain/transport/ride-fare';
+import type { RidePlace } from '@/domain/transport/ride-place';
+import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
+import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimates';
+import { InMemoryBookingHistory } from '../../tests/support/fakes/in-memory-booking-history';
+import { RecordingRideBookings } from '../../tests/support/fakes/recording-ride-bookings';
+import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
+
+const wallClockPattern = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
+
+function wallClockOf(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+}
+
+/**
+ * The instant a wall clock in a time zone shows "2026-03-29 04:00", daylight saving time included.
+ * Times a clock skips (the hour lost in spring) are not used by the scenarios.
+ */
+export function instantAt(wallClock: string, timeZone: string): number {
+  const match = wallClockPattern.exec(wallClock.trim());
+  if (!match) throw new Error(`Not a date and time like 2026-06-15 12:00: "${wallClock}"`);
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = asUtc;
+  // Two corrections settle the offset even when the first guess lands on the other side of a DST change.
+  for (let pass = 0; pass < 2; pass += 1) instant = asUtc - (wallClockOf(instant, timeZone) - instant);
+  return instant;
+}
+
+export function amountOf(text: string): Money {
+  const cents = centsFromDecimal(text);
+  if (cents === null) throw new Error(`Not an amount: ${text}`);
+  return cents;
+}
+
+/** Transport pages as analysts name them. */
+export const transportPages: Record<string, string> = {
+  'start page': '/transport/transport-start-journey',
+  'main page': '/transport/main-page',
+  'location pickup page': '/transport/location-pickup',
+  'booking history page': '/transport/booking-history',
+};
+
+const kamppi: RidePlace = { description: 'Kamppi, Helsinki', lat: 60.1699, long: 24.9312 };
+const airport: RidePlace = { description: 'Helsinki Airport', lat: 60.3172, long: 24.9633 };
+
+/** One ride-booking scenario: the transport service, the browser's history and the page reloader, all in memory. */
+export class TransportDriver {
+  readonly fareEstimates = new FixedFareEstimates(2500);
+  readonly rideBookings = new RecordingRideBookings();
+  readonly bookingHistory = new InMemoryBookingHistory();
+  readonly pageReloader: ScheduledPageReloader;
+  readonly idleReload: TransportIdleReload;
+  lastFare: RideFare | null = null;
+  lastBooking: BookRideResult | null = null;
+  listed: readonly BookedRide[] = [];
+  page = '';
+
+  constructor(readonly clock: FixedClock) {
+    this.pageReloader = new ScheduledPageReloader(clock);
+    this.idleReload = createTransportIdleReload({ clock, pageReloader: this.pageReloader });
+  }
+
+  get fare(): RideFare {
+    if (!this.lastFare) throw new Error('No price was asked for');
+    return this.lastFare;
+  }
+
+  get booking(): BookRideResult {
+    if (!this.lastBooking) throw new Error('No ride was booked');
+    return this.lastBooking;
+  }
+
+  async askPrice(bookingTime: { at: number; timeZone: string } | null): Promise<void> {
+    const estimateFare = createEstimateFare({ fareEstimates: this.fareEstimates, clock: this.clock });
+    this.lastFare = await estimateFare({
+      pickup: kamppi,
+      dropoff: airport,
+      cabType: 'standard',
+      startingPrice: 500,
+      bookingTime,
+    });
+  }
+
+  async book(scheduledAt: number | null, timeZone = 'Europe/Helsinki'): Promise<void> {
+    const bookRide = createBookRide({
+      rideBookings: this.rideBookings,
+      bookingHistory: this.bookingHistory,
+      clock: this.clock,
+    });
+    this.lastBooking = await bookRide({
+      pickup: kamppi,
+      dropoff: airport,
+      cabType: 'standard',
+      basePrice: this.fareEstimates.price,
+      scheduledAt,
+      timeZone,
+      recipientName: 'Aino',
+      recipientPhoneNumber: '+358401234567',
+      riderNote: '',
+    });
+  }
+
+  /** Rides numbered 1 (the oldest) to `count`, booked a minute apart before now. */
+  bookedBefore(count: number): void {
+    const now = this.clock.now();
+    this.bookingHistory.rides = Array.from({ length: count }, (_, index) => ({
+      invoiceQueryId: `earlier-${index + 1}`,
+      bookedAt: now - (count - index) * 60_000,
+      pickup: kamppi.description,
+      dropoff: airport.description,
+      cabType: 'standard',
+      price: 2500,
+      scheduledAt: null,
+    })).reverse();
+  }
+
+  async listBookings(): Promise<void> {
+    this.listed = await createListRideBookings({ bookingHistory: this.bookingHistory })();
+  }
+
+  openPage(page: string): void {
+    this.page = page;
+    this.idleReload.activity();
+  }
+
+  leaveIdle(ms: number): void {
+    const end = this.clock.now() + ms;
+    // The page checks on its own timer, every second, as the browser does.
+    while (this.clock.now() < end) {
+      this.clock.advance(Math.min(1_000, end - this.clock.now()));
+      this.idleReload.check(this.page);
+    }
+  }
+}

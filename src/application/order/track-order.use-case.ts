@@ -1,0 +1,43 @@
+import type { OrderSummary } from '@/domain/order/order-summary';
+import { applyStatusUpdate, type TrackedOrders } from '@/domain/order/status-update';
+import type { OrderHistory } from '../ports/order-history.port';
+import type { OrderUpdates } from '../ports/order-updates.port';
+
+/** Where the caller keeps what the customer is watching (a Redux slice in the app, a driver in tests). */
+export interface TrackedOrdersHolder {
+  read(): TrackedOrders;
+  write(next: TrackedOrders): void;
+}
+
+/** The customer follows an order from the confirmation screen and the order history. */
+export interface TrackOrder {
+  /** Loads the order's current state: on entering the confirmation screen, and each time the tab is shown again. */
+  showOrder(invoiceQueryId: string): Promise<OrderSummary>;
+
+  /**
+   * Applies every status update that arrives to the order on screen and to page 1 of active orders, until
+   * the returned function is called. Updates about other orders, of another type or with a status the app
+   * does not know change nothing and are not written.
+   */
+  followUpdates(tracked: TrackedOrdersHolder): () => void;
+}
+
+export function createTrackOrder(deps: { orderHistory: OrderHistory; orderUpdates: OrderUpdates }): TrackOrder {
+  return {
+    showOrder: (invoiceQueryId) => deps.orderHistory.fetchOrder(invoiceQueryId),
+    followUpdates: (tracked) => {
+      let following = true;
+      const unsubscribe = deps.orderUpdates.subscribe((update) => {
+        // A message already in flight when the customer left must not land on the next screen's state.
+        if (!following) return;
+        const before = tracked.read();
+        const after = applyStatusUpdate(before, update);
+        if (after !== before) tracked.write(after);
+      });
+      return () => {
+        following = false;
+        unsubscribe();
+      };
+    },
+  };
+}

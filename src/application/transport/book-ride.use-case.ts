@@ -1,0 +1,83 @@
+import type { Money } from '@/domain/pricing/money';
+import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
+import { addToBookingHistory } from '@/domain/transport/booking-history';
+import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
+import type { RidePlace } from '@/domain/transport/ride-place';
+import type { BookingHistory } from '../ports/booking-history.port';
+import type { Clock } from '../ports/clock.port';
+import type { RideBookings } from '../ports/ride-bookings.port';
+
+export interface BookRideRequest {
+  readonly pickup: RidePlace;
+  readonly dropoff: RidePlace;
+  readonly cabType: string;
+  /** The estimate's base price, before the night surcharge. */
+  readonly basePrice: Money;
+  /** Epoch milliseconds of an advance booking; null for a ride now. */
+  readonly scheduledAt: number | null;
+  /** The customer's IANA time zone. */
+  readonly timeZone: string;
+  readonly recipientName: string | null;
+  readonly recipientPhoneNumber: string | null;
+  readonly riderNote: string;
+}
+
+export type BookRideResult =
+  | {
+      readonly ok: true;
+      readonly invoiceQueryId: string;
+      readonly fare: RideFare;
+      readonly advance: AdvanceBooking;
+    }
+  | { readonly ok: false; readonly reason: AdvanceBookingRefusal };
+
+/**
+ * The customer books a ride, now or in advance. A booking time in the past is refused before anything is
+ * sent. The fare carries the night surcharge of the ride's start; a booked ride is kept in the browser's
+ * history (newest first, at most 72).
+ * @throws AppError when the transport service refuses the booking.
+ */
+export type BookRide = (request: BookRideRequest) => Promise<BookRideResult>;
+
+export function createBookRide(deps: {
+  rideBookings: RideBookings;
+  bookingHistory: BookingHistory;
+  clock: Clock;
+}): BookRide {
+  return async (request) => {
+    const now = deps.clock.now();
+    const advance = advanceBooking(request.scheduledAt, now);
+    if (!advance.ok) return advance;
+
+    const bookingTime =
+      advance.booking.advanceBookingTime === null
+        ? null
+        : { at: advance.booking.advanceBookingTime, timeZone: request.timeZone };
+    const fare = rideFare(request.basePrice, bookingTime, now);
+    const { invoiceQueryId } = await deps.rideBookings.book({
+      pickup: request.pickup,
+      dropoff: request.dropoff,
+      cabType: request.cabType,
+      fare,
+      advance: advance.booking,
+      timeZone: request.timeZone,
+      recipientName: request.recipientName,
+      recipientPhoneNumber: request.recipientPhoneNumber,
+      riderNote: request.riderNote,
+    });
+
+    const history = await deps.bookingHistory.load();
+    await deps.bookingHistory.save(
+      addToBookingHistory(history, {
+        invoiceQueryId,
+        bookedAt: now,
+        pickup: request.pickup.description,
+        dropoff: request.dropoff.description,
+        cabType: request.cabType,
+        price: fare.price,
+        scheduledAt: advance.booking.advanceBookingTime,
+      }),
+    );
+    return { ok: true, invoiceQueryId, fare, advance: advance.booking };
+  };
+}

@@ -1,0 +1,50 @@
+/** The statuses the server sends, in the order an order moves through them (cancelled ends it early). */
+export const knownOrderStatuses = [
+  'order_pending',
+  'order_confirmed',
+  'order_dispatched',
+  'order_delivered',
+  'order_cancelled',
+] as const;
+
+export type KnownOrderStatus = (typeof knownOrderStatuses)[number];
+
+/**
+ * An order's status. `unknown` stands for any string the server sends that this version does not know,
+ * so a new server status shows as unknown instead of breaking the page.
+ */
+export type OrderStatus = KnownOrderStatus | 'unknown';
+
+export function parseOrderStatus(raw: string): OrderStatus {
+  return (knownOrderStatuses as readonly string[]).includes(raw) ? (raw as KnownOrderStatus) : 'unknown';
+}
+
+export const orderStatusLabelKeys: Readonly<Record<OrderStatus, string>> = {
+  order_pending: 'order.status.pending',
+  order_confirmed: 'order.status.confirmed',
+  order_dispatched: 'order.status.dispatched',
+  order_delivered: 'order.status.delivered',
+  order_cancelled: 'order.status.cancelled',
+  unknown: 'order.status.unknown',
+};
+
+/** The tabs of the order history. */
+export type OrderTab = 'active' | 'past' | 'cancelled';
+
+export const orderTabs: readonly OrderTab[] = ['active', 'past', 'cancelled'];
+
+export const orderTabLabelKeys: Readonly<Record<OrderTab, string>> = {
+  active: 'order.tabs.active',
+  past: 'order.tabs.past',
+  cancelled: 'order.tabs.cancelled',
+};
+
+/**
+ * The history tab an order belongs in: delivered orders are past, cancelled ones cancelled, the rest still
+ * active. An unknown status stays active, since nothing says the order is over.
+ */
+export function orderTabOf(status: OrderStatus): OrderTab {
+  if (status === 'order_delivered') return 'past';
+  if (status === 'order_cancelled') return 'cancelled';
+  return 'active';
+}

@@ -1,0 +1,17 @@
+import type { PaymentMethod } from './payment-method';
+
+/** What the customer is told about a payment, as stable codes. */
+export type PaymentNotice = 'PAYMENT_SUCCESSFUL';
+
+export const paymentNoticeMessageKeys: Record<PaymentNotice, string> = {
+  PAYMENT_SUCCESSFUL: 'payment.networkCard.successful',
+};
+
+export const paymentMethodLabelKeys: Record<PaymentMethod, string> = {
+  CASH: 'payment.method.CASH',
+  NEST_MOBILE_PAY: 'payment.method.NEST_MOBILE_PAY',
+  NEST_CARD_PAY: 'payment.method.NEST_CARD_PAY',
+  STRIPE: 'payment.method.STRIPE',
+  PAYMENT_BY_CARD_BANK_ALFALAH: 'payment.method.PAYMENT_BY_CARD_BANK_ALFALAH',
+  PAYMENT_BY_SONERI: 'payment.method.PAYMENT_BY_SONERI',
+};

@@ -1,0 +1,33 @@
+/** The merchant service's module code for "an order was paid". */
+export const paymentNotificationModuleCode = 9017;
+
+/** A paid invoice, from whichever channel reported it (return page, real-time stream, push message). */
+export interface PaymentSuccess {
+  readonly invoiceQueryId: string;
+  readonly merchantQueryId: string;
+  readonly tradeTypeId: number | null;
+}
+
+/**
+ * The notification that tells the merchant a paid order is waiting. The wire payload's module and
+ * subModule names are fixed by the merchant service and added by its adapter.
+ */
+export interface MerchantNotification {
+  readonly moduleCode: number;
+  readonly merchantQueryId: string;
+  readonly queryId: string;
+}
+
+export function paymentReceivedNotification(success: PaymentSuccess): MerchantNotification {
+  return {
+    moduleCode: paymentNotificationModuleCode,
+    merchantQueryId: success.merchantQueryId,
+    queryId: success.invoiceQueryId,
+  };
+}
+
+/** The order confirmation page the customer lands on after paying. */
+export function paymentSuccessPath(success: Pick<PaymentSuccess, 'invoiceQueryId' | 'tradeTypeId'>): string {
+  const page = `/checkout/payment-success/${encodeURIComponent(success.invoiceQueryId)}`;
+  return success.tradeTypeId === null ? page : `${page}?trade_type_id=${success.tradeTypeId}`;
+}

@@ -1,0 +1,18 @@
+import type { AdvanceBooking } from './advance-booking';
+import type { RideFare } from './ride-fare';
+import type { RidePlace } from './ride-place';
+
+/** A ride as it is booked with the transport service. */
+export interface RideBooking {
+  readonly pickup: RidePlace;
+  readonly dropoff: RidePlace;
+  /** A car type's value from the configuration. */
+  readonly cabType: string;
+  readonly fare: RideFare;
+  readonly advance: AdvanceBooking;
+  /** The customer's IANA time zone, sent as time_zone. */
+  readonly timeZone: string;
+  readonly recipientName: string | null;
+  readonly recipientPhoneNumber: string | null;
+  readonly riderNote: string;
+}
