@@ -1,59 +1,66 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1565c0');
+// zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
+z.config(en());
+
+const hexColour = (fallback: string) =>
+  z._default(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1565c0')), fallback);
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z._default(z.nullable(text(max)), null);
+const flag = () => z._default(z.boolean(), false);
 
 /**
  * The white-label configuration a host puts beside index.html as config.json.
  * Every field has a default, so `{}` is a working storefront.
  */
-export const storefrontConfigSchema = z
-  .object({
-    brandName: z.string().min(1).max(80).default('Storefront'),
-    logoUrl: z.string().min(1).nullable().default(null),
-    /** The logo shown to business-to-business users. */
-    businessLogoUrl: z.string().min(1).nullable().default(null),
-    layout: z.enum(['STANDARD', 'STANDARD_PLUS', 'PROMINENT']).default('STANDARD'),
-    arena: z.boolean().default(false),
-    transportMode: z.boolean().default(false),
-    singleMerchantQueryId: z.string().min(1).nullable().default(null),
-    siteDisabled: z.boolean().default(false),
-    siteDisabledMessage: z.string().min(1).nullable().default(null),
-    currencySymbol: z.string().min(1).max(5).default('$'),
-    defaultIndustryId: z.number().int().positive().default(21),
-    paymentMethods: z
-      .array(
-        z.enum([
-          'CASH',
-          'NEST_MOBILE_PAY',
-          'NEST_CARD_PAY',
-          'STRIPE',
-          'PAYMENT_BY_CARD_BANK_ALFALAH',
-          'PAYMENT_BY_SONERI',
-        ]),
-      )
-      .default(['CASH']),
-    colours: z
-      .object({
-        primary: hexColour.default('#1565c0'),
-        onPrimary: hexColour.default('#ffffff'),
-        background: hexColour.default('#f5f6f8'),
-        text: hexColour.default('#1b1d21'),
-        error: hexColour.default('#c62828'),
-      })
-      .strict()
-      .prefault({}),
-    api: z
-      .object({
-        /** Wallet (customer) service base; `/v1` or `/v2` is appended per call. */
-        walletBaseUrl: z.string().min(1).default('/api'),
-        /** Merchant service base; `/v1` is appended. */
-        merchantBaseUrl: z.string().min(1).default('/merchant'),
-      })
-      .strict()
-      .prefault({}),
-    mapsApiKey: z.string().min(1).nullable().default(null),
-    supportPhone: z.string().min(1).nullable().default(null),
-  })
-  .strict();
+export const storefrontConfigSchema = z.strictObject({
+  brandName: z._default(text(80), 'Storefront'),
+  logoUrl: optionalText(2000),
+  /** The logo shown to business-to-business users. */
+  businessLogoUrl: optionalText(2000),
+  layout: z._default(z.enum(['STANDARD', 'STANDARD_PLUS', 'PROMINENT']), 'STANDARD'),
+  arena: flag(),
+  transportMode: flag(),
+  singleMerchantQueryId: optionalText(200),
+  siteDisabled: flag(),
+  siteDisabledMessage: optionalText(500),
+  currencySymbol: z._default(text(5), '$'),
+  defaultIndustryId: z._default(z.int().check(z.minimum(1)), 21),
+  paymentMethods: z._default(
+    z.array(
+      z.enum([
+        'CASH',
+        'NEST_MOBILE_PAY',
+        'NEST_CARD_PAY',
+        'STRIPE',
+        'PAYMENT_BY_CARD_BANK_ALFALAH',
+        'PAYMENT_BY_SONERI',
+      ]),
+    ),
+    ['CASH'],
+  ),
+  colours: z.prefault(
+    z.strictObject({
+      primary: hexColour('#1565c0'),
+      onPrimary: hexColour('#ffffff'),
+      background: hexColour('#f5f6f8'),
+      text: hexColour('#1b1d21'),
+      error: hexColour('#c62828'),
+    }),
+    {},
+  ),
+  api: z.prefault(
+    z.strictObject({
+      /** Wallet (customer) service base; `/v1` or `/v2` is appended per call. */
+      walletBaseUrl: z._default(text(2000), '/api'),
+      /** Merchant service base; `/v1` is appended. */
+      merchantBaseUrl: z._default(text(2000), '/merchant'),
+    }),
+    {},
+  ),
+  mapsApiKey: optionalText(500),
+  supportPhone: optionalText(50),
+});
 
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
 
 export const subCategorySchema = z.object({
-  id: z.string().min(1),
+  id: nonEmptyText(),
   name: z.string(),
 });
 
 export const categorySchema = z.object({
-  id: z.string().min(1),
+  id: nonEmptyText(),
   name: z.string(),
-  picture: z.object({ image_thumb_url: z.string() }).nullable(),
+  picture: z.nullable(z.object({ image_thumb_url: z.string() })),
   sub_categories: z.array(subCategorySchema),
 });
 

@@ -1,23 +1,24 @@
-import { z } from 'zod';
+import { count, latitude, longitude, money, nonEmptyText, queryInt } from '../common/fields';
+import * as z from 'zod/mini';
 
 /** A span of time as the merchant service states it (delivery and preparation times). */
 export const durationSchema = z.object({
-  day: z.number().int().min(0),
-  hour: z.number().int().min(0),
-  minute: z.number().int().min(0),
+  day: count(),
+  hour: count(),
+  minute: count(),
 });
 
 export const coordinatesSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
+  lat: latitude(),
+  long: longitude(),
 });
 
 export const companyAddressSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   query_id: z.string(),
   description: z.string(),
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
+  lat: latitude(),
+  long: longitude(),
 });
 
 export const timeSlotSchema = z.object({
@@ -27,57 +28,55 @@ export const timeSlotSchema = z.object({
 
 /** One store (merchant) as the listing receives it. Money is in integer minor units (cents). */
 export const companySchema = z.object({
-  query_id: z.string().min(1),
+  query_id: nonEmptyText(),
   name: z.string(),
-  shop_name: z.string().nullable(),
+  shop_name: z.nullable(z.string()),
   description: z.string(),
   banner_url: z.string(),
-  picture_medium_url: z.string().nullable(),
-  tag: z.string().nullable(),
+  picture_medium_url: z.nullable(z.string()),
+  tag: z.nullable(z.string()),
   /** The value `open` means open; anything else is closed. */
   shop_status: z.string(),
   address: companyAddressSchema,
   merchant_coordinates: coordinatesSchema,
   /** Service radius in kilometres; 0 means the store sets no radius. */
-  service_area_radius: z.number().min(0),
+  service_area_radius: z.number().check(z.minimum(0)),
   /** Minimum order in minor units. */
-  min_amount: z.number().int().min(0),
-  currency: z.string().min(1),
+  min_amount: money(),
+  currency: nonEmptyText(),
   industries: z.array(z.object({ name: z.string() })),
   delivery_time: durationSchema,
   preparation_time: durationSchema,
   /** Parallel to time_slots: working_days[i] is open during time_slots[i]. */
   working_days: z.array(z.string()),
   time_slots: z.array(timeSlotSchema),
-  footer_description: z.string().nullable(),
+  footer_description: z.nullable(z.string()),
 });
-
-const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Query of GET /api/v1/companies. */
 export const companiesQuerySchema = z.object({
-  industry_id: queryInt(1, 2_147_483_647).optional(),
-  page: queryInt(1, 100_000).default(1),
-  page_size: queryInt(1, 100).default(25),
-  sort: z.enum(['default']).default('default'),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  long: z.coerce.number().min(-180).max(180).optional(),
-  trade_type_id: queryInt(1, 2_147_483_647).optional(),
+  industry_id: z.optional(queryInt(1, 2_147_483_647)),
+  page: z._default(queryInt(1, 100_000), 1),
+  page_size: z._default(queryInt(1, 100), 25),
+  sort: z._default(z.enum(['default']), 'default'),
+  lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+  long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
+  trade_type_id: z.optional(queryInt(1, 2_147_483_647)),
 });
 
 /** Answer of GET /api/v1/companies: one page of stores, read as industries.companies. */
 export const companiesResponseSchema = z.object({
-  industryId: z.number().int().nullable(),
-  page: z.number().int().min(1),
+  industryId: z.nullable(z.int()),
+  page: z.int().check(z.minimum(1)),
   industries: z.object({
     companies: z.array(companySchema),
   }),
-  total_companies: z.number().int().min(0),
+  total_companies: count(),
 });
 
 /** Path of GET /api/v1/companies/{queryId} and of its categories. */
 export const companyParamsSchema = z.object({
-  queryId: z.string().min(1).max(100),
+  queryId: nonEmptyText(100),
 });
 
 /** Answer of GET /api/v1/companies/{queryId}. */

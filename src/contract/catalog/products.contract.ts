@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import { count, money, nonEmptyText, queryInt } from '../common/fields';
+import * as z from 'zod/mini';
 import { coordinatesSchema } from './companies.contract';
 
-const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-
 export const productOptionSchema = z.object({
-  id: z.string().min(1),
+  id: nonEmptyText(),
   name: z.string(),
 });
 
 export const productVariantSchema = z.object({
-  id: z.string().min(1),
+  id: nonEmptyText(),
   name: z.string(),
   options: z.array(productOptionSchema),
 });
@@ -17,7 +16,7 @@ export const productVariantSchema = z.object({
 export const promotionSchema = z.object({
   promotion_nature: z.enum(['flat', 'discount']),
   /** Minor units for `flat`, a percentage for `discount`. */
-  promotion_amount: z.number().min(0),
+  promotion_amount: z.number().check(z.minimum(0)),
 });
 
 export const pictureSchema = z.object({
@@ -27,52 +26,52 @@ export const pictureSchema = z.object({
 
 /** A product as a store sells it. Prices are in integer minor units and decided by the server. */
 export const productSchema = z.object({
-  query_id: z.string().min(1),
+  query_id: nonEmptyText(),
   name: z.string(),
   description: z.string(),
   category_id: z.string(),
   sub_category_id: z.string(),
-  cost: z.number().int().min(0),
-  cost_after_discount: z.number().int().min(0),
-  currency: z.string().min(1),
+  cost: money(),
+  cost_after_discount: money(),
+  currency: nonEmptyText(),
   /** VAT included in the price, in percent; may have decimals (25.5). */
-  tax_percent: z.number().min(0).max(100),
-  product_available_quantity: z.number().int().min(0),
+  tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  product_available_quantity: count(),
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),
-  variant_count: z.number().int().min(0),
+  variant_count: count(),
   product_sizes: z.array(productOptionSchema),
   product_colors: z.array(productOptionSchema),
   variants: z.array(productVariantSchema),
-  promotion: promotionSchema.nullable(),
+  promotion: z.nullable(promotionSchema),
   pictures: z.array(pictureSchema),
-  merchant: z.object({ name: z.string(), query_id: z.string().min(1) }),
-  merchant_address_id: z.string().nullable(),
-  merchant_coordinates: coordinatesSchema.nullable(),
+  merchant: z.object({ name: z.string(), query_id: nonEmptyText() }),
+  merchant_address_id: z.nullable(z.string()),
+  merchant_coordinates: z.nullable(coordinatesSchema),
   /** Kilometres; 0 means the store sets no radius. */
-  service_area_radius: z.number().min(0),
+  service_area_radius: z.number().check(z.minimum(0)),
   shop_status: z.string(),
 });
 
 /** Query of GET /api/v1/products: one page of a store's products. */
 export const productsQuerySchema = z.object({
-  organization_query_id: z.string().min(1).max(100),
-  page: queryInt(1, 100_000).default(1),
-  per_page: queryInt(1, 100).default(100),
-  name: z.string().max(100).optional(),
-  category_id: z.string().min(1).max(100).optional(),
-  sub_category_id: z.string().min(1).max(100).optional(),
+  organization_query_id: nonEmptyText(100),
+  page: z._default(queryInt(1, 100_000), 1),
+  per_page: z._default(queryInt(1, 100), 100),
+  name: z.optional(z.string().check(z.maxLength(100))),
+  category_id: z.optional(nonEmptyText(100)),
+  sub_category_id: z.optional(nonEmptyText(100)),
 });
 
 /** Answer of GET /api/v1/products. */
 export const productsResponseSchema = z.object({
   products: z.array(productSchema),
-  total_products: z.number().int().min(0),
+  total_products: count(),
 });
 
 /** Path of GET /api/v1/products/{queryId}. */
 export const productParamsSchema = z.object({
-  queryId: z.string().min(1).max(200),
+  queryId: nonEmptyText(200),
 });
 
 /** Answer of GET /api/v1/products/{queryId}. */

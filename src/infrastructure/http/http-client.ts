@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { AppError } from '@/application/errors/app-error';
 import { toAppError } from './to-app-error';
 
@@ -24,7 +24,7 @@ export class HttpClient {
   }
 
   /** GETs a path and parses the answer; rejects with an AppError, never with a raw axios error. */
-  async get<T>(path: string, params: Record<string, unknown>, schema: ZodType<T>): Promise<T> {
+  async get<T>(path: string, params: Record<string, unknown>, schema: ZodMiniType<T>): Promise<T> {
     let body: unknown;
     try {
       body = (await this.axios.get<unknown>(path, { params })).data;

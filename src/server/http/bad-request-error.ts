@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { core } from 'zod/mini';
 import type { ErrorDetail } from './error-body';
 
 /** Input the client has to correct; answered with 400 and the fields at fault. */
@@ -13,7 +13,7 @@ export class BadRequestError extends Error {
   }
 
   /** The message names the fields too, for clients that show only the message. */
-  static fromZod(summary: string, error: ZodError): BadRequestError {
+  static fromZod(summary: string, error: core.$ZodError): BadRequestError {
     const details = error.issues.map((issue) => ({
       field: issue.path.join('.'),
       message: issue.message,
