@@ -1,3 +1,4 @@
+import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import type { NewMenu, NewProduct } from '../../catalog/product-repository';
 
 /** Finnish VAT in 2026: food 13.5 %, everything else 25.5 %. */
@@ -28,19 +29,15 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/**
- * The price after a promotion, as the merchant service would have decided it:
- * a percentage rounds half up to the cent; a flat amount never takes the price below zero.
- */
-function priceAfterPromotion(cost: number, options: ItemOptions): number {
-  if (options.discountPercent !== undefined) return cost - Math.round((cost * options.discountPercent) / 100);
-  if (options.flatOff !== undefined) return Math.max(0, cost - options.flatOff);
-  return cost;
-}
-
 /** A seeded product; its query id is derived from the store and the name so seeds are stable. */
 export function item(storeQueryId: string, name: string, cost: number, options: ItemOptions = {}): NewProduct {
   const queryId = `${storeQueryId}--${slug(name)}`;
+  const promotion: NewProduct['promotion'] =
+    options.discountPercent !== undefined
+      ? { promotion_nature: 'discount', promotion_amount: options.discountPercent }
+      : options.flatOff !== undefined
+        ? { promotion_nature: 'flat', promotion_amount: options.flatOff }
+        : null;
   const choices = (prefix: string, names: string[] = []) =>
     names.map((choice) => ({ id: `${queryId}--${prefix}-${slug(choice)}`, name: choice }));
   return {
@@ -48,13 +45,11 @@ export function item(storeQueryId: string, name: string, cost: number, options: 
     name,
     description: options.description ?? '',
     cost,
-    cost_after_discount: priceAfterPromotion(cost, options),
-    promotion:
-      options.discountPercent !== undefined
-        ? { promotion_nature: 'discount', promotion_amount: options.discountPercent }
-        : options.flatOff !== undefined
-          ? { promotion_nature: 'flat', promotion_amount: options.flatOff }
-          : null,
+    cost_after_discount: priceAfterPromotion(
+      cost,
+      promotion && { nature: promotion.promotion_nature, amount: promotion.promotion_amount },
+    ),
+    promotion,
     tax_percent: options.tax ?? vat.food,
     product_available_quantity: options.stock ?? 0,
     unlimited: options.stock === undefined,
