@@ -1,5 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { paymentMethods } from '@/domain/payment/payment-method';
 
 // zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
 z.config(en());
