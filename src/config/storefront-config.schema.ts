@@ -28,19 +28,7 @@ export const storefrontConfigSchema = z.strictObject({
   siteDisabledMessage: optionalText(500),
   currencySymbol: z._default(text(5), '$'),
   defaultIndustryId: z._default(z.int().check(z.minimum(1)), 21),
-  paymentMethods: z._default(
-    z.array(
-      z.enum([
-        'CASH',
-        'NEST_MOBILE_PAY',
-        'NEST_CARD_PAY',
-        'STRIPE',
-        'PAYMENT_BY_CARD_BANK_ALFALAH',
-        'PAYMENT_BY_SONERI',
-      ]),
-    ),
-    ['CASH'],
-  ),
+  paymentMethods: z._default(z.array(z.enum(paymentMethods)), ['CASH']),
   colours: z.prefault(
     z.strictObject({
       primary: hexColour('#1565c0'),
