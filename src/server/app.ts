@@ -1,15 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DrizzleCompanyRepository } from './catalog/drizzle-company-repository';
-import { DrizzleProductRepository } from './catalog/drizzle-product-repository';
-import { registerProductsRoutes } from './catalog/products-routes';
-import { registerStoreDetailRoutes } from './catalog/store-detail-routes';
-import { registerCompaniesRoute } from './catalog/companies-route';
 import type { DatabaseSettings } from './db/database';
 import { openDatabase } from './db/open-database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
-import { seedCompaniesIfEmpty } from './seed/seed-companies';
-import { seedMenusIfEmpty } from './seed/seed-menus';
+import { allModules } from './modules/all-modules';
+import type { ModuleContext } from './modules/server-module';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 
@@ -18,6 +13,7 @@ export interface CreateServerOptions extends DatabaseSettings {
   staticDir?: string;
   /** Fastify's request log on stdout. */
   logger?: boolean;
+  nodeEnv?: ModuleContext['nodeEnv'];
 }
 
 export interface StorefrontServer {
@@ -29,18 +25,14 @@ export interface StorefrontServer {
 /** Opens and prepares the database, then builds the HTTP server; the caller decides where it listens. */
 export async function createServer(options: CreateServerOptions): Promise<StorefrontServer> {
   const database = await openDatabase(options, async (db) => {
-    await seedCompaniesIfEmpty(new DrizzleCompanyRepository(db));
-    await seedMenusIfEmpty(new DrizzleProductRepository(db));
+    for (const module of allModules) await module.seed?.(db);
   });
   const app = Fastify({ logger: options.logger ?? false });
   app.addHook('onClose', () => database.close());
   try {
     registerErrorHandler(app);
-    const companies = new DrizzleCompanyRepository(database.db);
-    const products = new DrizzleProductRepository(database.db);
-    registerCompaniesRoute(app, companies);
-    registerStoreDetailRoutes(app, { companies, products });
-    registerProductsRoutes(app, products);
+    const context: ModuleContext = { db: database.db, nodeEnv: options.nodeEnv ?? 'development' };
+    for (const module of allModules) await module.register(app, context);
     await registerMedia(app);
     registerNotFoundHandler(app, await registerSpa(app, options.staticDir));
     await app.ready();

@@ -1,0 +1,7 @@
+import { accountsModule } from '../accounts/accounts-module';
+import { catalogModule } from '../catalog/catalog-module';
+import { platformModule } from '../platform/platform-module';
+import type { ServerModule } from './server-module';
+
+/** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
+export const allModules: readonly ServerModule[] = [catalogModule, accountsModule, platformModule];

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDatabase } from '../db/database';
+
+export interface ModuleContext {
+  readonly db: ServerDatabase;
+  /** `production` hides the sandbox outbox unless asked for. */
+  readonly nodeEnv: 'development' | 'production' | 'test';
+}
+
+/**
+ * One area of the reference server (catalogue, accounts, orders, …): its seed and its routes.
+ * The server runs every module's seed after the migrations, then registers every module's routes.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Gives an empty database this module's demo data; leaves a database that has it alone. */
+  seed?(db: ServerDatabase): Promise<void>;
+  register(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
+}
