@@ -1,6 +1,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { paymentMethods } from '@/domain/payment/payment-method';
+// Relative, not '@/': the build loads this file through webpack.config.ts, where the alias is not set up.
+import { paymentMethods } from '../domain/payment/payment-method';
 
 // zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
 z.config(en());
