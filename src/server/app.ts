@@ -3,15 +3,19 @@ import type { DatabaseSettings } from './db/database';
 import { openDatabase } from './db/open-database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
+import { collectRouteContracts } from './http/route-contract';
 import { allModules } from './modules/all-modules';
 import type { ModuleContext } from './modules/server-module';
+import { registerCompression } from './platform/compression';
+import { registerResponseCache } from './platform/response-cache';
+import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 
 export interface CreateServerOptions extends DatabaseSettings {
   /** Folder of the built SPA; without it (or without its index.html) only the API and media are served. */
   staticDir?: string;
-  /** Fastify's request log on stdout. */
+  /** One log line per request on stdout, with no session token in it. */
   logger?: boolean;
   nodeEnv?: ModuleContext['nodeEnv'];
 }
@@ -27,9 +31,13 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
   const database = await openDatabase(options, async (db) => {
     for (const module of allModules) await module.seed?.(db);
   });
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify(serverOptions({ logger: options.logger ?? false }));
+  // Before any module registers a route, so every route's declared contract reaches the OpenAPI document.
+  collectRouteContracts(app);
   app.addHook('onClose', () => database.close());
   try {
+    await registerCompression(app);
+    registerResponseCache(app);
     registerErrorHandler(app);
     const context: ModuleContext = { db: database.db, nodeEnv: options.nodeEnv ?? 'development' };
     for (const module of allModules) await module.register(app, context);

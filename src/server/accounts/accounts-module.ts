@@ -1,7 +1,41 @@
 import type { ServerModule } from '../modules/server-module';
+import { Outbox } from '../outbox/outbox';
+import { outboxRouteEnabled, registerOutboxRoute } from '../outbox/outbox-route';
+import type { AccountsContext } from './accounts-context';
+import { registerAddressRoutes } from './address-routes';
+import { AddressRepository } from './address-repository';
+import { accountsClock } from './clock';
+import { OtpStore } from './otp-store';
+import { registerPinResetRoutes } from './pin-reset-routes';
+import { seedAccountsIfEmpty } from './seed-accounts';
+import { SessionStore } from './session-store';
+import { registerSignInRoutes } from './sign-in-routes';
+import { registerSignUpRoutes } from './sign-up-routes';
+import { UserRepository } from './user-repository';
+import { VoucherRepository } from './voucher-repository';
+import { registerVoucherRoute } from './voucher-route';
 
 /** Sign-in, sign-up with one-time passwords, PINs, sessions, addresses, a user's vouchers, the sandbox outbox. */
 export const accountsModule: ServerModule = {
   name: 'accounts',
-  register() {},
+  seed: seedAccountsIfEmpty,
+  register(app, { db, nodeEnv }) {
+    const clock = accountsClock(nodeEnv);
+    const outbox = new Outbox(db, app.log, clock);
+    const context: AccountsContext = {
+      db,
+      clock,
+      users: new UserRepository(db, clock),
+      addresses: new AddressRepository(db),
+      sessions: new SessionStore(db, clock),
+      otps: new OtpStore(db, clock),
+      outbox,
+    };
+    registerSignInRoutes(app, context);
+    registerSignUpRoutes(app, context);
+    registerPinResetRoutes(app, context);
+    registerAddressRoutes(app, context);
+    registerVoucherRoute(app, context, new VoucherRepository(db));
+    if (outboxRouteEnabled(nodeEnv)) registerOutboxRoute(app, outbox);
+  },
 };

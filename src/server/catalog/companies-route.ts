@@ -6,6 +6,7 @@ import {
   type CompaniesResponse,
 } from '@/contract/catalog/companies.contract';
 import { checkResponse, parseQuery } from '../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../http/route-contract';
 import type { CompanyRepository } from './company-repository';
 
 /**
@@ -13,7 +14,14 @@ import type { CompanyRepository } from './company-repository';
  * so no session is needed. sort, lat, long and trade_type_id are accepted and do not change the answer yet.
  */
 export function registerCompaniesRoute(app: FastifyInstance, repository: CompanyRepository): void {
-  app.get(`${walletApiV1}/${apiPaths.companies}`, async (request) => {
+  const contract = withContract({
+    summary: 'One page of stores, optionally of one industry',
+    tags: ['catalog'],
+    cacheSeconds: publicReadCacheSeconds,
+    query: companiesQuerySchema,
+    response: companiesResponseSchema,
+  });
+  app.get(`${walletApiV1}/${apiPaths.companies}`, contract, async (request) => {
     const query = parseQuery(companiesQuerySchema, request.query);
     const { companies, total } = await repository.findPage({
       industryId: query.industry_id,

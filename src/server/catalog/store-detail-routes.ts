@@ -3,6 +3,7 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
 import { companyParamsSchema, companyResponseSchema } from '@/contract/catalog/companies.contract';
 import { checkResponse, parseParams } from '../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../http/route-contract';
 import { NotFoundError } from '../http/not-found-error';
 import type { CompanyRepository } from './company-repository';
 import type { ProductRepository } from './product-repository';
@@ -12,14 +13,28 @@ export function registerStoreDetailRoutes(
   app: FastifyInstance,
   repositories: { companies: CompanyRepository; products: ProductRepository },
 ): void {
-  app.get(`${walletApiV1}/companies/:queryId`, async (request) => {
+  const storeContract = withContract({
+    summary: 'One store',
+    tags: ['catalog'],
+    cacheSeconds: publicReadCacheSeconds,
+    params: companyParamsSchema,
+    response: companyResponseSchema,
+  });
+  app.get(`${walletApiV1}/companies/:queryId`, storeContract, async (request) => {
     const { queryId } = parseParams(companyParamsSchema, request.params);
     const company = await repositories.companies.findByQueryId(queryId);
     if (!company) throw new NotFoundError(`No store ${queryId}`);
     return checkResponse(companyResponseSchema, { company });
   });
 
-  app.get(`${walletApiV1}/companies/:queryId/categories`, async (request) => {
+  const categoriesContract = withContract({
+    summary: "A store's categories with their sub-categories, in menu order",
+    tags: ['catalog'],
+    cacheSeconds: publicReadCacheSeconds,
+    params: companyParamsSchema,
+    response: categoriesResponseSchema,
+  });
+  app.get(`${walletApiV1}/companies/:queryId/categories`, categoriesContract, async (request) => {
     const { queryId } = parseParams(companyParamsSchema, request.params);
     const categories = await repositories.products.categoriesOf(queryId);
     if (!categories) throw new NotFoundError(`No store ${queryId}`);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A store's opening hours kept as pairs, so the parallel working_days/time_slots of the contract can never drift apart. */
 export interface OpeningHours {
@@ -157,4 +168,147 @@ export const products = pgTable(
   ],
 );
 
-export const schema = { industries, companies, companyIndustries, categories, subCategories, products };
+/** Every point in time the accounts keep; written from the server's clock, never the database's, so tests can move it. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// A guest (kind anonymous) is found by its device id and has no number; a customer by its number, unique
+// across pending and active accounts, so a number can never belong to two registrations.
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    mobileNumber: text('mobile_number').unique(),
+    deviceUuid: text('device_uuid').unique(),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    fullName: text('full_name'),
+    email: text('email'),
+    dob: text('dob'),
+    /** scrypt with its parameters and salt; null until the customer sets a PIN. */
+    pinHash: text('pin_hash'),
+    selectedAddressQueryId: text('selected_address_query_id'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    check('users_kind_check', sql`${table.kind} in ('anonymous', 'customer')`),
+    check('users_status_check', sql`${table.status} in ('pending', 'active')`),
+  ],
+);
+
+/** A session is found by the SHA-256 of its token; the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** At most one live code per user and purpose (sign_up, reset_password): a new one replaces the old. */
+export const oneTimePasswords = pgTable(
+  'one_time_passwords',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.purpose] }),
+    check('one_time_passwords_purpose_check', sql`${table.purpose} in ('sign_up', 'reset_password')`),
+  ],
+);
+
+/** A customer's saved addresses; room is the form's Flat/Villa No. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    building: text('building').notNull(),
+    street: text('street').notNull(),
+    floor: text('floor').notNull(),
+    room: text('room').notNull(),
+    landmark: text('landmark').notNull(),
+    district: text('district').notNull(),
+    description: text('description').notNull(),
+    lat: doublePrecision('lat'),
+    long: doublePrecision('long'),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.id),
+    check('addresses_type_check', sql`${table.type} in ('home', 'work', 'others')`),
+  ],
+);
+
+// A voucher without a store applies at every store, one without a user to every user.
+// amount is minor units for kind flat and whole percent for kind percent.
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    discountKind: text('discount_kind').notNull(),
+    amount: integer('amount').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    check('vouchers_discount_kind_check', sql`${table.discountKind} in ('flat', 'percent')`),
+    check(
+      'vouchers_amount_check',
+      sql`${table.amount} > 0 and (${table.discountKind} <> 'percent' or ${table.amount} <= 100)`,
+    ),
+  ],
+);
+
+/** The sandbox's sent messages: every OTP and email the server would hand to an SMS or mail provider. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient, table.id),
+    check('outbox_channel_check', sql`${table.channel} in ('sms', 'email')`),
+  ],
+);
+
+export const schema = {
+  industries,
+  companies,
+  companyIndustries,
+  categories,
+  subCategories,
+  products,
+  users,
+  sessions,
+  oneTimePasswords,
+  addresses,
+  vouchers,
+  outbox,
+};

@@ -1,7 +1,16 @@
 import type { ServerModule } from '../modules/server-module';
+import { registerConfigurationsRoute } from './configurations-route';
+import { registerMetaRoute } from './meta-route';
+import { registerOpenApiRoute } from './openapi-route';
+import { packageVersion } from './package-version';
 
 /** What every host needs around the business calls: the OpenAPI document, meta.json, the global configuration list. */
 export const platformModule: ServerModule = {
   name: 'platform',
-  register() {},
+  register(app) {
+    const version = packageVersion();
+    registerMetaRoute(app, version);
+    registerConfigurationsRoute(app);
+    registerOpenApiRoute(app, version);
+  },
 };

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+type ServerMessage = { port: number } | { error: string };
+
+/** The reference server in a child process on a fresh data folder of its own, removed on stop. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-'));
+  // The request log goes nowhere: writing it is part of the cost measured, reading it is not.
+  const child = spawn(
+    process.execPath,
+    ['-r', './scripts/register.js', 'scripts/bench/bench-server.process.ts', dataDir],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await portOf(child);
+    return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function portOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: ServerMessage) =>
+      'port' in message ? resolve(message.port) : reject(new Error(message.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code} before listening`)));
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,62 @@
+import { nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { userStatusSchema } from './user.contract';
+
+/** The mobile number as a login id ("+923001234567"); the domain's phone rule judges it after this. */
+const loginId = () => nonEmptyText(30);
+/** The PIN field takes up to 30 characters; the domain's PIN rule judges it after this. */
+const password = () => nonEmptyText(30);
+
+/** Body of POST /api/v2/users/authenticate_anonymously. */
+export const anonymousSignInBodySchema = z.object({ device_uuid: nonEmptyText(200) });
+
+/** Body of POST /api/v1/users/authenticate. */
+export const authenticateBodySchema = z.object({ login_id: loginId(), password: password() });
+
+/** Body of POST /api/v1/users: starts a registration. */
+export const registerBodySchema = z.object({ user: z.object({ mobile_number: loginId() }) });
+
+/**
+ * Answer of POST /api/v1/users. user_status is null for a new registration (an OTP was sent), and pending
+ * when the number already had an unfinished one: the browser then offers to resend the OTP.
+ */
+export const registerResponseSchema = z.object({
+  user_query_id: nonEmptyText(100),
+  user_status: z.nullable(userStatusSchema),
+});
+
+/** Path of the calls about one user: users/{userId}/…, userId being the user's query id. */
+export const userParamsSchema = z.object({ userId: nonEmptyText(100) });
+
+/** Body of POST users/{userId}/verify_mobile_otp. */
+export const verifyOtpBodySchema = z.object({ mobile_otp: nonEmptyText(20) });
+
+/** Body of POST users/{userId}/update_user: name and PIN finish a registration; email and dob are optional. */
+export const updateUserBodySchema = z.object({
+  user: z.object({
+    full_name: z.string().check(z.maxLength(200)),
+    password: z.string().check(z.maxLength(30)),
+    email: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+    dob: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
+  }),
+});
+
+/** Answer of resend_otp, verify_mobile_otp and update_user. */
+export const userStatusResponseSchema = z.object({
+  user_query_id: nonEmptyText(100),
+  user_status: userStatusSchema,
+  message: z.string(),
+});
+
+/** Body of POST users/forgot_password (step 1 of the forgot-PIN flow). */
+export const forgotPasswordBodySchema = z.object({ login_id: loginId() });
+
+/** Body of POST users/reset_password (step 2): the code sent to the number and the new PIN. */
+export const resetPasswordBodySchema = z.object({
+  login_id: loginId(),
+  otp: nonEmptyText(20),
+  password: password(),
+});
+
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;

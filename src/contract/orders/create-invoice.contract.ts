@@ -1,0 +1,60 @@
+import { nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { paymentMethods } from '@/domain/payment/payment-method';
+import { isEmail } from '@/domain/validation/patterns';
+
+/** The largest count of one product a line may ask for; the stock rule refuses most long before. */
+const largestLineQuantity = 10_000;
+const largestInvoiceLines = 200;
+
+/** A size or colour as the cart keeps it: empty when none was chosen, so only its id counts. */
+const chosenOptionSchema = z.nullable(
+  z.object({
+    id: z.optional(nonEmptyText(200)),
+    name: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
+
+/** One line the customer asks for. Prices are never part of it: the server prices every line itself. */
+export const invoiceItemAttributesSchema = z.object({
+  product_query_id: nonEmptyText(200),
+  quantity: z.int().check(z.minimum(1), z.maximum(largestLineQuantity)),
+  instruction: z._default(z.string().check(z.maxLength(500)), ''),
+  item_description: z._default(z.string().check(z.maxLength(1_000)), ''),
+  /** Accepted because the spec's client sends it, and ignored: the product's stored rate is used. */
+  tax_percent: z.optional(z.nullable(z.number())),
+  size: z.optional(chosenOptionSchema),
+  color: z.optional(chosenOptionSchema),
+  variant_option_ids: z._default(z.array(nonEmptyText(200)).check(z.maxLength(50)), []),
+});
+
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+/** Body of POST /api/v1/invoices. */
+export const createInvoiceRequestSchema = z.object({
+  invoice: z.object({
+    organization_query_id: nonEmptyText(100),
+    invoice_items_attributes: z
+      .array(invoiceItemAttributesSchema)
+      .check(z.minLength(1), z.maxLength(largestInvoiceLines)),
+  }),
+  /** Where the receipt may be sent. */
+  email: z.optional(
+    z.nullable(
+      z.string().check(
+        z.maxLength(254),
+        z.refine((value) => isEmail(value), { message: 'Please enter valid email' }),
+      ),
+    ),
+  ),
+  /** The store address the cart was filled from (the cart's merchantAddressId). */
+  merchantAddressId: z.optional(z.nullable(nonEmptyText(100))),
+  paymentMethod: paymentMethodSchema,
+  /** The bank card form's session and card token (bank-card flow only); never stored, never logged. */
+  sessionId: z.optional(z.nullable(nonEmptyText(500))),
+  cardToken: z.optional(z.nullable(nonEmptyText(500))),
+});
+
+export type CreateInvoiceRequest = z.input<typeof createInvoiceRequestSchema>;
+export type ParsedCreateInvoiceRequest = z.output<typeof createInvoiceRequestSchema>;
+export type InvoiceItemAttributes = z.output<typeof invoiceItemAttributesSchema>;

@@ -1,0 +1,138 @@
+import { latitude, longitude, money, nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { durationSchema } from '../catalog/companies.contract';
+import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
+import { orderStatusSchema, statusAndTimeSchema } from './order-status.contract';
+
+/*
+ * Every amount of this contract is in integer minor units (cents), payble_amount included: the spec's wallet
+ * service sent payble_amount as a decimal, this one sends cents so no client ever multiplies a float by 100.
+ * Field names keep the spec's spelling, typos included ("payble").
+ */
+
+/** What an invoice line's promotion took off: the amount, and the kind of promotion that took it. */
+export const lineDiscountSchema = z.object({
+  amount: money(),
+  /** null when the line has no promotion (and the amount is 0). */
+  type: z.nullable(promotionSchema.shape.promotion_nature),
+});
+
+/** One line of an invoice, priced by the server from the product as stored. */
+export const invoiceItemSchema = z.object({
+  /** The line's own id, sent back when the invoice is re-submitted. */
+  id: nonEmptyText(100),
+  product_name: z.string(),
+  product_query_id: nonEmptyText(200),
+  quantity: z.int().check(z.minimum(1)),
+  /** The product's VAT rate as stored, in percent; a rate the client sent is never used. */
+  tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  /** The unit price before any promotion. */
+  cost: money(),
+  /** The unit price charged: after the promotion when the product has one. */
+  cost_after_discount: money(),
+  /** quantity × cost: the line before its promotion. */
+  amount: money(),
+  discount: lineDiscountSchema,
+  /** amount − discount.amount: what the line costs. */
+  payble_amount: money(),
+  currency: nonEmptyText(10),
+  item_description: z.string(),
+  instruction: z.string(),
+  promotion: z.nullable(promotionSchema),
+  size: z.nullable(productOptionSchema),
+  color: z.nullable(productOptionSchema),
+  variant_options: z.array(productOptionSchema),
+});
+
+/** The VAT the prices of one rate include; tax lines are stated, never added to the total. */
+export const taxLineSchema = z.object({
+  tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  gross: money(),
+  net: money(),
+  vat: money(),
+});
+
+/** The store as an invoice names it, with the times the confirmation screen counts down from. */
+export const invoiceMerchantSchema = z.object({
+  query_id: nonEmptyText(),
+  name: z.string(),
+  shop_name: z.nullable(z.string()),
+  address: z.object({ description: z.string() }),
+  merchant_banner: z.string(),
+  shop_status: z.string(),
+  preparation_time: durationSchema,
+  delivery_time: durationSchema,
+});
+
+export const invoicePaymentSchema = z.object({
+  /** The payment method the invoice was created with (CASH, NEST_CARD_PAY, …). */
+  payment_type: nonEmptyText(50),
+});
+
+export const deliveryAddressSchema = z.object({
+  query_id: nonEmptyText(),
+  name: z.string(),
+  description: z.string(),
+  lat: latitude(),
+  long: longitude(),
+});
+
+export const appliedVoucherSchema = z.object({
+  code: nonEmptyText(50),
+  discount_amount: money(),
+});
+
+/** An invoice, which becomes the order once placed. */
+export const invoiceSchema = z.object({
+  query_id: nonEmptyText(100),
+  order_id: nonEmptyText(100),
+  /** What the customer says at the counter. */
+  short_order_id: nonEmptyText(20),
+  status: orderStatusSchema,
+  merchant: invoiceMerchantSchema,
+  /** The store's local date and time of creation: yyyy-mm-dd and HH:mm. */
+  created_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  created_time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  /** The QR code the counter scans, as a data: URL. */
+  qr_data_url: z.string().check(z.startsWith('data:image/')),
+  currency: nonEmptyText(10),
+  invoice_items: z.array(invoiceItemSchema).check(z.minLength(1)),
+  /** The items at their prices before promotions: the sum of the lines' amounts. */
+  sub_total_amount: money(),
+  /** What the items' promotions take off: the sum of the lines' discounts. */
+  items_discount: money(),
+  voucher: z.nullable(appliedVoucherSchema),
+  /** What the voucher takes off; 0 without one. Never more than the items cost after their promotions. */
+  voucher_discount: money(),
+  driver_tip: money(),
+  service_fee: money(),
+  delivery_fee: money(),
+  /** One line per VAT rate, lowest rate first. */
+  tax_lines: z.array(taxLineSchema),
+  tax_total: money(),
+  /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0. In cents. */
+  payble_amount: money(),
+  /** The same amount under the name the payment flow of the spec reads. */
+  cents: money(),
+  payments: z.array(invoicePaymentSchema),
+  delivery_address: z.nullable(deliveryAddressSchema),
+  rider_assigned: z.boolean(),
+  /** The assigned rider. */
+  zapp_man: z.nullable(z.object({ full_name: z.string() })),
+  status_and_time: z.array(statusAndTimeSchema),
+});
+
+/** Path of every call about one invoice. */
+export const invoiceParamsSchema = z.object({
+  id: nonEmptyText(100),
+});
+
+/** The answer of create invoice, checkout, place order and fetch invoice (v2). */
+export const invoiceResponseSchema = z.object({
+  invoice: invoiceSchema,
+});
+
+export type InvoiceDto = z.infer<typeof invoiceSchema>;
+export type InvoiceItemDto = z.infer<typeof invoiceItemSchema>;
+export type TaxLineDto = z.infer<typeof taxLineSchema>;
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;

@@ -1,0 +1,14 @@
+import '../common/english-messages';
+import * as z from 'zod/mini';
+import { knownOrderStatuses } from '@/domain/order/order-status';
+
+/** The statuses the server sends; the browser reads any other string as unknown, the server never writes one. */
+export const orderStatusSchema = z.enum(knownOrderStatuses);
+
+/** One step of an order's history: the status and when it was reached (ISO 8601 with offset). */
+export const statusAndTimeSchema = z.object({
+  status: orderStatusSchema,
+  time: z.iso.datetime({ offset: true }),
+});
+
+export type OrderStatusDto = z.infer<typeof orderStatusSchema>;

@@ -1,0 +1,28 @@
+import { count, queryInt } from '../common/fields';
+import * as z from 'zod/mini';
+import { orderTabs } from '@/domain/order/order-status';
+import { invoiceSchema } from './invoice.contract';
+
+/** The order history's page size. */
+export const ordersPageSize = 24;
+
+/** Query of GET /api/v1/users/orders. */
+export const ordersQuerySchema = z.object({
+  order_type: z.enum(orderTabs),
+  page: z._default(queryInt(1, 100_000), 1),
+  per_page: z._default(queryInt(1, 100), ordersPageSize),
+});
+
+/** One page of a history tab, newest first; total_items counts the tab across pages. */
+export const ordersResponseSchema = z.object({
+  invoices: z.array(z.object({ invoice: invoiceSchema })),
+  pagination: z.object({
+    page: z.int().check(z.minimum(1)),
+    per_page: z.int().check(z.minimum(1)),
+    total_items: count(),
+    total_pages: count(),
+  }),
+});
+
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

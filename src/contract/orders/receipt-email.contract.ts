@@ -1,0 +1,45 @@
+import { nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { isEmail } from '@/domain/validation/patterns';
+
+/** The product flag's name: "is" and the product's name (isZapp), which the mail service uses as a template switch. */
+const productFlagPattern = /^is[A-Z][A-Za-z0-9]*$/;
+const knownFields = new Set(['toEmail', 'emailContent', 'subject']);
+
+/**
+ * Body of POST /api/v1/email/send: a receipt to one address. Besides toEmail, emailContent and subject it
+ * may carry is{Product} flags (true or false); any other extra field is refused.
+ */
+export const receiptEmailRequestSchema = z
+  .catchall(
+    z.object({
+      toEmail: z.string().check(
+        z.maxLength(254),
+        z.refine((value) => isEmail(value), { message: 'Please enter valid email' }),
+      ),
+      emailContent: nonEmptyText(200_000),
+      subject: nonEmptyText(200),
+    }),
+    z.boolean(),
+  )
+  .check(
+    z.superRefine((body, context) => {
+      for (const key of Object.keys(body)) {
+        if (knownFields.has(key) || productFlagPattern.test(key)) continue;
+        context.issues.push({
+          code: 'custom',
+          path: [key],
+          message: 'Unknown field: only toEmail, emailContent, subject and is{Product} flags are accepted',
+          input: body,
+        });
+      }
+    }),
+  );
+
+/** The answer: the mail is queued (in the sandbox, written to the outbox). */
+export const receiptEmailResponseSchema = z.object({
+  message: z.string(),
+});
+
+export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;
+export type ReceiptEmailResponse = z.infer<typeof receiptEmailResponseSchema>;

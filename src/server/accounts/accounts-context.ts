@@ -1,0 +1,18 @@
+import type { ServerDatabase } from '../db/database';
+import type { Outbox } from '../outbox/outbox';
+import type { AddressRepository } from './address-repository';
+import type { Clock } from './clock';
+import type { OtpStore } from './otp-store';
+import type { SessionStore } from './session-store';
+import type { UserRepository } from './user-repository';
+
+/** What the account routes share: one clock for every expiry, and the stores built on it. */
+export interface AccountsContext {
+  db: ServerDatabase;
+  clock: Clock;
+  users: UserRepository;
+  addresses: AddressRepository;
+  sessions: SessionStore;
+  otps: OtpStore;
+  outbox: Outbox;
+}

@@ -1,0 +1,9 @@
+import type { z, ZodMiniType } from 'zod/mini';
+import { BadRequestError } from '../http/bad-request-error';
+
+/** Parses a request body with its contract schema; a missing body is judged as an empty object. */
+export function parseBody<Schema extends ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw BadRequestError.fromZod('Invalid request body', result.error);
+  return result.data;
+}

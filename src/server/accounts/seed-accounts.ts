@@ -1,0 +1,100 @@
+import type { ServerDatabase } from '../db/database';
+import { AddressRepository } from './address-repository';
+import { systemClock } from './clock';
+import { hashPin } from './pin-hash';
+import { UserRepository } from './user-repository';
+import { VoucherRepository, type NewVoucher } from './voucher-repository';
+
+/** The registered customer the README lists: log in with this number and PIN. */
+export const demoCustomer = {
+  mobileNumber: '+923001234567',
+  pin: '123456',
+  fullName: 'Demo Customer',
+  email: 'demo.customer@example.com',
+} as const;
+
+const farFuture = new Date('2099-12-31T23:59:59Z');
+
+function demoVouchers(customerId: number | null): NewVoucher[] {
+  return [
+    {
+      code: 'WELCOME10',
+      name: '10 % off your order',
+      discountKind: 'percent',
+      amount: 10,
+      expiresAt: farFuture,
+      companyQueryId: null,
+      userId: null,
+    },
+    {
+      code: 'HELMI5',
+      name: '5 € off at Sataman Helmi',
+      discountKind: 'flat',
+      amount: 500,
+      expiresAt: farFuture,
+      companyQueryId: 'sataman-helmi',
+      userId: null,
+    },
+    {
+      code: 'PIZZA3',
+      name: '3 € off at Pizzeria Vallila',
+      discountKind: 'flat',
+      amount: 300,
+      expiresAt: farFuture,
+      companyQueryId: 'pizzeria-vallila',
+      userId: null,
+    },
+    {
+      code: 'SUMMER2020',
+      name: 'An expired summer offer',
+      discountKind: 'percent',
+      amount: 20,
+      expiresAt: new Date('2020-08-31T23:59:59Z'),
+      companyQueryId: null,
+      userId: null,
+    },
+    {
+      code: 'LOYAL15',
+      name: '15 % off for a loyal customer',
+      discountKind: 'percent',
+      amount: 15,
+      expiresAt: farFuture,
+      companyQueryId: null,
+      userId: customerId,
+    },
+  ];
+}
+
+/** The demo customer (into an empty users table) and the demo vouchers (into an empty vouchers table). */
+export async function seedAccountsIfEmpty(db: ServerDatabase): Promise<void> {
+  const users = new UserRepository(db, systemClock);
+  let customerId: number | null = null;
+  if ((await users.count()) === 0) {
+    const customer = await users.addActiveCustomer(demoCustomer.mobileNumber, {
+      fullName: demoCustomer.fullName,
+      email: demoCustomer.email,
+      dob: null,
+      pinHash: await hashPin(demoCustomer.pin),
+    });
+    customerId = customer.id;
+    const home = await new AddressRepository(db).create(customer.id, {
+      type: 'home',
+      name: 'Home',
+      building: 'Clifton Heights',
+      street: 'Khayaban-e-Saadi',
+      floor: '3',
+      room: 'Flat 12',
+      landmark: 'Near the park',
+      district: 'Clifton',
+      description: 'Flat 12, Clifton',
+      lat: 24.8138,
+      long: 67.0299,
+    });
+    await users.setSelectedAddress(customer.id, home.queryId);
+  }
+  const vouchers = new VoucherRepository(db);
+  if (await vouchers.isEmpty()) {
+    const personal = customerId ?? (await users.findByMobile(demoCustomer.mobileNumber))?.id ?? null;
+    await vouchers.add(demoVouchers(personal));
+  }
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { ServerDatabase } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { systemClock, type Clock } from './clock';
+import { newSessionToken, sessionTokenHash } from './session-token';
+
+/**
+ * A session lasts 30 days from sign-in and is not extended by use: a stolen token stops working on a date
+ * known in advance, and the storefront signs in again anyway after a 401.
+ */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Who a valid session belongs to. */
+export interface SessionUser {
+  userId: number;
+  userQueryId: string;
+}
+
+/** Opens, finds and ends sessions; only the hash of a token ever reaches the database. */
+export class SessionStore {
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Opens a session for the user and answers its token, which is not kept anywhere. */
+  async open(userId: number): Promise<string> {
+    const token = newSessionToken();
+    const now = this.clock();
+    await this.db.insert(sessions).values({
+      tokenHash: sessionTokenHash(token),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + sessionLifetimeMs),
+    });
+    return token;
+  }
+
+  /** The user of an unexpired session with this token, or null. */
+  async find(token: string): Promise<SessionUser | null> {
+    const [row] = await this.db
+      .select({ userId: users.id, userQueryId: users.queryId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sessionTokenHash(token)), gt(sessions.expiresAt, new Date(this.clock()))))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async end(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionTokenHash(token)));
+  }
+
+  /** Ends every session of the user, e.g. after the PIN was reset. */
+  async endAllOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+}

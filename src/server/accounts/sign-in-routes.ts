@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1, walletApiV2 } from '@/contract/api-paths';
+import { accountsPaths } from '@/contract/accounts/accounts-paths';
+import { anonymousSignInBodySchema, authenticateBodySchema } from '@/contract/accounts/sign-in.contract';
+import { accountRefusalSchema, messageResponseSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
+import { withContract } from '../http/route-contract';
+import { checkResponse } from '../http/parse-request';
+import { BadRequestError } from '../http/bad-request-error';
+import { accountMessages } from './account-messages';
+import type { AccountsContext } from './accounts-context';
+import { parseBody } from './parse-body';
+import { acceptedLoginId } from './phone-rule';
+import { spendPinCheckTime, verifyPin } from './pin-hash';
+import { signedIn } from './session-answer';
+import { requireSession, sessionTokenOf } from './session-guard';
+
+const tags = ['accounts'];
+
+/** Anonymous sign-in by device, PIN login and logout. */
+export function registerSignInRoutes(app: FastifyInstance, context: AccountsContext): void {
+  app.post(
+    `${walletApiV2}/${accountsPaths.authenticateAnonymously}`,
+    withContract({
+      summary: 'Signs a device in as its guest user (the same device, the same guest)',
+      tags,
+      body: anonymousSignInBodySchema,
+      response: sessionResponseSchema,
+    }),
+    async (request) => {
+      const { device_uuid } = parseBody(anonymousSignInBodySchema, request.body);
+      return signedIn(context, await context.users.guestOfDevice(device_uuid.trim()));
+    },
+  );
+
+  app.post(
+    `${walletApiV1}/${accountsPaths.authenticate}`,
+    withContract({
+      summary: 'Logs a customer in with mobile number and PIN',
+      description:
+        'A wrong PIN and an unknown number answer the same 400. An unfinished registration answers 400 with user_status pending and user_query_id.',
+      tags,
+      body: authenticateBodySchema,
+      response: sessionResponseSchema,
+    }),
+    async (request, reply) => {
+      const body = parseBody(authenticateBodySchema, request.body);
+      const loginId = acceptedLoginId('login_id', body.login_id);
+      const user = await context.users.findByMobile(loginId);
+      if (user?.status === 'pending') {
+        // The sign-up flow picks up an unfinished registration from user_status and user_query_id.
+        return reply.code(400).send(
+          checkResponse(accountRefusalSchema, {
+            error: { message: accountMessages.registrationPending },
+            user_status: 'pending',
+            user_query_id: user.queryId,
+          }),
+        );
+      }
+      const matches = user?.pinHash
+        ? await verifyPin(body.password, user.pinHash)
+        : await spendPinCheckTime(body.password);
+      if (!user || matches !== true) throw new BadRequestError(accountMessages.wrongCredentials, []);
+      return signedIn(context, user);
+    },
+  );
+
+  app.post(
+    `${walletApiV1}/${accountsPaths.logout}`,
+    withContract({
+      summary: 'Ends the session (session header or Authorization: Bearer)',
+      tags,
+      session: true,
+      response: messageResponseSchema,
+    }),
+    async (request) => {
+      await requireSession(request, context.db, context.clock);
+      await context.sessions.end(sessionTokenOf(request)!);
+      return checkResponse(messageResponseSchema, { message: accountMessages.loggedOut });
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { UserDto } from '@/contract/accounts/user.contract';
+import type { AddressRow } from './address-repository';
+import { toUserAddressesDto } from './address-row';
+import { userChannels } from './user-channels';
+import type { UserRow } from './user-repository';
+
+/** Every account buys retail: the storefront flags a user whose trade_types lack it. */
+const tradeTypes = [{ id: 1, name: 'Retail' }];
+
+/** The user as a session answers it: the spec's User entity with the address slots filled. */
+export function toUserDto(
+  user: UserRow,
+  addresses: readonly AddressRow[],
+  industryTypes: readonly { id: number; name: string }[],
+): UserDto {
+  return {
+    ...toUserAddressesDto(addresses, user.selectedAddressQueryId),
+    query_id: user.queryId,
+    status: user.status === 'active' ? 'active' : 'pending',
+    anonymous: user.kind === 'anonymous',
+    mobile_number: user.mobileNumber,
+    login_id: user.mobileNumber,
+    full_name: user.fullName,
+    dob: user.dob,
+    email: user.email,
+    channels: userChannels(user.queryId),
+    merchant: null,
+    trade_types: tradeTypes,
+    industry_types: [...industryTypes],
+  };
+}

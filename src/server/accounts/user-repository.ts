@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
+import type { ServerDatabase } from '../db/database';
+import { industries, users } from '../db/schema';
+import type { Clock } from './clock';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface ProfileChange {
+  fullName: string;
+  pinHash: string;
+  email: string | null;
+  dob: string | null;
+}
+
+/** Where the server keeps its users: guests by device id, customers by mobile number. */
+export class UserRepository {
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  async findByQueryId(queryId: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.queryId, queryId)).limit(1);
+    return row ?? null;
+  }
+
+  async findByMobile(mobileNumber: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
+    return row ?? null;
+  }
+
+  async count(): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(users);
+    return totals?.total ?? 0;
+  }
+
+  /** The guest of a device, created on its first sign-in; the same device always gets the same guest. */
+  async guestOfDevice(deviceUuid: string): Promise<UserRow> {
+    await this.db
+      .insert(users)
+      .values({ ...this.newUser('anonymous', 'active'), deviceUuid })
+      .onConflictDoNothing({ target: users.deviceUuid });
+    const [row] = await this.db.select().from(users).where(eq(users.deviceUuid, deviceUuid)).limit(1);
+    if (!row) throw new Error('The guest user vanished right after it was written');
+    return row;
+  }
+
+  /** A pending customer for the number, or the account that already has it when another request won. */
+  async pendingCustomer(mobileNumber: string): Promise<{ user: UserRow; created: boolean }> {
+    const inserted = await this.db
+      .insert(users)
+      .values({ ...this.newUser('customer', 'pending'), mobileNumber })
+      .onConflictDoNothing({ target: users.mobileNumber })
+      .returning();
+    if (inserted[0]) return { user: inserted[0], created: true };
+    const existing = await this.findByMobile(mobileNumber);
+    if (!existing) throw new Error('The customer vanished right after it was written');
+    return { user: existing, created: false };
+  }
+
+  /** A customer that is already active, with its PIN; used by the seed. */
+  async addActiveCustomer(mobileNumber: string, profile: ProfileChange): Promise<UserRow> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...this.newUser('customer', 'active'), mobileNumber, mobileVerified: true, ...profile })
+      .returning();
+    if (!row) throw new Error('The customer was not written');
+    return row;
+  }
+
+  async markMobileVerified(userId: number): Promise<void> {
+    await this.db.update(users).set({ mobileVerified: true }).where(eq(users.id, userId));
+  }
+
+  /** Name, PIN and the optional fields; the account becomes active. */
+  async completeProfile(userId: number, profile: ProfileChange): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...profile, status: 'active' })
+      .where(eq(users.id, userId));
+  }
+
+  async setPin(userId: number, pinHash: string): Promise<void> {
+    await this.db.update(users).set({ pinHash }).where(eq(users.id, userId));
+  }
+
+  async setSelectedAddress(userId: number, addressQueryId: string | null): Promise<void> {
+    await this.db.update(users).set({ selectedAddressQueryId: addressQueryId }).where(eq(users.id, userId));
+  }
+
+  /** Every industry, lowest id first: a customer may order from all, and the first decides where a login lands. */
+  async industryTypes(): Promise<{ id: number; name: string }[]> {
+    return this.db.select({ id: industries.id, name: industries.name }).from(industries).orderBy(asc(industries.id));
+  }
+
+  private newUser(kind: 'anonymous' | 'customer', status: 'pending' | 'active') {
+    return { queryId: `usr-${randomUUID()}`, kind, status, createdAt: new Date(this.clock()) };
+  }
+}

@@ -1,0 +1,104 @@
+import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
+import { cartLineFor } from '@/domain/cart/cart-line-for-product';
+import { isWithinServiceArea } from '@/domain/geo/service-area';
+import { cartTotal, cartVatBreakdown, chargedUnitPrice, lineTotal } from '@/domain/pricing/cart-total';
+import { checkMinimumOrder } from '@/domain/pricing/minimum-order';
+import { sumMoney } from '@/domain/pricing/money';
+import { orderSummary } from '@/domain/pricing/order-summary';
+import { taxTotal } from '@/domain/pricing/tax';
+import { isShopOpen, toDomainProduct } from './domain-product';
+import type { InvoicePricing, InvoicePricingInput, PricedInvoiceLine } from './invoice-pricing';
+import { productsOfStore, unavailableProductIds } from './unavailable-products';
+import { voucherDiscount } from './voucher-discount';
+
+/**
+ * Prices an invoice on the server, from the products as stored and never from the client's numbers. The
+ * store's gates come first, as the customer meets them (closed, outside the delivery area), then the
+ * products (all unavailable ones named at once, so the cart drops them in one go), then the minimum order.
+ * A refusal prices nothing. Promotions, quantity limits, stock, VAT, the voucher and the payable amount
+ * are the domain's rules. The items are expected to have passed the create-invoice contract (one or more
+ * lines, whole quantities from 1).
+ */
+export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
+  const { store } = input;
+  if (!isShopOpen(store.shop_status)) return { ok: false, reason: 'MERCHANT_CLOSED' };
+  const serviceArea = { coordinates: store.merchant_coordinates, serviceAreaRadiusKm: store.service_area_radius };
+  if (!isWithinServiceArea(input.customerLocation, serviceArea)) return { ok: false, reason: 'OUTSIDE_DELIVERY_AREA' };
+
+  const products = productsOfStore(input.products, store.query_id);
+  const unavailable = unavailableProductIds(input.items, products);
+  if (unavailable.length > 0) return { ok: false, reason: 'PRODUCTS_UNAVAILABLE', productQueryIds: unavailable };
+
+  const lines = input.items.map((item) => priceLine(item, products.get(item.product_query_id)!));
+  const cartLines = lines.map((line) => line.cartLine);
+  const itemsTotal = cartTotal(cartLines);
+  const minimum = checkMinimumOrder(itemsTotal, store.min_amount);
+  if (!minimum.ok) {
+    return { ok: false, reason: minimum.reason, minimumOrder: minimum.minimumOrder, missing: minimum.missing };
+  }
+
+  const subTotal = sumMoney(lines.map((line) => line.amount));
+  const itemsDiscount = sumMoney(lines.map((line) => line.discount));
+  const voucherOff = voucherDiscount(itemsTotal, input.voucher);
+  const taxLines = cartVatBreakdown(cartLines);
+  const { payable } = orderSummary(
+    {
+      subTotal,
+      itemsDiscount,
+      voucherDiscount: voucherOff,
+      tip: input.tip,
+      serviceFee: input.fees.serviceFee,
+      deliveryFee: input.fees.deliveryFee,
+      taxLines,
+    },
+    { showTip: true },
+  );
+  return {
+    ok: true,
+    invoice: {
+      lines,
+      currency: store.currency,
+      subTotal,
+      itemsDiscount,
+      itemsTotal,
+      voucher: input.voucher ? { code: input.voucher.code, discount: voucherOff } : null,
+      voucherDiscount: voucherOff,
+      tip: input.tip,
+      serviceFee: input.fees.serviceFee,
+      deliveryFee: input.fees.deliveryFee,
+      taxLines,
+      taxTotal: taxTotal(taxLines),
+      payable,
+    },
+  };
+}
+
+/** Prices one line of a product the store sells with every option asked for (checked before). */
+function priceLine(item: InvoiceItemAttributes, product: ProductDto): PricedInvoiceLine {
+  const selection = {
+    sizeId: item.size?.id ?? null,
+    colorId: item.color?.id ?? null,
+    variantOptionIds: item.variant_option_ids,
+  };
+  const cartLine = cartLineFor(toDomainProduct(product), selection, item.quantity);
+  const payable = lineTotal(cartLine);
+  const amount = lineTotal({ ...cartLine, hasPromotion: false });
+  const variantOptions = product.variants.flatMap((variant) => variant.options);
+  return {
+    product,
+    cartLine,
+    quantity: cartLine.quantity,
+    unitPrice: cartLine.price,
+    chargedUnitPrice: chargedUnitPrice(cartLine),
+    amount,
+    discount: amount - payable,
+    payable,
+    taxPercent: cartLine.taxPercent,
+    size: product.product_sizes.find((size) => size.id === cartLine.selection.sizeId) ?? null,
+    color: product.product_colors.find((color) => color.id === cartLine.selection.colorId) ?? null,
+    variantOptions: cartLine.selection.variantOptionIds.map((id) => variantOptions.find((option) => option.id === id)!),
+    instruction: item.instruction,
+    itemDescription: item.item_description,
+  };
+}

@@ -1,0 +1,93 @@
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { newTestDataDir } from '../pglite-template';
+import { spawnTypeScript } from '../run-typescript';
+
+const token = '9d5e2c71-log-test-session-token';
+
+interface RunningServer {
+  baseUrl: string;
+  output: () => string;
+  child: ChildProcess;
+}
+
+/** The server exactly as `npm run serve` starts it, with its log on stdout. */
+async function startMain(dataDir: string): Promise<RunningServer> {
+  const child = spawnTypeScript('src/server/main.ts', [], {
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: path.join(dataDir, 'no-build'),
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Storefront running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+  });
+  return { baseUrl, output: () => output, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let dataDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dataDir = await newTestDataDir();
+  server = await startMain(dataDir);
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await stop(server.child);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const requestLines = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
+    .filter((line) => line.req !== undefined);
+
+async function waitForLines(count: number): Promise<void> {
+  for (let tries = 0; tries < 50 && requestLines().length < count; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('logs one line per request and never the session token, from the header or the query', async () => {
+  const withToken = { 'x-p3-mwallet-session-token': token, authorization: `Bearer ${token}` };
+
+  await fetch(`${server.baseUrl}/api/v1/products?organization_query_id=sataman-helmi`, { headers: withToken });
+  // The event stream's way of sending the token, on a call that ends, so its line is written at once.
+  await fetch(`${server.baseUrl}/api/v1/companies?x-p3-mwallet-session-token=${token}&x-udid=device-1_1`, {
+    headers: withToken,
+  });
+  await waitForLines(2);
+
+  expect(server.output()).not.toContain(token);
+  expect(requestLines().map(({ msg, req, res }) => ({ msg, url: req?.url, status: res?.statusCode }))).toEqual([
+    { msg: 'request completed', url: '/api/v1/products?organization_query_id=sataman-helmi', status: 200 },
+    {
+      msg: 'request completed',
+      url: '/api/v1/companies?x-p3-mwallet-session-token=[redacted]&x-udid=device-1_1',
+      status: 200,
+    },
+  ]);
+});

@@ -1,0 +1,76 @@
+import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
+
+const validBody = {
+  invoice: {
+    organization_query_id: 'kallion-keittio',
+    invoice_items_attributes: [
+      {
+        instruction: 'No onion',
+        product_query_id: 'soup',
+        quantity: 2,
+        tax_percent: 14,
+        item_description: 'Large',
+        color: {},
+        size: { id: 'large', name: 'Large' },
+        variant_option_ids: ['garlic'],
+      },
+    ],
+  },
+  email: 'maija@example.fi',
+  merchantAddressId: 'addr-1',
+  paymentMethod: 'NEST_CARD_PAY',
+};
+
+function fieldsOf(body: unknown): string[] {
+  const result = createInvoiceRequestSchema.safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('the create-invoice payload', () => {
+  it('accepts the spec payload as the cart builds it', () => {
+    expect(createInvoiceRequestSchema.parse(validBody)).toEqual(validBody);
+  });
+
+  it('fills the optional parts of a line with empty values', () => {
+    const minimal = {
+      invoice: { organization_query_id: 's', invoice_items_attributes: [{ product_query_id: 'p', quantity: 1 }] },
+      paymentMethod: 'CASH',
+    };
+    expect(createInvoiceRequestSchema.parse(minimal).invoice.invoice_items_attributes).toEqual([
+      { product_query_id: 'p', quantity: 1, instruction: '', item_description: '', variant_option_ids: [] },
+    ]);
+  });
+
+  it('takes the bank card session and token', () => {
+    const body = { ...validBody, paymentMethod: 'PAYMENT_BY_CARD_BANK_ALFALAH', sessionId: 's-1', cardToken: 'tok' };
+    expect(createInvoiceRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  const line = validBody.invoice.invoice_items_attributes[0]!;
+  const withLine = (change: object) => ({
+    ...validBody,
+    invoice: { ...validBody.invoice, invoice_items_attributes: [{ ...line, ...change }] },
+  });
+
+  it.each([
+    ['a quantity of 0', withLine({ quantity: 0 }), 'invoice.invoice_items_attributes.0.quantity'],
+    ['a fractional quantity', withLine({ quantity: 1.5 }), 'invoice.invoice_items_attributes.0.quantity'],
+    ['a missing product id', withLine({ product_query_id: '' }), 'invoice.invoice_items_attributes.0.product_query_id'],
+    [
+      'no lines',
+      { ...validBody, invoice: { ...validBody.invoice, invoice_items_attributes: [] } },
+      'invoice.invoice_items_attributes',
+    ],
+    [
+      'no store',
+      { ...validBody, invoice: { ...validBody.invoice, organization_query_id: '' } },
+      'invoice.organization_query_id',
+    ],
+    ['an unknown payment method', { ...validBody, paymentMethod: 'BITCOIN' }, 'paymentMethod'],
+    ['an invalid email', { ...validBody, email: 'maija@' }, 'email'],
+    ['a price sent as text', withLine({ quantity: '2' }), 'invoice.invoice_items_attributes.0.quantity'],
+  ])('refuses %s, naming the field', (_, body, field) => {
+    expect(fieldsOf(body)).toEqual([field]);
+  });
+});

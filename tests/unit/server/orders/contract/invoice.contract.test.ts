@@ -1,0 +1,59 @@
+import { invoiceSchema, type InvoiceDto } from '@/contract/orders/invoice.contract';
+import { ordersResponseSchema } from '@/contract/orders/orders-list.contract';
+import { validateVoucherResponseSchema } from '@/contract/orders/validate-voucher.contract';
+import { priceInvoice } from '@/server/orders/pricing/price-invoice';
+import { pricedInvoiceFields } from '@/server/orders/pricing/priced-invoice-fields';
+import { anInvoice } from '../support/invoice-fixture';
+import { aProduct, anInput, anItem } from '../support/pricing-fixtures';
+
+function anyInvoice(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
+  const result = priceInvoice(anInput({ items: [anItem('p', 1)], products: [aProduct('p')] }));
+  if (!result.ok) throw new Error(result.reason);
+  return anInvoice(pricedInvoiceFields(result.invoice, ['itm_1']), overrides);
+}
+
+function refusedFields(invoice: unknown): string[] {
+  const result = invoiceSchema.safeParse(invoice);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('the invoice answer', () => {
+  it('accepts a priced invoice', () => {
+    expect(refusedFields(anyInvoice())).toEqual([]);
+  });
+
+  it.each([
+    ['a decimal payble_amount (the contract carries cents)', { payble_amount: 19.99 }, 'payble_amount'],
+    ['a negative payble_amount', { payble_amount: -1 }, 'payble_amount'],
+    ['a status the server never writes', { status: 'order_lost' as InvoiceDto['status'] }, 'status'],
+    ['a created time with seconds', { created_time: '04:45:10' }, 'created_time'],
+    ['a QR code that is not a data URL', { qr_data_url: 'https://qr.example/1' }, 'qr_data_url'],
+    ['no lines', { invoice_items: [] }, 'invoice_items'],
+  ])('refuses %s', (_, overrides, field) => {
+    expect(refusedFields(anyInvoice(overrides))).toEqual([field]);
+  });
+
+  it('carries a rider when one is assigned', () => {
+    expect(refusedFields(anyInvoice({ rider_assigned: true, zapp_man: { full_name: 'Rider' } }))).toEqual([]);
+  });
+});
+
+describe('the answers that carry invoices', () => {
+  it('pages the orders list with pagination.total_items', () => {
+    const page = {
+      invoices: [{ invoice: anyInvoice() }],
+      pagination: { page: 1, per_page: 24, total_items: 1, total_pages: 1 },
+    };
+    expect(ordersResponseSchema.safeParse(page).success).toBe(true);
+    expect(ordersResponseSchema.safeParse({ invoices: [anyInvoice()], pagination: page.pagination }).success).toBe(
+      false,
+    );
+  });
+
+  it('answers validate_voucher with voucher.discount_amount', () => {
+    const answer = { voucher: { code: 'SPRING', name: 'Spring', discount_amount: 500 }, invoice: anyInvoice() };
+    expect(validateVoucherResponseSchema.safeParse(answer).success).toBe(true);
+    const decimal = { ...answer, voucher: { ...answer.voucher, discount_amount: 5.5 } };
+    expect(validateVoucherResponseSchema.safeParse(decimal).success).toBe(false);
+  });
+});

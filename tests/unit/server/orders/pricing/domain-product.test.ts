@@ -1,0 +1,60 @@
+import { isShopOpen, toDomainProduct } from '@/server/orders/pricing/domain-product';
+import { aProduct, storeCoordinates } from '../support/pricing-fixtures';
+
+describe('isShopOpen', () => {
+  it.each([
+    ['open', true],
+    ['closed', false],
+    ['Open', false],
+    ['', false],
+  ])('%p is open: %p', (status, open) => {
+    expect(isShopOpen(status)).toBe(open);
+  });
+});
+
+describe('toDomainProduct', () => {
+  it('names a stored product in the domain words', () => {
+    const product = aProduct('soup', {
+      cost: 1450,
+      cost_after_discount: 1160,
+      tax_percent: 14,
+      product_available_quantity: 7,
+      unlimited: true,
+      unlimited_out_of_stock: true,
+      promotion: { promotion_nature: 'discount', promotion_amount: 20 },
+      pictures: [{ image_thumb_url: '/t.png', image_original_url: '/o.png' }],
+      shop_status: 'closed',
+    });
+    expect(toDomainProduct(product)).toEqual({
+      queryId: 'soup',
+      name: 'Product soup',
+      description: '',
+      categoryId: 'cat-1',
+      subCategoryId: 'sub-1',
+      price: 1450,
+      priceAfterDiscount: 1160,
+      currency: 'EUR',
+      taxPercent: 14,
+      availableQuantity: 7,
+      unlimited: true,
+      unlimitedOutOfStock: true,
+      sizes: [],
+      colors: [],
+      variants: [],
+      promotion: { nature: 'discount', amount: 20 },
+      pictures: [{ thumbUrl: '/t.png', originalUrl: '/o.png' }],
+      store: {
+        queryId: 'kallion-keittio',
+        name: 'Kallion Keittiö',
+        isOpen: false,
+        coordinates: storeCoordinates,
+        serviceAreaRadiusKm: 5,
+        merchantAddressId: 'addr-1',
+      },
+    });
+  });
+
+  it('keeps a product without promotion without one', () => {
+    expect(toDomainProduct(aProduct('tea')).promotion).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import type { ContractRoute } from '@/server/http/route-contract';
+import { buildOpenApiDocument } from '@/server/platform/openapi/openapi-document';
+import { openApiPath, operationIdOf } from '@/server/platform/openapi/openapi-path';
+
+const info = { title: 'Test', version: '1.2.3' };
+
+describe('openApiPath and operationIdOf', () => {
+  it.each([
+    ['/api/v1/products', '/api/v1/products', 'getApiV1Products'],
+    [
+      '/api/v1/users/:userId/addresses/:address_id',
+      '/api/v1/users/{userId}/addresses/{address_id}',
+      'getApiV1UsersUserIdAddressesAddressId',
+    ],
+    ['/meta.json', '/meta.json', 'getMetaJson'],
+  ])('%s is written %s with operationId %s', (fastifyUrl, path, operationId) => {
+    expect(openApiPath(fastifyUrl)).toBe(path);
+    expect(operationIdOf('GET', fastifyUrl)).toBe(operationId);
+  });
+});
+
+describe('buildOpenApiDocument', () => {
+  const addressRoute: ContractRoute = {
+    method: 'POST',
+    url: '/api/v1/users/:userId/addresses',
+    contract: {
+      summary: 'Add an address',
+      tags: ['accounts'],
+      session: true,
+      params: z.object({ userId: z.string() }),
+      body: z.object({ street: z.string(), floor: z.optional(z.int()) }),
+      response: z.object({ id: z.string() }),
+      successStatus: 201,
+    },
+  };
+  const receiptRoute: ContractRoute = {
+    method: 'GET',
+    url: '/api/v1/invoices/:id/receipt',
+    contract: { summary: 'Receipt', params: z.object({ id: z.string() }), responseType: 'application/pdf' },
+  };
+  const document = buildOpenApiDocument([addressRoute, receiptRoute], info);
+  const post = document.paths['/api/v1/users/{userId}/addresses']?.['post'];
+
+  it('describes a JSON body with its required fields', () => {
+    expect(post?.['requestBody']).toEqual({
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              street: { type: 'string' },
+              floor: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+            },
+            required: ['street'],
+          },
+        },
+      },
+    });
+  });
+
+  it('asks for the session header and lists 401 on a route that needs a session', () => {
+    expect(post?.['security']).toEqual([{ sessionToken: [] }]);
+    expect(Object.keys(post?.['responses'] as object)).toEqual(['201', '400', '401', '4XX', '5XX']);
+    expect(document.paths['/api/v1/invoices/{id}/receipt']?.['get']).not.toHaveProperty('security');
+  });
+
+  it('gives a non-JSON answer its media type without a schema', () => {
+    const responses = document.paths['/api/v1/invoices/{id}/receipt']?.['get']?.['responses'] as Record<
+      string,
+      unknown
+    >;
+    expect(responses['200']).toEqual({ description: 'Success', content: { 'application/pdf': {} } });
+  });
+
+  it('refuses a query contract that is not an object', () => {
+    const bad: ContractRoute = { method: 'GET', url: '/x', contract: { summary: 'x', query: z.string() } };
+    expect(() => buildOpenApiDocument([bad], info)).toThrow('A query contract must be an object schema');
+  });
+});
