@@ -77,18 +77,19 @@ export async function seedAccountsIfEmpty(db: ServerDatabase): Promise<void> {
       pinHash: await hashPin(demoCustomer.pin),
     });
     customerId = customer.id;
+    // In Kallio, within reach of the seeded Helsinki restaurants, so the demo customer can order at once.
     const home = await new AddressRepository(db).create(customer.id, {
       type: 'home',
       name: 'Home',
-      building: 'Clifton Heights',
-      street: 'Khayaban-e-Saadi',
+      building: 'Kallion talo',
+      street: 'Helsinginkatu 15',
       floor: '3',
-      room: 'Flat 12',
-      landmark: 'Near the park',
-      district: 'Clifton',
-      description: 'Flat 12, Clifton',
-      lat: 24.8138,
-      long: 67.0299,
+      room: 'A 12',
+      landmark: 'Near Kallio library',
+      district: 'Kallio',
+      description: 'A 12, Kallio',
+      lat: 60.1841,
+      long: 24.9496,
     });
     await users.setSelectedAddress(customer.id, home.queryId);
   }

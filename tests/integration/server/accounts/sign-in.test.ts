@@ -54,7 +54,7 @@ describe('POST /api/v1/users/authenticate', () => {
       other_addresses: [],
       trade_types: [{ id: 1, name: 'Retail' }],
     });
-    expect(user.home_address).toMatchObject({ name: 'Home', type: 'home', description: 'Flat 12, Clifton' });
+    expect(user.home_address).toMatchObject({ name: 'Home', type: 'home', description: 'A 12, Kallio' });
     expect(user.selectedAddressId).toBe(user.home_address!.query_id);
     expect(user.channels).toEqual([
       { type: 'Channel::Cash', query_id: `${user.query_id}-cash` },
