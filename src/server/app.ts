@@ -11,6 +11,7 @@ import { registerResponseCache } from './platform/response-cache';
 import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
+import { registerStoreLogos } from './static/store-logos';
 
 export interface CreateServerOptions extends DatabaseSettings {
   /** Folder of the built SPA; without it (or without its index.html) only the API and media are served. */
@@ -41,6 +42,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     registerErrorHandler(app);
     const context: ModuleContext = { db: database.db, nodeEnv: options.nodeEnv ?? 'development' };
     for (const module of allModules) await module.register(app, context);
+    registerStoreLogos(app);
     await registerMedia(app);
     registerNotFoundHandler(app, await registerSpa(app, options.staticDir));
     await app.ready();

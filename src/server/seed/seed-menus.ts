@@ -1,8 +1,9 @@
 import type { ProductRepository } from '../catalog/product-repository';
 import { groceryMenus } from './menus/grocery-menus';
+import { kindMenus } from './menus/kind-menus';
 import { restaurantMenus } from './menus/restaurant-menus';
 
-export const seedMenus = [...restaurantMenus, ...groceryMenus];
+export const seedMenus = [...restaurantMenus, ...groceryMenus, ...kindMenus];
 
 /** Gives stores their menus when the database has no product yet; a database with products is left as it is. */
 export async function seedMenusIfEmpty(repository: ProductRepository): Promise<void> {

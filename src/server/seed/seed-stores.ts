@@ -1,12 +1,13 @@
 import type { Industry, NewCompany } from '../catalog/company-repository';
 import { fromMinutes as minutes } from '../catalog/duration-minutes';
+import { moreStores } from './more-stores';
 import { openingHours, weekdays } from './opening-hours';
 
 const restaurants: Industry = { id: 21, name: 'Restaurants' };
 const groceries: Industry = { id: 22, name: 'Groceries' };
 
-/** Stores a fresh database starts with, so the storefront has something to show on first run. */
-export const seedStores: NewCompany[] = [
+/** The hand-written stores, each with its own banner and menu. */
+const featuredStores: NewCompany[] = [
   {
     query_id: 'sataman-helmi',
     name: 'Sataman Helmi',
@@ -216,3 +217,6 @@ export const seedStores: NewCompany[] = [
     footer_description: 'Next-day delivery. Open Thursday to Saturday.',
   },
 ];
+
+/** Stores a fresh database starts with, so the storefront has something to show on first run. */
+export const seedStores: NewCompany[] = [...featuredStores, ...moreStores];

@@ -140,3 +140,22 @@ describe('GET /api/v1/products/{queryId}', () => {
     expect((await get('products/nothing-here')).status).toBe(404);
   });
 });
+
+describe('GET /media/logos/{store}.svg', () => {
+  it("draws a seeded store's monogram as an SVG that runs no scripts", async () => {
+    const response = await fetch(`${server.baseUrl}/media/logos/pizzeria-kamppi.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const svg = await response.text();
+    expect(svg).toContain('>PK</text>');
+    expect(svg).toContain('aria-label="Pizzeria Kamppi"');
+  });
+
+  it.each(['no-such-store.svg', 'pizzeria-kamppi.png', '..%2F..%2Fpackage.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      expect((await fetch(`${server.baseUrl}/media/logos/${file}`)).status).toBe(404);
+    },
+  );
+});
