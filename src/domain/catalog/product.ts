@@ -60,3 +60,10 @@ export interface ProductStore {
   readonly serviceAreaRadiusKm: number | null;
   readonly merchantAddressId: string | null;
 }
+
+/** One page of a store's products and how many match in all. */
+export interface ProductPage {
+  readonly products: readonly Product[];
+  readonly page: number;
+  readonly totalProducts: number;
+}

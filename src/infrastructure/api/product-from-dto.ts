@@ -1,0 +1,38 @@
+import type { Product } from '@/domain/catalog/product';
+import type { ProductDto } from '@/contract/catalog/products.contract';
+
+/** The contract's product, turned into the domain's at the edge. */
+export function productFromDto(dto: ProductDto): Product {
+  return {
+    queryId: dto.query_id,
+    name: dto.name,
+    description: dto.description,
+    categoryId: dto.category_id,
+    subCategoryId: dto.sub_category_id,
+    price: dto.cost,
+    priceAfterDiscount: dto.cost_after_discount,
+    currency: dto.currency,
+    taxPercent: dto.tax_percent,
+    availableQuantity: dto.product_available_quantity,
+    unlimited: dto.unlimited,
+    unlimitedOutOfStock: dto.unlimited_out_of_stock,
+    sizes: dto.product_sizes,
+    colors: dto.product_colors,
+    variants: dto.variants,
+    promotion: dto.promotion
+      ? { nature: dto.promotion.promotion_nature, amount: dto.promotion.promotion_amount }
+      : null,
+    pictures: dto.pictures.map((picture) => ({
+      thumbUrl: picture.image_thumb_url,
+      originalUrl: picture.image_original_url,
+    })),
+    store: {
+      queryId: dto.merchant.query_id,
+      name: dto.merchant.name,
+      isOpen: dto.shop_status === 'open',
+      coordinates: dto.merchant_coordinates,
+      serviceAreaRadiusKm: dto.service_area_radius,
+      merchantAddressId: dto.merchant_address_id,
+    },
+  };
+}

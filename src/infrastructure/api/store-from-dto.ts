@@ -1,0 +1,33 @@
+import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import type { Store } from '@/domain/catalog/store';
+
+/** The contract's store, turned into the domain's at the edge. */
+export function storeFromDto(dto: CompanyDto): Store {
+  return {
+    queryId: dto.query_id,
+    name: dto.name,
+    description: dto.description,
+    bannerUrl: dto.banner_url,
+    logoUrl: dto.picture_medium_url,
+    tag: dto.tag,
+    isOpen: dto.shop_status === 'open',
+    addressDescription: dto.address.description,
+    coordinates: dto.merchant_coordinates,
+    serviceAreaRadiusKm: dto.service_area_radius,
+    minimumOrder: dto.min_amount,
+    currency: dto.currency,
+    industries: dto.industries.map((industry) => industry.name),
+    deliveryTime: { days: dto.delivery_time.day, hours: dto.delivery_time.hour, minutes: dto.delivery_time.minute },
+    preparationTime: {
+      days: dto.preparation_time.day,
+      hours: dto.preparation_time.hour,
+      minutes: dto.preparation_time.minute,
+    },
+    openingSlots: dto.working_days.map((day, index) => ({
+      day,
+      startTime: dto.time_slots[index]?.start_time ?? '',
+      endTime: dto.time_slots[index]?.end_time ?? '',
+    })),
+    footerDescription: dto.footer_description,
+  };
+}
