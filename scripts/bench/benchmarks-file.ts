@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { Measurement } from './measure';
 
 const benchmarksFile = path.resolve(__dirname, '../../BENCHMARKS.md');
-const start = '<!-- bench:api:start -->';
-const end = '<!-- bench:api:end -->';
 
 const header = `# Benchmarks
 
@@ -26,7 +24,6 @@ function section(measurements: readonly Measurement[], when: Date): string {
       `${requestsPerSecond.toLocaleString('en')} | ${p50} | ${p99} | ${p99Uncorrected ?? '–'} | ${failures} |`,
   );
   return [
-    start,
     '## API (`npm run bench:api`)',
     '',
     `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machineDescription()}`,
@@ -41,16 +38,19 @@ function section(measurements: readonly Measurement[], when: Date): string {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Invoice creation and the event stream fan-out (1,000 open streams, time from a status change to its ' +
-      'delivery on all of them; target 200 ms) are to come, once those endpoints exist.',
-    end,
+    'The event stream fan-out has its own section below (`npm run bench:sse`); invoice creation is still to be measured.',
   ].join('\n');
 }
 
-/** Writes the API section of BENCHMARKS.md, keeping everything else in the file as it is. */
-export async function writeApiSection(measurements: readonly Measurement[], when: Date): Promise<string> {
+/**
+ * Replaces the section between `<!-- bench:<name>:start -->` and its end marker, keeping everything else
+ * in BENCHMARKS.md as it is; appends the section when the file has none yet.
+ */
+export async function writeMarkedSection(name: string, body: string): Promise<string> {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
   const current = await readFile(benchmarksFile, 'utf8').catch(() => header);
-  const fresh = section(measurements, when);
+  const fresh = `${start}\n\n${body}\n${end}`;
   const from = current.indexOf(start);
   const to = current.indexOf(end);
   const next =
@@ -59,4 +59,9 @@ export async function writeApiSection(measurements: readonly Measurement[], when
       : `${current.trimEnd()}\n\n${fresh}\n`;
   await writeFile(benchmarksFile, next);
   return benchmarksFile;
+}
+
+/** Writes the API section of BENCHMARKS.md. */
+export function writeApiSection(measurements: readonly Measurement[], when: Date): Promise<string> {
+  return writeMarkedSection('api', section(measurements, when));
 }

@@ -298,6 +298,126 @@ export const outbox = pgTable(
   ],
 );
 
+/** A delivery address as the invoice keeps it: a copy, so editing or deleting the address later changes no order. */
+export interface StoredDeliveryAddress {
+  query_id: string;
+  name: string;
+  description: string;
+  lat: number;
+  long: number;
+}
+
+/** One VAT rate of an invoice, in minor units; tax_percent as stated on the receipt. */
+export interface StoredTaxLine {
+  tax_percent: number;
+  gross: number;
+  net: number;
+  vat: number;
+}
+
+/** One step of an order's history, time as ISO 8601. */
+export interface StoredStatusStep {
+  status: string;
+  time: string;
+}
+
+// An invoice becomes the order once placed (placed_at set, exactly once). Every amount is integer minor
+// units decided by the server; the lines are in invoice_items.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    orderId: text('order_id').notNull().unique(),
+    shortOrderId: text('short_order_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    currency: text('currency').notNull(),
+    subTotal: integer('sub_total').notNull(),
+    itemsDiscount: integer('items_discount').notNull(),
+    voucherCode: text('voucher_code'),
+    voucherDiscount: integer('voucher_discount').notNull(),
+    tip: integer('tip').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    taxLines: jsonb('tax_lines').$type<StoredTaxLine[]>().notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    payable: integer('payable').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredDeliveryAddress>(),
+    email: text('email'),
+    statusHistory: jsonb('status_history').$type<StoredStatusStep[]>().notNull(),
+    createdAt: instant('created_at').notNull(),
+    placedAt: instant('placed_at'),
+    paidAt: instant('paid_at'),
+  },
+  (table) => [
+    index('invoices_user_placed_idx').on(table.userId, table.placedAt),
+    index('invoices_company_idx').on(table.companyId, table.placedAt),
+    check(
+      'invoices_status_check',
+      sql`${table.status} in ('order_pending', 'order_confirmed', 'order_dispatched', 'order_delivered', 'order_cancelled')`,
+    ),
+    check(
+      'invoices_money_check',
+      sql`${table.subTotal} >= 0 and ${table.itemsDiscount} >= 0 and ${table.voucherDiscount} >= 0 and ${table.tip} >= 0 and ${table.serviceFee} >= 0 and ${table.deliveryFee} >= 0 and ${table.taxTotal} >= 0 and ${table.payable} >= 0`,
+    ),
+  ],
+);
+
+/** A chosen size, colour or variant option as the line keeps it. */
+export interface StoredChoice {
+  id: string;
+  name: string;
+}
+
+/** A product's promotion as it was when the line was priced. */
+export interface StoredPromotion {
+  promotion_nature: 'flat' | 'discount';
+  promotion_amount: number;
+}
+
+/** One priced line of an invoice; the product's name and prices are copied, so the receipt never changes. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productQueryId: text('product_query_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    taxBasisPoints: integer('tax_basis_points').notNull(),
+    cost: integer('cost').notNull(),
+    costAfterDiscount: integer('cost_after_discount').notNull(),
+    amount: integer('amount').notNull(),
+    discount: integer('discount').notNull(),
+    discountType: text('discount_type'),
+    payable: integer('payable').notNull(),
+    currency: text('currency').notNull(),
+    itemDescription: text('item_description').notNull(),
+    instruction: text('instruction').notNull(),
+    promotion: jsonb('promotion').$type<StoredPromotion>(),
+    size: jsonb('size').$type<StoredChoice>(),
+    color: jsonb('color').$type<StoredChoice>(),
+    variantOptions: jsonb('variant_options').$type<StoredChoice[]>().notNull(),
+  },
+  (table) => [
+    index('invoice_items_invoice_idx').on(table.invoiceId, table.position),
+    check('invoice_items_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
 export const schema = {
   industries,
   companies,
@@ -311,4 +431,6 @@ export const schema = {
   addresses,
   vouchers,
   outbox,
+  invoices,
+  invoiceItems,
 };

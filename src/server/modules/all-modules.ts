@@ -1,7 +1,15 @@
 import { accountsModule } from '../accounts/accounts-module';
 import { catalogModule } from '../catalog/catalog-module';
+import { ordersModule } from '../orders/orders-module';
 import { platformModule } from '../platform/platform-module';
+import { realtimeModule } from '../realtime/realtime-module';
 import type { ServerModule } from './server-module';
 
 /** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
-export const allModules: readonly ServerModule[] = [catalogModule, accountsModule, platformModule];
+export const allModules: readonly ServerModule[] = [
+  catalogModule,
+  accountsModule,
+  realtimeModule,
+  ordersModule,
+  platformModule,
+];

@@ -42,10 +42,13 @@ describeWithPostgres('the server on a PostgreSQL server (DATABASE_URL)', () => {
         }),
       );
       for (const page of pages) {
-        expect(page.industries.companies.map((c) => c.query_id)).toEqual([
-          'herttoniemen-luomutori',
-          'lahikauppa-kruununhaka',
-        ]);
+        // As sets: a PostgreSQL server may collate ä and ö differently from PGlite's byte order.
+        expect(page.industries.companies.map((c) => c.query_id).sort()).toEqual(
+          seedStores
+            .filter((store) => store.industries.some((industry) => industry.id === 22))
+            .map((store) => store.query_id)
+            .sort(),
+        );
       }
       const all = await fetch(`${servers[0]!.baseUrl}/api/v1/companies`);
       expect(companiesResponseSchema.parse(await all.json()).total_companies).toBe(seedStores.length);

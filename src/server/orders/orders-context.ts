@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../accounts/clock';
+import type { VoucherRepository } from '../accounts/voucher-repository';
+import type { ServerDatabase } from '../db/database';
+import type { Outbox } from '../outbox/outbox';
+import type { OrderStatusListener, QrDataUrl } from './order-seams';
+import type { InvoiceRepository } from './store/invoice-repository';
+import type { PricingSources } from './store/pricing-sources';
+
+/** What the order routes share. */
+export interface OrdersContext {
+  readonly db: ServerDatabase;
+  readonly clock: Clock;
+  readonly invoices: InvoiceRepository;
+  readonly sources: PricingSources;
+  readonly vouchers: VoucherRepository;
+  readonly outbox: Outbox;
+  readonly log: Pick<FastifyBaseLogger, 'info'>;
+  readonly onStatusChanged: OrderStatusListener;
+  readonly qrDataUrl: QrDataUrl;
+}

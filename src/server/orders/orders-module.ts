@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { VoucherRepository } from '../accounts/voucher-repository';
+import { accountsClock } from '../accounts/clock';
+import type { ServerDatabase } from '../db/database';
+import type { ServerModule } from '../modules/server-module';
+import { Outbox } from '../outbox/outbox';
+import { eventHubOf } from '../realtime/event-hub-registry';
+import { orderQrDataUrl } from '../receipts/order-qr';
+import type { OrderSeams, OrderStatusListener } from './order-seams';
+import type { OrdersContext } from './orders-context';
+import { registerCreateInvoiceRoute } from './routes/create-invoice-route';
+import { registerInvoiceReadRoutes } from './routes/invoice-read-routes';
+import { registerMerchantNotificationRoute } from './routes/merchant-notification-route';
+import { registerOrdersListRoute } from './routes/orders-list-route';
+import { registerPlaceOrderRoute } from './routes/place-order-route';
+import { registerReceiptEmailRoute } from './routes/receipt-email-route';
+import { registerValidateVoucherRoute } from './routes/validate-voucher-route';
+import { InvoiceRepository } from './store/invoice-repository';
+import { PricingSources } from './store/pricing-sources';
+
+/**
+ * Invoices priced on the server, vouchers, checkout, placing an order once with its stock, the order
+ * history, receipt emails and merchant notifications. The seams connect the real-time hub and the QR code.
+ */
+export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
+  return {
+    name: 'orders',
+    register(app, { db, nodeEnv }) {
+      const clock = accountsClock(nodeEnv);
+      const context: OrdersContext = {
+        db,
+        clock,
+        invoices: new InvoiceRepository(db),
+        sources: new PricingSources(db),
+        vouchers: new VoucherRepository(db),
+        outbox: new Outbox(db, app.log, clock),
+        log: app.log,
+        onStatusChanged: seams.onStatusChanged ?? publishToHub(app, db),
+        qrDataUrl: seams.qrDataUrl ?? orderQrDataUrl,
+      };
+      registerCreateInvoiceRoute(app, context);
+      registerValidateVoucherRoute(app, context);
+      registerInvoiceReadRoutes(app, context);
+      registerPlaceOrderRoute(app, context);
+      registerOrdersListRoute(app, context);
+      registerReceiptEmailRoute(app, context);
+      registerMerchantNotificationRoute(app, context);
+    },
+  };
+}
+
+/** Sends a status change to the user's live streams; a failure is logged, the order stays placed. */
+function publishToHub(app: FastifyInstance, db: ServerDatabase): OrderStatusListener {
+  const hub = eventHubOf(app, db);
+  return (userQueryId, event) => {
+    hub.publish(userQueryId, event).catch((error: unknown) => app.log.error({ err: error }, 'Order event not sent'));
+  };
+}
+
+export const ordersModule: ServerModule = createOrdersModule();

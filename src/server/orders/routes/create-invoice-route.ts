@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
+import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
+import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
+import { orderPaths } from '@/contract/orders/order-paths';
+import { parseBody } from '../../accounts/parse-body';
+import { requireSession } from '../../accounts/session-guard';
+import { fieldError } from '../../accounts/field-error';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { OrdersContext } from '../orders-context';
+import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
+import { priceOrder } from '../store/price-order';
+import { invoiceAnswer } from './owned-invoice';
+
+/**
+ * POST /api/v1/invoices: prices the cart on the server and keeps it as an invoice. A refusal (closed store,
+ * outside the area, unavailable products, below the minimum) is the contract's refusal body, sent as it is.
+ */
+export function registerCreateInvoiceRoute(app: FastifyInstance, context: OrdersContext): void {
+  app.post(
+    `${walletApiV1}/${orderPaths.invoices}`,
+    withContract({
+      summary: 'Create an invoice from the cart, every amount priced by the server',
+      tags: ['orders'],
+      session: true,
+      body: createInvoiceRequestSchema,
+      response: invoiceResponseSchema,
+    }),
+    async (request, reply) => {
+      const session = await requireSession(request, context.db, context.clock);
+      const body = parseBody(createInvoiceRequestSchema, request.body);
+      const storeQueryId = body.invoice.organization_query_id;
+      const store = await context.sources.storeByQueryId(storeQueryId);
+      if (store === null) throw fieldError('invoice.organization_query_id', `No store ${storeQueryId}`);
+      const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
+        store,
+        userId: session.userId,
+        items: body.invoice.invoice_items_attributes,
+        voucher: null,
+      });
+      if (!pricing.ok) {
+        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));
+      }
+      const record = await context.invoices.create({
+        userId: session.userId,
+        companyId: store.id,
+        paymentMethod: body.paymentMethod,
+        email: body.email ?? null,
+        deliveryAddress,
+        priced: pricing.invoice,
+        productIdOf,
+        now: new Date(context.clock()),
+      });
+      return checkResponse(invoiceResponseSchema, { invoice: await invoiceAnswer(context, request, record) });
+    },
+  );
+}

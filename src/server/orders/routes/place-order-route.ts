@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
+import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
+import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
+import { placeOrderRequestSchema, placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
+import { parseBody } from '../../accounts/parse-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { OrdersContext } from '../orders-context';
+import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
+import { invoiceAnswer, ownedInvoice } from './owned-invoice';
+
+/**
+ * PUT /api/v1/invoices/{id}/place_order: turns the invoice into an order and takes its units from stock,
+ * once. Placing it again answers the same order; when stock ran out since the invoice was made, nothing
+ * changes and the refusal names the products.
+ */
+export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersContext): void {
+  app.put(
+    `${walletApiV1}/invoices/:id/place_order`,
+    withContract({
+      summary: 'Place the order: idempotent, stock taken once',
+      tags: ['orders'],
+      session: true,
+      params: invoiceParamsSchema,
+      body: placeOrderRequestSchema,
+      response: placeOrderResponseSchema,
+    }),
+    async (request, reply) => {
+      const { session, record } = await ownedInvoice(request, context);
+      parseBody(placeOrderRequestSchema, request.body);
+      const placement = await context.invoices.place(record.invoice.id, new Date(context.clock()));
+      if (placement.outcome === 'unavailable') {
+        const refusal = {
+          ok: false,
+          reason: 'PRODUCTS_UNAVAILABLE',
+          productQueryIds: placement.productQueryIds,
+        } as const;
+        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal)));
+      }
+      const placed = await context.invoices.findOwned(session.userId, record.invoice.queryId);
+      if (placed === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was placed`);
+      if (placement.outcome === 'placed') {
+        context.onStatusChanged(session.userQueryId, {
+          type: realtimeEventTypes.orderStatusChanged,
+          status: 'order_pending',
+          invoiceQueryId: placed.invoice.queryId,
+          merchantQueryId: placed.company.queryId,
+        });
+      }
+      return checkResponse(placeOrderResponseSchema, { invoice: await invoiceAnswer(context, request, placed) });
+    },
+  );
+}

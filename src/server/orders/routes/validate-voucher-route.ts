@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
+import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
+import {
+  validateVoucherRequestSchema,
+  validateVoucherResponseSchema,
+} from '@/contract/orders/validate-voucher.contract';
+import { fieldError } from '../../accounts/field-error';
+import { parseBody } from '../../accounts/parse-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { OrdersContext } from '../orders-context';
+import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
+import { itemAttributesOf } from '../store/invoice-dto';
+import { priceOrder } from '../store/price-order';
+import { voucherTermsFor } from '../voucher-terms-for';
+import { invoiceAnswer, ownedInvoice } from './owned-invoice';
+
+const alreadyPlaced = 'This order is already placed; its voucher can no longer change';
+
+/**
+ * PUT /api/v1/invoices/{id}/validate_voucher: puts a voucher on an invoice not yet placed and prices it
+ * again from the stored products, so the discount is the server's and the client's number is never used.
+ */
+export function registerValidateVoucherRoute(app: FastifyInstance, context: OrdersContext): void {
+  app.put(
+    `${walletApiV1}/invoices/:id/validate_voucher`,
+    withContract({
+      summary: 'Apply a voucher to an invoice and price it again',
+      tags: ['orders'],
+      session: true,
+      params: invoiceParamsSchema,
+      body: validateVoucherRequestSchema,
+      response: validateVoucherResponseSchema,
+    }),
+    async (request, reply) => {
+      const { session, record } = await ownedInvoice(request, context);
+      const body = parseBody(validateVoucherRequestSchema, request.body);
+      if (body.invoice.query_id !== record.invoice.queryId) {
+        throw fieldError('invoice.query_id', 'The invoice in the body is not the one in the path');
+      }
+      if (record.invoice.placedAt !== null) throw fieldError('invoice.voucher_code', alreadyPlaced);
+      const code = body.invoice.voucher_code.toUpperCase();
+      const check = voucherTermsFor(await context.vouchers.findByCode(code), record.invoice, new Date(context.clock()));
+      if (!check.ok) throw fieldError('invoice.voucher_code', check.message);
+
+      const store = await context.sources.storeById(record.invoice.companyId);
+      if (store === null) throw new Error(`No store ${record.invoice.companyId} for invoice ${record.invoice.queryId}`);
+      const { pricing, productIdOf } = await priceOrder(context.sources, {
+        store,
+        userId: session.userId,
+        items: itemAttributesOf(record.items),
+        voucher: check.terms,
+      });
+      if (!pricing.ok) {
+        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));
+      }
+      if (!(await context.invoices.reprice(record.invoice.id, pricing.invoice, productIdOf))) {
+        throw fieldError('invoice.voucher_code', alreadyPlaced);
+      }
+      const repriced = await context.invoices.findOwned(session.userId, record.invoice.queryId);
+      if (repriced === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was priced`);
+      return checkResponse(validateVoucherResponseSchema, {
+        voucher: { code: check.terms.code, name: check.name, discount_amount: pricing.invoice.voucherDiscount },
+        invoice: await invoiceAnswer(context, request, repriced),
+      });
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { ServerDatabase } from '../../db/database';
+import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '../../db/schema';
+import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
+import type { PricedInvoice } from '../pricing/invoice-pricing';
+import type { InvoiceRecord, InvoiceRow } from './invoice-records';
+import { placeInvoice, type PlacementOutcome } from './place-invoice';
+import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
+
+export interface NewInvoice {
+  readonly userId: number;
+  readonly companyId: number;
+  readonly paymentMethod: string;
+  readonly email: string | null;
+  readonly deliveryAddress: StoredDeliveryAddress | null;
+  readonly priced: PricedInvoice;
+  readonly productIdOf: ReadonlyMap<string, number>;
+  readonly now: Date;
+}
+
+export interface InvoicePage {
+  readonly records: InvoiceRecord[];
+  readonly total: number;
+}
+
+/** A new short order id is drawn this many times when it clashes with a stored one before giving up. */
+const idAttempts = 5;
+const uniqueViolation = '23505';
+
+/** Invoices and their lines. Every read names the user, so nobody reaches another's invoice by its id. */
+export class InvoiceRepository {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async create(newInvoice: NewInvoice): Promise<InvoiceRecord> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.insert(newInvoice);
+      } catch (error) {
+        if (attempt >= idAttempts || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.queryId, queryId)))
+      .limit(1);
+    if (!row) return null;
+    const [record] = await this.withItemsAndStores([row]);
+    return record ?? null;
+  }
+
+  /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
+  async reprice(invoiceId: number, priced: PricedInvoice, productIdOf: ReadonlyMap<string, number>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // The row lock keeps a concurrent place_order from placing the invoice between this check and the update.
+      const [current] = await tx
+        .select({ placedAt: invoices.placedAt })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
+        .for('update');
+      if (!current || current.placedAt !== null) return false;
+      await tx.update(invoices).set(invoiceMoneyColumns(priced)).where(eq(invoices.id, invoiceId));
+      await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+      const itemIds = priced.lines.map(() => newInvoiceItemId());
+      await tx.insert(invoiceItems).values(invoiceItemRows(invoiceId, priced, itemIds, productIdOf));
+      return true;
+    });
+  }
+
+  /** Places the invoice once: see placeInvoice. */
+  place(invoiceId: number, now: Date): Promise<PlacementOutcome> {
+    return placeInvoice(this.db, invoiceId, now);
+  }
+
+  /** One page of the user's placed orders in these statuses, newest first. */
+  async placedOf(
+    userId: number,
+    statuses: readonly KnownOrderStatus[],
+    page: number,
+    perPage: number,
+  ): Promise<InvoicePage> {
+    const where: SQL | undefined = and(
+      eq(invoices.userId, userId),
+      isNotNull(invoices.placedAt),
+      inArray(invoices.status, [...statuses]),
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.placedAt), desc(invoices.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(invoices).where(where),
+    ]);
+    return { records: await this.withItemsAndStores(rows), total: totals?.total ?? 0 };
+  }
+
+  private async insert(newInvoice: NewInvoice): Promise<InvoiceRecord> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          queryId: newInvoiceQueryId(),
+          orderId: newOrderId(),
+          shortOrderId: newShortOrderId(),
+          userId: newInvoice.userId,
+          companyId: newInvoice.companyId,
+          status: 'order_pending',
+          paymentMethod: newInvoice.paymentMethod,
+          ...invoiceMoneyColumns(newInvoice.priced),
+          deliveryAddress: newInvoice.deliveryAddress,
+          email: newInvoice.email,
+          statusHistory: [],
+          createdAt: newInvoice.now,
+        })
+        .returning();
+      if (!row) throw new Error('The invoice was not written');
+      const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
+      const items = await tx
+        .insert(invoiceItems)
+        .values(invoiceItemRows(row.id, newInvoice.priced, itemIds, newInvoice.productIdOf))
+        .returning();
+      const [company] = await tx.select().from(companies).where(eq(companies.id, row.companyId));
+      if (!company) throw new Error(`No store ${row.companyId} for invoice ${row.queryId}`);
+      return { invoice: row, items, company };
+    });
+  }
+
+  private async withItemsAndStores(rows: readonly InvoiceRow[]): Promise<InvoiceRecord[]> {
+    if (rows.length === 0) return [];
+    const [items, stores] = await Promise.all([
+      this.db
+        .select()
+        .from(invoiceItems)
+        .where(
+          inArray(
+            invoiceItems.invoiceId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position)),
+      this.db
+        .select()
+        .from(companies)
+        .where(
+          inArray(
+            companies.id,
+            rows.map((row) => row.companyId),
+          ),
+        ),
+    ]);
+    return rows.map((row) => {
+      const company = stores.find((store) => store.id === row.companyId);
+      if (!company) throw new Error(`No store ${row.companyId} for invoice ${row.queryId}`);
+      return { invoice: row, items: items.filter((item) => item.invoiceId === row.id), company };
+    });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
+  return [error, cause].some(
+    (candidate) =>
+      typeof candidate === 'object' && candidate !== null && 'code' in candidate && candidate.code === uniqueViolation,
+  );
+}

@@ -1,0 +1,45 @@
+import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
+import { globalConfiguration } from '../../platform/global-configuration';
+import type { StoredDeliveryAddress } from '../../db/schema';
+import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
+import { priceInvoice } from '../pricing/price-invoice';
+import type { PricingSources, PricingStoreRecord } from './pricing-sources';
+
+export interface OrderPricing {
+  readonly pricing: InvoicePricing;
+  readonly deliveryAddress: StoredDeliveryAddress | null;
+  readonly productIdOf: ReadonlyMap<string, number>;
+}
+
+/**
+ * Prices an order from what the server stores: the products, the store, the customer's selected address
+ * and the global fees. The delivery fee applies when the order has an address to go to; without one the
+ * customer picks it up (the spec's default checkout type) and pays no delivery.
+ */
+export async function priceOrder(
+  sources: PricingSources,
+  order: {
+    readonly store: PricingStoreRecord;
+    readonly userId: number;
+    readonly items: readonly InvoiceItemAttributes[];
+    readonly voucher: VoucherTerms | null;
+  },
+): Promise<OrderPricing> {
+  const [stored, deliveryAddress] = await Promise.all([
+    sources.products(order.items.map((item) => item.product_query_id)),
+    sources.deliveryAddress(order.userId),
+  ]);
+  const pricing = priceInvoice({
+    items: order.items,
+    products: stored.products,
+    store: order.store.company,
+    customerLocation: deliveryAddress && { lat: deliveryAddress.lat, long: deliveryAddress.long },
+    voucher: order.voucher,
+    tip: 0,
+    fees: {
+      deliveryFee: deliveryAddress === null ? 0 : globalConfiguration.delivery_fee,
+      serviceFee: globalConfiguration.service_fee,
+    },
+  });
+  return { pricing, deliveryAddress, productIdOf: stored.idOf };
+}

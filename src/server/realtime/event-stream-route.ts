@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { apiHeaders } from '@/contract/headers';
+import { eventStreamHeadersSchema, eventStreamQuerySchema } from '@/contract/realtime/realtime-event.contract';
+import { userEventStreamPath } from '@/contract/realtime/realtime-paths';
+import { SessionExpiredError } from '../accounts/session-expired-error';
+import type { SessionStore } from '../accounts/session-store';
+import { BadRequestError } from '../http/bad-request-error';
+import { parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import type { EventHub } from './event-hub';
+import type { RealtimeSettings } from './realtime-settings';
+import { openUserEventStream } from './user-event-stream';
+
+export interface EventStreamDependencies {
+  readonly hub: EventHub;
+  readonly sessions: SessionStore;
+  readonly settings: RealtimeSettings;
+}
+
+/** GET /api/v1/user/sse: the signed-in user's real-time events as text/event-stream. */
+export function registerEventStreamRoute(app: FastifyInstance, dependencies: EventStreamDependencies): void {
+  const openStreams = new Set<() => void>();
+  // An open stream would keep the server from closing: end them all when it is asked to stop.
+  app.addHook('preClose', (done) => {
+    for (const end of [...openStreams]) end();
+    done();
+  });
+
+  app.get(
+    `${walletApiV1}/${userEventStreamPath}`,
+    {
+      ...withContract({
+        summary: "The signed-in user's order and payment events (server-sent events)",
+        description:
+          'EventSource cannot send headers, so the session token is a query parameter. Each event has an id line; ' +
+          'a reconnect with Last-Event-ID first receives the events it missed (the newest 100 per user, kept in ' +
+          'memory). A comment line every 15 s keeps proxies from closing an idle stream. The stream ends after ' +
+          'a logout, within a minute.',
+        tags: ['realtime'],
+        query: eventStreamQuerySchema,
+        responseType: 'text/event-stream',
+      }),
+      // Each event has to leave at once; compression would hold it back until a block fills.
+      compress: false,
+      // A HEAD would open a stream only to drop it; an event stream has no headers worth asking for alone.
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const query = parseQuery(eventStreamQuerySchema, request.query);
+      const headers = eventStreamHeadersSchema.safeParse(request.headers);
+      if (!headers.success) throw BadRequestError.fromZod('Invalid headers', headers.error);
+      const token = query[apiHeaders.sessionToken]?.trim() ?? '';
+      const user = token === '' ? null : await dependencies.sessions.find(token);
+      if (user === null) throw new SessionExpiredError();
+
+      const stream = openUserEventStream({
+        ...dependencies,
+        userQueryId: user.userQueryId,
+        token,
+        lastEventId: headers.data['last-event-id'],
+      });
+      const end = () => {
+        openStreams.delete(end);
+        stream.end();
+      };
+      openStreams.add(end);
+      reply.raw.once('close', end);
+      return reply
+        .code(200)
+        .headers({
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          // nginx buffers answers unless told not to, which would hold events back.
+          'x-accel-buffering': 'no',
+        })
+        .send(stream.body);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+
+/** An event on its way to one user's streams, on whichever instance holds them. */
+export interface PublishedEvent {
+  readonly userQueryId: string;
+  readonly event: RealtimeEvent;
+}
+
+/** An event as every instance receives it, with the id the transport gave it. */
+export interface NotifiedEvent extends PublishedEvent {
+  readonly id: string;
+}
+
+/**
+ * Carries published events to every server instance, this one included, in one order for all of them.
+ * Adapters: PostgreSQL LISTEN/NOTIFY over node-postgres or over PGlite, and an in-process one.
+ */
+export interface EventTransport {
+  /** Starts delivering every event published from now on to onEvent. */
+  listen(onEvent: (notified: NotifiedEvent) => void): Promise<void>;
+  /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
+  send(published: PublishedEvent): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
+import { eventChannel, notifyParameters, notifySql, parseNotification } from './notify-channel';
+
+/**
+ * LISTEN/NOTIFY inside the embedded database. PGlite has one connection and one process, so this reaches this
+ * instance only, which is all there is: a PGlite folder is never opened by two servers.
+ */
+export class PgliteTransport implements EventTransport {
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(private readonly client: PGlite) {}
+
+  async listen(onEvent: (notified: NotifiedEvent) => void): Promise<void> {
+    this.stopListening = await this.client.listen(eventChannel, (payload) => {
+      const notified = parseNotification(payload);
+      if (notified !== null) onEvent(notified);
+    });
+  }
+
+  async send(published: PublishedEvent): Promise<void> {
+    await this.client.query(notifySql, notifyParameters(published));
+  }
+
+  async close(): Promise<void> {
+    const stop = this.stopListening;
+    this.stopListening = undefined;
+    // The database may already be closed when the server stops; there is nothing left to unlisten then.
+    if (stop && !this.client.closed) await stop();
+  }
+}

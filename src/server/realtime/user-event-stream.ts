@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import type { SessionStore } from '../accounts/session-store';
+import type { EventHub } from './event-hub';
+import type { RealtimeSettings } from './realtime-settings';
+import { sseEvent, sseHeartbeat, sseOpening } from './sse-format';
+
+/** A browser that stops reading is dropped past this much unsent text; its EventSource reconnects and replays. */
+const maxUnsentBytes = 256 * 1024;
+
+/** Every 4th heartbeat (each minute by default) the stream checks that its session still exists. */
+const heartbeatsPerSessionCheck = 4;
+
+export interface UserEventStreamOptions {
+  readonly hub: EventHub;
+  readonly sessions: SessionStore;
+  readonly settings: RealtimeSettings;
+  readonly userQueryId: string;
+  /** The session token the stream was opened with, checked again now and then. */
+  readonly token: string;
+  readonly lastEventId: string | undefined;
+}
+
+export interface UserEventStream {
+  /** The text/event-stream body. */
+  readonly body: PassThrough;
+  /** Stops the stream and lets go of everything it holds; safe to call more than once. */
+  end(): void;
+}
+
+/** One browser's stream: the missed events first, then each new one, with heartbeats in between. */
+export function openUserEventStream(options: UserEventStreamOptions): UserEventStream {
+  const { hub, sessions, settings, userQueryId, token, lastEventId } = options;
+  const body = new PassThrough();
+  const write = (text: string) => {
+    if (!body.write(text) && body.writableLength > maxUnsentBytes) end();
+  };
+  write(sseOpening);
+  // Replay and subscribe in one turn of the event loop, so no event falls between them.
+  if (lastEventId !== undefined) {
+    for (const missed of hub.eventsAfter(userQueryId, lastEventId)) write(sseEvent(missed));
+  }
+  const unsubscribe = hub.subscribe(userQueryId, (streamed) => write(sseEvent(streamed)));
+  let beats = 0;
+  const heartbeat = setInterval(() => {
+    write(sseHeartbeat);
+    beats += 1;
+    if (beats % heartbeatsPerSessionCheck === 0) endIfSessionEnded();
+  }, settings.heartbeatMs);
+
+  // A stream outlives neither a logout nor the session's expiry, though it notices only at its next check.
+  function endIfSessionEnded(): void {
+    sessions.find(token).then(
+      (stillValid) => {
+        if (stillValid === null) end();
+      },
+      // A database hiccup is no reason to drop a browser; the next check asks again.
+      () => undefined,
+    );
+  }
+
+  let ended = false;
+  function end(): void {
+    if (ended) return;
+    ended = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    body.end();
+  }
+  body.once('close', end);
+  return { body, end };
+}

@@ -1,0 +1,25 @@
+import { runTypeScript } from '../run-typescript';
+
+interface Outcome {
+  adapter: string;
+  warnings: string[];
+  received: { id: string; userQueryId: string; event: { invoiceQueryId: string } }[];
+}
+
+describe('real-time events on PGlite', () => {
+  it('go through LISTEN/NOTIFY in the embedded database, in order, with growing ids', async () => {
+    const run = await runTypeScript('tests/integration/server/realtime/processes/pglite-transport.process.ts');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const outcome = JSON.parse(run.stdout) as Outcome;
+    expect(outcome.adapter).toBe('PgliteTransport');
+    expect(outcome.warnings).toEqual([]);
+    expect(outcome.received.map(({ userQueryId, event }) => [userQueryId, event.invoiceQueryId])).toEqual([
+      ['ann', 'inv-1'],
+      ['bob', 'inv-2'],
+      ['ann', 'inv-3'],
+    ]);
+    const ids = outcome.received.map(({ id }) => BigInt(id));
+    expect(ids[1]! > ids[0]! && ids[2]! > ids[1]!).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
+import { sessionResponseSchema } from '@/contract/accounts/user.contract';
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+import { newTestDataDir } from '../pglite-template';
+import { spawnTypeScript } from '../run-typescript';
+import type {
+  RealtimeAnswer,
+  RealtimeQuestion,
+  RealtimeServerProcessOptions,
+} from './processes/realtime-server.process';
+
+export interface RealtimeTestServer {
+  baseUrl: string;
+  /** Publishes through the server's event hub, as the orders module does. */
+  publish(userQueryId: string, event: RealtimeEvent): Promise<void>;
+  /** Listeners the hub holds, for one user or for all. */
+  listenerCount(userQueryId?: string): Promise<number>;
+  /** Signs a new guest in; answers its session token and user query id. */
+  signInGuest(deviceUuid: string): Promise<{ token: string; userQueryId: string }>;
+  stop(): Promise<void>;
+}
+
+export interface RealtimeServerOptions {
+  /** SSE_HEARTBEAT_MS of the server; short, so a test sees a heartbeat. */
+  heartbeatMs?: number;
+  databaseUrl?: string;
+}
+
+type StartMessage = { port: number } | { error: string };
+
+/** The reference server in a child process on a fresh PGlite folder (or databaseUrl), with IPC to its hub. */
+export async function startRealtimeServer(options: RealtimeServerOptions = {}): Promise<RealtimeTestServer> {
+  const dataDir = await newTestDataDir();
+  const processOptions: RealtimeServerProcessOptions = {
+    dataDir,
+    ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+  };
+  const child = spawnTypeScript(
+    'tests/integration/server/realtime/processes/realtime-server.process.ts',
+    [JSON.stringify(processOptions)],
+    {
+      env: { SSE_HEARTBEAT_MS: String(options.heartbeatMs ?? 15_000) },
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    },
+  );
+  child.unref();
+  child.channel?.unref();
+  const cleanUp = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let port: number;
+  try {
+    port = await portOf(child);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let asks = 0;
+  const ask = (question: Omit<RealtimeQuestion, 'ask'>) =>
+    new Promise<RealtimeAnswer>((resolve, reject) => {
+      const number = ++asks;
+      const onAnswer = (answer: RealtimeAnswer) => {
+        if (answer.ask !== number) return;
+        child.off('message', onAnswer);
+        if (answer.error === undefined) resolve(answer);
+        else reject(new Error(answer.error));
+      };
+      child.on('message', onAnswer);
+      child.send({ ...question, ask: number });
+    });
+
+  return {
+    baseUrl,
+    publish: async (userQueryId, event) => {
+      await ask({ publish: { userQueryId, event } });
+    },
+    listenerCount: async (userQueryId) => {
+      const answer = await ask({ listenerCount: userQueryId === undefined ? {} : { userQueryId } });
+      return answer.count ?? -1;
+    },
+    signInGuest: async (deviceUuid) => {
+      const response = await fetch(`${baseUrl}/api/v2/users/authenticate_anonymously`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ device_uuid: deviceUuid }),
+      });
+      const { user } = sessionResponseSchema.parse(await response.json());
+      return { token: user.session_ktb_token, userQueryId: user.query_id };
+    },
+    stop: cleanUp,
+  };
+}
+
+function portOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    (child.stderr as Socket | null)?.unref();
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('message', (message: StartMessage) =>
+      'port' in message ? resolve(message.port) : reject(new Error(message.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code} before listening.\n${stderr}`)));
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { startRealtimeServer, type RealtimeTestServer } from './realtime-test-server';
+import { openStream, type SseConnection } from './sse-client';
+
+// Runs only where a PostgreSQL server is at hand, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
+// The test makes its own database there and drops it afterwards.
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describeWithPostgres = adminUrl ? describe : describe.skip;
+
+const event = (status: string) => ({
+  type: 'SSE_ORDER_STATUS_CHANGED',
+  status,
+  invoiceQueryId: 'invoice-across',
+  merchantQueryId: 'toolon-burgeri',
+});
+
+describeWithPostgres('real-time events across two server instances on one PostgreSQL', () => {
+  const databaseName = `storefront_realtime_${randomUUID().replaceAll('-', '')}`;
+  let instanceA: RealtimeTestServer;
+  let instanceB: RealtimeTestServer;
+  const open: SseConnection[] = [];
+
+  async function admin(statement: string): Promise<void> {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${databaseName}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${databaseName}`;
+    [instanceA, instanceB] = await Promise.all([
+      startRealtimeServer({ databaseUrl: url.toString() }),
+      startRealtimeServer({ databaseUrl: url.toString() }),
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const connection of open) connection.close();
+    await Promise.all([instanceA?.stop(), instanceB?.stop()]);
+    await admin(`drop database if exists ${databaseName} with (force)`);
+  });
+
+  async function connect(server: RealtimeTestServer, token: string, lastEventId?: string): Promise<SseConnection> {
+    const path = `/api/v1/user/sse?x-p3-mwallet-session-token=${encodeURIComponent(token)}`;
+    const connection = await openStream(server.baseUrl, path, lastEventId);
+    open.push(connection);
+    await connection.next();
+    return connection;
+  }
+
+  it('delivers an event published on instance A to streams held by A and by B, with one id', async () => {
+    const guest = await instanceA.signInGuest('realtime-across');
+    const other = await instanceB.signInGuest('realtime-across-other');
+    const onA = await connect(instanceA, guest.token);
+    const onB = await connect(instanceB, guest.token);
+    const otherOnB = await connect(instanceB, other.token);
+
+    await instanceA.publish(guest.userQueryId, event('order_confirmed'));
+
+    const fromA = await onA.nextEvent();
+    const fromB = await onB.nextEvent();
+    expect(fromB.data).toEqual(event('order_confirmed'));
+    expect(fromB).toEqual(fromA);
+    const strays = await otherOnB.pending(300);
+    expect(strays.filter((block) => block.kind === 'event')).toEqual([]);
+  });
+
+  it('replays on instance B what was published on A after the Last-Event-ID a browser had from A', async () => {
+    const guest = await instanceA.signInGuest('realtime-across-replay');
+    const onA = await connect(instanceA, guest.token);
+    await instanceA.publish(guest.userQueryId, event('order_confirmed'));
+    const seen = await onA.nextEvent();
+    onA.close();
+    await instanceA.publish(guest.userQueryId, event('order_dispatched'));
+    // Published and delivered on B before the browser reconnects there.
+    await new Promise((done) => setTimeout(done, 200));
+
+    const onB = await connect(instanceB, guest.token, seen.id);
+    const missed = await onB.nextEvent();
+    expect(missed.data).toEqual(event('order_dispatched'));
+    expect(BigInt(missed.id!)).toBeGreaterThan(BigInt(seen.id!));
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+import { EventHub } from '@/server/realtime/event-hub';
+import { MemoryTransport } from '@/server/realtime/memory-transport';
+import type { StreamedEvent } from '@/server/realtime/streamed-event';
+
+const event = (invoiceQueryId: string): RealtimeEvent => ({
+  type: 'SSE_ORDER_STATUS_CHANGED',
+  status: 'order_confirmed',
+  invoiceQueryId,
+  merchantQueryId: 'sushi-kamome',
+});
+
+const errors: unknown[] = [];
+const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+const settle = () => new Promise((done) => setImmediate(done));
+
+async function startedHub(): Promise<EventHub> {
+  const hub = new EventHub(new MemoryTransport(), log);
+  await hub.start();
+  return hub;
+}
+
+describe('EventHub', () => {
+  beforeEach(() => errors.splice(0));
+
+  it("delivers an event to every listener of its user and to no one else's, with growing ids", async () => {
+    const hub = await startedHub();
+    const ann: StreamedEvent[] = [];
+    const annToo: StreamedEvent[] = [];
+    const bob: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => ann.push(streamed));
+    hub.subscribe('ann', (streamed) => annToo.push(streamed));
+    hub.subscribe('bob', (streamed) => bob.push(streamed));
+    await hub.publish('ann', event('a-1'));
+    await hub.publish('bob', event('b-1'));
+    await hub.publish('ann', event('a-2'));
+    await settle();
+    expect(ann).toEqual([
+      { id: '1', event: event('a-1') },
+      { id: '3', event: event('a-2') },
+    ]);
+    expect(annToo).toEqual(ann);
+    expect(bob).toEqual([{ id: '2', event: event('b-1') }]);
+  });
+
+  it('stops delivering once unsubscribed and forgets a user with no listener left', async () => {
+    const hub = await startedHub();
+    const received: StreamedEvent[] = [];
+    const unsubscribe = hub.subscribe('ann', (streamed) => received.push(streamed));
+    expect(hub.listenerCount('ann')).toBe(1);
+    unsubscribe();
+    unsubscribe();
+    expect(hub.listenerCount('ann')).toBe(0);
+    expect(hub.listenerCount()).toBe(0);
+    await hub.publish('ann', event('a-1'));
+    await settle();
+    expect(received).toEqual([]);
+  });
+
+  it('keeps published events for replay after an id', async () => {
+    const hub = await startedHub();
+    await hub.publish('ann', event('a-1'));
+    await hub.publish('ann', event('a-2'));
+    await hub.publish('ann', event('a-3'));
+    await settle();
+    expect(hub.eventsAfter('ann', '1')).toEqual([
+      { id: '2', event: event('a-2') },
+      { id: '3', event: event('a-3') },
+    ]);
+  });
+
+  it('refuses an event that breaks its contract, naming the field', async () => {
+    const hub = await startedHub();
+    await expect(hub.publish('ann', { ...event('a-1'), invoiceQueryId: '' })).rejects.toThrow(/invoiceQueryId/);
+  });
+
+  it("still delivers to a user's other listeners when one throws, and logs it", async () => {
+    const hub = await startedHub();
+    const received: string[] = [];
+    hub.subscribe('ann', () => {
+      throw new Error('broken stream');
+    });
+    hub.subscribe('ann', (streamed) => received.push(streamed.event.invoiceQueryId));
+    await hub.publish('ann', event('a-1'));
+    await settle();
+    expect(received).toEqual(['a-1']);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('delivers nothing after close', async () => {
+    const hub = await startedHub();
+    const received: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => received.push(streamed));
+    await hub.close();
+    await hub.publish('ann', event('a-1'));
+    await settle();
+    expect(received).toEqual([]);
+    expect(hub.listenerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { notifyParameters, parseNotification } from '@/server/realtime/notify-channel';
+import { sseEvent, sseHeartbeat, sseOpening } from '@/server/realtime/sse-format';
+
+const event = {
+  type: 'SSE_NETS_PAYMENT_SUCCESSFULL',
+  status: 'SSE_NETS_PAYMENT_SUCCESSFULL',
+  invoiceQueryId: 'inv-1',
+  merchantQueryId: 'pizzeria-vallila',
+};
+
+describe('the event stream text', () => {
+  it('writes an event as an id line and one JSON data line, ended by a blank line', () => {
+    expect(sseEvent({ id: '42', event })).toBe(
+      'id: 42\ndata: {"type":"SSE_NETS_PAYMENT_SUCCESSFULL","status":"SSE_NETS_PAYMENT_SUCCESSFULL",' +
+        '"invoiceQueryId":"inv-1","merchantQueryId":"pizzeria-vallila"}\n\n',
+    );
+  });
+
+  it('keeps a line break inside a value on the one data line', () => {
+    const text = sseEvent({ id: '1', event: { ...event, invoiceQueryId: 'a\nb' } });
+    expect(text.split('\n')).toHaveLength(4);
+  });
+
+  it('writes heartbeats and the opening as comments', () => {
+    expect(sseHeartbeat).toBe(': heartbeat\n\n');
+    expect(sseOpening).toBe(': open\n\n');
+  });
+});
+
+describe('the notification payload between instances', () => {
+  it('reads what PostgreSQL builds from the NOTIFY parameters', () => {
+    const [channel, userQueryId, eventJson] = notifyParameters({ userQueryId: 'ann', event });
+    expect(channel).toBe('storefront_realtime_events');
+    // As json_build_object writes it, spaces and all.
+    const payload = `{"id" : "753", "userQueryId" : "${userQueryId}", "event" : ${eventJson}}`;
+    expect(parseNotification(payload)).toEqual({ id: '753', userQueryId: 'ann', event });
+  });
+
+  it.each([
+    ['not JSON', 'hello'],
+    ['no id', JSON.stringify({ userQueryId: 'ann', event })],
+    ['an id that is not a number', JSON.stringify({ id: 'x', userQueryId: 'ann', event })],
+    ['an event missing a field', JSON.stringify({ id: '1', userQueryId: 'ann', event: { type: 't' } })],
+  ])('ignores a payload with %s', (_case, payload) => {
+    expect(parseNotification(payload)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionStore, SessionUser } from '@/server/accounts/session-store';
+import { EventHub } from '@/server/realtime/event-hub';
+import { MemoryTransport } from '@/server/realtime/memory-transport';
+import { openUserEventStream, type UserEventStream } from '@/server/realtime/user-event-stream';
+
+const log = { error: () => undefined } as unknown as FastifyBaseLogger;
+const event = (invoiceQueryId: string) => ({
+  type: 'SSE_ORDER_STATUS_CHANGED',
+  status: 'order_pending',
+  invoiceQueryId,
+  merchantQueryId: 'm-1',
+});
+const settle = () => new Promise((done) => setImmediate(done));
+
+function sessionsWith(valid: { current: boolean }): SessionStore {
+  const user: SessionUser = { userId: 1, userQueryId: 'ann' };
+  return { find: () => Promise.resolve(valid.current ? user : null) } as unknown as SessionStore;
+}
+
+function textOf(stream: UserEventStream): () => string {
+  let text = '';
+  stream.body.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return () => text;
+}
+
+describe('openUserEventStream', () => {
+  let hub: EventHub;
+
+  beforeEach(async () => {
+    hub = new EventHub(new MemoryTransport(), log);
+    await hub.start();
+  });
+
+  it('writes the opening, the missed events after Last-Event-ID, then new ones', async () => {
+    await hub.publish('ann', event('i-1'));
+    await hub.publish('ann', event('i-2'));
+    await settle();
+    const stream = openUserEventStream({
+      hub,
+      sessions: sessionsWith({ current: true }),
+      settings: { heartbeatMs: 60_000 },
+      userQueryId: 'ann',
+      token: 't',
+      lastEventId: '1',
+    });
+    const text = textOf(stream);
+    await hub.publish('ann', event('i-3'));
+    await settle();
+    expect(text()).toBe(
+      ': open\n\n' +
+        `id: 2\ndata: ${JSON.stringify(event('i-2'))}\n\n` +
+        `id: 3\ndata: ${JSON.stringify(event('i-3'))}\n\n`,
+    );
+    stream.end();
+    stream.end();
+    expect(hub.listenerCount()).toBe(0);
+  });
+
+  describe('with a fake clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('beats at the set pace and ends once a check finds the session gone', async () => {
+      const valid = { current: true };
+      const stream = openUserEventStream({
+        hub,
+        sessions: sessionsWith(valid),
+        settings: { heartbeatMs: 1_000 },
+        userQueryId: 'ann',
+        token: 't',
+        lastEventId: undefined,
+      });
+      const text = textOf(stream);
+      let ended = false;
+      stream.body.on('end', () => (ended = true));
+      await jest.advanceTimersByTimeAsync(4_000);
+      expect(text()).toBe(': open\n\n' + ': heartbeat\n\n'.repeat(4));
+      expect(hub.listenerCount('ann')).toBe(1);
+      valid.current = false;
+      await jest.advanceTimersByTimeAsync(3_000);
+      expect(hub.listenerCount('ann')).toBe(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(hub.listenerCount('ann')).toBe(0);
+      await jest.advanceTimersByTimeAsync(10);
+      expect(ended).toBe(true);
+    });
+  });
+});
