@@ -7,8 +7,8 @@ import { categoriesResponseSchema } from '@/contract/catalog/categories.contract
 import { companyResponseSchema } from '@/contract/catalog/companies.contract';
 import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
 import type { HttpClient } from '../http/http-client';
-import { productFromDto } from './product-from-dto';
-import { storeFromDto } from './store-from-dto';
+import { productFromDto } from '@/contract/catalog/product-from-dto';
+import { storeFromDto } from '@/contract/catalog/store-from-dto';
 
 /** A store's catalogue from the wallet service, over HTTP. */
 export class HttpProductCatalog implements ProductCatalog {

@@ -3,7 +3,7 @@ import type { StorePage } from '@/domain/catalog/store';
 import { apiPaths } from '@/contract/api-paths';
 import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
 import type { HttpClient } from '../http/http-client';
-import { storeFromDto } from './store-from-dto';
+import { storeFromDto } from '@/contract/catalog/store-from-dto';
 
 /** The store catalogue of the wallet service, over HTTP. */
 export class HttpStoreCatalog implements StoreCatalog {

@@ -418,6 +418,35 @@ export const invoiceItems = pgTable(
   ],
 );
 
+/** A member of a store's staff, who signs in to the merchant service with a username and a password. */
+export const staff = pgTable('staff', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  queryId: text('query_id').notNull().unique(),
+  /** Kept in lower case, so a sign-in does not depend on how the name was typed. */
+  username: text('username').notNull().unique(),
+  /** scrypt with its parameters and salt, as the customers' PINs. */
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** A staff session, found by the SHA-256 of its token; apart from the customers' sessions, which name a user. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
 export const schema = {
   industries,
   companies,
@@ -433,4 +462,6 @@ export const schema = {
   outbox,
   invoices,
   invoiceItems,
+  staff,
+  staffSessions,
 };

@@ -1,6 +1,8 @@
 import { accountsModule } from '../accounts/accounts-module';
 import { catalogModule } from '../catalog/catalog-module';
+import { merchantModule } from '../merchant/merchant-module';
 import { ordersModule } from '../orders/orders-module';
+import { paymentsModule } from '../payments/payments-module';
 import { platformModule } from '../platform/platform-module';
 import { realtimeModule } from '../realtime/realtime-module';
 import type { ServerModule } from './server-module';
@@ -11,5 +13,7 @@ export const allModules: readonly ServerModule[] = [
   accountsModule,
   realtimeModule,
   ordersModule,
+  paymentsModule,
+  merchantModule,
   platformModule,
 ];

@@ -103,7 +103,7 @@ describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/v1/nothing-here'],
     ['POST', '/api/v1/companies'],
-    ['GET', '/merchant/v1/orders'],
+    ['GET', '/merchant/v1/nothing-here'],
   ])('%s %s answers 404 with the error body, even to a browser', async (method, path) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,

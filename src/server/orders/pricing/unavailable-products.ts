@@ -2,7 +2,7 @@ import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import { isOutOfStock } from '@/domain/catalog/stock';
 import { checkLineQuantity } from '@/domain/cart/quantity';
-import { toDomainProduct } from './domain-product';
+import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
 
 /** The stored products of one store by query id; a product of another store is not one of them. */
 export function productsOfStore(

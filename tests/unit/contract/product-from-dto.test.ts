@@ -1,5 +1,6 @@
-import { isShopOpen, toDomainProduct } from '@/server/orders/pricing/domain-product';
-import { aProduct, storeCoordinates } from '../support/pricing-fixtures';
+import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
+import { isShopOpen } from '@/domain/catalog/shop-status';
+import { aProduct, storeCoordinates } from '../server/orders/support/pricing-fixtures';
 
 describe('isShopOpen', () => {
   it.each([

@@ -1,7 +1,8 @@
 import type { Product } from '@/domain/catalog/product';
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import { isShopOpen } from '@/domain/catalog/shop-status';
+import type { ProductDto } from './products.contract';
 
-/** The contract's product, turned into the domain's at the edge. */
+/** The contract's product in the domain's words; the browser's adapters and the server's pricing both use it. */
 export function productFromDto(dto: ProductDto): Product {
   return {
     queryId: dto.query_id,
@@ -29,7 +30,7 @@ export function productFromDto(dto: ProductDto): Product {
     store: {
       queryId: dto.merchant.query_id,
       name: dto.merchant.name,
-      isOpen: dto.shop_status === 'open',
+      isOpen: isShopOpen(dto.shop_status),
       coordinates: dto.merchant_coordinates,
       serviceAreaRadiusKm: dto.service_area_radius,
       merchantAddressId: dto.merchant_address_id,

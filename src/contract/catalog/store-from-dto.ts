@@ -1,7 +1,8 @@
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import { isShopOpen } from '@/domain/catalog/shop-status';
+import type { CompanyDto } from './companies.contract';
 import type { Store } from '@/domain/catalog/store';
 
-/** The contract's store, turned into the domain's at the edge. */
+/** The contract's store in the domain's words; the browser's adapters and the server both use it. */
 export function storeFromDto(dto: CompanyDto): Store {
   return {
     queryId: dto.query_id,
@@ -10,7 +11,7 @@ export function storeFromDto(dto: CompanyDto): Store {
     bannerUrl: dto.banner_url,
     logoUrl: dto.picture_medium_url,
     tag: dto.tag,
-    isOpen: dto.shop_status === 'open',
+    isOpen: isShopOpen(dto.shop_status),
     addressDescription: dto.address.description,
     coordinates: dto.merchant_coordinates,
     serviceAreaRadiusKm: dto.service_area_radius,

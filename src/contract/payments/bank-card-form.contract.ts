@@ -1,0 +1,22 @@
+import { nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+
+/** Path of GET /api/v1/users/{userId}/add_card: the user's query id, which must be the session's own. */
+export const addCardParamsSchema = z.object({
+  userId: nonEmptyText(200),
+});
+
+/** The spec's bank card form details: the page the storefront frames. */
+export const addCardResponseSchema = z.object({
+  url: nonEmptyText(2_000),
+});
+
+export type AddCardResponse = z.infer<typeof addCardResponseSchema>;
+
+/** The bank's session id the form hands back as `s`: letters, digits and dashes only, so it is safe in a page. */
+export const bankSessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,100}$/, 'must be a bank session id'));
+
+/** Query of the sandbox card form page. */
+export const bankCardFormQuerySchema = z.object({
+  s: bankSessionIdSchema,
+});

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../accounts/clock';
+import type { OrderStatusListener } from '../orders/order-seams';
+import type { MerchantOrderStore } from './merchant-order-repository';
+import type { StaffRepository } from './staff-repository';
+import type { StaffSessionStore } from './staff-session-store';
+
+/** What the merchant routes share. */
+export interface MerchantContext {
+  readonly clock: Clock;
+  readonly staff: StaffRepository;
+  readonly sessions: StaffSessionStore;
+  readonly orders: MerchantOrderStore;
+  readonly log: Pick<FastifyBaseLogger, 'info'>;
+  /** Tells the customer's live streams; called after the change is committed. */
+  readonly onStatusChanged: OrderStatusListener;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsClock } from '../accounts/clock';
+import type { ServerDatabase } from '../db/database';
+import type { ServerModule } from '../modules/server-module';
+import type { OrderStatusListener } from '../orders/order-seams';
+import { eventHubOf } from '../realtime/event-hub-registry';
+import type { MerchantContext } from './merchant-context';
+import { MerchantOrderRepository } from './merchant-order-repository';
+import { registerMerchantOrdersRoute } from './merchant-orders-route';
+import { registerOrderStatusRoute } from './order-status-route';
+import { seedStaffIfEmpty } from './seed-staff';
+import { registerStaffSignInRoute } from './staff-sign-in-route';
+import { StaffRepository } from './staff-repository';
+import { StaffSessionStore } from './staff-session-store';
+
+/** The merchant service: staff sign-in, the store's orders, and status changes pushed live to the customer. */
+export const merchantModule: ServerModule = {
+  name: 'merchant',
+  seed: seedStaffIfEmpty,
+  register(app, { db, nodeEnv }) {
+    const clock = accountsClock(nodeEnv);
+    const context: MerchantContext = {
+      clock,
+      staff: new StaffRepository(db),
+      sessions: new StaffSessionStore(db, clock),
+      orders: new MerchantOrderRepository(db),
+      log: app.log,
+      onStatusChanged: publishToHub(app, db),
+    };
+    registerStaffSignInRoute(app, context);
+    registerMerchantOrdersRoute(app, context);
+    registerOrderStatusRoute(app, context);
+  },
+};
+
+/** Sends a status change to the customer's live streams; a failure is logged, the change stays made. */
+function publishToHub(app: FastifyInstance, db: ServerDatabase): OrderStatusListener {
+  const hub = eventHubOf(app, db);
+  return (userQueryId, event) => {
+    hub.publish(userQueryId, event).catch((error: unknown) => app.log.error({ err: error }, 'Order event not sent'));
+  };
+}

@@ -1,0 +1,50 @@
+import type { MerchantOrderDto, MerchantOrderItemDto } from '@/contract/merchant/merchant-order.contract';
+import { parseOrderStatus, type KnownOrderStatus } from '@/domain/order/order-status';
+import { allowedNextStatuses } from '@/domain/order/status-transitions';
+import type { MerchantItemRow, MerchantOrderRecord } from './merchant-order-repository';
+
+/**
+ * An order's stored status as a known one. The database's check allows only the known five, so the fallback
+ * is never taken; it keeps a type, not a cast.
+ */
+export function storedStatus(raw: string): KnownOrderStatus {
+  const status = parseOrderStatus(raw);
+  return status === 'unknown' ? 'order_pending' : status;
+}
+
+/** The merchant's view of a placed order; the next statuses come from the domain's transition rule. */
+export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDto {
+  const { invoice } = record;
+  const status = storedStatus(invoice.status);
+  // Only placed orders reach this view; the invoice's creation time stands in should placed_at ever be missing.
+  const placedAt = invoice.placedAt ?? invoice.createdAt;
+  return {
+    query_id: invoice.queryId,
+    order_id: invoice.orderId,
+    short_order_id: invoice.shortOrderId,
+    status,
+    next_statuses: [...allowedNextStatuses(status)],
+    placed_at: placedAt.toISOString(),
+    customer_name: record.customerName,
+    payment_type: invoice.paymentMethod,
+    paid: invoice.paidAt !== null,
+    currency: invoice.currency,
+    payble_amount: invoice.payable,
+    delivery_address: invoice.deliveryAddress,
+    items: record.items.map(toMerchantOrderItemDto),
+    status_and_time: invoice.statusHistory.map((step) => ({ status: storedStatus(step.status), time: step.time })),
+  };
+}
+
+function toMerchantOrderItemDto(item: MerchantItemRow): MerchantOrderItemDto {
+  return {
+    product_query_id: item.productQueryId,
+    product_name: item.productName,
+    quantity: item.quantity,
+    item_description: item.itemDescription,
+    instruction: item.instruction,
+    size: item.size,
+    color: item.color,
+    variant_options: item.variantOptions,
+  };
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { ServerDatabase } from '../db/database';
+import { invoiceItems, invoices, users, type StoredStatusStep } from '../db/schema';
+
+export type MerchantInvoiceRow = typeof invoices.$inferSelect;
+export type MerchantItemRow = typeof invoiceItems.$inferSelect;
+
+/** A placed order with its lines and what the staff may know of its customer. */
+export interface MerchantOrderRecord {
+  readonly invoice: MerchantInvoiceRow;
+  readonly items: readonly MerchantItemRow[];
+  readonly customerName: string | null;
+  /** Whose event stream hears of a status change. */
+  readonly customerQueryId: string;
+}
+
+export interface MerchantOrderPage {
+  readonly records: MerchantOrderRecord[];
+  readonly total: number;
+}
+
+/** Where the merchant routes find and change a store's placed orders. */
+export interface MerchantOrderStore {
+  pageOf(
+    companyId: number,
+    status: KnownOrderStatus | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<MerchantOrderPage>;
+  findOfStore(companyId: number, invoiceQueryId: string): Promise<MerchantOrderRecord | null>;
+  changeStatus(invoiceId: number, from: KnownOrderStatus, to: KnownOrderStatus, at: Date): Promise<boolean>;
+}
+
+/** The placed orders of one store. Every read and write names the store, so staff reach no other store's order. */
+export class MerchantOrderRepository implements MerchantOrderStore {
+  constructor(private readonly db: ServerDatabase) {}
+
+  /** One page of the store's placed orders, in one status or all, newest first. */
+  async pageOf(
+    companyId: number,
+    status: KnownOrderStatus | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<MerchantOrderPage> {
+    const where: SQL | undefined = and(
+      eq(invoices.companyId, companyId),
+      isNotNull(invoices.placedAt),
+      status === undefined ? undefined : eq(invoices.status, status),
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.rowsWhere(where)
+        .orderBy(desc(invoices.placedAt), desc(invoices.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(invoices).where(where),
+    ]);
+    return { records: await this.withItems(rows), total: totals?.total ?? 0 };
+  }
+
+  /** The store's placed order with this query id, or null (also for another store's order or an unplaced invoice). */
+  async findOfStore(companyId: number, invoiceQueryId: string): Promise<MerchantOrderRecord | null> {
+    const rows = await this.rowsWhere(
+      and(eq(invoices.companyId, companyId), eq(invoices.queryId, invoiceQueryId), isNotNull(invoices.placedAt)),
+    ).limit(1);
+    const [record] = await this.withItems(rows);
+    return record ?? null;
+  }
+
+  /**
+   * Sets the status and appends the step to the history, only while the order still has status `from`: of two
+   * concurrent changes the second finds the status moved and changes nothing. Answers whether this one won.
+   */
+  async changeStatus(invoiceId: number, from: KnownOrderStatus, to: KnownOrderStatus, at: Date): Promise<boolean> {
+    const step: StoredStatusStep = { status: to, time: at.toISOString() };
+    const changed = await this.db
+      .update(invoices)
+      .set({
+        status: to,
+        statusHistory: sql`${invoices.statusHistory} || ${JSON.stringify([step])}::jsonb`,
+      })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, from), isNotNull(invoices.placedAt)))
+      .returning({ id: invoices.id });
+    return changed.length === 1;
+  }
+
+  private rowsWhere(where: SQL | undefined) {
+    return this.db
+      .select({ invoice: invoices, customerName: users.fullName, customerQueryId: users.queryId })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .where(where)
+      .$dynamic();
+  }
+
+  private async withItems(
+    rows: readonly { invoice: MerchantInvoiceRow; customerName: string | null; customerQueryId: string }[],
+  ): Promise<MerchantOrderRecord[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select()
+      .from(invoiceItems)
+      .where(
+        inArray(
+          invoiceItems.invoiceId,
+          rows.map((row) => row.invoice.id),
+        ),
+      )
+      .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
+    return rows.map((row) => ({ ...row, items: items.filter((item) => item.invoiceId === row.invoice.id) }));
+  }
+}

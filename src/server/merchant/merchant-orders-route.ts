@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { merchantApiV1 } from '@/contract/api-paths';
+import { merchantPaths } from '@/contract/merchant/merchant-paths';
+import { merchantOrdersQuerySchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
+import { pageCount } from '@/domain/catalog/paging';
+import { checkResponse, parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import type { MerchantContext } from './merchant-context';
+import { toMerchantOrderDto } from './merchant-order-dto';
+import { requireStaff } from './staff-guard';
+
+/** GET /merchant/v1/orders?status&page&per_page: the placed orders of the staff member's own store, newest first. */
+export function registerMerchantOrdersRoute(app: FastifyInstance, context: MerchantContext): void {
+  app.get(
+    `${merchantApiV1}/${merchantPaths.orders}`,
+    withContract({
+      summary: 'One page of the placed orders of the signed-in staff member\u2019s store',
+      tags: ['merchant'],
+      session: true,
+      query: merchantOrdersQuerySchema,
+      response: merchantOrdersResponseSchema,
+    }),
+    async (request) => {
+      const member = await requireStaff(request, context.sessions);
+      const query = parseQuery(merchantOrdersQuerySchema, request.query);
+      const { records, total } = await context.orders.pageOf(
+        member.companyId,
+        query.status,
+        query.page,
+        query.per_page,
+      );
+      return checkResponse(merchantOrdersResponseSchema, {
+        orders: records.map(toMerchantOrderDto),
+        pagination: {
+          page: query.page,
+          per_page: query.per_page,
+          total_items: total,
+          total_pages: pageCount(total, query.per_page),
+        },
+      });
+    },
+  );
+}

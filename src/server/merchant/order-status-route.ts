@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { merchantApiV1 } from '@/contract/api-paths';
+import {
+  merchantOrderParamsSchema,
+  orderStatusChangeBodySchema,
+  orderStatusChangeResponseSchema,
+  statusChangeRefusalBodySchema,
+} from '@/contract/merchant/order-status-change.contract';
+import { parseBody } from '../accounts/parse-body';
+import { NotFoundError } from '../http/not-found-error';
+import { checkResponse, parseParams } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import { changeOrderStatus } from './change-order-status';
+import type { MerchantContext } from './merchant-context';
+import { toMerchantOrderDto } from './merchant-order-dto';
+import { statusChangeRefusalBody } from './status-change-refusal-body';
+import { requireStaff } from './staff-guard';
+
+/** A refusal by the transition rule is the client's mistake; losing a race to another change is a conflict. */
+const concurrentChangeStatus = 409;
+const ruleRefusalStatus = 400;
+
+/** PUT /merchant/v1/orders/{invoiceQueryId}/status: moves an order of the staff member's store on. */
+export function registerOrderStatusRoute(app: FastifyInstance, context: MerchantContext): void {
+  app.put(
+    `${merchantApiV1}/orders/:invoiceQueryId/status`,
+    withContract({
+      summary: 'Sets the status of an order of the staff member\u2019s store and tells the customer at once',
+      description:
+        'Only pending \u2192 confirmed \u2192 dispatched \u2192 delivered, or cancelled before delivery (400 with the refusal code otherwise). Another store\u2019s order answers 404; losing a race to a concurrent change answers 409 STATUS_CHANGED.',
+      tags: ['merchant'],
+      session: true,
+      params: merchantOrderParamsSchema,
+      body: orderStatusChangeBodySchema,
+      response: orderStatusChangeResponseSchema,
+    }),
+    async (request, reply) => {
+      const member = await requireStaff(request, context.sessions);
+      const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
+      const { status } = parseBody(orderStatusChangeBodySchema, request.body);
+      const result = await changeOrderStatus(context, member, invoiceQueryId, status);
+      if (result.outcome === 'not_found') throw new NotFoundError(`No order ${invoiceQueryId}`);
+      if (result.outcome === 'refused') {
+        const code = result.code === 'STATUS_CHANGED' ? concurrentChangeStatus : ruleRefusalStatus;
+        return reply
+          .code(code)
+          .send(checkResponse(statusChangeRefusalBodySchema, statusChangeRefusalBody(result.code, result.current)));
+      }
+      return checkResponse(orderStatusChangeResponseSchema, { order: toMerchantOrderDto(result.record) });
+    },
+  );
+}

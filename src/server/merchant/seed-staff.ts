@@ -1,0 +1,29 @@
+import { hashPin } from '../accounts/pin-hash';
+import type { ServerDatabase } from '../db/database';
+import { StaffRepository, type NewStaffMember } from './staff-repository';
+
+/** The staff accounts the README lists: each signs in to the merchant service for its own store only. */
+export const demoStaff = [
+  { username: 'helmi-staff', password: 'helmi-2026', fullName: 'Helmi Kitchen', storeQueryId: 'sataman-helmi' },
+  { username: 'kallio-staff', password: 'kallio-2026', fullName: 'Kallio Kitchen', storeQueryId: 'kallion-keittio' },
+] as const;
+
+/** The demo staff into an empty staff table; a store the catalogue did not seed gets no account. */
+export async function seedStaffIfEmpty(db: ServerDatabase): Promise<void> {
+  const repository = new StaffRepository(db);
+  if ((await repository.count()) > 0) return;
+  const members: NewStaffMember[] = [];
+  for (const demo of demoStaff) {
+    const companyId = await repository.storeId(demo.storeQueryId);
+    if (companyId === null) continue;
+    members.push({
+      queryId: `staff-${demo.storeQueryId}`,
+      username: demo.username,
+      passwordHash: await hashPin(demo.password),
+      fullName: demo.fullName,
+      companyId,
+      createdAt: new Date(),
+    });
+  }
+  await repository.add(members);
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import {
+  netaxeptInitQuerySchema,
+  netaxeptInitResponseSchema,
+  type NetaxeptInitResponse,
+} from '@/contract/payments/netaxept.contract';
+import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
+import { networkCardSuccessStatus, networkCardTestMerchant } from '@/domain/payment/network-card';
+import { transactionId } from '@/domain/payment/payment-initiation';
+import { requireSession } from '../accounts/session-guard';
+import { BadRequestError } from '../http/bad-request-error';
+import { NotFoundError } from '../http/not-found-error';
+import { checkResponse, parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import type { PaymentsContext } from './payments-context';
+import { serverOrigin } from './same-origin';
+
+/** The sandbox's merchant at the network card provider. */
+export const sandboxMerchantId = 'SANDBOX-MERCHANT';
+
+/** The provider's status for a transaction registered and waiting for the customer at the terminal. */
+export const registeredStatus = 'REGISTERED';
+
+/**
+ * GET /api/v1/netaxept-payment-gateway/init: registers a card payment of the session's invoice at the sandbox
+ * terminal. Every figure of the query is checked against the invoice the server priced; the answer names
+ * the test merchant, so the storefront frames the sandbox terminal.
+ */
+export function registerNetaxeptInitRoute(app: FastifyInstance, context: PaymentsContext): void {
+  app.get(
+    `${walletApiV1}/${paymentPaths.netaxeptInit}`,
+    withContract({
+      summary: 'Start a network card payment at the sandbox terminal',
+      tags: ['payments'],
+      session: true,
+      query: netaxeptInitQuerySchema,
+      response: netaxeptInitResponseSchema,
+    }),
+    async (request) => {
+      const session = await requireSession(request, context.db, context.clock);
+      const query = parseQuery(netaxeptInitQuerySchema, request.query);
+      const target = await context.payments.find(query.invoiceQueryId);
+      if (target === null || target.invoice.userId !== session.userId) {
+        throw new NotFoundError(`No invoice ${query.invoiceQueryId}`);
+      }
+      const { invoice, company } = target;
+      const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), query);
+      if (mismatches.length > 0) {
+        throw new BadRequestError('The payment does not match the invoice', mismatches);
+      }
+      if (invoice.payable === 0) {
+        throw new BadRequestError('Nothing to pay', [{ field: 'amount', message: 'the invoice costs nothing' }]);
+      }
+      if (invoice.placedAt !== null && invoice.paidAt === null) {
+        throw new BadRequestError('The order was already placed to be paid otherwise', [
+          { field: 'invoiceQueryId', message: 'is already placed' },
+        ]);
+      }
+      const transaction = transactionId(invoice.shortOrderId, invoice.payable);
+      const terminal = new URLSearchParams({ transactionId: transaction, invoiceQueryId: invoice.queryId });
+      const answer: NetaxeptInitResponse = {
+        transactionId: transaction,
+        merchantId: sandboxMerchantId,
+        merchantIdDev: networkCardTestMerchant,
+        status: invoice.paidAt === null ? registeredStatus : networkCardSuccessStatus,
+        terminalUrl: `${serverOrigin(request)}${sandboxPages.netaxeptTerminal}?${terminal.toString()}`,
+      };
+      return checkResponse(netaxeptInitResponseSchema, answer);
+    },
+  );
+}

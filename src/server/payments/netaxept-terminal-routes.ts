@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { netaxeptTerminalFormSchema, netaxeptTerminalQuerySchema } from '@/contract/payments/netaxept.contract';
+import { sandboxPages } from '@/contract/payments/payment-paths';
+import { parseBody } from '../accounts/parse-body';
+import { NotFoundError } from '../http/not-found-error';
+import { parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import { amountText } from './amount-text';
+import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import type { PaymentInvoice } from './payment-invoices';
+import type { PaymentsContext } from './payments-context';
+import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
+import { settlePayment } from './settle-payment';
+
+/**
+ * The sandbox network card terminal, framed by the storefront: GET shows the payment with Pay and Cancel,
+ * POST takes the button. Pay marks the invoice paid, places it once and tells the customer's live stream
+ * (SSE_NETS_PAYMENT_SUCCESSFULL); Cancel leaves it unpaid; paying again charges nothing more.
+ */
+export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: PaymentsContext): void {
+  const findTransaction = async (invoiceQueryId: string, transactionId: string): Promise<PaymentInvoice> => {
+    const target = await context.payments.find(invoiceQueryId);
+    const known =
+      target !== null &&
+      paymentClaimMismatches(payableFacts(target.invoice, target.company.queryId), { transactionId }).length === 0;
+    if (!known) throw new NotFoundError(`No transaction ${transactionId}`);
+    return target;
+  };
+
+  app.get(
+    sandboxPages.netaxeptTerminal,
+    withContract({
+      summary: 'Sandbox network card terminal page',
+      tags: ['payments'],
+      query: netaxeptTerminalQuerySchema,
+      responseType: 'text/html',
+    }),
+    async (request, reply) => {
+      const query = parseQuery(netaxeptTerminalQuerySchema, request.query);
+      const target = await findTransaction(query.invoiceQueryId, query.transactionId);
+      if (target.invoice.paidAt !== null) return sendResult(reply, 200, 'Payment is successfull', 'Already paid.');
+      const fields =
+        hiddenField('transactionId', query.transactionId) + hiddenField('invoiceQueryId', query.invoiceQueryId);
+      return sendSandboxPage(reply, 200, {
+        title: 'Sandbox card terminal',
+        formAction: 'self',
+        frameAncestors: 'self',
+        body: `<h1>Sandbox card terminal</h1>
+<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
+<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>
+<form method="post" action="${sandboxPages.netaxeptTerminal}">${fields}
+<button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="cancel">Cancel</button>
+</form><p class="note">A test terminal: no card is charged.</p>`,
+      });
+    },
+  );
+
+  app.post(
+    sandboxPages.netaxeptTerminal,
+    withContract({
+      summary: 'Sandbox network card terminal: Pay or Cancel',
+      tags: ['payments'],
+      body: netaxeptTerminalFormSchema,
+      bodyType: 'application/x-www-form-urlencoded',
+      responseType: 'text/html',
+    }),
+    async (request, reply) => {
+      const form = parseBody(netaxeptTerminalFormSchema, request.body);
+      const target = await findTransaction(form.invoiceQueryId, form.transactionId);
+      if (form.action === 'cancel') {
+        return sendResult(reply, 200, 'Payment cancelled', 'Nothing was charged. You may close this window.');
+      }
+      const settlement = await settlePayment(context, target, { announcePayment: true });
+      if (settlement.outcome === 'unavailable') {
+        return sendResult(reply, 409, 'Payment not taken', 'Some products ran out of stock. Nothing was charged.');
+      }
+      return sendResult(reply, 200, 'Payment is successfull', 'You may close this window.');
+    },
+  );
+}
+
+function sendResult(reply: FastifyReply, status: number, title: string, note: string): FastifyReply {
+  return sendSandboxPage(reply, status, {
+    title,
+    formAction: 'none',
+    frameAncestors: 'self',
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+  });
+}

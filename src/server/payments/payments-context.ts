@@ -1,0 +1,15 @@
+import type { Clock } from '../accounts/clock';
+import type { ServerDatabase } from '../db/database';
+import type { OrderStatusListener } from '../orders/order-seams';
+import type { InvoiceRepository } from '../orders/store/invoice-repository';
+import type { PaymentInvoices } from './payment-invoices';
+
+/** What the payment routes share. */
+export interface PaymentsContext {
+  readonly db: ServerDatabase;
+  readonly clock: Clock;
+  readonly payments: PaymentInvoices;
+  /** The orders' own repository: a paid invoice is placed through its idempotent placement. */
+  readonly invoices: InvoiceRepository;
+  readonly publish: OrderStatusListener;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsClock } from '../accounts/clock';
+import type { ServerDatabase } from '../db/database';
+import type { ServerModule } from '../modules/server-module';
+import type { OrderStatusListener } from '../orders/order-seams';
+import { InvoiceRepository } from '../orders/store/invoice-repository';
+import { eventHubOf } from '../realtime/event-hub-registry';
+import { orderQrDataUrl } from '../receipts/order-qr';
+import { registerReceiptRoute } from '../receipts/receipt-route';
+import { registerAddCardRoute } from './add-card-route';
+import { registerBankCardFormPage } from './bank-card-form-page';
+import { acceptFormBodies } from './form-body';
+import { registerNetaxeptInitRoute } from './netaxept-init-route';
+import { registerNetaxeptTerminalRoutes } from './netaxept-terminal-routes';
+import { PaymentInvoices } from './payment-invoices';
+import type { PaymentsContext } from './payments-context';
+import { registerSoneriRoutes } from './soneri-routes';
+
+/**
+ * The receipt download and the payment sandboxes: the network card terminal, the bank card form and the named
+ * bank's login page, each a page this server serves, so a payment runs end to end with no outside provider.
+ */
+export const paymentsModule: ServerModule = {
+  name: 'payments',
+  async register(app, { db, nodeEnv }) {
+    const clock = accountsClock(nodeEnv);
+    const context: PaymentsContext = {
+      db,
+      clock,
+      payments: new PaymentInvoices(db),
+      invoices: new InvoiceRepository(db),
+      publish: publishToHub(app, db),
+    };
+    registerReceiptRoute(app, { db, clock, invoices: context.invoices, qrDataUrl: orderQrDataUrl });
+    registerNetaxeptInitRoute(app, context);
+    registerAddCardRoute(app, context);
+    registerBankCardFormPage(app);
+    // The sandbox pages' forms post form bodies; their own scope keeps that parser from every other route.
+    await app.register(async (scope) => {
+      acceptFormBodies(scope);
+      registerNetaxeptTerminalRoutes(scope, context);
+      registerSoneriRoutes(scope, context);
+    });
+  },
+};
+
+/** A payment's events go to the owner's live streams; a failure is logged, the payment stays recorded. */
+function publishToHub(app: FastifyInstance, db: ServerDatabase): OrderStatusListener {
+  const hub = eventHubOf(app, db);
+  return (userQueryId, event) => {
+    hub.publish(userQueryId, event).catch((error: unknown) => app.log.error({ err: error }, 'Payment event not sent'));
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sandboxPages } from '@/contract/payments/payment-paths';
+import {
+  soneriDecisionFormSchema,
+  soneriLoginQuerySchema,
+  type SoneriLoginQuery,
+} from '@/contract/payments/soneri.contract';
+import { parseBody } from '../accounts/parse-body';
+import { BadRequestError } from '../http/bad-request-error';
+import { NotFoundError } from '../http/not-found-error';
+import { parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import { amountText } from './amount-text';
+import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import type { PaymentInvoice } from './payment-invoices';
+import type { PaymentsContext } from './payments-context';
+import { isSameOrigin, serverOrigin } from './same-origin';
+import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
+import { settlePayment } from './settle-payment';
+
+/**
+ * The named bank's sandbox login page, opened by the storefront in a new tab: GET shows the payment with
+ * Approve and Reject, POST takes the decision. Approve marks the invoice paid, places it once and sends the
+ * customer back to redirectUrl, which must be on this server's origin so the page can never lead elsewhere.
+ */
+export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsContext): void {
+  const checkedPayment = async (request: FastifyRequest, payment: SoneriLoginQuery): Promise<PaymentInvoice> => {
+    if (!isSameOrigin(payment.redirectUrl, serverOrigin(request))) {
+      throw new BadRequestError('The return address is not this storefront', [
+        { field: 'redirectUrl', message: 'must be on the storefront\u2019s own origin' },
+      ]);
+    }
+    const target = await context.payments.find(payment.invoiceQueryId);
+    if (target === null) throw new NotFoundError(`No invoice ${payment.invoiceQueryId}`);
+    const mismatches = paymentClaimMismatches(payableFacts(target.invoice, target.company.queryId), {
+      orderNumber: payment.orderId,
+      amount: payment.amount,
+    });
+    // The bank's fields are named orderId and amount; the check names them as the bank's query does.
+    const named = mismatches.map((detail) =>
+      detail.field === 'orderNumber' ? { ...detail, field: 'orderId' } : detail,
+    );
+    if (named.length > 0) throw new BadRequestError('The payment does not match the invoice', named);
+    return target;
+  };
+
+  app.get(
+    sandboxPages.soneriLogin,
+    withContract({
+      summary: 'Sandbox bank login page',
+      tags: ['payments'],
+      query: soneriLoginQuerySchema,
+      responseType: 'text/html',
+    }),
+    async (request, reply) => {
+      const payment = parseQuery(soneriLoginQuerySchema, request.query);
+      const target = await checkedPayment(request, payment);
+      if (target.invoice.paidAt !== null) return sendResult(reply, 200, 'Already paid', 'This order is paid.');
+      const fields = [
+        hiddenField('invoiceQueryId', payment.invoiceQueryId),
+        hiddenField('amount', String(payment.amount)),
+        hiddenField('orderId', payment.orderId),
+        hiddenField('type', payment.type),
+        hiddenField('redirectUrl', payment.redirectUrl),
+      ].join('');
+      return sendSandboxPage(reply, 200, {
+        title: 'Sandbox bank',
+        formAction: 'self',
+        frameAncestors: 'none',
+        body: `<h1>Sandbox bank: approve a payment</h1>
+<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
+<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>
+<form method="post" action="${sandboxPages.soneriLogin}">${fields}
+<button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="reject">Reject</button>
+</form><p class="note">A test bank: no account is charged.</p>`,
+      });
+    },
+  );
+
+  app.post(
+    sandboxPages.soneriLogin,
+    withContract({
+      summary: 'Sandbox bank: Approve or Reject',
+      tags: ['payments'],
+      body: soneriDecisionFormSchema,
+      bodyType: 'application/x-www-form-urlencoded',
+      responseType: 'text/html',
+    }),
+    async (request, reply) => {
+      const form = parseBody(soneriDecisionFormSchema, request.body);
+      const target = await checkedPayment(request, form);
+      if (form.decision === 'reject') return sendResult(reply, 200, 'Payment rejected', 'Nothing was charged.');
+      const settlement = await settlePayment(context, target, { announcePayment: false });
+      if (settlement.outcome === 'unavailable') {
+        return sendResult(reply, 409, 'Payment not taken', 'Some products ran out of stock. Nothing was charged.');
+      }
+      return reply.code(303).header('location', form.redirectUrl).header('cache-control', 'no-store').send();
+    },
+  );
+}
+
+function sendResult(reply: FastifyReply, status: number, title: string, note: string): FastifyReply {
+  return sendSandboxPage(reply, status, {
+    title,
+    formAction: 'none',
+    frameAncestors: 'none',
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
+import { receiptMediaType, receiptQuerySchema } from '@/contract/payments/receipt.contract';
+import { receiptFileName } from '@/domain/payment/receipt-file-name';
+import type { Clock } from '../accounts/clock';
+import { requireSession } from '../accounts/session-guard';
+import type { ServerDatabase } from '../db/database';
+import { NotFoundError } from '../http/not-found-error';
+import { parseParams, parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import type { QrDataUrl } from '../orders/order-seams';
+import { toInvoiceDto } from '../orders/store/invoice-dto';
+import type { InvoiceRepository } from '../orders/store/invoice-repository';
+import { renderReceiptPdf } from './render-receipt-pdf';
+
+export interface ReceiptRouteContext {
+  readonly db: ServerDatabase;
+  readonly clock: Clock;
+  readonly invoices: InvoiceRepository;
+  readonly qrDataUrl: QrDataUrl;
+}
+
+/** The seeded stores are in Helsinki: the receipt's times and its file's date are the store's local ones. */
+const receiptTimeZone = 'Europe/Helsinki';
+
+/**
+ * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves
+ * it (invoice-receipt-{date}.pdf). Only the owner gets it; another user's invoice reads as unknown.
+ */
+export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRouteContext): void {
+  app.get(
+    `${walletApiV1}/invoices/:id/receipt`,
+    withContract({
+      summary: 'Download the receipt as a PDF',
+      tags: ['orders'],
+      session: true,
+      params: invoiceParamsSchema,
+      query: receiptQuerySchema,
+      responseType: receiptMediaType,
+    }),
+    async (request, reply) => {
+      const session = await requireSession(request, context.db, context.clock);
+      const { id } = parseParams(invoiceParamsSchema, request.params);
+      const { locale } = parseQuery(receiptQuerySchema, request.query);
+      const record = await context.invoices.findOwned(session.userId, id);
+      if (record === null) throw new NotFoundError(`No invoice ${id}`);
+      const issuedAt = context.clock();
+      const origin = `${request.protocol}://${request.host}`;
+      const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, origin));
+      const pdf = await renderReceiptPdf(invoice, {
+        storeName: record.company.shopName ?? record.company.name,
+        locale: locale ?? 'en',
+        issuedAt,
+        timeZone: receiptTimeZone,
+      });
+      return reply
+        .header('content-type', receiptMediaType)
+        .header('content-disposition', `attachment; filename="${receiptFileName(issuedAt, receiptTimeZone)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+import type { KnownOrderStatus } from '@/domain/order/order-status';
+import { changeOrderStatus } from '@/server/merchant/change-order-status';
+import type {
+  MerchantInvoiceRow,
+  MerchantOrderRecord,
+  MerchantOrderStore,
+} from '@/server/merchant/merchant-order-repository';
+import type { StaffMember } from '@/server/merchant/staff-session-store';
+
+const member: StaffMember = { staffId: 1, username: 'helmi-staff', companyId: 7, companyQueryId: 'sataman-helmi' };
+const now = Date.parse('2026-11-21T10:00:00.000Z');
+
+function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {
+  return {
+    id: 42,
+    queryId: 'inv_1',
+    orderId: 'ORD-1',
+    shortOrderId: 'ABC234',
+    userId: 3,
+    companyId: 7,
+    status,
+    paymentMethod: 'CASH',
+    currency: 'EUR',
+    subTotal: 2980,
+    itemsDiscount: 0,
+    voucherCode: null,
+    voucherDiscount: 0,
+    tip: 0,
+    serviceFee: 0,
+    deliveryFee: 0,
+    taxLines: [],
+    taxTotal: 0,
+    payable: 2980,
+    deliveryAddress: null,
+    email: null,
+    statusHistory: [{ status: 'order_pending', time: '2026-11-21T09:00:00.000Z' }],
+    createdAt: new Date('2026-11-21T09:00:00.000Z'),
+    placedAt: new Date('2026-11-21T09:00:00.000Z'),
+    paidAt: null,
+  };
+}
+
+/** One order in memory; `interloper` is a status another change writes between this change's read and write. */
+function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {
+  let current = status;
+  const writes: { from: KnownOrderStatus; to: KnownOrderStatus; at: Date }[] = [];
+  const record = (): MerchantOrderRecord => ({
+    invoice: invoiceRow(current),
+    items: [],
+    customerName: null,
+    customerQueryId: 'usr_customer',
+  });
+  const store: MerchantOrderStore = {
+    pageOf: () => Promise.resolve({ records: [record()], total: 1 }),
+    findOfStore: (companyId, queryId) => Promise.resolve(companyId === 7 && queryId === 'inv_1' ? record() : null),
+    changeStatus(_id, from, to, at) {
+      if (interloper !== undefined) current = interloper;
+      if (current !== from) return Promise.resolve(false);
+      current = to;
+      writes.push({ from, to, at });
+      return Promise.resolve(true);
+    },
+  };
+  return { store, writes };
+}
+
+function contextWith(store: MerchantOrderStore) {
+  const events: { user: string; event: RealtimeEvent }[] = [];
+  return {
+    events,
+    context: {
+      clock: () => now,
+      orders: store,
+      log: { info: () => undefined },
+      onStatusChanged: (user: string, event: RealtimeEvent) => events.push({ user, event }),
+    },
+  };
+}
+
+describe('changeOrderStatus', () => {
+  it('writes an allowed change at the clock\u2019s time and tells the customer', async () => {
+    const { store, writes } = fakeStore('order_pending');
+    const { context, events } = contextWith(store);
+    const result = await changeOrderStatus(context, member, 'inv_1', 'order_confirmed');
+    expect(result.outcome).toBe('changed');
+    expect(writes).toEqual([{ from: 'order_pending', to: 'order_confirmed', at: new Date(now) }]);
+    expect(events).toEqual([
+      {
+        user: 'usr_customer',
+        event: {
+          type: 'SSE_ORDER_STATUS_CHANGED',
+          status: 'order_confirmed',
+          invoiceQueryId: 'inv_1',
+          merchantQueryId: 'sataman-helmi',
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['order_pending', 'order_delivered', 'TRANSITION_NOT_ALLOWED'],
+    ['order_confirmed', 'order_confirmed', 'SAME_STATUS'],
+    ['order_delivered', 'order_cancelled', 'ORDER_CLOSED'],
+  ] as const)('refuses %s \u2192 %s as %s without writing or telling', async (from, to, code) => {
+    const { store, writes } = fakeStore(from);
+    const { context, events } = contextWith(store);
+    expect(await changeOrderStatus(context, member, 'inv_1', to)).toEqual({ outcome: 'refused', code, current: from });
+    expect(writes).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('refuses as STATUS_CHANGED when another change wrote first, and tells nobody', async () => {
+    const { store, writes } = fakeStore('order_pending', 'order_cancelled');
+    const { context, events } = contextWith(store);
+    expect(await changeOrderStatus(context, member, 'inv_1', 'order_confirmed')).toEqual({
+      outcome: 'refused',
+      code: 'STATUS_CHANGED',
+      current: 'order_cancelled',
+    });
+    expect(writes).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('finds nothing of another store', async () => {
+    const { store } = fakeStore('order_pending');
+    const { context, events } = contextWith(store);
+    const stranger: StaffMember = { ...member, companyId: 8, companyQueryId: 'kallion-keittio' };
+    expect(await changeOrderStatus(context, stranger, 'inv_1', 'order_confirmed')).toEqual({ outcome: 'not_found' });
+    expect(events).toEqual([]);
+  });
+});
