@@ -13,6 +13,8 @@ export type EventListener = (streamed: StreamedEvent) => void;
 export class EventHub {
   private readonly listeners = new Map<string, Set<EventListener>>();
   private started: Promise<void> | undefined;
+  /** The previous send: a pool may run two NOTIFYs on two connections, so sends wait their turn to keep order. */
+  private lastSend: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly transport: EventTransport,
@@ -27,14 +29,16 @@ export class EventHub {
   }
 
   /**
-   * Sends an event to every stream of the user, on every instance. Resolves when the event has been handed to
-   * the database, before streams receive it.
+   * Sends an event to every stream of the user, on every instance, after every event this instance published
+   * before it. Resolves when the event has been handed to the database, before streams receive it.
    * @throws Error when the event breaks its contract: a caller's bug, not the client's.
    */
   async publish(userQueryId: string, event: RealtimeEvent): Promise<void> {
     const parsed = realtimeEventSchema.safeParse(event);
     if (!parsed.success) throw new Error(`A real-time event breaks its contract: ${parsed.error.message}`);
-    await this.transport.send({ userQueryId, event: parsed.data });
+    const send = this.lastSend.then(() => this.transport.send({ userQueryId, event: parsed.data }));
+    this.lastSend = send.catch(() => undefined);
+    await send;
   }
 
   /** Calls listener with each event of the user from now on; the answer stops it. */

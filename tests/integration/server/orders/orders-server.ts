@@ -32,6 +32,7 @@ export async function startOrdersServer(): Promise<AccountsServer> {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token !== undefined) headers['x-p3-mwallet-session-token'] = options.token;
+    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers,

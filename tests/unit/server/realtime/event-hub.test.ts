@@ -21,8 +21,30 @@ async function startedHub(): Promise<EventHub> {
   return hub;
 }
 
+/** A transport like a connection pool: a send may finish after a later one unless the hub waits its turn. */
+class SlowFirstTransport extends MemoryTransport {
+  private sends = 0;
+  override async send(published: Parameters<MemoryTransport['send']>[0]): Promise<void> {
+    this.sends += 1;
+    if (this.sends === 1) await new Promise((done) => setTimeout(done, 20));
+    return super.send(published);
+  }
+}
+
 describe('EventHub', () => {
   beforeEach(() => errors.splice(0));
+
+  it('delivers events in the order they were published, even when nobody waits for a publish', async () => {
+    const hub = new EventHub(new SlowFirstTransport(), log);
+    await hub.start();
+    const ann: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => ann.push(streamed));
+    const first = hub.publish('ann', event('paid'));
+    const second = hub.publish('ann', event('placed'));
+    await Promise.all([first, second]);
+    await settle();
+    expect(ann.map((streamed) => streamed.event.invoiceQueryId)).toEqual(['paid', 'placed']);
+  });
 
   it("delivers an event to every listener of its user and to no one else's, with growing ids", async () => {
     const hub = await startedHub();
