@@ -28,8 +28,17 @@ export type PaymentPath =
   | { readonly kind: 'RESUBMIT'; readonly resubmission: InvoiceResubmission };
 
 /** Methods that settle through the user's own channel rather than a provider. */
-function settlesThroughChannel(method: PaymentMethod): boolean {
+export function settlesThroughChannel(method: PaymentMethod): boolean {
   return method === 'PAYMENT_BY_CARD_BANK_ALFALAH' || method === 'CASH';
+}
+
+/**
+ * Whether an invoice must be paid at a provider before it becomes an order: an amount to pay by any method
+ * that does not settle through the user's channel. The server holds place_order to this; the browser's
+ * payment path follows from the same rule.
+ */
+export function mustBePaidBeforePlacing(method: PaymentMethod, payableAmount: number): boolean {
+  return payableAmount > 0 && !settlesThroughChannel(method);
 }
 
 /**
@@ -44,7 +53,7 @@ export function paymentPath(context: PaymentContext): PaymentPath {
   if (invoice.payableAmount > 0 && method === 'PAYMENT_BY_SONERI') {
     return { kind: 'OPEN_BANK', bank: bankPaymentParams(invoice, context.bankReturnUrl) };
   }
-  if (invoice.payableAmount > 0 && !settlesThroughChannel(method)) {
+  if (mustBePaidBeforePlacing(method, invoice.payableAmount)) {
     return { kind: 'INITIATE', initiation: paymentInitiation(invoice, method) };
   }
   return {

@@ -4,6 +4,9 @@ import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract'
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import { placeOrderRequestSchema, placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
+import { errorBody } from '../../http/error-body';
+import { isPaymentMethod } from '@/domain/payment/payment-method';
+import { mustBePaidBeforePlacing } from '@/domain/payment/payment-path';
 import { parseBody } from '../../accounts/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
@@ -30,6 +33,16 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
     async (request, reply) => {
       const { session, record } = await ownedInvoice(request, context);
       parseBody(placeOrderRequestSchema, request.body);
+      const { paymentMethod, payable, paidAt, placedAt } = record.invoice;
+      // A card or bank payment places the order when the provider says it is paid, never on the client's word.
+      if (
+        placedAt === null &&
+        paidAt === null &&
+        isPaymentMethod(paymentMethod) &&
+        mustBePaidBeforePlacing(paymentMethod, payable)
+      ) {
+        return reply.code(402).send(errorBody('Payment required: pay the invoice before the order is placed'));
+      }
       const placement = await context.invoices.place(record.invoice.id, new Date(context.clock()));
       if (placement.outcome === 'unavailable') {
         const refusal = {
