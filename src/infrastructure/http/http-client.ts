@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
 import type { AppError } from '@/application/errors/app-error';
+import { apiHeaders } from '@/contract/headers';
 import { toAppError } from './to-app-error';
 
 /** The spec's request time-out. */
@@ -19,7 +20,7 @@ export class HttpClient {
     this.axios = axios.create({
       baseURL: options.baseUrl,
       timeout: requestTimeoutMs,
-      headers: { Accept: 'application/json', 'device-type': 'DESKTOP' },
+      headers: { Accept: 'application/json', [apiHeaders.deviceType]: 'DESKTOP' },
     });
   }
 

@@ -5,11 +5,10 @@ import { parseBody } from '../accounts/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { amountText } from './amount-text';
 import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
-import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -46,9 +45,7 @@ export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: Pa
         formAction: 'self',
         frameAncestors: 'self',
         body: `<h1>Sandbox card terminal</h1>
-<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
-<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>
+${paymentSummaryHtml(target)}
 <form method="post" action="${sandboxPages.netaxeptTerminal}">${fields}
 <button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="cancel">Cancel</button>
 </form><p class="note">A test terminal: no card is charged.</p>`,

@@ -1,3 +1,5 @@
+import { amountText } from './amount-text';
+import type { PaymentInvoice } from './payment-invoices';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
@@ -66,4 +68,11 @@ export function sendSandboxPage(reply: FastifyReply, status: number, page: Sandb
 /** A hidden form field carrying a value back with the post. */
 export function hiddenField(name: string, value: string): string {
   return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+}
+
+/** What every sandbox page shows of the payment it asks about: the order, the store and the amount. */
+export function paymentSummaryHtml(target: PaymentInvoice): string {
+  return `<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
+<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>`;
 }

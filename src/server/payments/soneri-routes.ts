@@ -10,12 +10,11 @@ import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { amountText } from './amount-text';
 import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 import { isSameOrigin, serverOrigin } from './same-origin';
-import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -68,9 +67,7 @@ export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsCont
         formAction: 'self',
         frameAncestors: 'none',
         body: `<h1>Sandbox bank: approve a payment</h1>
-<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
-<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>
+${paymentSummaryHtml(target)}
 <form method="post" action="${sandboxPages.soneriLogin}">${fields}
 <button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="reject">Reject</button>
 </form><p class="note">A test bank: no account is charged.</p>`,

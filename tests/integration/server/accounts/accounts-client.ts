@@ -23,6 +23,23 @@ export interface AccountsServer {
   stop(): Promise<void>;
 }
 
+/** Calls the API as the storefront does: JSON bodies, the session header or a bearer token. */
+export function jsonCaller(baseUrl: string): AccountsServer['call'] {
+  return async (method, urlPath, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token !== undefined) headers['x-p3-mwallet-session-token'] = options.token;
+    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
+    const response = await fetch(`${baseUrl}${urlPath}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+  };
+}
+
 export async function startAccountsServer(): Promise<AccountsServer> {
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
   const clockFile = path.join(clockDir, 'offset');
@@ -32,19 +49,7 @@ export async function startAccountsServer(): Promise<AccountsServer> {
   const server = await startTestServer();
   delete process.env.TEST_CLOCK_FILE;
 
-  const call: AccountsServer['call'] = async (method, urlPath, options = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token !== undefined) headers['x-p3-mwallet-session-token'] = options.token;
-    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
-    const response = await fetch(`${server.baseUrl}${urlPath}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-  };
+  const call = jsonCaller(server.baseUrl);
 
   return {
     server,

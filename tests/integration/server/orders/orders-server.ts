@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
-import { startAccountsServer, type AccountsServer } from '../accounts/accounts-client';
+import { jsonCaller, startAccountsServer, type AccountsServer } from '../accounts/accounts-client';
 import { startTestServer } from '../start-test-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,19 +28,7 @@ export async function startOrdersServer(): Promise<AccountsServer> {
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   const server = await startTestServer({ databaseUrl: url.toString() });
-  const call: AccountsServer['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token !== undefined) headers['x-p3-mwallet-session-token'] = options.token;
-    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-  };
+  const call = jsonCaller(server.baseUrl);
   return {
     server,
     call,
