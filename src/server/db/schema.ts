@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +19,14 @@ export interface OpeningHours {
   working_day: string;
   start_time: string;
   end_time: string;
+}
+
+/** One counter of an arena venue where customers collect their food. */
+export interface StoredPickupLocation {
+  id: string;
+  name: string;
+  description: string;
+  picture_url: string;
 }
 
 /** Industry ids are stable public numbers (21 restaurants, 22 groceries) that clients put in URLs, so they are not generated. */
@@ -52,6 +62,8 @@ export const companies = pgTable(
     preparationMinutes: integer('preparation_minutes').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     footerDescription: text('footer_description'),
+    /** Where an arena venue hands out orders; empty for an ordinary store. */
+    pickupLocations: jsonb('pickup_locations').$type<StoredPickupLocation[]>().notNull().default([]),
   },
   (table) => [
     index('companies_name_query_id_idx').on(table.name, table.queryId),
@@ -188,6 +200,9 @@ export const users = pgTable(
     dob: text('dob'),
     /** scrypt with its parameters and salt; null until the customer sets a PIN. */
     pinHash: text('pin_hash'),
+    /** Wrong PINs in a row; reset by a right one. Enough of them lock sign-in until pin_locked_until. */
+    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+    pinLockedUntil: instant('pin_locked_until'),
     selectedAddressQueryId: text('selected_address_query_id'),
     createdAt: instant('created_at').notNull(),
   },
@@ -447,6 +462,166 @@ export const staffSessions = pgTable(
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
+/** Raw bytes (an uploaded file); bytea in both PGlite and PostgreSQL. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A card form the bank sandbox handed out (s); cn is set when the customer submits it. Never the card number. */
+export const bankCardSessions = pgTable(
+  'bank_card_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    cardToken: text('card_token').unique(),
+    cardLastFour: text('card_last_four'),
+    cardExpiry: text('card_expiry'),
+    submittedAt: instant('submitted_at'),
+    /** The invoice that consumed the card token; a token pays for one invoice only. */
+    usedByInvoiceId: integer('used_by_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('bank_card_sessions_user_idx').on(table.userId)],
+);
+
+/** A Stripe-style payment intent of an invoice; the client secret is stored hashed, as session tokens are. */
+export const cardPaymentIntents = pgTable(
+  'card_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    cardLastFour: text('card_last_four'),
+    cardExpiry: text('card_expiry'),
+    createdAt: instant('created_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    index('card_payment_intents_invoice_idx').on(table.invoiceId),
+    check(
+      'card_payment_intents_status_check',
+      sql`${table.status} in ('requires_confirmation', 'succeeded', 'canceled')`,
+    ),
+    check('card_payment_intents_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Every event sent to a user's stream, so a reconnect with Last-Event-ID gets what it missed on whichever
+ * instance it lands; the id is the event id the stream sends. Old rows are pruned.
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userQueryId: text('user_query_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('realtime_events_user_idx').on(table.userQueryId, table.id),
+    index('realtime_events_created_idx').on(table.createdAt),
+  ],
+);
+
+/** One place of a ride as the booking keeps it. */
+export interface StoredRidePlace {
+  description: string;
+  lat: number;
+  long: number;
+}
+
+/** The driver a ride got, once one is assigned. */
+export interface StoredRider {
+  name: string;
+  phone_number: string;
+  car: string;
+  plate: string;
+}
+
+// A taxi ride booked in transport mode by a merchant's transport account (staff); prices in minor units,
+// decided by the server. A rider is assigned at rider_assign_at unless the search is cancelled first.
+export const rides = pgTable(
+  'rides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    shortOrderId: text('short_order_id').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhoneNumber: text('recipient_phone_number').notNull(),
+    pickup: jsonb('pickup').$type<StoredRidePlace>().notNull(),
+    dropoff: jsonb('dropoff').$type<StoredRidePlace>().notNull(),
+    cabType: text('cab_type').notNull(),
+    rideType: text('ride_type').notNull(),
+    notes: text('notes').notNull(),
+    cashOnDelivery: boolean('cash_on_delivery').notNull(),
+    advanceBookingAt: instant('advance_booking_at'),
+    timeZone: text('time_zone').notNull(),
+    basePrice: integer('base_price').notNull(),
+    nightSurcharge: integer('night_surcharge').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    rider: jsonb('rider').$type<StoredRider>(),
+    riderAssignAt: instant('rider_assign_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (table) => [
+    index('rides_staff_idx').on(table.staffId, table.createdAt),
+    check('rides_status_check', sql`${table.status} in ('searching', 'rider_assigned', 'cancelled')`),
+    check(
+      'rides_money_check',
+      sql`${table.basePrice} >= 0 and ${table.nightSurcharge} >= 0 and ${table.price} >= 0`,
+    ),
+  ],
+);
+
+/** A merchant's or rider's application, sent from the info pages' forms; the text fields as sent. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [check('applications_kind_check', sql`${table.kind} in ('merchant', 'rider')`)],
+);
+
+/** A file attached to an application, kept in the database so every instance can read it. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+  },
+  (table) => [index('application_files_application_idx').on(table.applicationId)],
+);
+
 export const schema = {
   industries,
   companies,
@@ -464,4 +639,10 @@ export const schema = {
   invoiceItems,
   staff,
   staffSessions,
+  bankCardSessions,
+  cardPaymentIntents,
+  realtimeEvents,
+  rides,
+  applications,
+  applicationFiles,
 };

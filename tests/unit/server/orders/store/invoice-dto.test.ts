@@ -82,6 +82,7 @@ const record: InvoiceRecord = {
     preparationMinutes: 20,
     openingHours: [],
     footerDescription: null,
+    pickupLocations: [],
   },
 };
 
