@@ -1,7 +1,8 @@
 Feature: Pricing and tax
   The storefront adds up the cart, tells the customer how much VAT the prices include,
   opens checkout only once the store's minimum order is reached, and lists the order
-  summary before payment. Amounts are written as on a Finnish receipt: 1 234,50.
+  summary before payment. VAT is reckoned on what the customer pays: after a voucher.
+  Amounts are written as on a Finnish receipt: 1 234,50.
 
   Rule: A product on promotion is charged at its discounted price, any other at its price
 
@@ -95,6 +96,84 @@ Feature: Pricing and tax
         | 14    | 22,00 | 19,30 | 2,70 |
         | 24    | 10,00 | 8,06  | 1,94 |
 
+  Rule: A voucher lowers the VAT: its discount is shared over the goods in proportion to their price, and each rate's VAT is reckoned on what is left
+
+    The shares are whole cents and add up to the voucher exactly: each of the goods first gets
+    the whole cents of its exact share, and any cents left over go one each to the goods whose
+    exact shares had the biggest fractions (on a tie, the goods listed first). Each VAT rate is
+    then split on its goods less their shares: net = gross / (1 + VAT % / 100), VAT is the rest.
+
+    Scenario: A voucher shared over two VAT rates
+      Given the invoice's goods are taxed:
+        | VAT % | goods |
+        | 14    | 17,00 |
+        | 24    | 10,00 |
+      And a voucher takes 5,00 off the invoice
+      When the customer reviews the order summary
+      Then the voucher's shares of the goods are:
+        | share |
+        | 3,15  |
+        | 1,85  |
+      And the invoice's VAT is:
+        | VAT % | goods after voucher | net   | VAT  |
+        | 14    | 13,85               | 12,15 | 1,70 |
+        | 24    | 8,15                | 6,57  | 1,58 |
+
+    Scenario: A cent the shares cannot split evenly goes to the goods listed first
+      Given the invoice's goods are taxed:
+        | VAT % | goods |
+        | 24    | 1,00  |
+        | 14    | 1,00  |
+        | 24    | 1,00  |
+      And a voucher takes 1,00 off the invoice
+      When the customer reviews the order summary
+      Then the voucher's shares of the goods are:
+        | share |
+        | 0,34  |
+        | 0,33  |
+        | 0,33  |
+      And the invoice's VAT is:
+        | VAT % | goods after voucher | net  | VAT  |
+        | 14    | 0,67                | 0,59 | 0,08 |
+        | 24    | 1,33                | 1,07 | 0,26 |
+
+    Scenario: Without a voucher the VAT is the goods' own
+      Given the invoice's goods are taxed:
+        | VAT % | goods |
+        | 14    | 17,00 |
+        | 24    | 10,00 |
+      When the customer reviews the order summary
+      Then the invoice's VAT is:
+        | VAT % | goods after voucher | net   | VAT  |
+        | 14    | 17,00               | 14,91 | 2,09 |
+        | 24    | 10,00               | 8,06  | 1,94 |
+
+    Scenario: A voucher that takes all the goods leaves no VAT to state
+      Given the invoice is priced at:
+        | Sub Total    | 27,00 |
+        | Discount     | 0,00  |
+        | Service Fee  | 0,00  |
+        | Delivery Fee | 0,00  |
+      And the invoice's goods are taxed:
+        | VAT % | goods |
+        | 14    | 17,00 |
+        | 24    | 10,00 |
+      And a voucher takes 30,00 off the invoice
+      When the customer reviews the order summary
+      Then the invoice's VAT is:
+        | VAT % | goods after voucher | net  | VAT  |
+        | 14    | 0,00                | 0,00 | 0,00 |
+        | 24    | 0,00                | 0,00 | 0,00 |
+      And the order summary reads:
+        | line         | amount        |
+        | Sub Total    | 27,00         |
+        | Discount     | 0,00          |
+        | Voucher      | 30,00         |
+        | Rider Tip    | 0,00          |
+        | Service Fee  | 0,00          |
+        | Delivery Fee | Free Delivery |
+      And the customer is to pay 0,00
+
   Rule: The order summary lists its lines in a fixed order, and the customer never pays less than nothing
 
     Scenario: Every line of the summary, in order
@@ -118,7 +197,7 @@ Feature: Pricing and tax
         | Rider Tip    | 2,00   |
         | Service Fee  | 1,50   |
         | Delivery Fee | 4,90   |
-        | VAT          | 4,03   |
+        | VAT          | 3,28   |
       And the customer is to pay 30,40
 
     Scenario: No VAT line when the goods hold no VAT, and free delivery says so

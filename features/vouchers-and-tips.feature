@@ -1,6 +1,8 @@
 Feature: Vouchers and tips
   At checkout the customer may add a voucher code, which the server checks and prices,
-  and may tip the rider. Amounts are written as on a Finnish receipt: 1 234,50.
+  and may tip the rider. A voucher lowers the VAT the receipt states too: the server reckons
+  VAT on the goods less the voucher (see "Pricing and tax"). Amounts are written as on a
+  Finnish receipt: 1 234,50.
 
   Background:
     Given the customer is at checkout of invoice "INV-1001"

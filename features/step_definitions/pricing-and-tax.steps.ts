@@ -4,7 +4,7 @@ import type { CurrencySource } from '@/domain/pricing/currency';
 import { minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
 import { freeDeliveryMessageKey, summaryLineLabelKeys } from '@/domain/pricing/order-summary';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
-import { vatBreakdown } from '@/domain/pricing/tax';
+import { allocateDiscount } from '@/domain/pricing/discount-allocation';
 import { aPricedLine, filledEnglishText, PricingDriver, receiptAmount } from '../support/pricing-driver';
 import { VouchersAndTipsDriver } from '../support/vouchers-and-tips-driver';
 import { englishText } from '../support/texts';
@@ -146,14 +146,33 @@ Given('the invoice is priced at:', function (this: StorefrontWorld, table: DataT
 });
 
 Given("the invoice's goods are taxed:", function (this: StorefrontWorld, table: DataTable) {
-  pricing(this).invoice = {
-    ...pricing(this).invoice,
-    taxLines: vatBreakdown(
-      table
-        .hashes()
-        .map((row) => ({ taxPercent: percent(row['VAT %'] ?? ''), gross: receiptAmount(row['goods'] ?? '') })),
-    ),
-  };
+  pricing(this).taxedGoods = table
+    .hashes()
+    .map((row) => ({ taxPercent: percent(row['VAT %'] ?? ''), gross: receiptAmount(row['goods'] ?? '') }));
+});
+
+Then("the invoice's VAT is:", function (this: StorefrontWorld, table: DataTable) {
+  assert.deepEqual(
+    pricing(this).invoiceTaxLines,
+    table.hashes().map((row) => ({
+      taxPercent: percent(row['VAT %'] ?? ''),
+      gross: receiptAmount(row['goods after voucher'] ?? ''),
+      net: receiptAmount(row['net'] ?? ''),
+      vat: receiptAmount(row['VAT'] ?? ''),
+    })),
+  );
+});
+
+Then("the voucher's shares of the goods are:", function (this: StorefrontWorld, table: DataTable) {
+  const { taxedGoods, voucherDiscount } = pricing(this);
+  const shares = allocateDiscount(
+    taxedGoods.map((goods) => goods.gross),
+    voucherDiscount,
+  );
+  assert.deepEqual(
+    shares,
+    table.hashes().map((row) => receiptAmount(row['share'] ?? '')),
+  );
 });
 
 Given('a voucher takes {} off the invoice', function (this: StorefrontWorld, amount: string) {

@@ -8,6 +8,7 @@ import type { CartLine } from '@/domain/cart/cart';
 import type { CurrencySource } from '@/domain/pricing/currency';
 import type { Money } from '@/domain/pricing/money';
 import { parseReceiptAmount } from '@/domain/pricing/receipt-format';
+import { vatBreakdown, type TaxedAmount, type TaxLine } from '@/domain/pricing/tax';
 import type { Tip } from '@/domain/tip/tip';
 import { englishText } from './texts';
 
@@ -54,13 +55,14 @@ export class PricingDriver {
   isBusinessUser = false;
   readonly lines: CartLine[] = [];
   minimumOrder: Money = 0;
-  invoice: ReviewOrderSummaryRequest['invoice'] = {
+  invoice: Omit<ReviewOrderSummaryRequest['invoice'], 'taxLines'> = {
     subTotal: 0,
     itemsDiscount: 0,
     serviceFee: 0,
     deliveryFee: 0,
-    taxLines: [],
   };
+  /** The invoice's goods by VAT rate; the server states their VAT after the voucher, as priceInvoice does. */
+  taxedGoods: TaxedAmount[] = [];
   voucherDiscount: Money = 0;
   tip: Tip = 0;
   private cartPrice: CartPrice | null = null;
@@ -75,11 +77,16 @@ export class PricingDriver {
 
   reviewSummary(): void {
     this.summary = createReviewOrderSummary({ currency: this.currency })({
-      invoice: this.invoice,
+      invoice: { ...this.invoice, taxLines: this.invoiceTaxLines },
       voucherDiscount: this.voucherDiscount,
       tip: this.tip,
       isBusinessUser: this.isBusinessUser,
     });
+  }
+
+  /** The VAT lines the server puts on the invoice: on the goods less the voucher. */
+  get invoiceTaxLines(): readonly TaxLine[] {
+    return vatBreakdown(this.taxedGoods, this.voucherDiscount);
   }
 
   get pricedCart(): CartPrice {

@@ -1,5 +1,6 @@
 import { startBenchServer } from './bench-server';
 import { writeApiSection } from './benchmarks-file';
+import { invoiceScenarios } from './invoice-scenarios';
 import { measure, type Measurement, type Scenario } from './measure';
 
 const productListing = '/api/v1/products?organization_query_id=lahikauppa-kruununhaka&page=1&per_page=100';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const server = await startBenchServer();
   const measurements: Measurement[] = [];
   try {
-    for (const scenario of scenarios) {
+    // Last, so the invoices they store do not weigh on the listings' figures.
+    for (const scenario of [...scenarios, ...(await invoiceScenarios(server.baseUrl))]) {
       const result = await measure(server.baseUrl, scenario);
       measurements.push(result);
       console.log(

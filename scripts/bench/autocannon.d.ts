@@ -7,6 +7,8 @@ declare module 'autocannon' {
     overallRate?: number;
     ignoreCoordinatedOmission?: boolean;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: string;
   }
 
   interface Histogram {

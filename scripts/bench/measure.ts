@@ -6,6 +6,9 @@ export interface Scenario {
   /** Requests per second asked for; undefined means as fast as the server answers. */
   rate?: number;
   headers?: Record<string, string>;
+  /** GET unless said; a POST sends body with every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface Measurement {
@@ -37,6 +40,8 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
     connections: 10,
     ...(scenario.rate === undefined ? {} : { overallRate: scenario.rate }),
     ...(scenario.headers ? { headers: scenario.headers } : {}),
+    ...(scenario.method === undefined ? {} : { method: scenario.method }),
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
   };
   await autocannon({ ...options, duration: warmUpSeconds });
   const result = await autocannon({ ...options, duration: measureSeconds });

@@ -26,6 +26,14 @@ export const timeSlotSchema = z.object({
   end_time: z.string(),
 });
 
+/** A counter of an arena venue where customers collect their food. */
+export const pickupLocationSchema = z.object({
+  id: nonEmptyText(100),
+  name: z.string(),
+  description: z.string(),
+  picture_url: z.string(),
+});
+
 /** One store (merchant) as the listing receives it. Money is in integer minor units (cents). */
 export const companySchema = z.object({
   query_id: nonEmptyText(),
@@ -51,6 +59,8 @@ export const companySchema = z.object({
   working_days: z.array(z.string()),
   time_slots: z.array(timeSlotSchema),
   footer_description: z.nullable(z.string()),
+  /** An arena venue's food pickup counters; empty or absent for an ordinary store. */
+  pickup_locations: z.optional(z.array(pickupLocationSchema)),
 });
 
 /** Query of GET /api/v1/companies. */
@@ -85,5 +95,6 @@ export const companyResponseSchema = z.object({
 });
 
 export type CompanyDto = z.infer<typeof companySchema>;
+export type PickupLocationDto = z.infer<typeof pickupLocationSchema>;
 export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
 export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;

@@ -6,6 +6,8 @@ import { isEmail } from '@/domain/validation/patterns';
 /** The largest count of one product a line may ask for; the stock rule refuses most long before. */
 const largestLineQuantity = 10_000;
 const largestInvoiceLines = 200;
+/** A tip above this is a typing slip rather than generosity; refused rather than charged. */
+const largestTip = 10_000;
 
 /** A size or colour as the cart keeps it: empty when none was chosen, so only its id counts. */
 const chosenOptionSchema = z.nullable(
@@ -50,6 +52,8 @@ export const createInvoiceRequestSchema = z.object({
   /** The store address the cart was filled from (the cart's merchantAddressId). */
   merchantAddressId: z.optional(z.nullable(nonEmptyText(100))),
   paymentMethod: paymentMethodSchema,
+  /** The rider tip in whole units of the currency, as the tip selector takes it (digits only); 0 by default. */
+  invoice_tip: z._default(z.int().check(z.minimum(0), z.maximum(largestTip)), 0),
   /** The bank card form's session and card token (bank-card flow only); never stored, never logged. */
   sessionId: z.optional(z.nullable(nonEmptyText(500))),
   cardToken: z.optional(z.nullable(nonEmptyText(500))),

@@ -1,5 +1,6 @@
 import { nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
+import { cardFormFields } from './card-form-fields';
 
 /** Path of GET /api/v1/users/{userId}/add_card: the user's query id, which must be the session's own. */
 export const addCardParamsSchema = z.object({
@@ -16,7 +17,18 @@ export type AddCardResponse = z.infer<typeof addCardResponseSchema>;
 /** The bank's session id the form hands back as `s`: letters, digits and dashes only, so it is safe in a page. */
 export const bankSessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,100}$/, 'must be a bank session id'));
 
+/** The card token the form hands back as `cn`: card_ and hex digits, so it is safe in a page. */
+export const bankCardTokenSchema = z.string().check(z.regex(/^card_[0-9a-f]{32}$/, 'must be a card token'));
+
 /** Query of the sandbox card form page. */
 export const bankCardFormQuerySchema = z.object({
   s: bankSessionIdSchema,
 });
+
+/** The card form's post: its session and the card as typed. */
+export const bankCardFormSubmitSchema = z.object({
+  s: bankSessionIdSchema,
+  ...cardFormFields,
+});
+
+export type BankCardFormSubmit = z.infer<typeof bankCardFormSubmitSchema>;

@@ -4,6 +4,7 @@
  */
 export const paymentPaths = {
   netaxeptInit: 'netaxept-payment-gateway/init',
+  stripeInit: 'user/stripe/payment/init',
   addCard: (userQueryId: string) => `users/${encodeURIComponent(userQueryId)}/add_card`,
 } as const;
 
@@ -11,4 +12,5 @@ export const sandboxPages = {
   netaxeptTerminal: '/sandbox/netaxept/terminal',
   bankCardForm: '/sandbox/bank-card/form',
   soneriLogin: '/sandbox/soneri/login',
+  stripeCheckout: '/sandbox/stripe/checkout',
 } as const;

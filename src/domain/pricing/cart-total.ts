@@ -19,7 +19,16 @@ export function cartTotal(lines: readonly PricedLine[]): Money {
   return sumMoney(lines.map(lineTotal));
 }
 
-/** The VAT the cart's prices include, one line per rate. */
-export function cartVatBreakdown(lines: readonly (PricedLine & Pick<CartLine, 'taxPercent'>)[]): readonly TaxLine[] {
-  return vatBreakdown(lines.map((line) => ({ gross: lineTotal(line), taxPercent: line.taxPercent })));
+/**
+ * The VAT the cart's prices include, one line per rate, after the voucher's discount when there is one
+ * (see vatBreakdown: the discount is shared over the lines in proportion to their totals).
+ */
+export function cartVatBreakdown(
+  lines: readonly (PricedLine & Pick<CartLine, 'taxPercent'>)[],
+  voucherDiscount: Money = 0,
+): readonly TaxLine[] {
+  return vatBreakdown(
+    lines.map((line) => ({ gross: lineTotal(line), taxPercent: line.taxPercent })),
+    voucherDiscount,
+  );
 }

@@ -1,4 +1,5 @@
 import { scaledDecimal } from './decimal';
+import { allocateDiscount } from './discount-allocation';
 import { sumMoney, type Money } from './money';
 import { divideRoundingHalfUp } from './rounding';
 
@@ -48,15 +49,23 @@ export interface TaxedAmount {
 }
 
 /**
- * One tax line per VAT rate, lowest rate first. The gross of a rate is summed before it is split, as a
- * receipt states VAT per rate; splitting each item and adding would let the item roundings pile up.
+ * One tax line per VAT rate, lowest rate first, on what the customer pays for the goods. A voucher lowers that,
+ * so its discount is first shared over the amounts in proportion to their gross (allocateDiscount: the parts
+ * add up to the discount exactly) and each rate is split on its discounted gross; without a voucher the
+ * lines are the goods' own. The gross of a rate is summed before it is split, as a receipt states VAT per
+ * rate; splitting each item and adding would let the item roundings pile up.
+ * @param voucherDiscount minor units taken off all the amounts together; 0 when there is no voucher.
  */
-export function vatBreakdown(amounts: readonly TaxedAmount[]): readonly TaxLine[] {
+export function vatBreakdown(amounts: readonly TaxedAmount[], voucherDiscount: Money = 0): readonly TaxLine[] {
+  const discounts = allocateDiscount(
+    amounts.map((amount) => amount.gross),
+    voucherDiscount,
+  );
   const grossByRate = new Map<BasisPoints, Money>();
-  for (const amount of amounts) {
+  amounts.forEach((amount, index) => {
     const rate = taxBasisPoints(amount.taxPercent);
-    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + amount.gross);
-  }
+    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + amount.gross - discounts[index]!);
+  });
   return [...grossByRate.entries()]
     .sort(([first], [second]) => first - second)
     .map(([rate, gross]) => {

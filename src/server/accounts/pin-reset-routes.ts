@@ -11,12 +11,14 @@ import { otpRefusal } from './otp-refusal';
 import { parseBody } from './parse-body';
 import { acceptedLoginId, requireValidPin } from './phone-rule';
 import { hashPin } from './pin-hash';
+import { PinLockout } from './pin-lockout';
 import { sendOtp } from './send-otp';
 
 const tags = ['accounts'];
 
 /** Forgot PIN: a code to the number (step 1), then a new PIN with that code (step 2). */
 export function registerPinResetRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const lockout = new PinLockout(context.db, context.clock);
   app.post(
     `${walletApiV1}/${accountsPaths.forgotPassword}`,
     withContract({
@@ -54,6 +56,7 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
           : { kind: 'MISSING' as const };
       if (verdict.kind !== 'ACCEPTED') throw otpRefusal('otp', verdict);
       await context.users.setPin(user!.id, await hashPin(body.password));
+      await lockout.clear(user!.id);
       // Whoever knew the old PIN is signed out everywhere.
       await context.sessions.endAllOf(user!.id);
       return checkResponse(messageResponseSchema, { message: accountMessages.pinReset });

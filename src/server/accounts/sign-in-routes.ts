@@ -3,6 +3,7 @@ import { walletApiV1, walletApiV2 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import { anonymousSignInBodySchema, authenticateBodySchema } from '@/contract/accounts/sign-in.contract';
 import { accountRefusalSchema, messageResponseSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
+import { errorBodySchema } from '@/contract/common/error.contract';
 import { withContract } from '../http/route-contract';
 import { checkResponse } from '../http/parse-request';
 import { BadRequestError } from '../http/bad-request-error';
@@ -11,6 +12,8 @@ import type { AccountsContext } from './accounts-context';
 import { parseBody } from './parse-body';
 import { acceptedLoginId } from './phone-rule';
 import { spendPinCheckTime, verifyPin } from './pin-hash';
+import { PinLockout } from './pin-lockout';
+import { pinLockedMessage } from './pin-lockout-rules';
 import { signedIn } from './session-answer';
 import { requireSession, sessionTokenOf } from './session-guard';
 
@@ -18,6 +21,7 @@ const tags = ['accounts'];
 
 /** Anonymous sign-in by device, PIN login and logout. */
 export function registerSignInRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const lockout = new PinLockout(context.db, context.clock);
   app.post(
     `${walletApiV2}/${accountsPaths.authenticateAnonymously}`,
     withContract({
@@ -37,7 +41,9 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     withContract({
       summary: 'Logs a customer in with mobile number and PIN',
       description:
-        'A wrong PIN and an unknown number answer the same 400. An unfinished registration answers 400 with user_status pending and user_query_id.',
+        'A wrong PIN and an unknown number answer the same 400. An unfinished registration answers 400 with user_status pending and user_query_id. ' +
+        '5 wrong PINs in a row lock sign-in for 15 minutes: every login then answers 400 with a message saying so and a ' +
+        'Retry-After header (seconds), even with the right PIN; resetting the PIN lifts the lock.',
       tags,
       body: authenticateBodySchema,
       response: sessionResponseSchema,
@@ -56,10 +62,29 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
           }),
         );
       }
+      // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
+      const refuseLocked = (until: Date) =>
+        reply
+          .code(400)
+          .header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - context.clock()) / 1000))))
+          .send(
+            checkResponse(errorBodySchema, {
+              error: { message: pinLockedMessage(until.getTime() - context.clock()), details: [] },
+            }),
+          );
+      const lockedUntil = user ? lockout.lockedUntil(user) : null;
+      if (lockedUntil !== null) return refuseLocked(lockedUntil);
       const matches = user?.pinHash
         ? await verifyPin(body.password, user.pinHash)
         : await spendPinCheckTime(body.password);
-      if (!user || matches !== true) throw new BadRequestError(accountMessages.wrongCredentials, []);
+      if (!user) throw new BadRequestError(accountMessages.wrongCredentials, []);
+      if (matches !== true) {
+        const outcome = await lockout.recordWrongPin(user.id);
+        if (outcome.kind === 'LOCKED') return refuseLocked(outcome.until);
+        throw new BadRequestError(accountMessages.wrongCredentials, []);
+      }
+      const lockedMeanwhile = await lockout.recordRightPin(user.id);
+      if (lockedMeanwhile !== null) return refuseLocked(lockedMeanwhile);
       return signedIn(context, user);
     },
   );

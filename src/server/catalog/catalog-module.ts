@@ -1,13 +1,16 @@
 import type { ServerModule } from '../modules/server-module';
 import { seedCompaniesIfEmpty } from '../seed/seed-companies';
 import { seedMenusIfEmpty } from '../seed/seed-menus';
+import { registerAppSearchRoute } from './app-search-route';
 import { registerCompaniesRoute } from './companies-route';
+import { DrizzleCatalogSearch } from './drizzle-catalog-search';
 import { DrizzleCompanyRepository } from './drizzle-company-repository';
+import { DrizzleOrderProductsRepository } from './drizzle-order-products-repository';
 import { DrizzleProductRepository } from './drizzle-product-repository';
 import { registerProductsRoutes } from './products-routes';
 import { registerStoreDetailRoutes } from './store-detail-routes';
 
-/** Stores, categories and products: public reads, no session needed. */
+/** Stores, categories, products and the search: public reads, except the products of a customer's own order. */
 export const catalogModule: ServerModule = {
   name: 'catalog',
   async seed(db) {
@@ -19,6 +22,7 @@ export const catalogModule: ServerModule = {
     const products = new DrizzleProductRepository(db);
     registerCompaniesRoute(app, companies);
     registerStoreDetailRoutes(app, { companies, products });
-    registerProductsRoutes(app, products);
+    registerProductsRoutes(app, { db, products, orderProducts: new DrizzleOrderProductsRepository(db) });
+    registerAppSearchRoute(app, new DrizzleCatalogSearch(db));
   },
 };

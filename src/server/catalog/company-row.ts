@@ -34,6 +34,7 @@ export function toCompanyDto(row: CompanyRow, industryNames: readonly string[]):
     working_days: row.openingHours.map((hours) => hours.working_day),
     time_slots: row.openingHours.map(({ start_time, end_time }) => ({ start_time, end_time })),
     footer_description: row.footerDescription,
+    pickup_locations: row.pickupLocations,
   };
 }
 
@@ -67,5 +68,6 @@ export function toCompanyInsert(company: NewCompany): CompanyInsert {
       end_time: company.time_slots[index]!.end_time,
     })),
     footerDescription: company.footer_description,
+    pickupLocations: company.pickup_locations ?? [],
   };
 }

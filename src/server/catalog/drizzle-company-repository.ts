@@ -1,7 +1,8 @@
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ServerDatabase } from '../db/database';
 import { companies, companyIndustries, industries } from '../db/schema';
+import { industryNamesOf, inIndustry } from './industry-names';
 import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } from './company-repository';
 import { toCompanyDto, toCompanyInsert } from './company-row';
 
@@ -9,7 +10,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
   constructor(private readonly db: ServerDatabase) {}
 
   async findPage({ industryId, page, pageSize }: CompanyPageRequest): Promise<CompanyPage> {
-    const filter = industryId === undefined ? undefined : this.inIndustry(industryId);
+    const filter = industryId === undefined ? undefined : inIndustry(this.db, industryId);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()
@@ -20,7 +21,10 @@ export class DrizzleCompanyRepository implements CompanyRepository {
         .offset((page - 1) * pageSize),
       this.db.select({ total: count() }).from(companies).where(filter),
     ]);
-    const names = await this.industryNamesOf(rows.map((row) => row.id));
+    const names = await industryNamesOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return {
       companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [])),
       total: totals?.total ?? 0,
@@ -30,7 +34,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
   async findByQueryId(queryId: string): Promise<CompanyDto | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
     if (!row) return null;
-    const names = await this.industryNamesOf([row.id]);
+    const names = await industryNamesOf(this.db, [row.id]);
     return toCompanyDto(row, names.get(row.id) ?? []);
   }
 
@@ -64,30 +68,5 @@ export class DrizzleCompanyRepository implements CompanyRepository {
       );
       if (links.length > 0) await tx.insert(companyIndustries).values(links);
     });
-  }
-
-  private inIndustry(industryId: number): SQL {
-    return inArray(
-      companies.id,
-      this.db
-        .select({ id: companyIndustries.companyId })
-        .from(companyIndustries)
-        .where(eq(companyIndustries.industryId, industryId)),
-    );
-  }
-
-  private async industryNamesOf(companyIds: number[]): Promise<Map<number, string[]>> {
-    const names = new Map<number, string[]>();
-    if (companyIds.length === 0) return names;
-    const rows = await this.db
-      .select({ companyId: companyIndustries.companyId, name: industries.name })
-      .from(companyIndustries)
-      .innerJoin(industries, eq(industries.id, companyIndustries.industryId))
-      .where(inArray(companyIndustries.companyId, companyIds))
-      .orderBy(asc(industries.name));
-    for (const { companyId, name } of rows) {
-      names.set(companyId, [...(names.get(companyId) ?? []), name]);
-    }
-    return names;
   }
 }

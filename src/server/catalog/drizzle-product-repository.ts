@@ -4,12 +4,8 @@ import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { ServerDatabase } from '../db/database';
 import { categories, companies, products, subCategories } from '../db/schema';
 import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';
+import { containsPattern } from './like-pattern';
 import { toProductDto, toProductInsert } from './product-row';
-
-/** `%` and `_` typed by a customer are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export class DrizzleProductRepository implements ProductRepository {
   constructor(private readonly db: ServerDatabase) {}
@@ -47,7 +43,7 @@ export class DrizzleProductRepository implements ProductRepository {
     const company = await this.company(request.companyQueryId);
     if (!company) return null;
     const filters: SQL[] = [eq(products.companyId, company.id)];
-    if (request.name) filters.push(ilike(products.name, likePattern(request.name)));
+    if (request.name) filters.push(ilike(products.name, containsPattern(request.name)));
     if (request.categoryId) filters.push(eq(products.categoryId, request.categoryId));
     if (request.subCategoryId) filters.push(eq(products.subCategoryId, request.subCategoryId));
     const where = and(...filters);

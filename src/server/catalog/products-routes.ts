@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
   productParamsSchema,
@@ -6,33 +7,67 @@ import {
   productsQuerySchema,
   productsResponseSchema,
 } from '@/contract/catalog/products.contract';
+import { requireSession } from '../accounts/session-guard';
+import type { ServerDatabase } from '../db/database';
 import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
 import { publicReadCacheSeconds, withContract } from '../http/route-contract';
 import { NotFoundError } from '../http/not-found-error';
+import type { OrderProductsRepository } from './order-products-repository';
 import type { ProductRepository } from './product-repository';
 
-/** GET /api/v1/products (a store's products, paged and filtered) and GET /api/v1/products/{queryId}. */
-export function registerProductsRoutes(app: FastifyInstance, repository: ProductRepository): void {
+type ProductsQuery = z.output<typeof productsQuerySchema>;
+
+export interface ProductsRoutesDependencies {
+  db: ServerDatabase;
+  products: ProductRepository;
+  orderProducts: OrderProductsRepository;
+}
+
+/**
+ * GET /api/v1/products: a store's products, paged and filtered, readable by anyone; with order_id, the
+ * products of one of the session user's orders instead (another user's order reads as unknown: 404).
+ * GET /api/v1/products/{queryId}: one product.
+ */
+export function registerProductsRoutes(app: FastifyInstance, dependencies: ProductsRoutesDependencies): void {
+  const { products: repository } = dependencies;
   const listContract = withContract({
     summary: "One page of a store's products, filtered by name, category or sub-category",
+    description:
+      "organization_query_id alone is a public read. order_id instead answers the products of one of the caller's " +
+      'orders (it needs a session): the lines of that order as the store sells them now, each with `ordered`; ' +
+      'name, category_id, sub_category_id and organization_query_id then narrow those lines.',
     tags: ['catalog'],
     cacheSeconds: publicReadCacheSeconds,
     query: productsQuerySchema,
     response: productsResponseSchema,
   });
-  app.get(`${walletApiV1}/products`, listContract, async (request) => {
-    const query = parseQuery(productsQuerySchema, request.query);
-    const page = await repository.findPage({
-      companyQueryId: query.organization_query_id,
-      page: query.page,
-      pageSize: query.per_page,
-      ...(query.name ? { name: query.name } : {}),
-      ...(query.category_id ? { categoryId: query.category_id } : {}),
-      ...(query.sub_category_id ? { subCategoryId: query.sub_category_id } : {}),
-    });
-    if (!page) throw new NotFoundError(`No store ${query.organization_query_id}`);
-    return checkResponse(productsResponseSchema, { products: page.products, total_products: page.total });
-  });
+  app.get(
+    `${walletApiV1}/products`,
+    {
+      ...listContract,
+      // A store's listing is the same for everyone and the response cache may reuse it, but an order's
+      // products are personal: they are answered here, before the cache's own onRequest hook runs, so they
+      // are never looked up in it nor stored in it.
+      onRequest: async (request, reply) => {
+        if (!namesAnOrder(request.query)) return;
+        // Returning the reply once sent ends the request here: no later hook, no handler.
+        return answerOrderProducts(request, reply, dependencies);
+      },
+    },
+    async (request) => {
+      const query = parseQuery(productsQuerySchema, request.query);
+      // The schema lets a query without organization_query_id through only when it names an order.
+      const companyQueryId = query.organization_query_id ?? '';
+      const page = await repository.findPage({
+        companyQueryId,
+        page: query.page,
+        pageSize: query.per_page,
+        ...filtersOf(query),
+      });
+      if (!page) throw new NotFoundError(`No store ${companyQueryId}`);
+      return checkResponse(productsResponseSchema, { products: page.products, total_products: page.total });
+    },
+  );
 
   const detailContract = withContract({
     summary: 'One product with its sizes, colours and variants',
@@ -47,4 +82,38 @@ export function registerProductsRoutes(app: FastifyInstance, repository: Product
     if (!product) throw new NotFoundError(`No product ${queryId}`);
     return checkResponse(productResponseSchema, { product });
   });
+}
+
+function namesAnOrder(query: unknown): boolean {
+  return typeof query === 'object' && query !== null && 'order_id' in query;
+}
+
+function filtersOf(query: ProductsQuery) {
+  return {
+    ...(query.name ? { name: query.name } : {}),
+    ...(query.category_id ? { categoryId: query.category_id } : {}),
+    ...(query.sub_category_id ? { subCategoryId: query.sub_category_id } : {}),
+  };
+}
+
+async function answerOrderProducts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, orderProducts }: ProductsRoutesDependencies,
+): Promise<FastifyReply> {
+  const query = parseQuery(productsQuerySchema, request.query);
+  const session = await requireSession(request, db);
+  const orderId = query.order_id ?? '';
+  const page = await orderProducts.findPage({
+    userId: session.userId,
+    orderId,
+    page: query.page,
+    pageSize: query.per_page,
+    ...filtersOf(query),
+    ...(query.organization_query_id ? { companyQueryId: query.organization_query_id } : {}),
+  });
+  if (!page) throw new NotFoundError(`No order ${orderId}`);
+  return reply
+    .header('Cache-Control', 'private, no-store')
+    .send(checkResponse(productsResponseSchema, { products: page.products, total_products: page.total }));
 }

@@ -28,6 +28,14 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: postgresUrl,
   STATIC_DIR: optionalText,
+  TRANSPORT_RIDER_DELAY_SECONDS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '20' : value),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds from 0 to 3600')
+      .transform(Number)
+      .refine((seconds) => seconds <= 3_600, 'must be a whole number of seconds from 0 to 3600'),
+  ),
   NODE_ENV: z.preprocess(
     (value) => (value === '' || value === undefined ? 'development' : value),
     z.enum(['development', 'production', 'test'], {
@@ -46,6 +54,8 @@ export interface ServerConfig {
   /** Folder of the built SPA. */
   staticDir: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** How long a booked ride searches before the sandbox assigns it a rider. */
+  transportRiderDelaySeconds: number;
 }
 
 /** A configuration problem a person has to fix before the server can start. */
@@ -71,5 +81,6 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.DATABASE_URL === undefined ? {} : { databaseUrl: settings.DATABASE_URL }),
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     nodeEnv: settings.NODE_ENV,
+    transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
   };
 }

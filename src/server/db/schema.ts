@@ -433,20 +433,30 @@ export const invoiceItems = pgTable(
   ],
 );
 
+/** What a staff account may sign in to: a store's merchant service, or transport mode's ride booking. */
+export const staffRoles = ['store', 'transport'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 /** A member of a store's staff, who signs in to the merchant service with a username and a password. */
-export const staff = pgTable('staff', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  queryId: text('query_id').notNull().unique(),
-  /** Kept in lower case, so a sign-in does not depend on how the name was typed. */
-  username: text('username').notNull().unique(),
-  /** scrypt with its parameters and salt, as the customers' PINs. */
-  passwordHash: text('password_hash').notNull(),
-  fullName: text('full_name').notNull(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  createdAt: instant('created_at').notNull(),
-});
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    /** Kept in lower case, so a sign-in does not depend on how the name was typed. */
+    username: text('username').notNull().unique(),
+    /** scrypt with its parameters and salt, as the customers' PINs. */
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** A transport account books rides only; a store account works the merchant service only. */
+    role: text('role').$type<StaffRole>().notNull().default('store'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [check('staff_role_check', sql`${table.role} in ('store', 'transport')`)],
+);
 
 /** A staff session, found by the SHA-256 of its token; apart from the customers' sessions, which name a user. */
 export const staffSessions = pgTable(
@@ -585,10 +595,7 @@ export const rides = pgTable(
   (table) => [
     index('rides_staff_idx').on(table.staffId, table.createdAt),
     check('rides_status_check', sql`${table.status} in ('searching', 'rider_assigned', 'cancelled')`),
-    check(
-      'rides_money_check',
-      sql`${table.basePrice} >= 0 and ${table.nightSurcharge} >= 0 and ${table.price} >= 0`,
-    ),
+    check('rides_money_check', sql`${table.basePrice} >= 0 and ${table.nightSurcharge} >= 0 and ${table.price} >= 0`),
   ],
 );
 

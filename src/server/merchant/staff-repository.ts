@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies, staff } from '../db/schema';
+import { companies, staff, type StaffRole } from '../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StoreRow = typeof companies.$inferSelect;
@@ -17,6 +17,8 @@ export interface NewStaffMember {
   readonly passwordHash: string;
   readonly fullName: string;
   readonly companyId: number;
+  /** store unless said otherwise. */
+  readonly role?: StaffRole;
   readonly createdAt: Date;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../accounts/session-token';
 import type { Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
-import { companies, staff, staffSessions } from '../db/schema';
+import { companies, staff, staffSessions, type StaffRole } from '../db/schema';
 
 /**
  * A staff session lasts one long working day and is not extended by use: a till left signed in overnight
@@ -16,6 +16,7 @@ export interface StaffMember {
   readonly username: string;
   readonly companyId: number;
   readonly companyQueryId: string;
+  readonly role: StaffRole;
 }
 
 export interface OpenedStaffSession {
@@ -48,6 +49,7 @@ export class StaffSessionStore {
         username: staff.username,
         companyId: staff.companyId,
         companyQueryId: companies.queryId,
+        role: staff.role,
       })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))

@@ -30,7 +30,10 @@ export function registerStaffSignInRoute(app: FastifyInstance, context: Merchant
       const matches = found
         ? await verifyPin(body.password, found.member.passwordHash)
         : await spendPinCheckTime(body.password);
-      if (!found || matches !== true) throw new BadRequestError(wrongStaffCredentials, []);
+      // A transport account is refused with the same words, so the answer does not tell which accounts exist.
+      if (!found || matches !== true || found.member.role !== 'store') {
+        throw new BadRequestError(wrongStaffCredentials, []);
+      }
       const { member, store } = found;
       const session = await context.sessions.open(member.id);
       context.log.info({ staff: member.username, merchant: store.queryId }, 'Staff signed in');

@@ -1,10 +1,12 @@
 import { accountsModule } from '../accounts/accounts-module';
+import { applicationsModule } from '../applications/applications-module';
 import { catalogModule } from '../catalog/catalog-module';
 import { merchantModule } from '../merchant/merchant-module';
 import { ordersModule } from '../orders/orders-module';
 import { paymentsModule } from '../payments/payments-module';
 import { platformModule } from '../platform/platform-module';
 import { realtimeModule } from '../realtime/realtime-module';
+import { transportModule } from '../transport/transport-module';
 import type { ServerModule } from './server-module';
 
 /** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
@@ -15,5 +17,7 @@ export const allModules: readonly ServerModule[] = [
   ordersModule,
   paymentsModule,
   merchantModule,
+  transportModule,
+  applicationsModule,
   platformModule,
 ];

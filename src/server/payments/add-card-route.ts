@@ -10,9 +10,13 @@ import { withContract } from '../http/route-contract';
 import type { PaymentsContext } from './payments-context';
 import { serverOrigin } from './same-origin';
 
+/** How long a card form stays open: long enough to type a card, short enough that a leaked link goes stale. */
+export const bankCardFormMinutes = 15;
+
 /**
  * GET /api/v1/users/{userId}/add_card: the bank card form for the session's own user, as a url the storefront
- * frames. The bank session id is new for every form; another user's id reads like an unknown one.
+ * frames. The bank session id is new for every form and recorded as the user's, so the card accepted on it
+ * can pay only that user's invoice; another user's id reads like an unknown one.
  */
 export function registerAddCardRoute(app: FastifyInstance, context: PaymentsContext): void {
   app.get(
@@ -28,7 +32,15 @@ export function registerAddCardRoute(app: FastifyInstance, context: PaymentsCont
       const session = await requireSession(request, context.db, context.clock);
       const { userId } = parseParams(addCardParamsSchema, request.params);
       if (userId !== session.userQueryId) throw new NotFoundError(`No user ${userId}`);
-      const form = new URLSearchParams({ s: randomUUID() });
+      const sessionId = randomUUID();
+      const now = context.clock();
+      await context.bankCards.open(
+        sessionId,
+        session.userId,
+        new Date(now),
+        new Date(now + bankCardFormMinutes * 60_000),
+      );
+      const form = new URLSearchParams({ s: sessionId });
       return checkResponse(addCardResponseSchema, {
         url: `${serverOrigin(request)}${sandboxPages.bankCardForm}?${form.toString()}`,
       });

@@ -1,42 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import { bankCardFormQuerySchema } from '@/contract/payments/bank-card-form.contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bankCardFormQuerySchema, bankCardFormSubmitSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
+import { parseBody } from '../accounts/parse-body';
+import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
+import type { BankCardSessionRow } from './bank-card-sessions';
+import { checkCard } from './card-check';
+import { newCardToken } from './payment-intent-ids';
+import type { PaymentsContext } from './payments-context';
 import { serverOrigin } from './same-origin';
-import { sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
 
 /**
- * The page's script. The card number stays in the browser: the inputs have no name, so no submit could send
- * them, and the script posts only the session and a card token it draws itself, to the storefront's exact
- * origin. Written without the asterisk so the page never holds a wildcard target, even by accident.
+ * The script of the page that answers an accepted card: it posts only the session and the card token to the
+ * storefront's exact origin. Written without the asterisk so the page never holds a wildcard target.
  */
-function formScript(sessionId: string, appOrigin: string): string {
+function answerScript(sessionId: string, cardToken: string, appOrigin: string): string {
   return `(function () {
-  var form = document.getElementById('card-form');
-  var error = document.getElementById('card-error');
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var number = document.getElementById('card-number').value.replace(/\\s+/g, '');
-    var expiry = document.getElementById('card-expiry').value.trim();
-    if (!/^\\d{12,19}$/.test(number) || !/^(0[1-9]|1[0-2])\\/\\d{2}$/.test(expiry)) {
-      error.textContent = 'Please enter a valid card number and expiry (MM/YY).';
-      return;
-    }
-    var bytes = new Uint8Array(16);
-    crypto.getRandomValues(bytes);
-    var token = 'card_' + Array.from(bytes, function (b) { return b.toString(16).padStart(2, '0'); }).join('');
-    var target = window.opener || window.parent;
-    target.postMessage({ s: ${JSON.stringify(sessionId)}, cn: token }, ${JSON.stringify(appOrigin)});
-    form.reset();
-    error.textContent = '';
-    document.getElementById('card-done').textContent = 'Card accepted.';
-  });
+  var target = window.opener || window.parent;
+  target.postMessage({ s: ${JSON.stringify(sessionId)}, cn: ${JSON.stringify(cardToken)} }, ${JSON.stringify(appOrigin)});
 })();`;
 }
 
-/** GET the sandbox bank card form: a card number and expiry, answered to the storefront as `{ s, cn }`. */
-export function registerBankCardFormPage(app: FastifyInstance): void {
+function sendForm(reply: FastifyReply, status: number, sessionId: string, error: string): FastifyReply {
+  return sendSandboxPage(reply, status, {
+    title: 'Sandbox bank card form',
+    formAction: 'self',
+    frameAncestors: 'self',
+    body: `<h1>Add a card</h1>
+<form method="post" action="${sandboxPages.bankCardForm}">${hiddenField('s', sessionId)}
+<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
+<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY">
+<button type="submit">Add card</button>
+</form><p id="card-error" role="alert">${escapeHtml(error)}</p>
+<p class="note">A test bank: the card number is checked and dropped; only its last 4 digits and expiry are kept.</p>`,
+  });
+}
+
+function sendResult(reply: FastifyReply, status: number, title: string, note: string, script?: string): FastifyReply {
+  return sendSandboxPage(reply, status, {
+    title,
+    formAction: 'none',
+    frameAncestors: 'self',
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+    ...(script === undefined ? {} : { script }),
+  });
+}
+
+/**
+ * The sandbox bank card form, framed by the storefront: GET shows the form of a session add_card handed out,
+ * POST takes the card. Like a real bank's page, the card number comes to this server, which checks it and
+ * keeps only the last four digits and the expiry under a new card token; the answer page hands `{ s, cn }` to
+ * the storefront. A form takes one card and stays open for its 15 minutes only.
+ */
+export function registerBankCardFormPage(app: FastifyInstance, context: PaymentsContext): void {
+  const openForm = async (sessionId: string): Promise<BankCardSessionRow> => {
+    const form = await context.bankCards.find(sessionId);
+    if (form === null || form.expiresAt.getTime() <= context.clock()) {
+      throw new NotFoundError(`No open card form ${sessionId}`);
+    }
+    return form;
+  };
+
   app.get(
     sandboxPages.bankCardForm,
     withContract({
@@ -45,21 +71,41 @@ export function registerBankCardFormPage(app: FastifyInstance): void {
       query: bankCardFormQuerySchema,
       responseType: 'text/html',
     }),
-    (request, reply) => {
+    async (request, reply) => {
       const { s } = parseQuery(bankCardFormQuerySchema, request.query);
-      return sendSandboxPage(reply, 200, {
-        title: 'Sandbox bank card form',
-        formAction: 'none',
-        frameAncestors: 'self',
-        body: `<h1>Add a card</h1>
-<form id="card-form" novalidate>
-<label for="card-number">Card number</label><input id="card-number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
-<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY">
-<button type="submit">Add card</button>
-</form><p id="card-error" role="alert"></p><p id="card-done" role="status"></p>
-<p class="note">A test form: the card number never leaves this page.</p>`,
-        script: formScript(s, serverOrigin(request)),
-      });
+      const form = await openForm(s);
+      if (form.submittedAt !== null) return sendResult(reply, 409, 'Card already added', 'This form took a card.');
+      return sendForm(reply, 200, s, '');
+    },
+  );
+
+  app.post(
+    sandboxPages.bankCardForm,
+    withContract({
+      summary: 'Sandbox bank card form: add the card',
+      tags: ['payments'],
+      body: bankCardFormSubmitSchema,
+      bodyType: 'application/x-www-form-urlencoded',
+      responseType: 'text/html',
+    }),
+    async (request, reply) => {
+      const submitted = parseBody(bankCardFormSubmitSchema, request.body);
+      const form = await openForm(submitted.s);
+      if (form.submittedAt !== null) return sendResult(reply, 409, 'Card already added', 'This form took a card.');
+      const now = context.clock();
+      const checked = checkCard({ number: submitted.card_number, expiry: submitted.card_expiry }, now);
+      if (!checked.ok) return sendForm(reply, 400, submitted.s, checked.message);
+      const cardToken = newCardToken();
+      if (!(await context.bankCards.submit(submitted.s, cardToken, checked.card, new Date(now)))) {
+        return sendResult(reply, 409, 'Card already added', 'This form took a card.');
+      }
+      return sendResult(
+        reply,
+        200,
+        'Card accepted',
+        `Card ending ${checked.card.lastFour} added.`,
+        answerScript(submitted.s, cardToken, serverOrigin(request)),
+      );
     },
   );
 }

@@ -6,7 +6,8 @@ import {
   type NetaxeptInitResponse,
 } from '@/contract/payments/netaxept.contract';
 import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
-import { networkCardSuccessStatus, networkCardTestMerchant } from '@/domain/payment/network-card';
+import { networkCardTestMerchant } from '@/domain/payment/network-card';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { transactionId } from '@/domain/payment/payment-initiation';
 import { requireSession } from '../accounts/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
@@ -14,6 +15,7 @@ import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import { PaymentRequiredError } from './payment-required-error';
 import type { PaymentsContext } from './payments-context';
 import { serverOrigin } from './same-origin';
 
@@ -23,10 +25,18 @@ export const sandboxMerchantId = 'SANDBOX-MERCHANT';
 /** The provider's status for a transaction registered and waiting for the customer at the terminal. */
 export const registeredStatus = 'REGISTERED';
 
+/** The methods the network card provider takes: its card pay and its mobile pay. */
+const networkCardMethods: readonly PaymentMethod[] = ['NEST_CARD_PAY', 'NEST_MOBILE_PAY'];
+
+function isNetworkCardMethod(method: string): boolean {
+  return networkCardMethods.some((known) => known === method);
+}
+
 /**
  * GET /api/v1/netaxept-payment-gateway/init: registers a card payment of the session's invoice at the sandbox
- * terminal. Every figure of the query is checked against the invoice the server priced; the answer names
- * the test merchant, so the storefront frames the sandbox terminal.
+ * terminal. The invoice must be one the provider takes (NEST_CARD_PAY, NEST_MOBILE_PAY), unpaid and not
+ * cancelled (402 otherwise), and every figure of the query must be the invoice's as the server priced it
+ * (400 otherwise); the answer names the test merchant, so the storefront frames the sandbox terminal.
  */
 export function registerNetaxeptInitRoute(app: FastifyInstance, context: PaymentsContext): void {
   app.get(
@@ -46,6 +56,11 @@ export function registerNetaxeptInitRoute(app: FastifyInstance, context: Payment
         throw new NotFoundError(`No invoice ${query.invoiceQueryId}`);
       }
       const { invoice, company } = target;
+      if (!isNetworkCardMethod(invoice.paymentMethod) || query.paymentMethod !== invoice.paymentMethod) {
+        throw new BadRequestError('The invoice is not paid at the card terminal', [
+          { field: 'paymentMethod', message: `must be the invoice\u2019s method, ${invoice.paymentMethod}` },
+        ]);
+      }
       const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), query);
       if (mismatches.length > 0) {
         throw new BadRequestError('The payment does not match the invoice', mismatches);
@@ -53,7 +68,9 @@ export function registerNetaxeptInitRoute(app: FastifyInstance, context: Payment
       if (invoice.payable === 0) {
         throw new BadRequestError('Nothing to pay', [{ field: 'amount', message: 'the invoice costs nothing' }]);
       }
-      if (invoice.placedAt !== null && invoice.paidAt === null) {
+      if (invoice.status === 'order_cancelled') throw new PaymentRequiredError('The order was cancelled');
+      if (invoice.paidAt !== null) throw new PaymentRequiredError('The invoice is already paid');
+      if (invoice.placedAt !== null) {
         throw new BadRequestError('The order was already placed to be paid otherwise', [
           { field: 'invoiceQueryId', message: 'is already placed' },
         ]);
@@ -64,7 +81,7 @@ export function registerNetaxeptInitRoute(app: FastifyInstance, context: Payment
         transactionId: transaction,
         merchantId: sandboxMerchantId,
         merchantIdDev: networkCardTestMerchant,
-        status: invoice.paidAt === null ? registeredStatus : networkCardSuccessStatus,
+        status: registeredStatus,
         terminalUrl: `${serverOrigin(request)}${sandboxPages.netaxeptTerminal}?${terminal.toString()}`,
       };
       return checkResponse(netaxeptInitResponseSchema, answer);

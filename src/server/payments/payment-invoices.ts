@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, invoices, users } from '../db/schema';
 import type { CompanyRow, InvoiceRow } from '../orders/store/invoice-records';
@@ -18,13 +18,22 @@ export interface PaymentInvoice {
 export class PaymentInvoices {
   constructor(private readonly db: ServerDatabase) {}
 
-  async find(queryId: string): Promise<PaymentInvoice | null> {
+  find(queryId: string): Promise<PaymentInvoice | null> {
+    return this.findWhere(eq(invoices.queryId, queryId));
+  }
+
+  /** By the invoice's own id, for a payment that keeps the invoice it pays (a card payment intent). */
+  findById(invoiceId: number): Promise<PaymentInvoice | null> {
+    return this.findWhere(eq(invoices.id, invoiceId));
+  }
+
+  private async findWhere(condition: SQL): Promise<PaymentInvoice | null> {
     const [row] = await this.db
       .select({ invoice: invoices, company: companies, userQueryId: users.queryId })
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .innerJoin(users, eq(users.id, invoices.userId))
-      .where(eq(invoices.queryId, queryId))
+      .where(condition)
       .limit(1);
     return row ?? null;
   }

@@ -2,6 +2,8 @@ import type { Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { InvoiceRepository } from '../orders/store/invoice-repository';
+import type { BankCardSessions } from './bank-card-sessions';
+import type { CardPaymentIntents } from './card-payment-intents';
 import type { PaymentInvoices } from './payment-invoices';
 
 /** What the payment routes share. */
@@ -12,4 +14,6 @@ export interface PaymentsContext {
   /** The orders' own repository: a paid invoice is placed through its idempotent placement. */
   readonly invoices: InvoiceRepository;
   readonly publish: OrderStatusListener;
+  readonly bankCards: BankCardSessions;
+  readonly intents: CardPaymentIntents;
 }

@@ -9,16 +9,21 @@ import { orderQrDataUrl } from '../receipts/order-qr';
 import { registerReceiptRoute } from '../receipts/receipt-route';
 import { registerAddCardRoute } from './add-card-route';
 import { registerBankCardFormPage } from './bank-card-form-page';
+import { BankCardSessions } from './bank-card-sessions';
+import { CardPaymentIntents } from './card-payment-intents';
 import { acceptFormBodies } from './form-body';
 import { registerNetaxeptInitRoute } from './netaxept-init-route';
 import { registerNetaxeptTerminalRoutes } from './netaxept-terminal-routes';
 import { PaymentInvoices } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 import { registerSoneriRoutes } from './soneri-routes';
+import { registerStripeCheckoutRoutes } from './stripe-checkout-routes';
+import { registerStripeInitRoute } from './stripe-init-route';
 
 /**
- * The receipt download and the payment sandboxes: the network card terminal, the bank card form and the named
- * bank's login page, each a page this server serves, so a payment runs end to end with no outside provider.
+ * The receipt download and the payment sandboxes: the network card terminal, the Stripe-style checkout, the bank
+ * card form and the named bank's login page, each a page this server serves, so a payment runs end to end with
+ * no outside provider.
  */
 export const paymentsModule: ServerModule = {
   name: 'payments',
@@ -30,16 +35,20 @@ export const paymentsModule: ServerModule = {
       payments: new PaymentInvoices(db),
       invoices: new InvoiceRepository(db),
       publish: publishToHub(app, db),
+      bankCards: new BankCardSessions(db),
+      intents: new CardPaymentIntents(db),
     };
     registerReceiptRoute(app, { db, clock, invoices: context.invoices, qrDataUrl: orderQrDataUrl });
     registerNetaxeptInitRoute(app, context);
+    registerStripeInitRoute(app, context);
     registerAddCardRoute(app, context);
-    registerBankCardFormPage(app);
     // The sandbox pages' forms post form bodies; their own scope keeps that parser from every other route.
     await app.register(async (scope) => {
       acceptFormBodies(scope);
       registerNetaxeptTerminalRoutes(scope, context);
       registerSoneriRoutes(scope, context);
+      registerBankCardFormPage(scope, context);
+      registerStripeCheckoutRoutes(scope, context);
     });
   },
 };

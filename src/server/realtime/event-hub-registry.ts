@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
+import { DatabaseEventLog } from './database-event-log';
 import { EventHub } from './event-hub';
+import { startPruningEvents } from './event-log-pruner';
 import { transportForDatabase } from './transport-for-database';
 
 const hubs = new WeakMap<FastifyInstance, EventHub>();
@@ -13,10 +16,14 @@ const hubs = new WeakMap<FastifyInstance, EventHub>();
 export function eventHubOf(app: FastifyInstance, db: ServerDatabase): EventHub {
   const known = hubs.get(app);
   if (known) return known;
-  const hub = new EventHub(transportForDatabase(db, app.log), app.log);
+  const hub = new EventHub(transportForDatabase(db, app.log), new DatabaseEventLog(db, systemClock), app.log);
   hubs.set(app, hub);
+  const stopPruning = startPruningEvents(hub, systemClock, app.log);
   // preClose: before the database closes and before the server waits for open requests to end.
-  app.addHook('preClose', () => hub.close());
+  app.addHook('preClose', async () => {
+    stopPruning();
+    await hub.close();
+  });
   void hub.start().catch((error: unknown) => app.log.error({ err: error }, 'Real-time events could not start'));
   return hub;
 }

@@ -1,25 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+import type { EventLog } from './event-log';
+import { replayLimit } from './event-log-retention';
 import type { EventTransport, NotifiedEvent } from './event-transport';
-import { ReplayBuffer } from './replay-buffer';
 import type { StreamedEvent } from './streamed-event';
 
 export type EventListener = (streamed: StreamedEvent) => void;
 
 /**
- * Real-time events by user. publish() goes through the transport, so an event published on any instance reaches
- * the streams every instance holds for that user, and only that user's.
+ * Real-time events by user. publish() keeps the event in the event log, which gives it its id, then sends it
+ * through the transport, so an event published on any instance reaches the streams every instance holds for
+ * that user, and only that user's; a reconnect replays from the log.
  */
 export class EventHub {
   private readonly listeners = new Map<string, Set<EventListener>>();
   private started: Promise<void> | undefined;
-  /** The previous send: a pool may run two NOTIFYs on two connections, so sends wait their turn to keep order. */
+  /** The previous publish: a pool may run two statements on two connections, so publishes wait their turn to keep order. */
   private lastSend: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly transport: EventTransport,
+    private readonly events: EventLog,
     private readonly log: FastifyBaseLogger,
-    private readonly replay: ReplayBuffer = new ReplayBuffer(),
   ) {}
 
   /** Starts receiving; once resolved, every event published anywhere reaches this instance's listeners. */
@@ -29,14 +31,18 @@ export class EventHub {
   }
 
   /**
-   * Sends an event to every stream of the user, on every instance, after every event this instance published
-   * before it. Resolves when the event has been handed to the database, before streams receive it.
+   * Keeps the event and sends it to every stream of the user, on every instance, after every event this
+   * instance published before it. Resolves when the event is in the log and handed to the transport, before
+   * streams receive it.
    * @throws Error when the event breaks its contract: a caller's bug, not the client's.
    */
   async publish(userQueryId: string, event: RealtimeEvent): Promise<void> {
     const parsed = realtimeEventSchema.safeParse(event);
     if (!parsed.success) throw new Error(`A real-time event breaks its contract: ${parsed.error.message}`);
-    const send = this.lastSend.then(() => this.transport.send({ userQueryId, event: parsed.data }));
+    const send = this.lastSend.then(async () => {
+      const id = await this.events.append(userQueryId, parsed.data);
+      await this.transport.send({ id, userQueryId, event: parsed.data });
+    });
     this.lastSend = send.catch(() => undefined);
     await send;
   }
@@ -52,9 +58,22 @@ export class EventHub {
     };
   }
 
-  /** The user's kept events after lastEventId (see ReplayBuffer); call it in the same turn as subscribe. */
-  eventsAfter(userQueryId: string, lastEventId: string): StreamedEvent[] {
-    return this.replay.after(userQueryId, lastEventId);
+  /**
+   * The user's newest kept events after lastEventId (at most replayLimit), oldest first. A log that cannot be
+   * read answers none: the stream still goes on live, and the browser's page shows the orders as they are.
+   */
+  async eventsAfter(userQueryId: string, lastEventId: string): Promise<StreamedEvent[]> {
+    try {
+      return await this.events.after(userQueryId, lastEventId, replayLimit);
+    } catch (error) {
+      this.log.error({ err: error }, 'Missed real-time events could not be read');
+      return [];
+    }
+  }
+
+  /** Forgets the events kept before the instant (see startPruningEvents); answers how many. */
+  pruneEventsBefore(instant: Date): Promise<number> {
+    return this.events.pruneBefore(instant);
   }
 
   /** Listeners of one user, or of everyone: lets tests see that a closed stream left nothing behind. */
@@ -72,7 +91,6 @@ export class EventHub {
 
   private deliver({ id, userQueryId, event }: NotifiedEvent): void {
     const streamed: StreamedEvent = { id, event };
-    this.replay.add(userQueryId, streamed);
     for (const listener of [...(this.listeners.get(userQueryId) ?? [])]) {
       try {
         listener(streamed);

@@ -34,9 +34,9 @@ export function registerEventStreamRoute(app: FastifyInstance, dependencies: Eve
         summary: "The signed-in user's order and payment events (server-sent events)",
         description:
           'EventSource cannot send headers, so the session token is a query parameter. Each event has an id line; ' +
-          'a reconnect with Last-Event-ID first receives the events it missed (the newest 100 per user, kept in ' +
-          'memory). A comment line every 15 s keeps proxies from closing an idle stream. The stream ends after ' +
-          'a logout, within a minute.',
+          'a reconnect with Last-Event-ID first receives the events it missed (the newest 100 after that id, kept ' +
+          'in the database for 24 hours, so on any instance and after a restart). A comment line every 15 s keeps ' +
+          'proxies from closing an idle stream. The stream ends after a logout, within a minute.',
         tags: ['realtime'],
         query: eventStreamQuerySchema,
         responseType: 'text/event-stream',

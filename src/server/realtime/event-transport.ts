@@ -6,7 +6,7 @@ export interface PublishedEvent {
   readonly event: RealtimeEvent;
 }
 
-/** An event as every instance receives it, with the id the transport gave it. */
+/** An event with the id the event log gave it, as it travels and as every instance receives it. */
 export interface NotifiedEvent extends PublishedEvent {
   readonly id: string;
 }
@@ -19,6 +19,6 @@ export interface EventTransport {
   /** Starts delivering every event published from now on to onEvent. */
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void>;
   /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
-  send(published: PublishedEvent): Promise<void>;
+  send(notified: NotifiedEvent): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,11 +1,10 @@
-import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
+import type { EventTransport, NotifiedEvent } from './event-transport';
 
 /**
  * Delivers within this process only: for unit tests, and for a database driver without LISTEN/NOTIFY.
  * Delivery is asynchronous, as it is through PostgreSQL, so callers cannot come to rely on the opposite.
  */
 export class MemoryTransport implements EventTransport {
-  private lastId = 0n;
   private onEvent: ((notified: NotifiedEvent) => void) | undefined;
 
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void> {
@@ -13,9 +12,7 @@ export class MemoryTransport implements EventTransport {
     return Promise.resolve();
   }
 
-  send(published: PublishedEvent): Promise<void> {
-    this.lastId += 1n;
-    const notified: NotifiedEvent = { ...published, id: String(this.lastId) };
+  send(notified: NotifiedEvent): Promise<void> {
     queueMicrotask(() => this.onEvent?.(notified));
     return Promise.resolve();
   }

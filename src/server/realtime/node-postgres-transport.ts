@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Client, type Notification, type Pool } from 'pg';
-import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
+import type { EventTransport, NotifiedEvent } from './event-transport';
 import { eventChannel, notifyParameters, notifySql, parseNotification } from './notify-channel';
 
 const firstRetryMs = 500;
@@ -10,7 +10,7 @@ const longestRetryMs = 30_000;
  * LISTEN/NOTIFY on a PostgreSQL server shared by every instance. Sending goes through the pool; listening
  * holds one connection of its own, outside the pool, since a pooled one would be handed back and lose its LISTEN.
  * A lost listening connection is opened again with growing pauses; events published meanwhile do not reach
- * this instance's streams (their browsers reconnect and replay only what this instance saw).
+ * this instance's live streams, but stay in the event log for their browsers' next reconnect.
  */
 export class NodePostgresTransport implements EventTransport {
   private listener: Client | undefined;
@@ -29,8 +29,8 @@ export class NodePostgresTransport implements EventTransport {
     await this.connect();
   }
 
-  async send(published: PublishedEvent): Promise<void> {
-    await this.pool.query(notifySql, notifyParameters(published));
+  async send(notified: NotifiedEvent): Promise<void> {
+    await this.pool.query(notifySql, notifyParameters(notified));
   }
 
   async close(): Promise<void> {

@@ -1,20 +1,19 @@
 import * as z from 'zod/mini';
 import { eventIdSchema, realtimeEventSchema } from '@/contract/realtime/realtime-event.contract';
-import type { NotifiedEvent, PublishedEvent } from './event-transport';
+import type { NotifiedEvent } from './event-transport';
 
 /** The one PostgreSQL channel every instance listens on. */
 export const eventChannel = 'storefront_realtime_events';
 
 /**
- * Publishes through NOTIFY. The id is the transaction id PostgreSQL assigns to the statement: unique and
- * growing across every instance and every restart, with no table or sequence to keep.
- * Parameters: $1 channel, $2 user query id, $3 the event in JSON.
+ * Publishes through NOTIFY: $1 the channel, $2 the payload, the event with the id the event log gave it in JSON.
+ * The payload stays far below NOTIFY's 8000 bytes, as the event's fields are short by contract.
  */
-export const notifySql =
-  "select pg_notify($1, json_build_object('id', pg_current_xact_id()::text, 'userQueryId', $2::text, 'event', $3::json)::text)";
+export const notifySql = 'select pg_notify($1, $2)';
 
-export function notifyParameters(published: PublishedEvent): [string, string, string] {
-  return [eventChannel, published.userQueryId, JSON.stringify(published.event)];
+export function notifyParameters(notified: NotifiedEvent): [string, string] {
+  const { id, userQueryId, event } = notified;
+  return [eventChannel, JSON.stringify({ id, userQueryId, event })];
 }
 
 const payloadSchema = z.object({

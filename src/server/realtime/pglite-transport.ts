@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
+import type { EventTransport, NotifiedEvent } from './event-transport';
 import { eventChannel, notifyParameters, notifySql, parseNotification } from './notify-channel';
 
 /**
@@ -18,8 +18,8 @@ export class PgliteTransport implements EventTransport {
     });
   }
 
-  async send(published: PublishedEvent): Promise<void> {
-    await this.client.query(notifySql, notifyParameters(published));
+  async send(notified: NotifiedEvent): Promise<void> {
+    await this.client.query(notifySql, notifyParameters(notified));
   }
 
   async close(): Promise<void> {

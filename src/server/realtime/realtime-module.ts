@@ -7,7 +7,8 @@ import { realtimeSettings } from './realtime-settings';
 
 /**
  * The real-time event stream of each signed-in user. Other modules publish with `eventHubOf(app, db)`;
- * events travel through PostgreSQL LISTEN/NOTIFY, so a stream on any instance receives them.
+ * events are kept in the realtime_events table for reconnects and travel through PostgreSQL LISTEN/NOTIFY,
+ * so a stream on any instance receives them.
  */
 export const realtimeModule: ServerModule = {
   name: 'realtime',

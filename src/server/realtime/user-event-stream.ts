@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { SessionStore } from '../accounts/session-store';
 import type { EventHub } from './event-hub';
 import type { RealtimeSettings } from './realtime-settings';
+import type { StreamedEvent } from './streamed-event';
 import { sseEvent, sseHeartbeat, sseOpening } from './sse-format';
 
 /** A browser that stops reading is dropped past this much unsent text; its EventSource reconnects and replays. */
@@ -35,11 +36,22 @@ export function openUserEventStream(options: UserEventStreamOptions): UserEventS
     if (!body.write(text) && body.writableLength > maxUnsentBytes) end();
   };
   write(sseOpening);
-  // Replay and subscribe in one turn of the event loop, so no event falls between them.
+  // Subscribed before the missed events are read, so none falls between the two: live events wait in held
+  // until the replay is written, and one the replay already held is not sent twice.
+  let held: StreamedEvent[] | null = lastEventId === undefined ? null : [];
+  const unsubscribe = hub.subscribe(userQueryId, (streamed) => {
+    if (held === null) write(sseEvent(streamed));
+    else held.push(streamed);
+  });
   if (lastEventId !== undefined) {
-    for (const missed of hub.eventsAfter(userQueryId, lastEventId)) write(sseEvent(missed));
+    void hub.eventsAfter(userQueryId, lastEventId).then((missed) => {
+      const replayed = new Set(missed.map((streamed) => streamed.id));
+      const live = (held ?? []).filter((streamed) => !replayed.has(streamed.id));
+      held = null;
+      if (ended) return;
+      for (const streamed of [...missed, ...live]) write(sseEvent(streamed));
+    });
   }
-  const unsubscribe = hub.subscribe(userQueryId, (streamed) => write(sseEvent(streamed)));
   let beats = 0;
   const heartbeat = setInterval(() => {
     write(sseHeartbeat);

@@ -12,6 +12,7 @@ import { withContract } from '../http/route-contract';
 import type { QrDataUrl } from '../orders/order-seams';
 import { toInvoiceDto } from '../orders/store/invoice-dto';
 import type { InvoiceRepository } from '../orders/store/invoice-repository';
+import { paidCardLastFour } from './paid-card-last-four';
 import { renderReceiptPdf } from './render-receipt-pdf';
 
 export interface ReceiptRouteContext {
@@ -48,8 +49,10 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
       const issuedAt = context.clock();
       const origin = `${request.protocol}://${request.host}`;
       const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, origin));
+      const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
       const pdf = await renderReceiptPdf(invoice, {
         storeName: record.company.shopName ?? record.company.name,
+        ...(cardLastFour === undefined ? {} : { cardLastFour }),
         locale: locale ?? 'en',
         issuedAt,
         timeZone: receiptTimeZone,

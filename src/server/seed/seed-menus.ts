@@ -1,9 +1,10 @@
 import type { ProductRepository } from '../catalog/product-repository';
+import { arenaMenu } from './menus/arena-menu';
 import { groceryMenus } from './menus/grocery-menus';
 import { kindMenus } from './menus/kind-menus';
 import { restaurantMenus } from './menus/restaurant-menus';
 
-export const seedMenus = [...restaurantMenus, ...groceryMenus, ...kindMenus];
+export const seedMenus = [...restaurantMenus, ...groceryMenus, ...kindMenus, arenaMenu];
 
 /** Gives stores their menus when the database has no product yet; a database with products is left as it is. */
 export async function seedMenusIfEmpty(repository: ProductRepository): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Industry, NewCompany } from '../catalog/company-repository';
 import { fromMinutes as minutes } from '../catalog/duration-minutes';
+import { arenaVenue } from './arena-venue';
 import { moreStores } from './more-stores';
 import { openingHours, weekdays } from './opening-hours';
 
@@ -15,7 +16,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Seafood by the Market Square: salmon soup, fried vendace and the catch of the day, cooked the way the harbour has eaten for a hundred years.',
     banner_url: '/media/sataman-helmi.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/sataman-helmi.svg',
     tag: 'Seafood',
     shop_status: 'open',
     address: {
@@ -41,7 +42,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Neapolitan-style pizza from a wood-fired oven on Mäkelänkatu. Dough rested for 48 hours, toppings from Finnish producers.',
     banner_url: '/media/pizzeria-vallila.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/pizzeria-vallila.svg',
     tag: 'Pizza',
     shop_status: 'open',
     address: {
@@ -67,7 +68,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Home cooking from Kallio: meatballs with mashed potatoes, Karelian stew, pea soup on Thursdays and pancakes for dessert.',
     banner_url: '/media/kallion-keittio.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/kallion-keittio.svg',
     tag: 'Finnish home cooking',
     shop_status: 'open',
     address: {
@@ -93,7 +94,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Nigiri, maki and poke bowls made to order in Punavuori, with Norwegian salmon and rice from a small Japanese mill.',
     banner_url: '/media/sushi-kamome.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/sushi-kamome.svg',
     tag: 'Sushi',
     shop_status: 'closed',
     address: {
@@ -119,7 +120,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Smash burgers, rye-bun specials and sweet potato fries near the Sibelius Monument. Vegan patties on request.',
     banner_url: '/media/toolon-burgeri.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/toolon-burgeri.svg',
     tag: 'Burgers',
     shop_status: 'open',
     address: {
@@ -145,7 +146,7 @@ const featuredStores: NewCompany[] = [
     description:
       'North Indian curries, tandoori and fresh naan in East Helsinki. Every dish can be made mild, medium or hot.',
     banner_url: '/media/curry-corner.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/curry-corner-itakeskus.svg',
     tag: 'Indian',
     shop_status: 'closed',
     address: {
@@ -171,7 +172,7 @@ const featuredStores: NewCompany[] = [
     description:
       'The neighbourhood grocery of Kruununhaka: bread baked every morning, dairy, fruit and vegetables, and the everyday basics.',
     banner_url: '/media/lahikauppa-kruununhaka.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/lahikauppa-kruununhaka.svg',
     tag: 'Groceries',
     shop_status: 'open',
     address: {
@@ -197,7 +198,7 @@ const featuredStores: NewCompany[] = [
     description:
       'Organic vegetables, eggs and flour from farms in Uusimaa, sold by the kilo in Herttoniemi. Bring your own boxes.',
     banner_url: '/media/herttoniemen-luomutori.svg',
-    picture_medium_url: null,
+    picture_medium_url: '/media/logos/herttoniemen-luomutori.svg',
     tag: 'Organic',
     shop_status: 'closed',
     address: {
@@ -219,4 +220,4 @@ const featuredStores: NewCompany[] = [
 ];
 
 /** Stores a fresh database starts with, so the storefront has something to show on first run. */
-export const seedStores: NewCompany[] = [...featuredStores, ...moreStores];
+export const seedStores: NewCompany[] = [...featuredStores, ...moreStores, arenaVenue];

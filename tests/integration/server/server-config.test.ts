@@ -11,6 +11,7 @@ describe('parseServerConfig', () => {
       dataDir: path.join(repoRoot, 'data', 'pglite'),
       staticDir: path.join(repoRoot, 'dist'),
       nodeEnv: 'development',
+      transportRiderDelaySeconds: 20,
     });
   });
 
@@ -22,6 +23,7 @@ describe('parseServerConfig', () => {
       DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
       STATIC_DIR: '/srv/storefront/dist',
       NODE_ENV: 'production',
+      TRANSPORT_RIDER_DELAY_SECONDS: '0',
     });
 
     expect(config).toEqual({
@@ -31,6 +33,7 @@ describe('parseServerConfig', () => {
       databaseUrl: 'postgres://shop:secret@db:5432/shop',
       staticDir: '/srv/storefront/dist',
       nodeEnv: 'production',
+      transportRiderDelaySeconds: 0,
     });
   });
 
@@ -39,6 +42,14 @@ describe('parseServerConfig', () => {
     [{ PORT: '65536' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
+    [
+      { TRANSPORT_RIDER_DELAY_SECONDS: '2.5' },
+      'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',
+    ],
+    [
+      { TRANSPORT_RIDER_DELAY_SECONDS: '3601' },
+      'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',
+    ],
     [
       { DATABASE_URL: 'mysql://shop:secret@db/shop' },
       'Invalid configuration: DATABASE_URL: must be a postgres:// or postgresql:// connection URL',

@@ -72,7 +72,10 @@ export interface PricedInvoice {
   readonly tip: Money;
   readonly serviceFee: Money;
   readonly deliveryFee: Money;
-  /** The VAT the items' charged prices include, one line per rate, lowest first. */
+  /**
+   * The VAT of what the customer pays for the items, one line per rate, lowest first: on the charged prices
+   * less each line's share of the voucher discount, so Σ gross = itemsTotal − voucherDiscount.
+   */
   readonly taxLines: readonly TaxLine[];
   readonly taxTotal: Money;
   readonly payable: Money;

@@ -42,7 +42,8 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
   const subTotal = sumMoney(lines.map((line) => line.amount));
   const itemsDiscount = sumMoney(lines.map((line) => line.discount));
   const voucherOff = voucherDiscount(itemsTotal, input.voucher);
-  const taxLines = cartVatBreakdown(cartLines);
+  // VAT is on what the customer pays: after the voucher, shared over the lines in proportion to their totals.
+  const taxLines = cartVatBreakdown(cartLines, voucherOff);
   const { payable } = orderSummary(
     {
       subTotal,

@@ -1,3 +1,4 @@
+import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
@@ -9,6 +10,7 @@ import { requireSession } from '../../accounts/session-guard';
 import { fieldError } from '../../accounts/field-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
+import { createPaidByBankCard } from '../../payments/bank-card-payment';
 import type { OrdersContext } from '../orders-context';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { priceOrder } from '../store/price-order';
@@ -17,6 +19,7 @@ import { invoiceAnswer } from './owned-invoice';
 /**
  * POST /api/v1/invoices: prices the cart on the server and keeps it as an invoice. A refusal (closed store,
  * outside the area, unavailable products, below the minimum) is the contract's refusal body, sent as it is.
+ * An invoice paid by the bank card form must name a card of the user's own (402 otherwise), and is then paid.
  */
 export function registerCreateInvoiceRoute(app: FastifyInstance, context: OrdersContext): void {
   app.post(
@@ -39,20 +42,25 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
         userId: session.userId,
         items: body.invoice.invoice_items_attributes,
         voucher: null,
+        tip: tipInMinorUnits(body.invoice_tip),
       });
       if (!pricing.ok) {
         return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));
       }
-      const record = await context.invoices.create({
-        userId: session.userId,
-        companyId: store.id,
-        paymentMethod: body.paymentMethod,
-        email: body.email ?? null,
-        deliveryAddress,
-        priced: pricing.invoice,
-        productIdOf,
-        now: new Date(context.clock()),
-      });
+      const { paymentMethod, sessionId, cardToken } = body;
+      const card = { userId: session.userId, paymentMethod, sessionId, cardToken };
+      const record = await createPaidByBankCard(context.db, context.clock, card, () =>
+        context.invoices.create({
+          userId: session.userId,
+          companyId: store.id,
+          paymentMethod: body.paymentMethod,
+          email: body.email ?? null,
+          deliveryAddress,
+          priced: pricing.invoice,
+          productIdOf,
+          now: new Date(context.clock()),
+        }),
+      );
       return checkResponse(invoiceResponseSchema, { invoice: await invoiceAnswer(context, request, record) });
     },
   );

@@ -52,6 +52,7 @@ export function registerValidateVoucherRoute(app: FastifyInstance, context: Orde
         userId: session.userId,
         items: itemAttributesOf(record.items),
         voucher: check.terms,
+        tip: record.invoice.tip,
       });
       if (!pricing.ok) {
         return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));

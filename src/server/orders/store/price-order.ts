@@ -1,5 +1,6 @@
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
-import { globalConfiguration } from '../../platform/global-configuration';
+import type { Money } from '@/domain/pricing/money';
+import { configuredFee } from '../../platform/global-configuration';
 import type { StoredDeliveryAddress } from '../../db/schema';
 import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
 import { priceInvoice } from '../pricing/price-invoice';
@@ -13,7 +14,7 @@ export interface OrderPricing {
 
 /**
  * Prices an order from what the server stores: the products, the store, the customer's selected address
- * and the global fees. The delivery fee applies when the order has an address to go to; without one the
+ * and the fees of the global configuration list, the very values GET /api/v1/configurations answers. The delivery fee applies when the order has an address to go to; without one the
  * customer picks it up (the spec's default checkout type) and pays no delivery.
  */
 export async function priceOrder(
@@ -23,6 +24,8 @@ export async function priceOrder(
     readonly userId: number;
     readonly items: readonly InvoiceItemAttributes[];
     readonly voucher: VoucherTerms | null;
+    /** The rider tip in minor units. */
+    readonly tip: Money;
   },
 ): Promise<OrderPricing> {
   const [stored, deliveryAddress] = await Promise.all([
@@ -35,10 +38,10 @@ export async function priceOrder(
     store: order.store.company,
     customerLocation: deliveryAddress && { lat: deliveryAddress.lat, long: deliveryAddress.long },
     voucher: order.voucher,
-    tip: 0,
+    tip: order.tip,
     fees: {
-      deliveryFee: deliveryAddress === null ? 0 : globalConfiguration.delivery_fee,
-      serviceFee: globalConfiguration.service_fee,
+      deliveryFee: deliveryAddress === null ? 0 : configuredFee('delivery_fee'),
+      serviceFee: configuredFee('service_fee'),
     },
   });
   return { pricing, deliveryAddress, productIdOf: stored.idOf };

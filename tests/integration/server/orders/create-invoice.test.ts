@@ -85,6 +85,18 @@ describe('POST /api/v1/invoices', () => {
     expect(invoice.tax_lines).toEqual([{ tax_percent: 13.5, gross: 2980, net: 2626, vat: 354 }]);
   });
 
+  it('charges the rider tip, given in whole units, and refuses a negative or fractional one', async () => {
+    const body = invoiceRequest('sataman-helmi', [{ product: products.lohikeitto, quantity: 2 }]);
+    const tipped = invoiceOf(await createInvoice(api, guest, { ...body, invoice_tip: 5 }));
+    expect(tipped.driver_tip).toBe(500);
+    expect(tipped.payble_amount).toBe(2980 + 500);
+    for (const invoice_tip of [-1, 2.5]) {
+      const answer = await createInvoice(api, guest, { ...body, invoice_tip });
+      expect(answer.status).toBe(400);
+      expect(detailFields(answer.body)).toEqual(['invoice_tip']);
+    }
+  });
+
   it('refuses a closed store with MERCHANT_CLOSED', async () => {
     const answer = await createInvoice(
       api,

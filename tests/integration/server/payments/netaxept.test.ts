@@ -3,15 +3,15 @@ import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import {
   guestSession,
-  newInvoice,
   placeOrder,
   products,
   stockOf,
   tshirtChoice,
+  type Line,
   type Session,
 } from '../orders/orders-client';
 import { openStream } from '../realtime/sse-client';
-import { getPage, initPayment, initQuery, postForm } from './payments-client';
+import { getPage, initPayment, initQuery, invoicePaidBy, postForm } from './payments-client';
 
 let api: AccountsServer;
 let guest: Session;
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 
 const tshirts = (quantity: number) => [{ product: products.tshirt, quantity, ...tshirtChoice }];
+const cardInvoice = (lines: readonly Line[]) => invoicePaidBy(api, guest, 'NEST_CARD_PAY', lines);
 
 function terminalPath(transactionId: string, invoiceQueryId: string): string {
   return `/sandbox/netaxept/terminal?${new URLSearchParams({ transactionId, invoiceQueryId }).toString()}`;
@@ -33,7 +34,7 @@ function terminalPath(transactionId: string, invoiceQueryId: string): string {
 
 describe('GET /api/v1/netaxept-payment-gateway/init', () => {
   it('registers the invoice\u2019s own transaction at the test merchant', async () => {
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(1));
+    const invoice = await cardInvoice(tshirts(1));
     const answer = await initPayment(api, guest, initQuery(invoice));
     expect(answer.status).toBe(200);
     const transactionId = `${invoice.short_order_id}---${invoice.payble_amount}`;
@@ -47,7 +48,7 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
   });
 
   it('refuses an amount or a transaction id that is not the invoice\u2019s', async () => {
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(1));
+    const invoice = await cardInvoice(tshirts(1));
     const cheaper = await initPayment(
       api,
       guest,
@@ -76,8 +77,27 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
     });
   });
 
+  it('refuses an invoice the terminal does not take: cash, the bank card form, or another method than asked', async () => {
+    for (const method of ['CASH', 'STRIPE', 'PAYMENT_BY_SONERI'] as const) {
+      const invoice = await invoicePaidBy(api, guest, method, tshirts(1));
+      const refused = await initPayment(api, guest, initQuery(invoice));
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          error: {
+            message: 'The invoice is not paid at the card terminal',
+            details: [{ field: 'paymentMethod', message: `must be the invoice\u2019s method, ${method}` }],
+          },
+        },
+      });
+    }
+    const mobile = await invoicePaidBy(api, guest, 'NEST_MOBILE_PAY', tshirts(1));
+    expect((await initPayment(api, guest, initQuery(mobile))).status).toBe(400);
+    expect((await initPayment(api, guest, initQuery(mobile, { paymentMethod: 'NEST_MOBILE_PAY' }))).status).toBe(200);
+  });
+
   it('names a bad query field, answers 404 for another user\u2019s invoice and 401 without a session', async () => {
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(1));
+    const invoice = await cardInvoice(tshirts(1));
     const bad = await initPayment(api, guest, initQuery(invoice, { paymentMethod: 'GOLD' }));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { details: [{ field: 'paymentMethod' }] } });
@@ -89,7 +109,7 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
 describe('the sandbox terminal', () => {
   it('shows Pay and Cancel under a strict policy, and Cancel leaves the invoice unpaid', async () => {
     const before = await stockOf(api, products.tshirt);
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(1));
+    const invoice = await cardInvoice(tshirts(1));
     const init = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
     const page = await getPage(api, terminalPath(init.transactionId, invoice.query_id));
     expect(page.status).toBe(200);
@@ -116,7 +136,7 @@ describe('the sandbox terminal', () => {
 
   it('pays once: the invoice is placed, stock is taken once and the customer\u2019s stream hears it', async () => {
     const before = await stockOf(api, products.tshirt);
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(2));
+    const invoice = await cardInvoice(tshirts(2));
     const init = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
     const streamOf = (session: Session) =>
       openStream(
@@ -149,8 +169,8 @@ describe('the sandbox terminal', () => {
       expect((await own.pending(300)).filter((block) => block.kind === 'event')).toEqual([]);
       expect((await others.pending(0)).filter((block) => block.kind === 'event')).toEqual([]);
 
-      const after = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
-      expect(after.status).toBe('SSE_NETS_PAYMENT_SUCCESSFULL');
+      const after = await initPayment(api, guest, initQuery(invoice));
+      expect(after).toEqual({ status: 402, body: { error: { message: 'The invoice is already paid' } } });
     } finally {
       own.close();
       others.close();
@@ -158,7 +178,7 @@ describe('the sandbox terminal', () => {
   });
 
   it('answers 404 for a transaction id that is not the invoice\u2019s and 400 for a bad button', async () => {
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', tshirts(1));
+    const invoice = await cardInvoice(tshirts(1));
     expect((await getPage(api, terminalPath(`${invoice.short_order_id}---1`, invoice.query_id))).status).toBe(404);
     const forged = await postForm(api, '/sandbox/netaxept/terminal', {
       transactionId: `${invoice.short_order_id}---1`,

@@ -1,9 +1,9 @@
 import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
-import { guestSession, newInvoice, products, stockOf, tshirtChoice, type Session } from '../orders/orders-client';
+import { guestSession, products, stockOf, tshirtChoice, type Line, type Session } from '../orders/orders-client';
 import { openStream } from '../realtime/sse-client';
-import { initPayment, initQuery, postForm } from './payments-client';
+import { initPayment, initQuery, invoicePaidBy, postForm } from './payments-client';
 
 let api: AccountsServer;
 let guest: Session;
@@ -15,12 +15,12 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
+const cardInvoice = (lines: readonly Line[]) => invoicePaidBy(api, guest, 'NEST_CARD_PAY', lines);
+
 describe('paying one invoice many times at once', () => {
   it('charges once: stock taken once, one payment event and one order event', async () => {
     const before = await stockOf(api, products.tshirt);
-    const invoice = await newInvoice(api, guest, 'toolon-burgeri', [
-      { product: products.tshirt, quantity: 3, ...tshirtChoice },
-    ]);
+    const invoice = await cardInvoice([{ product: products.tshirt, quantity: 3, ...tshirtChoice }]);
     const init = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
     const stream = await openStream(
       api.server.baseUrl,
@@ -55,12 +55,8 @@ describe('paying one invoice many times at once', () => {
 
   it('takes the payment back when stock ran out before paying, so nothing is charged', async () => {
     const left = await stockOf(api, products.tshirt);
-    const late = await newInvoice(api, guest, 'toolon-burgeri', [
-      { product: products.tshirt, quantity: left, ...tshirtChoice },
-    ]);
-    const first = await newInvoice(api, guest, 'toolon-burgeri', [
-      { product: products.tshirt, quantity: 1, ...tshirtChoice },
-    ]);
+    const late = await cardInvoice([{ product: products.tshirt, quantity: left, ...tshirtChoice }]);
+    const first = await cardInvoice([{ product: products.tshirt, quantity: 1, ...tshirtChoice }]);
     const pay = async (invoice: typeof late) => {
       const init = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
       return postForm(api, '/sandbox/netaxept/terminal', {

@@ -17,6 +17,8 @@ export interface RealtimeTestServer {
   publish(userQueryId: string, event: RealtimeEvent): Promise<void>;
   /** Listeners the hub holds, for one user or for all. */
   listenerCount(userQueryId?: string): Promise<number>;
+  /** Has the hub forget the events kept before the instant, as its pruning does; answers how many. */
+  pruneEventsBefore(instant: Date): Promise<number>;
   /** Signs a new guest in; answers its session token and user query id. */
   signInGuest(deviceUuid: string): Promise<{ token: string; userQueryId: string }>;
   stop(): Promise<void>;
@@ -26,13 +28,15 @@ export interface RealtimeServerOptions {
   /** SSE_HEARTBEAT_MS of the server; short, so a test sees a heartbeat. */
   heartbeatMs?: number;
   databaseUrl?: string;
+  /** A PGlite folder of the test's own, kept on stop so a second server can start on it; else a fresh one, removed. */
+  dataDir?: string;
 }
 
 type StartMessage = { port: number } | { error: string };
 
 /** The reference server in a child process on a fresh PGlite folder (or databaseUrl), with IPC to its hub. */
 export async function startRealtimeServer(options: RealtimeServerOptions = {}): Promise<RealtimeTestServer> {
-  const dataDir = await newTestDataDir();
+  const dataDir = options.dataDir ?? (await newTestDataDir());
   const processOptions: RealtimeServerProcessOptions = {
     dataDir,
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
@@ -49,7 +53,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
   child.channel?.unref();
   const cleanUp = async () => {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   };
   let port: number;
   try {
@@ -80,6 +84,10 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     },
     listenerCount: async (userQueryId) => {
       const answer = await ask({ listenerCount: userQueryId === undefined ? {} : { userQueryId } });
+      return answer.count ?? -1;
+    },
+    pruneEventsBefore: async (instant) => {
+      const answer = await ask({ pruneBefore: instant.toISOString() });
       return answer.count ?? -1;
     },
     signInGuest: async (deviceUuid) => {

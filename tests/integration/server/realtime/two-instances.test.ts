@@ -87,4 +87,25 @@ describeWithPostgres('real-time events across two server instances on one Postgr
     expect(missed.data).toEqual(event('order_dispatched'));
     expect(BigInt(missed.id!)).toBeGreaterThan(BigInt(seen.id!));
   });
+
+  it('replays on an instance that was not running when the events were published', async () => {
+    const guest = await instanceA.signInGuest('realtime-across-late');
+    const onA = await connect(instanceA, guest.token);
+    await instanceA.publish(guest.userQueryId, event('order_confirmed'));
+    const seen = await onA.nextEvent();
+    onA.close();
+    await instanceA.publish(guest.userQueryId, event('order_dispatched'));
+    await instanceA.publish(guest.userQueryId, event('order_delivered'));
+
+    const url = new URL(adminUrl!);
+    url.pathname = `/${databaseName}`;
+    const late = await startRealtimeServer({ databaseUrl: url.toString() });
+    try {
+      const onLate = await connect(late, guest.token, seen.id);
+      const missed = [await onLate.nextEvent(), await onLate.nextEvent()];
+      expect(missed.map((block) => block.data)).toEqual([event('order_dispatched'), event('order_delivered')]);
+    } finally {
+      await late.stop();
+    }
+  });
 });

@@ -76,4 +76,21 @@ describe('cartVatBreakdown', () => {
       { taxPercent: 24, gross: 1000, net: 806, vat: 194 },
     ]);
   });
+
+  it('splits each rate after the voucher, shared over the line totals', () => {
+    // 3,00 off 17,00, 5,00 and 10,00 (32,00): 1,59, 0,47 and 0,94.
+    expect(
+      cartVatBreakdown(
+        [
+          { ...line(2, 850, 850, false), taxPercent: 14 },
+          { ...line(2, 300, 250, true), taxPercent: 14 },
+          { ...line(1, 1000, 1000, false), taxPercent: 24 },
+        ],
+        300,
+      ),
+    ).toEqual([
+      { taxPercent: 14, gross: 1994, net: 1749, vat: 245 },
+      { taxPercent: 24, gross: 906, net: 731, vat: 175 },
+    ]);
+  });
 });

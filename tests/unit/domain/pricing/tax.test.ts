@@ -111,6 +111,82 @@ describe('vatBreakdown', () => {
     expect(vatBreakdown([])).toEqual([]);
   });
 
+  it('reckons VAT on the goods less the voucher, shared over them in proportion to their gross', () => {
+    // 5,00 off 17,00 and 10,00: 3,15 and 1,85, so 13,85 at 14 % and 8,15 at 24 %.
+    expect(
+      vatBreakdown(
+        [
+          { gross: 1700, taxPercent: 14 },
+          { gross: 1000, taxPercent: 24 },
+        ],
+        500,
+      ),
+    ).toEqual([
+      { taxPercent: 14, gross: 1385, net: 1215, vat: 170 },
+      { taxPercent: 24, gross: 815, net: 657, vat: 158 },
+    ]);
+  });
+
+  it('shares the voucher by item, then sums each rate', () => {
+    expect(
+      vatBreakdown(
+        [
+          { gross: 100, taxPercent: 24 },
+          { gross: 100, taxPercent: 14 },
+          { gross: 100, taxPercent: 24 },
+        ],
+        100,
+      ),
+    ).toEqual([
+      { taxPercent: 14, gross: 67, net: 59, vat: 8 },
+      { taxPercent: 24, gross: 133, net: 107, vat: 26 },
+    ]);
+  });
+
+  it('leaves no VAT when the voucher takes everything, and keeps each rate line', () => {
+    expect(
+      vatBreakdown(
+        [
+          { gross: 1700, taxPercent: 14 },
+          { gross: 1000, taxPercent: 24 },
+        ],
+        5000,
+      ),
+    ).toEqual([
+      { taxPercent: 14, gross: 0, net: 0, vat: 0 },
+      { taxPercent: 24, gross: 0, net: 0, vat: 0 },
+    ]);
+  });
+
+  const taxedAmounts = fc.array(
+    fc.record({
+      gross: fc.integer({ min: 0, max: 500_000 }),
+      taxPercent: fc.constantFrom(0, 10, 14, 24, 25.5),
+    }),
+    { maxLength: 10 },
+  );
+
+  it('after a voucher: net + VAT = gross per rate, the grosses make the goods less the voucher, VAT never grows', () => {
+    fc.assert(
+      fc.property(taxedAmounts, fc.integer({ min: 0, max: 6_000_000 }), (amounts, voucher) => {
+        const goods = amounts.reduce((sum, amount) => sum + amount.gross, 0);
+        const lines = vatBreakdown(amounts, voucher);
+        for (const line of lines) expect(line.net + line.vat).toBe(line.gross);
+        expect(lines.reduce((sum, line) => sum + line.gross, 0)).toBe(goods - Math.min(voucher, goods));
+        expect(taxTotal(lines)).toBe(lines.reduce((sum, line) => sum + line.vat, 0));
+        expect(taxTotal(lines)).toBeLessThanOrEqual(taxTotal(vatBreakdown(amounts)));
+      }),
+    );
+  });
+
+  it('with no voucher is the same as before any voucher existed', () => {
+    fc.assert(
+      fc.property(taxedAmounts, (amounts) => {
+        expect(vatBreakdown(amounts, 0)).toEqual(vatBreakdown(amounts));
+      }),
+    );
+  });
+
   it('totals the VAT of all its lines', () => {
     expect(
       taxTotal(

@@ -8,7 +8,13 @@ import type {
 } from '@/server/merchant/merchant-order-repository';
 import type { StaffMember } from '@/server/merchant/staff-session-store';
 
-const member: StaffMember = { staffId: 1, username: 'helmi-staff', companyId: 7, companyQueryId: 'sataman-helmi' };
+const member: StaffMember = {
+  staffId: 1,
+  username: 'helmi-staff',
+  companyId: 7,
+  companyQueryId: 'sataman-helmi',
+  role: 'store',
+};
 const now = Date.parse('2026-11-21T10:00:00.000Z');
 
 function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {

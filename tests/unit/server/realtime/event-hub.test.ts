@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import { EventHub } from '@/server/realtime/event-hub';
+import type { EventLog } from '@/server/realtime/event-log';
+import { MemoryEventLog } from '@/server/realtime/memory-event-log';
 import { MemoryTransport } from '@/server/realtime/memory-transport';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 
@@ -16,7 +18,7 @@ const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as F
 const settle = () => new Promise((done) => setImmediate(done));
 
 async function startedHub(): Promise<EventHub> {
-  const hub = new EventHub(new MemoryTransport(), log);
+  const hub = new EventHub(new MemoryTransport(), new MemoryEventLog(), log);
   await hub.start();
   return hub;
 }
@@ -35,7 +37,7 @@ describe('EventHub', () => {
   beforeEach(() => errors.splice(0));
 
   it('delivers events in the order they were published, even when nobody waits for a publish', async () => {
-    const hub = new EventHub(new SlowFirstTransport(), log);
+    const hub = new EventHub(new SlowFirstTransport(), new MemoryEventLog(), log);
     await hub.start();
     const ann: StreamedEvent[] = [];
     hub.subscribe('ann', (streamed) => ann.push(streamed));
@@ -80,16 +82,66 @@ describe('EventHub', () => {
     expect(received).toEqual([]);
   });
 
-  it('keeps published events for replay after an id', async () => {
+  it("keeps published events for replay after an id, the user's own only", async () => {
     const hub = await startedHub();
     await hub.publish('ann', event('a-1'));
+    await hub.publish('bob', event('b-1'));
     await hub.publish('ann', event('a-2'));
     await hub.publish('ann', event('a-3'));
-    await settle();
-    expect(hub.eventsAfter('ann', '1')).toEqual([
-      { id: '2', event: event('a-2') },
-      { id: '3', event: event('a-3') },
+    expect(await hub.eventsAfter('ann', '1')).toEqual([
+      { id: '3', event: event('a-2') },
+      { id: '4', event: event('a-3') },
     ]);
+    expect(await hub.eventsAfter('bob', '0')).toEqual([{ id: '2', event: event('b-1') }]);
+    expect(await hub.eventsAfter('carol', '0')).toEqual([]);
+  });
+
+  it('replays the newest 100 events of a user who missed more, oldest first', async () => {
+    const hub = await startedHub();
+    for (let number = 1; number <= 105; number += 1) await hub.publish('ann', event(`a-${number}`));
+    const replayed = await hub.eventsAfter('ann', '0');
+    expect(replayed).toHaveLength(100);
+    expect(replayed[0]).toEqual({ id: '6', event: event('a-6') });
+    expect(replayed[99]).toEqual({ id: '105', event: event('a-105') });
+  });
+
+  it('forgets events kept before an instant', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const hub = new EventHub(new MemoryTransport(), new MemoryEventLog(() => now), log);
+    await hub.publish('ann', event('a-1'));
+    now += 60_000;
+    await hub.publish('ann', event('a-2'));
+    expect(await hub.pruneEventsBefore(new Date(now))).toBe(1);
+    expect(await hub.eventsAfter('ann', '0')).toEqual([{ id: '2', event: event('a-2') }]);
+  });
+
+  it('answers no missed events, and logs why, when the log cannot be read', async () => {
+    const broken: EventLog = {
+      append: () => Promise.resolve('1'),
+      after: () => Promise.reject(new Error('connection lost')),
+      pruneBefore: () => Promise.resolve(0),
+    };
+    const hub = new EventHub(new MemoryTransport(), broken, log);
+    expect(await hub.eventsAfter('ann', '0')).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('sends nothing when the event could not be kept, and publishes the next one', async () => {
+    const failingOnce = new MemoryEventLog();
+    const append = failingOnce.append.bind(failingOnce);
+    let calls = 0;
+    failingOnce.append = (userQueryId, published) => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('disk full')) : append(userQueryId, published);
+    };
+    const hub = new EventHub(new MemoryTransport(), failingOnce, log);
+    await hub.start();
+    const received: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => received.push(streamed));
+    await expect(hub.publish('ann', event('lost'))).rejects.toThrow('disk full');
+    await hub.publish('ann', event('kept'));
+    await settle();
+    expect(received).toEqual([{ id: '1', event: event('kept') }]);
   });
 
   it('refuses an event that breaks its contract, naming the field', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore, SessionUser } from '@/server/accounts/session-store';
 import { EventHub } from '@/server/realtime/event-hub';
+import { MemoryEventLog } from '@/server/realtime/memory-event-log';
 import { MemoryTransport } from '@/server/realtime/memory-transport';
 import { openUserEventStream, type UserEventStream } from '@/server/realtime/user-event-stream';
 
@@ -28,7 +29,7 @@ describe('openUserEventStream', () => {
   let hub: EventHub;
 
   beforeEach(async () => {
-    hub = new EventHub(new MemoryTransport(), log);
+    hub = new EventHub(new MemoryTransport(), new MemoryEventLog(), log);
     await hub.start();
   });
 
@@ -55,6 +56,74 @@ describe('openUserEventStream', () => {
     stream.end();
     stream.end();
     expect(hub.listenerCount()).toBe(0);
+  });
+
+  /** A log whose replay answers only when let go; readFirst says whether it reads before waiting or after. */
+  function slowReplayHub(readFirst: boolean): { hub: EventHub; letGo: () => void } {
+    const events = new MemoryEventLog();
+    let letGo = () => undefined as void;
+    const gate = new Promise<void>((done) => (letGo = done));
+    const after = events.after.bind(events);
+    events.after = async (...args) => {
+      const read = readFirst ? await after(...args) : null;
+      await gate;
+      return read ?? after(...args);
+    };
+    return { hub: new EventHub(new MemoryTransport(), events, log), letGo };
+  }
+
+  it.each([
+    ['read before the live event came', true],
+    ['read after the live event came, so it holds it too', false],
+  ])('writes an event arriving during the replay once, after the replay (replay %s)', async (_case, readFirst) => {
+    const slow = slowReplayHub(readFirst);
+    await slow.hub.start();
+    await slow.hub.publish('ann', event('i-1'));
+    await slow.hub.publish('ann', event('i-2'));
+    const stream = openUserEventStream({
+      hub: slow.hub,
+      sessions: sessionsWith({ current: true }),
+      settings: { heartbeatMs: 60_000 },
+      userQueryId: 'ann',
+      token: 't',
+      lastEventId: '1',
+    });
+    const text = textOf(stream);
+    await settle();
+    await slow.hub.publish('ann', event('i-3'));
+    await settle();
+    expect(text()).toBe(': open\n\n');
+    slow.letGo();
+    await settle();
+    expect(text()).toBe(
+      ': open\n\n' +
+        `id: 2\ndata: ${JSON.stringify(event('i-2'))}\n\n` +
+        `id: 3\ndata: ${JSON.stringify(event('i-3'))}\n\n`,
+    );
+    await slow.hub.publish('ann', event('i-4'));
+    await settle();
+    expect(text().endsWith(`id: 4\ndata: ${JSON.stringify(event('i-4'))}\n\n`)).toBe(true);
+    stream.end();
+  });
+
+  it('writes nothing of a replay that answers after the stream ended', async () => {
+    const slow = slowReplayHub(true);
+    await slow.hub.start();
+    await slow.hub.publish('ann', event('i-1'));
+    const stream = openUserEventStream({
+      hub: slow.hub,
+      sessions: sessionsWith({ current: true }),
+      settings: { heartbeatMs: 60_000 },
+      userQueryId: 'ann',
+      token: 't',
+      lastEventId: '0',
+    });
+    const text = textOf(stream);
+    stream.end();
+    slow.letGo();
+    await settle();
+    expect(text()).toBe(': open\n\n');
+    expect(slow.hub.listenerCount()).toBe(0);
   });
 
   describe('with a fake clock', () => {

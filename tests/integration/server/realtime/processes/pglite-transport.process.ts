@@ -18,14 +18,14 @@ async function run(): Promise<void> {
   const received: NotifiedEvent[] = [];
   await transport.listen((notified) => received.push(notified));
   const event = { type: 'SSE_ORDER_STATUS_CHANGED', status: 'order_confirmed', merchantQueryId: 'sushi-kamome' };
-  await transport.send({ userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-1' } });
-  await transport.send({ userQueryId: 'bob', event: { ...event, invoiceQueryId: 'inv-2' } });
+  await transport.send({ id: '7', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-1' } });
+  await transport.send({ id: '8', userQueryId: 'bob', event: { ...event, invoiceQueryId: 'inv-2' } });
   // Raw NOTIFYs on the channel that this server did not write are skipped, not delivered half-read.
   await client.query(`select pg_notify('storefront_realtime_events', 'not json')`);
-  await transport.send({ userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-3' } });
+  await transport.send({ id: '12', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-3' } });
   await new Promise((done) => setTimeout(done, 100));
   await transport.close();
-  await transport.send({ userQueryId: 'ann', event: { ...event, invoiceQueryId: 'after-close' } });
+  await transport.send({ id: '13', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'after-close' } });
   await new Promise((done) => setTimeout(done, 100));
   await client.close();
   console.log(JSON.stringify({ adapter: transport.constructor.name, warnings, received }));

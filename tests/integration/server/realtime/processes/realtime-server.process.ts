@@ -12,7 +12,8 @@ export interface RealtimeServerProcessOptions {
 /** A question from the test over IPC; the answer carries the same ask number. */
 export type RealtimeQuestion =
   | { ask: number; publish: { userQueryId: string; event: RealtimeEvent } }
-  | { ask: number; listenerCount: { userQueryId?: string } };
+  | { ask: number; listenerCount: { userQueryId?: string } }
+  | { ask: number; pruneBefore: string };
 
 export interface RealtimeAnswer {
   ask: number;
@@ -31,6 +32,11 @@ async function run(): Promise<void> {
     if ('publish' in question) {
       hub.publish(question.publish.userQueryId, question.publish.event).then(
         () => answer({}),
+        (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    } else if ('pruneBefore' in question) {
+      hub.pruneEventsBefore(new Date(question.pruneBefore)).then(
+        (count) => answer({ count }),
         (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
       );
     } else {

@@ -82,10 +82,10 @@ describe('pricedInvoiceFields', () => {
       service_fee: 50,
       delivery_fee: 0,
       tax_lines: [
-        { tax_percent: 14, gross: 2320, net: 2035, vat: 285 },
-        { tax_percent: 25.5, gross: 300, net: 239, vat: 61 },
+        { tax_percent: 14, gross: 2143, net: 1880, vat: 263 },
+        { tax_percent: 25.5, gross: 277, net: 221, vat: 56 },
       ],
-      tax_total: 346,
+      tax_total: 319,
       payble_amount: 2570,
       cents: 2570,
     });

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { applicationFileLimits, type ApplicationFileType } from '@/contract/applications/applications.contract';
+import { fieldError } from '../accounts/field-error';
+import { BadRequestError } from '../http/bad-request-error';
+import { safeFileName } from './file-name';
+import { sniffFileType } from './file-type-sniff';
+import { UploadError } from './upload-error';
+
+export interface ReceivedFile {
+  readonly field: string;
+  readonly fileName: string;
+  /** As sniffed from the content, not as the browser declared it. */
+  readonly contentType: ApplicationFileType;
+  readonly content: Buffer;
+}
+
+export interface ReceivedForm {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly files: readonly ReceivedFile[];
+}
+
+/** Limits of the parser, so a form can never make the server buffer more than its files' worth. */
+export const multipartLimits = {
+  fileSize: applicationFileLimits.maxBytes,
+  files: applicationFileLimits.maxFiles,
+  fields: 20,
+  fieldSize: 10_000,
+  fieldNameSize: 100,
+  parts: 30,
+  headerPairs: 100,
+} as const;
+
+const megabytes = applicationFileLimits.maxBytes / (1024 * 1024);
+const acceptedTypes = 'PDF, PNG or JPEG';
+
+/** The answers for the multipart plugin's own refusals, by its error code. */
+const pluginRefusals: Readonly<Record<string, () => Error>> = {
+  FST_REQ_FILE_TOO_LARGE: () => new UploadError(413, `A file is larger than ${megabytes} MB`),
+  FST_FILES_LIMIT: () => new UploadError(413, `At most ${applicationFileLimits.maxFiles} files`),
+  FST_PARTS_LIMIT: () => new UploadError(413, 'Too many form fields'),
+  FST_FIELDS_LIMIT: () => new UploadError(413, 'Too many form fields'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new UploadError(415, 'Send the form as multipart/form-data'),
+};
+
+/**
+ * Reads a multipart form: its text fields (each once) and the files of the given fields (at most 3, each at
+ * most 5 MB, a PDF, PNG or JPEG by its content). A broken body is a 400, never a crash.
+ * @throws BadRequestError (400) naming the field at fault or for a malformed body, UploadError (413, 415).
+ */
+export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[]): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw new UploadError(415, 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'field') {
+        if (part.fieldnameTruncated || part.valueTruncated) throw fieldError(part.fieldname, 'This field is too long');
+        if (Object.hasOwn(fields, part.fieldname)) throw fieldError(part.fieldname, 'This field was sent twice');
+        // The plugin hands a part declared as application/json over parsed; the forms take plain text only.
+        if (typeof part.value !== 'string') throw fieldError(part.fieldname, 'Send this field as plain text');
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw fieldError(part.fieldname, 'This field takes no file');
+      }
+      const content = await part.toBuffer();
+      // A file input left empty still sends a part, with no name and no content.
+      if (part.filename === '' && content.length === 0) continue;
+      const contentType = sniffFileType(content);
+      if (contentType === null) {
+        throw new UploadError(415, `${part.fieldname}: only ${acceptedTypes} files are accepted`);
+      }
+      files.push({ field: part.fieldname, fileName: safeFileName(part.filename), contentType, content });
+    }
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  return { fields, files };
+}
+
+function refusalOf(error: unknown): Error {
+  if (error instanceof BadRequestError || error instanceof UploadError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const refusal = typeof code === 'string' ? pluginRefusals[code] : undefined;
+  if (refusal) return refusal();
+  // Whatever else the parser throws (a missing boundary, a body cut short, broken part headers) is the body's fault.
+  return new BadRequestError('Malformed multipart body', []);
+}

@@ -1,0 +1,28 @@
+import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import type { ProductDto } from '@/contract/catalog/products.contract';
+
+export interface CatalogSearchRequest {
+  /** Letters, digits and single spaces, trimmed. */
+  text: string;
+  /** Match only where a word of the name begins, not anywhere in it. */
+  wordStart: boolean;
+  /** 1-based; both lists use the same page. */
+  page: number;
+  pageSize: number;
+  /** Only this store and its products. */
+  companyQueryId?: string;
+  /** Only stores of this industry and their products. */
+  industryId?: number;
+}
+
+export interface CatalogSearchResult {
+  stores: CompanyDto[];
+  totalStores: number;
+  products: ProductDto[];
+  totalProducts: number;
+}
+
+/** Finds stores (by name, shop name or tag) and products (by name) from a customer's search text. */
+export interface CatalogSearch {
+  search(request: CatalogSearchRequest): Promise<CatalogSearchResult>;
+}

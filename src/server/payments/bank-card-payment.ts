@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { Clock } from '../accounts/clock';
+import type { ServerDatabase } from '../db/database';
+import { invoices } from '../db/schema';
+import { BankCardSessions, type BankCardPair } from './bank-card-sessions';
+import { PaymentRequiredError } from './payment-required-error';
+
+/** The method the bank card form pays for. */
+const bankCardMethod: PaymentMethod = 'PAYMENT_BY_CARD_BANK_ALFALAH';
+
+export interface BankCardRequest {
+  readonly userId: number;
+  readonly paymentMethod: PaymentMethod;
+  /** `s` of the bank card form, as the create-invoice body carries it. */
+  readonly sessionId?: string | null;
+  /** `cn` of the bank card form. */
+  readonly cardToken?: string | null;
+}
+
+const unknownCard = 'Payment required: this card is not known. Please add the card again.';
+
+/** Why the pair cannot pay; another user's pair reads like an unknown one, so no pair is found by guessing. */
+async function refusalOf(cards: BankCardSessions, pair: BankCardPair, now: number): Promise<string | null> {
+  const row = await cards.find(pair.sessionId);
+  if (row === null || row.userId !== pair.userId) return unknownCard;
+  if (row.submittedAt === null) return 'Payment required: the bank card form was not submitted.';
+  if (row.cardToken !== pair.cardToken) return unknownCard;
+  if (row.expiresAt.getTime() <= now) return 'Payment required: the bank card form expired. Please add the card again.';
+  if (row.usedByInvoiceId !== null) return 'Payment required: this card token already paid for another invoice.';
+  return null;
+}
+
+/**
+ * Creates an invoice paid by the bank card form: the form's session and card token must be a card the user
+ * submitted on a form of theirs, not expired and not used by another invoice. The pair is then used by this
+ * invoice, which counts as paid by card. Other methods are created as they are.
+ * @throws PaymentRequiredError (402) naming what is wrong with the pair; the invoice is then not kept.
+ */
+export async function createPaidByBankCard<Created extends { readonly invoice: { readonly id: number } }>(
+  db: ServerDatabase,
+  clock: Clock,
+  request: BankCardRequest,
+  create: () => Promise<Created>,
+): Promise<Created> {
+  if (request.paymentMethod !== bankCardMethod) return create();
+  const { sessionId, cardToken } = request;
+  if (!sessionId || !cardToken) {
+    throw new PaymentRequiredError('Payment required: add a card with the bank card form first.');
+  }
+  const cards = new BankCardSessions(db);
+  const pair: BankCardPair = { sessionId, cardToken, userId: request.userId };
+  const refusal = await refusalOf(cards, pair, clock());
+  if (refusal !== null) throw new PaymentRequiredError(refusal);
+  const created = await create();
+  if (await cards.payInvoice(pair, created.invoice.id, new Date(clock()))) return created;
+  // Another request used the pair since it was checked: this invoice was never placed, so nothing else refers to it.
+  await db.delete(invoices).where(eq(invoices.id, created.invoice.id));
+  throw new PaymentRequiredError((await refusalOf(cards, pair, clock())) ?? unknownCard);
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { walletApiV1 } from '@/contract/api-paths';
+import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
+import {
+  stripeInitQuerySchema,
+  stripeInitRequestSchema,
+  stripeInitResponseSchema,
+  type StripeInitResponse,
+} from '@/contract/payments/stripe.contract';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { parseBody } from '../accounts/parse-body';
+import { requireSession } from '../accounts/session-guard';
+import { BadRequestError } from '../http/bad-request-error';
+import { NotFoundError } from '../http/not-found-error';
+import { checkResponse, parseQuery } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import { newClientSecret, newPaymentIntentId } from './payment-intent-ids';
+import type { PaymentInvoice } from './payment-invoices';
+import { PaymentRequiredError } from './payment-required-error';
+import type { PaymentsContext } from './payments-context';
+import { serverOrigin } from './same-origin';
+import { secretHash } from './secret-hash';
+
+/** The method a Stripe-style card payment pays for; the network card methods go to their own terminal. */
+const stripeMethod: PaymentMethod = 'STRIPE';
+
+const invoiceField = 'stripeInitDetails.invoiceQueryId';
+
+/** Refuses an invoice this payment cannot be for: not a card invoice, nothing to pay, paid or cancelled. */
+function checkPayable({ invoice }: PaymentInvoice): void {
+  if (invoice.paymentMethod !== stripeMethod) {
+    throw new BadRequestError('The invoice is not paid by card', [
+      { field: invoiceField, message: `is to be paid by ${invoice.paymentMethod}` },
+    ]);
+  }
+  if (invoice.payable === 0) {
+    throw new BadRequestError('Nothing to pay', [{ field: invoiceField, message: 'the invoice costs nothing' }]);
+  }
+  if (invoice.status === 'order_cancelled') throw new PaymentRequiredError('The order was cancelled');
+  if (invoice.paidAt !== null) throw new PaymentRequiredError('The invoice is already paid');
+}
+
+/**
+ * POST /api/v1/user/stripe/payment/init?random=: starts a Stripe-style card payment of the session's invoice.
+ * The amount is the invoice's payable as the server priced it. The client secret is answered once and kept
+ * only as its SHA-256; the confirm page's URL carries it in the fragment, which never reaches a server.
+ */
+export function registerStripeInitRoute(app: FastifyInstance, context: PaymentsContext): void {
+  app.post(
+    `${walletApiV1}/${paymentPaths.stripeInit}`,
+    withContract({
+      summary: 'Start a Stripe-style card payment of an invoice',
+      tags: ['payments'],
+      session: true,
+      query: stripeInitQuerySchema,
+      body: stripeInitRequestSchema,
+      response: stripeInitResponseSchema,
+    }),
+    async (request) => {
+      const session = await requireSession(request, context.db, context.clock);
+      parseQuery(stripeInitQuerySchema, request.query);
+      const body = parseBody(stripeInitRequestSchema, request.body);
+      const { invoiceQueryId } = body.stripeInitDetails;
+      const target = await context.payments.find(invoiceQueryId);
+      if (target === null || target.invoice.userId !== session.userId) {
+        throw new NotFoundError(`No invoice ${invoiceQueryId}`);
+      }
+      const { invoice, company } = target;
+      const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), {
+        merchantQueryId: body.merchantQueryId,
+      });
+      if (mismatches.length > 0) throw new BadRequestError('The payment does not match the invoice', mismatches);
+      checkPayable(target);
+      const paymentIntentId = newPaymentIntentId();
+      const clientSecret = newClientSecret(paymentIntentId);
+      await context.intents.create({
+        id: paymentIntentId,
+        invoiceId: invoice.id,
+        clientSecretHash: secretHash(clientSecret),
+        amount: invoice.payable,
+        currency: invoice.currency,
+        now: new Date(context.clock()),
+      });
+      const page = new URLSearchParams({ payment_intent: paymentIntentId });
+      const fragment = new URLSearchParams({ client_secret: clientSecret });
+      const answer: StripeInitResponse = {
+        clientSecret,
+        paymentIntentId,
+        amount: invoice.payable,
+        currency: invoice.currency,
+        confirmUrl: `${serverOrigin(request)}${sandboxPages.stripeCheckout}?${page.toString()}#${fragment.toString()}`,
+      };
+      return checkResponse(stripeInitResponseSchema, answer);
+    },
+  );
+}

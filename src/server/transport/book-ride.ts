@@ -1,0 +1,68 @@
+import type { ParsedBookRideBody } from '@/contract/transport/book-ride.contract';
+import { fieldError } from '../accounts/field-error';
+import type { StaffMember } from '../merchant/staff-session-store';
+import { merchantOfAccount } from './merchant-of-account';
+import { checkOwnMerchant } from './own-merchant';
+import { newRideQueryId, newRideShortId } from './ride-ids';
+import { priceRide, routeDistanceKm } from './ride-pricing';
+import type { RideRow } from './ride-repository';
+import { rideStart, rideStartMessages } from './ride-start';
+import { checkRouteLength } from './route-length';
+import type { TransportContext } from './transport-context';
+
+/**
+ * Stores a booking priced by the server and starts its rider search, which ends with a rider at now + the
+ * configured delay unless it is cancelled first.
+ * @throws BadRequestError naming the field for a booking time in the past, a route too long, a merchant that is
+ * not the account's own, or cents that differ from the server's price.
+ */
+export async function bookRide(
+  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs'>,
+  member: StaffMember,
+  body: ParsedBookRideBody,
+): Promise<{ row: RideRow; merchantQueryId: string }> {
+  checkOwnMerchant(member, 'merchant_id', body.merchant_id);
+  const now = context.clock();
+  // Only an advance booking has a booking time; a ride now ignores one sent along.
+  const requestedAt = body.advance_booking ? (body.advance_booking_time ?? null) : null;
+  if (body.advance_booking && requestedAt === null) {
+    throw fieldError('advance_booking_time', 'An advance booking needs a booking time');
+  }
+  const start = rideStart(requestedAt, body.time_zone, now);
+  if (!start.ok) throw fieldError('advance_booking_time', rideStartMessages[start.reason]);
+
+  const { pickup, dropoff } = body.addresses;
+  const route = { pickup, dropoff, bookingTime: start.bookingTime };
+  checkRouteLength(routeDistanceKm(route), 'addresses.dropoff');
+  const fare = priceRide(route, body.cab_type, body.type, now);
+  if (body.cents !== undefined && body.cents !== fare.price) {
+    throw fieldError('cents', `The price of this ride is now ${fare.price} cents; estimate it again`);
+  }
+
+  const merchant = await merchantOfAccount(context, member);
+  const row = await context.rides.add({
+    queryId: newRideQueryId(),
+    shortOrderId: newRideShortId(),
+    staffId: member.staffId,
+    companyId: member.companyId,
+    recipientName: body.recipient.name,
+    recipientPhoneNumber: body.recipient.phone_number,
+    pickup: { description: pickup.description, lat: pickup.lat, long: pickup.long },
+    dropoff: { description: dropoff.description, lat: dropoff.lat, long: dropoff.long },
+    cabType: body.cab_type,
+    rideType: body.type,
+    notes: body.notes,
+    cashOnDelivery: body.cash_on_delivery,
+    advanceBookingAt: start.advance.advanceBookingTime === null ? null : new Date(start.advance.advanceBookingTime),
+    timeZone: body.time_zone,
+    basePrice: fare.basePrice,
+    nightSurcharge: fare.nightSurcharge,
+    price: fare.price,
+    currency: merchant.currency,
+    status: 'searching',
+    rider: null,
+    riderAssignAt: new Date(now + context.riderDelayMs),
+    createdAt: new Date(now),
+  });
+  return { row, merchantQueryId: merchant.queryId };
+}

@@ -1,0 +1,21 @@
+import { isRiderDue } from './ride-lifecycle';
+import { storedCarType, storedRideStatus } from './ride-dto';
+import type { RideRow } from './ride-repository';
+import { riderFor } from './rider-pool';
+import type { TransportContext } from './transport-context';
+
+/**
+ * The ride as it is now: a searching ride whose assignment time has passed is given its rider first. The
+ * sandbox assigns on the next read instead of on a timer, so the outcome is the same on every instance and
+ * after a restart, and the tests move the clock instead of waiting.
+ */
+export async function currentRide(
+  context: Pick<TransportContext, 'clock' | 'rides' | 'log'>,
+  row: RideRow,
+): Promise<RideRow> {
+  const now = context.clock();
+  if (!isRiderDue(storedRideStatus(row.status), row.riderAssignAt.getTime(), now)) return row;
+  const assigned = await context.rides.assignRider(row.id, riderFor(storedCarType(row.cabType), row.id), new Date(now));
+  if (assigned) context.log.info({ ride: row.queryId }, 'Rider assigned');
+  return (await context.rides.findOwn(row.staffId, row.queryId)) ?? row;
+}

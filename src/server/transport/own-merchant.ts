@@ -1,0 +1,12 @@
+import { fieldError } from '../accounts/field-error';
+import type { StaffMember } from '../merchant/staff-session-store';
+
+/**
+ * A merchant id the client sent has to be the transport account's own store: the account books only for it.
+ * @throws BadRequestError naming the field otherwise.
+ */
+export function checkOwnMerchant(member: StaffMember, field: string, merchantQueryId: string | undefined): void {
+  if (merchantQueryId !== undefined && merchantQueryId !== member.companyQueryId) {
+    throw fieldError(field, `Rides are booked only for the signed-in merchant, ${member.companyQueryId}`);
+  }
+}

@@ -1,0 +1,18 @@
+import { NotFoundError } from '../http/not-found-error';
+import type { StaffMember } from '../merchant/staff-session-store';
+import type { RideRow } from './ride-repository';
+import type { TransportContext } from './transport-context';
+
+/**
+ * The account's own ride with this query id.
+ * @throws NotFoundError for an unknown id and for another account's ride alike, so ids cannot be probed.
+ */
+export async function ownRide(
+  context: Pick<TransportContext, 'rides'>,
+  member: StaffMember,
+  queryId: string,
+): Promise<RideRow> {
+  const row = await context.rides.findOwn(member.staffId, queryId);
+  if (row === null) throw new NotFoundError(`No booking ${queryId}`);
+  return row;
+}

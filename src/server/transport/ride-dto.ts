@@ -1,0 +1,54 @@
+import type { RideDto } from '@/contract/transport/ride.contract';
+import {
+  carTypes,
+  rideStatuses,
+  rideTypes,
+  type CarType,
+  type RideStatus,
+  type RideType,
+} from '@/contract/transport/ride-kinds';
+import type { RideRow } from './ride-repository';
+
+// The database's checks and the booking route let only known values in, so the fallbacks are never taken;
+// they keep a type, not a cast.
+function known<Value extends string>(values: readonly Value[], raw: string, fallback: Value): Value {
+  return values.find((value) => value === raw) ?? fallback;
+}
+
+export const storedCarType = (raw: string): CarType => known(carTypes, raw, 'economy');
+export const storedRideType = (raw: string): RideType => known(rideTypes, raw, 'standard');
+export const storedRideStatus = (raw: string): RideStatus => known(rideStatuses, raw, 'searching');
+
+/** A ride as the zapp_go calls answer it. */
+export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
+  const rideType = storedRideType(row.rideType);
+  const status = storedRideStatus(row.status);
+  return {
+    query_id: row.queryId,
+    short_order_id: row.shortOrderId,
+    status,
+    rider_assigned: status === 'rider_assigned',
+    riderDetails: status === 'rider_assigned' ? row.rider : null,
+    cab_type: storedCarType(row.cabType),
+    cablah_ride_type: rideType,
+    meetNGreet: rideType === 'meet_n_greet',
+    pickup: row.pickup,
+    dropoff: row.dropoff,
+    recipient_name: row.recipientName,
+    recipient_phone_number: row.recipientPhoneNumber,
+    rider_note: row.notes,
+    cash_on_delivery: row.cashOnDelivery,
+    time_zone: row.timeZone,
+    advance_booking: row.advanceBookingAt !== null,
+    advance_booking_time: row.advanceBookingAt?.toISOString() ?? null,
+    currency: row.currency,
+    basePrice: row.basePrice,
+    nightSurcharge: row.nightSurcharge,
+    price: row.price,
+    payble_amount: row.price,
+    cents: row.price,
+    merchant: { query_id: merchantQueryId },
+    created_at: row.createdAt.toISOString(),
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import type { ServerDatabase } from '../db/database';
+import { companies, rides, type StoredRider } from '../db/schema';
+
+export type RideRow = typeof rides.$inferSelect;
+export type NewRide = typeof rides.$inferInsert;
+
+/** The merchant a transport account books for: its rides are charged in the store's currency. */
+export interface RideMerchant {
+  readonly queryId: string;
+  readonly currency: string;
+}
+
+export interface RidePage {
+  readonly rows: RideRow[];
+  readonly total: number;
+}
+
+/**
+ * The rides of transport accounts. Every read names the account, so nobody reaches another account's ride; the
+ * writes that move a ride on are conditional on its status, so a cancel and an assignment never both apply.
+ */
+export class RideRepository {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async add(ride: NewRide): Promise<RideRow> {
+    const [row] = await this.db.insert(rides).values(ride).returning();
+    if (row === undefined) throw new Error('The ride was not stored');
+    return row;
+  }
+
+  /** The account's ride with this query id, or null (also for another account's ride). */
+  async findOwn(staffId: number, queryId: string): Promise<RideRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(rides)
+      .where(and(eq(rides.staffId, staffId), eq(rides.queryId, queryId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** One page of the account's rides, newest first. */
+  async pageOf(staffId: number, page: number, perPage: number): Promise<RidePage> {
+    const where = eq(rides.staffId, staffId);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(rides)
+        .where(where)
+        .orderBy(desc(rides.createdAt), desc(rides.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(rides).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** Gives a searching ride whose assignment time has come its rider. Answers whether this call did it. */
+  async assignRider(rideId: number, rider: StoredRider, at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(rides)
+      .set({ status: 'rider_assigned', rider })
+      .where(and(eq(rides.id, rideId), eq(rides.status, 'searching'), lte(rides.riderAssignAt, at)))
+      .returning({ id: rides.id });
+    return changed.length === 1;
+  }
+
+  /** Ends the search of a ride still searching before its assignment time. Answers whether this call did it. */
+  async cancelSearch(rideId: number, at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(rides)
+      .set({ status: 'cancelled', cancelledAt: at })
+      .where(and(eq(rides.id, rideId), eq(rides.status, 'searching'), gt(rides.riderAssignAt, at)))
+      .returning({ id: rides.id });
+    return changed.length === 1;
+  }
+
+  async merchant(companyId: number): Promise<RideMerchant | null> {
+    const [row] = await this.db
+      .select({ queryId: companies.queryId, currency: companies.currency })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row ?? null;
+  }
+}

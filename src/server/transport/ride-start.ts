@@ -1,0 +1,35 @@
+import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
+import { singaporeTimeZone, type BookingTime } from '@/domain/transport/night-surcharge';
+
+export type RideStart =
+  | { readonly ok: true; readonly advance: AdvanceBooking; readonly bookingTime: BookingTime | null }
+  | { readonly ok: false; readonly reason: AdvanceBookingRefusal };
+
+/** What a client without its own translation shows for a refused booking time. */
+export const rideStartMessages: Readonly<Record<AdvanceBookingRefusal, string>> = {
+  BOOKING_TIME_IN_PAST: 'The booking time has passed; choose a later one',
+  BOOKING_TIME_INVALID: 'The booking time is not a valid time',
+};
+
+/**
+ * When a ride starts, by the domain's advance-booking rule: now without a booking time, else at that time,
+ * which may not lie in the past. The night surcharge of a booked ride is judged in the customer's time zone,
+ * in Singapore's when none was sent.
+ */
+export function rideStart(
+  requestedAt: string | null | undefined,
+  timeZone: string | undefined,
+  now: number,
+): RideStart {
+  const result = advanceBooking(
+    requestedAt === null || requestedAt === undefined ? null : Date.parse(requestedAt),
+    now,
+  );
+  if (!result.ok) return result;
+  const at = result.booking.advanceBookingTime;
+  return {
+    ok: true,
+    advance: result.booking,
+    bookingTime: at === null ? null : { at, timeZone: timeZone ?? singaporeTimeZone },
+  };
+}

@@ -1,0 +1,40 @@
+import { accountsClock } from '../accounts/clock';
+import { StaffRepository } from '../merchant/staff-repository';
+import { StaffSessionStore } from '../merchant/staff-session-store';
+import type { ServerModule } from '../modules/server-module';
+import { registerBookRideRoute } from './book-ride-route';
+import { registerBookingsRoute } from './bookings-route';
+import { registerCancelRideRoute } from './cancel-ride-route';
+import { registerFareEstimateRoute } from './fare-estimate-route';
+import { RideRepository } from './ride-repository';
+import { riderDelayMs } from './rider-delay';
+import { registerRideStatusRoute } from './ride-status-route';
+import { seedTransportAccount } from './seed-transport-account';
+import type { TransportContext } from './transport-context';
+import { registerTransportSignInRoute } from './transport-sign-in-route';
+
+/**
+ * Transport mode's ride booking: its sign-in on the merchant service, and price estimates, bookings, status,
+ * cancel and "My Bookings" under the wallet's zapp_go calls. A transport account is a store's staff account.
+ */
+export const transportModule: ServerModule = {
+  name: 'transport',
+  seed: seedTransportAccount,
+  register(app, { db, nodeEnv }) {
+    const clock = accountsClock(nodeEnv);
+    const context: TransportContext = {
+      clock,
+      staff: new StaffRepository(db),
+      sessions: new StaffSessionStore(db, clock),
+      rides: new RideRepository(db),
+      riderDelayMs: riderDelayMs(),
+      log: app.log,
+    };
+    registerTransportSignInRoute(app, context);
+    registerFareEstimateRoute(app, context);
+    registerBookRideRoute(app, context);
+    registerRideStatusRoute(app, context);
+    registerCancelRideRoute(app, context);
+    registerBookingsRoute(app, context);
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * No valid transport session: missing, unknown or expired. The spec's client answers a 419 from the transport
+ * service by signing in again with its preset credentials (a 401 would log a customer out instead), so the
+ * error handler sends this as 419 `{ error: { message: 'Session Expired' } }`.
+ */
+export class TransportSessionExpiredError extends Error {
+  override readonly name = 'TransportSessionExpiredError';
+  readonly statusCode = 419;
+
+  constructor() {
+    super('Session Expired');
+  }
+}

@@ -1,0 +1,23 @@
+import { operatorNotice } from '@/server/applications/operator-notice';
+
+describe('operatorNotice', () => {
+  it('is an email to the operator naming the applicant, with every field and the files by name and size', () => {
+    const notice = operatorNotice('merchant', 'app_ABC', { business_name: 'Kahvila Testi', city: 'Helsinki' }, [
+      { field: 'logo', fileName: 'logo.png', contentType: 'image/png', content: Buffer.alloc(42) },
+    ]);
+
+    expect(notice).toEqual({
+      channel: 'email',
+      recipient: 'applications@storefront.local',
+      subject: 'New merchant application: Kahvila Testi',
+      body: 'Application app_ABC\nbusiness_name: Kahvila Testi\ncity: Helsinki\nFiles:\nlogo: logo.png (image/png, 42 bytes)',
+    });
+  });
+
+  it('names a rider by full name and lists no files when none came', () => {
+    const notice = operatorNotice('rider', 'app_XYZ', { full_name: 'Ville Virtanen' }, []);
+
+    expect(notice.subject).toBe('New rider application: Ville Virtanen');
+    expect(notice.body).toBe('Application app_XYZ\nfull_name: Ville Virtanen');
+  });
+});
