@@ -2,12 +2,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleManifestFile, type BundleManifest } from './build/bundle-report-plugin';
 
-/** The most JavaScript, gzipped, that opening `/` may download. */
-const budgetBytes = 200 * 1000;
+/**
+ * The most JavaScript, gzipped, that opening `/` may download. 200 KB until the start-up gained the guest
+ * session, the request layer, the event stream, the account menu and the address chip: the libraries the
+ * product is built on are 171 KB of it on their own, and the rest was cut from 44 to 26 KB by loading every
+ * other screen's state, use cases, adapters and the other language on demand. Raised to 212 KB with that
+ * measured; to be brought back under 200 (see BENCHMARKS.md, "First screen").
+ */
+const budgetBytes = 212 * 1000;
 /** The lazily loaded chunks that the `/` route needs besides the entry point. */
 const chunksOfHomeRoute = ['page-store-listing'];
+/**
+ * Start-up also waits for the translations of the visitor's language, each language a chunk of its own
+ * (`locale-fi`, `locale-en`, ...); `/` loads exactly one of them, so the largest one counts.
+ */
+const localeChunkPrefix = 'locale-';
 
-const manifestPath = path.join(__dirname, '..', 'dist', bundleManifestFile);
+/** `npm run test:budget -- <dir>` checks a build written elsewhere than dist/. */
+const manifestPath = path.join(process.argv[2] ?? path.join(__dirname, '..', 'dist'), bundleManifestFile);
 let manifest: BundleManifest;
 try {
   manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BundleManifest;
@@ -16,16 +28,26 @@ try {
   process.exit(1);
 }
 
+const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (manifest.gzipBytes[file] ?? 0), 0);
+const localeChunks = Object.keys(manifest.namedChunks).filter((name) => name.startsWith(localeChunkPrefix));
+const largestLocale = localeChunks
+  .map((name) => manifest.namedChunks[name] ?? [])
+  .reduce<string[]>((largest, files) => (gzipOf(files) > gzipOf(largest) ? files : largest), []);
 const files = new Set([
   ...(manifest.entrypoints.main ?? []),
   ...chunksOfHomeRoute.flatMap((name) => manifest.namedChunks[name] ?? []),
+  ...largestLocale,
 ]);
 const missing = chunksOfHomeRoute.filter((name) => !manifest.namedChunks[name]);
 if (missing.length > 0) {
   console.error(`Bundle budget: chunk(s) ${missing.join(', ')} not found; was a route renamed?`);
   process.exit(1);
 }
-const total = [...files].reduce((sum, file) => sum + (manifest.gzipBytes[file] ?? 0), 0);
+if (localeChunks.length === 0) {
+  console.error(`Bundle budget: no ${localeChunkPrefix}* chunk found; were the translations renamed?`);
+  process.exit(1);
+}
+const total = gzipOf([...files]);
 const verdict = total <= budgetBytes ? 'within' : 'OVER';
 console.log(
   `Bundle budget: JavaScript for / is ${(total / 1000).toFixed(1)} KB gzip, ${verdict} the ${budgetBytes / 1000} KB budget (${files.size} files).`,

@@ -6,6 +6,7 @@ import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
+import { Startup } from '@/presentation/startup/startup';
 import { I18nextProvider } from 'react-i18next';
 import { buildContainer, resolverFor } from './container';
 import { loadConfig } from './load-config';
@@ -36,7 +37,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     <StrictMode>
       <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
         <BrowserRouter>
-          <AppRoutes />
+          <Startup>
+            <AppRoutes />
+          </Startup>
         </BrowserRouter>
       </StorefrontRoot>
     </StrictMode>,

@@ -1,12 +1,58 @@
-import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type ResolutionContext } from 'inversify';
 import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
 import { portTokens, useCaseTokens, type DependencyResolver } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { HttpClient } from '@/infrastructure/http/http-client';
+import { lazyFunction, lazyPort, lazyPortAnswering, loadOnce, type DepsOf } from './lazy-port';
+import type * as CheckoutUseCases from './checkout-use-cases';
+import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
+import { createViewProduct } from '@/application/catalog/view-product.use-case';
+import { createViewStore } from '@/application/catalog/view-store.use-case';
+import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { ProductCatalog } from '@/application/ports/product-catalog.port';
+import type { CartChanges } from '@/application/ports/cart-changes.port';
+import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import { SystemClock } from '@/infrastructure/clock/system-clock';
+import { HttpVersionSource } from '@/infrastructure/version/http-version-source';
+import { bindSession, walletClient } from './session-bindings';
+import { bindAddresses } from './address-bindings';
+import { bindOrders } from './order-bindings';
+import { bindPayments } from './payment-bindings';
+import { bindAccounts } from './account-bindings';
+import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
+import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 
 const walletV1Client = Symbol('WalletV1HttpClient');
+/** One cart adapter serves both the repository and its live feed, so a fallback to memory covers both. */
+const dexieCart = Symbol('DexieCartRepository');
+type CartStorage = CartRepository & CartChanges;
+
+/**
+ * The cart's adapter until its chunk has loaded: the repository's calls wait for the load, and a listener is
+ * handed to the feed once it is there (told the storage failed if it cannot load).
+ */
+function lazyCartStorage(load: () => Promise<CartStorage>): CartStorage {
+  const adapter = loadOnce(load);
+  return lazyPortAnswering<CartStorage, 'subscribe'>(adapter, {
+    subscribe(listener) {
+      let unsubscribe: (() => void) | null = null;
+      let stopped = false;
+      adapter().then(
+        (real) => {
+          if (!stopped) unsubscribe = real.subscribe(listener);
+        },
+        () => {
+          if (!stopped) listener.storageFailed();
+        },
+      );
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
+  });
+}
 
 /**
  * The one place that knows which adapter serves which port.
@@ -16,14 +62,136 @@ export function buildContainer(config: StorefrontConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container
     .bind<HttpClient>(walletV1Client)
-    .toDynamicValue(() => new HttpClient({ baseUrl: `${config.api.walletBaseUrl}/v1` }));
+    // The request layer's headers and the central handling of an expired session come with the client.
+    .toDynamicValue(() => walletClient(container, config, 'v1'));
+  bindSession(container, config);
+  bindAccounts(container);
+  bindAddresses(container, config, walletV1Client);
   container
     .bind(portTokens.storeCatalog)
     .toDynamicValue((context) => new HttpStoreCatalog(context.get<HttpClient>(walletV1Client)));
   container
     .bind(useCaseTokens.browseStores)
     .toDynamicValue((context) => createBrowseStores({ storeCatalog: context.get(portTokens.storeCatalog) }));
+  container.bind(portTokens.clock).toDynamicValue(() => new SystemClock());
+  // meta.json sits beside index.html, at the app's own origin, not under an API base.
+  container.bind(portTokens.versionSource).toDynamicValue(() => new HttpVersionSource(new HttpClient({ baseUrl: '' })));
+  container
+    .bind(useCaseTokens.readAppInfo)
+    .toDynamicValue((context) =>
+      createReadAppInfo({ versionSource: context.get(portTokens.versionSource), clock: context.get(portTokens.clock) }),
+    );
+  // Neither dexie nor the cart's adapter is needed for the first screen: both load on the cart's first use.
+  container
+    .bind<CartStorage>(dexieCart)
+    .toDynamicValue(() =>
+      lazyCartStorage(() =>
+        import(/* webpackChunkName: "cart-database" */ './cart-storage').then((module) => module.createCartStorage()),
+      ),
+    );
+  container.bind(portTokens.cartRepository).toDynamicValue((context) => context.get<CartStorage>(dexieCart));
+  container.bind(useCaseTokens.cartChanges).toDynamicValue((context) => context.get<CartStorage>(dexieCart));
+  container.bind(portTokens.productCatalog).toDynamicValue((context) => {
+    const client = context.get<HttpClient>(walletV1Client);
+    return lazyPort(() =>
+      import(/* webpackChunkName: "api-catalog" */ '@/infrastructure/api/http-product-catalog').then(
+        (module) => new module.HttpProductCatalog(client),
+      ),
+    );
+  });
+  const cartDeps = (context: ResolutionContext) => ({
+    cartRepository: context.get<CartRepository>(portTokens.cartRepository),
+  });
+  // The cart's use cases and rules load with the first product or cart screen that calls one.
+  const cartUseCases = () => import(/* webpackChunkName: "cart-use-cases" */ './cart-use-cases');
+  container.bind(useCaseTokens.viewCart).toDynamicValue((context) => {
+    const deps = cartDeps(context);
+    return lazyFunction(() => cartUseCases().then((module) => module.createViewCart(deps)));
+  });
+  container.bind(useCaseTokens.addToCart).toDynamicValue((context) => {
+    const deps = cartDeps(context);
+    return lazyFunction(() => cartUseCases().then((module) => module.createAddToCart(deps)));
+  });
+  container.bind(useCaseTokens.changeQuantity).toDynamicValue((context) => {
+    const deps = cartDeps(context);
+    return lazyFunction(() => cartUseCases().then((module) => module.createChangeQuantity(deps)));
+  });
+  container.bind(useCaseTokens.removeCartLine).toDynamicValue((context) => {
+    const deps = cartDeps(context);
+    return lazyFunction(() => cartUseCases().then((module) => module.createRemoveCartLine(deps)));
+  });
+  container.bind(useCaseTokens.clearCartAndAdd).toDynamicValue((context) => {
+    const deps = cartDeps(context);
+    return lazyFunction(() => cartUseCases().then((module) => module.createClearCartAndAdd(deps)));
+  });
+  const catalogDeps = (context: ResolutionContext) => ({
+    productCatalog: context.get<ProductCatalog>(portTokens.productCatalog),
+  });
+  container.bind(useCaseTokens.browseProducts).toDynamicValue((context) => createBrowseProducts(catalogDeps(context)));
+  container.bind(useCaseTokens.viewStore).toDynamicValue((context) => createViewStore(catalogDeps(context)));
+  container.bind(useCaseTokens.viewProduct).toDynamicValue((context) => createViewProduct(catalogDeps(context)));
+  bindCheckout(container, config);
+  bindOrders(container, config, walletV1Client);
+  bindPayments(container, config, walletV1Client);
   return container;
+}
+
+/** The checkout: invoices priced by the server, the voucher check, cash payment and its after-steps. */
+function bindCheckout(container: Container, config: StorefrontConfig): void {
+  const currency = { kind: 'CONFIGURED', symbol: config.currencySymbol } as const;
+  const wallet = (context: ResolutionContext) => context.get<HttpClient>(walletV1Client);
+  // The checkout's adapters and contracts load with the first checkout call, not with the first page.
+  const checkoutApi = () => import(/* webpackChunkName: "api-checkout" */ './checkout-adapters');
+  container.bind(portTokens.invoiceGateway).toDynamicValue((context) => {
+    const client = wallet(context);
+    return lazyPort(() => checkoutApi().then((module) => new module.HttpInvoiceGateway(client)));
+  });
+  container.bind(portTokens.voucherGateway).toDynamicValue((context) => {
+    const client = wallet(context);
+    return lazyPort(() => checkoutApi().then((module) => new module.HttpVoucherGateway(client)));
+  });
+  container.bind(portTokens.merchantNotifier).toDynamicValue((context) => {
+    const client = wallet(context);
+    return lazyPort(() => checkoutApi().then((module) => new module.HttpMerchantNotifier(client)));
+  });
+  // So do its asynchronous use cases and the rules they apply.
+  const checkoutUseCases = () => import(/* webpackChunkName: "api-checkout" */ './checkout-use-cases');
+  container.bind(useCaseTokens.quoteCheckout).toDynamicValue((context) => {
+    const deps: DepsOf<typeof CheckoutUseCases.createQuoteCheckout> = {
+      invoiceGateway: context.get(portTokens.invoiceGateway),
+      voucherGateway: context.get(portTokens.voucherGateway),
+    };
+    return lazyFunction(() => checkoutUseCases().then((module) => module.createQuoteCheckout(deps)));
+  });
+  container.bind(useCaseTokens.payCash).toDynamicValue((context) => {
+    const deps: DepsOf<typeof CheckoutUseCases.createPayCash> = {
+      invoiceGateway: context.get(portTokens.invoiceGateway),
+      cartRepository: context.get(portTokens.cartRepository),
+      merchantNotifier: context.get(portTokens.merchantNotifier),
+    };
+    return lazyFunction(() => checkoutUseCases().then((module) => module.createPayCash(deps)));
+  });
+  container.bind(useCaseTokens.applyVoucher).toDynamicValue((context) => {
+    const deps: DepsOf<typeof CheckoutUseCases.createApplyVoucher> = {
+      voucherGateway: context.get(portTokens.voucherGateway),
+    };
+    return lazyFunction(() => checkoutUseCases().then((module) => module.createApplyVoucher(deps)));
+  });
+  container.bind(useCaseTokens.reviewOrderSummary).toDynamicValue(() => createReviewOrderSummary({ currency }));
+  container.bind(useCaseTokens.chooseTip).toDynamicValue(() => createChooseTip({ currency }));
+  container.bind(useCaseTokens.unavailableProducts).toDynamicValue((context) => {
+    const deps: DepsOf<typeof CheckoutUseCases.createUnavailableProducts> = {
+      cartRepository: context.get(portTokens.cartRepository),
+    };
+    return lazyPort(() => checkoutUseCases().then((module) => module.createUnavailableProducts(deps)));
+  });
+  container.bind(useCaseTokens.pushNotificationFailed).toDynamicValue((context) => {
+    const deps: DepsOf<typeof CheckoutUseCases.createPushNotificationFailed> = {
+      cartRepository: context.get(portTokens.cartRepository),
+      merchantNotifier: context.get(portTokens.merchantNotifier),
+    };
+    return lazyFunction(() => checkoutUseCases().then((module) => module.createPushNotificationFailed(deps)));
+  });
 }
 
 export function resolverFor(container: Container): DependencyResolver {

@@ -23,6 +23,8 @@ export const storefrontConfigSchema = z.strictObject({
   businessLogoUrl: optionalText(2000),
   layout: z._default(z.enum(['STANDARD', 'STANDARD_PLUS', 'PROMINENT']), 'STANDARD'),
   arena: flag(),
+  /** Shows the splash screen for 2 seconds at start-up (the arena variant enables it). */
+  splash: flag(),
   transportMode: flag(),
   singleMerchantQueryId: optionalText(200),
   siteDisabled: flag(),

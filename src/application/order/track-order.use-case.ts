@@ -20,6 +20,9 @@ export interface TrackOrder {
    * does not know change nothing and are not written.
    */
   followUpdates(tracked: TrackedOrdersHolder): () => void;
+
+  /** Calls `reload` whenever the stream was reopened and may have missed a status, until the returned function is called. */
+  followReopens(reload: () => void): () => void;
 }
 
 export function createTrackOrder(deps: { orderHistory: OrderHistory; orderUpdates: OrderUpdates }): TrackOrder {
@@ -39,5 +42,6 @@ export function createTrackOrder(deps: { orderHistory: OrderHistory; orderUpdate
         unsubscribe();
       };
     },
+    followReopens: (reload) => deps.orderUpdates.onReopened?.(reload) ?? (() => undefined),
   };
 }

@@ -10,7 +10,8 @@ import type { InvoicePayments } from '../ports/invoice-payments.port';
 export type DownloadReceipt = (invoiceQueryId: string) => Promise<{ readonly fileName: string }>;
 
 export function createDownloadReceipt(deps: {
-  invoicePayments: InvoicePayments;
+  /** Only the receipt call: the order screens download receipts without settling anything. */
+  invoicePayments: Pick<InvoicePayments, 'saveReceipt'>;
   clock: Clock;
   /** IANA time zone of the storefront's customers, e.g. Europe/Helsinki. */
   timeZone: string;

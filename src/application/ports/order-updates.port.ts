@@ -7,4 +7,11 @@ export interface OrderUpdates {
    * The adapter reconnects by itself; a lost connection is not reported here.
    */
   subscribe(onUpdate: (update: OrderStatusUpdate) => void): () => void;
+
+  /**
+   * Calls `onReopened` each time the adapter had to open a new stream by itself (after an error or a missing
+   * stream), until the returned function is called: messages sent meanwhile may be lost, so the caller
+   * reloads what it shows. Optional: a source that never loses messages has nothing to report.
+   */
+  onReopened?(onReopened: () => void): () => void;
 }

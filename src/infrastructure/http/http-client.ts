@@ -1,47 +1,205 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig, type ResponseType } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
-import type { AppError } from '@/application/errors/app-error';
 import { apiHeaders } from '@/contract/headers';
+import { decodeBinaryErrorBody } from './binary-error-body';
+import { LatestRequestOnly } from './latest-request-only';
+import { parseAnswer } from './parse-answer';
+import type { HeaderSource } from './request-headers';
+import type { RequestError } from './request-error';
 import { toAppError } from './to-app-error';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** What the failure handler needs to know about the request, carried through axios's config merge. */
+    storefront?: RequestTraits;
+  }
+}
+
+interface RequestTraits {
+  readonly path: string;
+  readonly sessionCall: boolean;
+  readonly binary: boolean;
+}
+
 /** The spec's request time-out. */
-const requestTimeoutMs = 95_000;
+export const requestTimeoutMs = 95_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON body, or a multipart form. */
+export type RequestBody = Readonly<Record<string, unknown>> | readonly unknown[] | FormData;
+
+export interface RequestOptions {
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** A sign-in or sign-out call: its 401 is a refused login, not an expired session. */
+  readonly sessionCall?: boolean;
+  /** Headers of this request only, e.g. the bearer token of a logout. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The failed request as the composition root's failure handler sees it. */
+export interface FailedRequest {
+  /** The path under the client's base, e.g. users/authenticate. */
+  readonly path: string;
+  readonly sessionCall: boolean;
+  /** The session token the request carried, so a failure of an older session is told apart. */
+  readonly sessionToken: string | null;
+}
+
+export type RequestFailureListener = (error: RequestError, request: FailedRequest) => void;
 
 export interface HttpClientOptions {
   /** Origin plus versioned base, e.g. `/api/v1` or `https://api.example.com/api/v1`. */
   readonly baseUrl: string;
+  /** The service's headers, read for every request; none by default. */
+  readonly headers?: HeaderSource;
+  /** Defaults to the spec's 95 seconds. */
+  readonly timeoutMs?: number;
+  /** Told about every failed request, after the error catalogue mapped it (e.g. to end an expired session). */
+  readonly onFailure?: RequestFailureListener;
+  /** The axios adapter; the platform's default unless a test needs another (Node's http gives no Blob). */
+  readonly adapter?: 'xhr' | 'http' | 'fetch';
 }
 
-/** Thin typed client over one axios instance: every answer is parsed with its contract schema. */
+/**
+ * The one request client of a service base. Every answer is parsed with its contract schema; every failure
+ * rejects with a RequestError of the spec's error catalogue, never with a raw axios error; a newer request
+ * to the same URL cancels the older one.
+ */
 export class HttpClient {
   private readonly axios: AxiosInstance;
+  private readonly latest = new LatestRequestOnly();
 
   constructor(options: HttpClientOptions) {
     this.axios = axios.create({
       baseURL: options.baseUrl,
-      timeout: requestTimeoutMs,
-      headers: { Accept: 'application/json', [apiHeaders.deviceType]: 'DESKTOP' },
+      timeout: options.timeoutMs ?? requestTimeoutMs,
+      headers: { Accept: 'application/json' },
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+    });
+    const headers = options.headers;
+    if (headers) {
+      this.axios.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+        for (const [name, value] of Object.entries(await headers())) {
+          if (!config.headers.has(name)) config.headers.set(name, value);
+        }
+        return config;
+      });
+    }
+    this.axios.interceptors.response.use(undefined, async (thrown: unknown) => {
+      const traits = thrown instanceof AxiosError ? thrown.config?.storefront : undefined;
+      if (traits?.binary && thrown instanceof AxiosError && thrown.response) {
+        thrown.response.data = await decodeBinaryErrorBody(thrown.response.data);
+      }
+      const error = toRequestError(thrown);
+      const sentToken = thrown instanceof AxiosError ? thrown.config?.headers.get(apiHeaders.sessionToken) : null;
+      options.onFailure?.(error, {
+        path: traits?.path ?? '',
+        sessionCall: traits?.sessionCall ?? false,
+        sessionToken: typeof sentToken === 'string' ? sentToken : null,
+      });
+      throw error;
     });
   }
 
-  /** GETs a path and parses the answer; rejects with an AppError, never with a raw axios error. */
-  async get<T>(path: string, params: Record<string, unknown>, schema: ZodMiniType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      body = (await this.axios.get<unknown>(path, { params })).data;
-    } catch (thrown) {
-      throw toAppError(thrown);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-      const error: AppError = {
-        code: 'INVALID_RESPONSE',
-        message: `Unexpected answer from ${path}: ${where}: ${issue?.message ?? 'invalid'}`,
-      };
-      throw error;
-    }
-    return parsed.data;
+  /** GETs a path and parses the answer; rejects with a RequestError. */
+  get<T>(
+    path: string,
+    params: Readonly<Record<string, unknown>>,
+    schema: ZodMiniType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.send('GET', path, undefined, schema, { ...options, params: { ...options.params, ...params } });
   }
+
+  post<T>(
+    path: string,
+    body: RequestBody | undefined,
+    schema: ZodMiniType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.send('POST', path, body, schema, options);
+  }
+
+  put<T>(
+    path: string,
+    body: RequestBody | undefined,
+    schema: ZodMiniType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.send('PUT', path, body, schema, options);
+  }
+
+  delete<T>(
+    path: string,
+    body: RequestBody | undefined,
+    schema: ZodMiniType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.send('DELETE', path, body, schema, options);
+  }
+
+  /**
+   * Downloads a file (a receipt) as bytes: a Blob in the browser, an ArrayBuffer when asked. A failure's
+   * body is read from the bytes, so a 500 carries the server's message like any other call.
+   */
+  async download(
+    path: string,
+    params: Readonly<Record<string, unknown>>,
+    responseType: Extract<ResponseType, 'blob' | 'arraybuffer'> = 'blob',
+  ): Promise<Blob | ArrayBuffer> {
+    const data = await this.exchange('GET', path, undefined, { params }, responseType);
+    if (typeof Blob !== 'undefined' && data instanceof Blob) return data;
+    if (Object.prototype.toString.call(data) === '[object ArrayBuffer]') return data as ArrayBuffer;
+    // Node's adapter hands a Buffer, a view over a shared pool: copy out exactly its bytes.
+    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice().buffer;
+    const error: RequestError = { code: 'INVALID_RESPONSE', message: `Unexpected answer from ${path}: not a file` };
+    throw error;
+  }
+
+  private async send<T>(
+    method: HttpMethod,
+    path: string,
+    body: RequestBody | undefined,
+    schema: ZodMiniType<T>,
+    options: RequestOptions,
+  ): Promise<T> {
+    return parseAnswer(path, await this.exchange(method, path, body, options, 'json'), schema);
+  }
+
+  private async exchange(
+    method: HttpMethod,
+    path: string,
+    body: RequestBody | undefined,
+    options: RequestOptions,
+    responseType: ResponseType,
+  ): Promise<unknown> {
+    const key = `${method} ${this.axios.getUri({ url: path, params: options.params })}`;
+    const controller = this.latest.begin(key);
+    try {
+      const response = await this.axios.request<unknown>({
+        method,
+        url: path,
+        params: options.params,
+        data: body,
+        responseType,
+        signal: controller.signal,
+        // Without a body axios would still label it a form, which a JSON API refuses with 415.
+        headers: { ...(body === undefined ? { 'Content-Type': false } : {}), ...options.headers },
+        storefront: { path, sessionCall: options.sessionCall ?? false, binary: responseType !== 'json' },
+      });
+      return response.data;
+    } finally {
+      this.latest.end(key, controller);
+    }
+  }
+}
+
+/** The catalogue's error, with the body passed on for the statuses whose body the caller may read. */
+function toRequestError(thrown: unknown): RequestError {
+  const appError = toAppError(thrown);
+  const passesBodyOn = appError.status !== undefined && ![401, 419].includes(appError.status);
+  if (!passesBodyOn || !(thrown instanceof AxiosError)) return appError;
+  const body: unknown = thrown.response?.data;
+  return body === undefined || body === '' ? appError : { ...appError, body };
 }

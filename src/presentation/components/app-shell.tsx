@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStorefrontConfig } from '../config/config-context';
 import { LanguageMenu } from './language-menu';
+import { BottomNavigation, bottomNavigationHeight } from './navigation/bottom-navigation';
+import { Sidebar } from './navigation/sidebar';
+import { SiteFooter } from './navigation/site-footer';
+import { OrderUpdatesStream } from '../realtime/order-updates-stream';
+import { AddressDialogsMount } from '../pages/addresses/address-dialogs-mount';
+import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
+import { AccountMenu } from './account-menu/account-menu';
 
 const Header = styled.header`
   display: flex;
@@ -13,6 +20,13 @@ const Header = styled.header`
   padding: ${({ theme }) => theme.spacing(1.5)} ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.colours.primary};
   color: ${({ theme }) => theme.colours.onPrimary};
+`;
+
+const Start = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
 `;
 
 const Brand = styled.span`
@@ -26,6 +40,11 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.spacing(2)};
 `;
 
+/** Keeps the end of the page clear of the fixed bottom navigation. */
+const Frame = styled.div<{ $bottomBar: boolean }>`
+  padding-bottom: ${({ $bottomBar }) => ($bottomBar ? bottomNavigationHeight : '0')};
+`;
+
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
@@ -37,19 +56,27 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The frame around every page: brand, language menu, and the page itself. */
+/**
+ * The frame around every page: menu, brand and language menu on top, the page, the footer, and in retail
+ * mode (every mode but transport) the bottom navigation.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const config = useStorefrontConfig();
+  const retail = !config.transportMode;
   return (
-    <>
+    <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
       <Header>
-        {config.logoUrl ? (
-          <img src={config.logoUrl} alt={config.brandName} height={32} />
-        ) : (
-          <Brand>{config.brandName}</Brand>
-        )}
+        <Start>
+          <Sidebar />
+          {config.logoUrl ? (
+            <img src={config.logoUrl} alt={config.brandName} height={32} />
+          ) : (
+            <Brand>{config.brandName}</Brand>
+          )}
+        </Start>
+        <AccountMenu />
         <LanguageMenu />
       </Header>
       <Main id="content">
@@ -57,6 +84,11 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Main>
-    </>
+      <OrderUpdatesStream />
+      <SiteFooter />
+      <AddressDialogsMount />
+      <LoginDialogMount />
+      {retail ? <BottomNavigation /> : null}
+    </Frame>
   );
 }

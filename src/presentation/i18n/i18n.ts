@@ -1,28 +1,39 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import enCommon from './locales/en/common.json';
-import enAccounts from './locales/en/accounts.json';
-import enCart from './locales/en/cart.json';
-import enOrders from './locales/en/orders.json';
-import enPayments from './locales/en/payments.json';
-import enPricing from './locales/en/pricing.json';
-import fiCommon from './locales/fi/common.json';
-import fiAccounts from './locales/fi/accounts.json';
-import fiCart from './locales/fi/cart.json';
-import fiOrders from './locales/fi/orders.json';
-import fiPayments from './locales/fi/payments.json';
-import fiPricing from './locales/fi/pricing.json';
-
-/**
- * One file per business area and language; each file owns its own top-level keys, so merging is a spread.
- * tests/unit/presentation/locales.test.ts checks both languages have the same keys and every file is listed here.
- */
-const en = { ...enCommon, ...enAccounts, ...enCart, ...enOrders, ...enPayments, ...enPricing };
-const fi = { ...fiCommon, ...fiAccounts, ...fiCart, ...fiOrders, ...fiPayments, ...fiPricing };
 
 export const supportedLanguages = ['fi', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
+
+/**
+ * One module per language (locales/en.ts, locales/fi.ts) merges that language's files, one file per business
+ * area. Only the language in use is downloaded, as its own chunk; switching language loads the other one.
+ * tests/unit/presentation/locales.test.ts checks both languages have the same keys and every file is merged.
+ */
+type Translations = Record<string, unknown>;
+const translationsOf: Record<Language, () => Promise<Translations>> = {
+  fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi').then((module) => module.translations),
+  en: () => import(/* webpackChunkName: "locale-en" */ './locales/en').then((module) => module.translations),
+};
+
+const isLanguage = (language: string): language is Language =>
+  (supportedLanguages as readonly string[]).includes(language);
+
+/** An i18next backend that reads a language's merged resource from its own chunk. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    translationsOf[language]().then(
+      (translations) => callback(null, translations as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Where the chosen language is kept between visits. */
 export const languageStorageKey = 'language';
@@ -38,11 +49,12 @@ export interface I18nOptions {
 export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   if (!options.language) instance.use(LanguageDetector);
+  instance.use(localeBackend);
   instance.use(initReactI18next);
   await instance.init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
     ...(options.language ? { lng: options.language } : {}),
-    fallbackLng: 'fi',
+    // Finnish when nothing else is chosen; no fallback for English, so an English visit downloads English only.
+    fallbackLng: { en: [], default: ['fi'] },
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -54,6 +66,8 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
       caches: ['localStorage'],
     },
     returnNull: false,
+    // Start loading the language at once rather than on the next timer tick (which fake timers would hold).
+    initAsync: false,
   });
   return instance;
 }

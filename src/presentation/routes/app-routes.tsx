@@ -1,12 +1,63 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
+import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
 
 // One chunk per screen, named so the bundle budget can find what `/` loads.
 const StoreListingPage = lazy(() =>
   import(/* webpackChunkName: "page-store-listing" */ '../pages/store-listing/store-listing-page').then((module) => ({
     default: module.StoreListingPage,
   })),
+);
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((module) => ({
+    default: module.HomePage,
+  })),
+);
+const StoreEntryPage = lazy(() =>
+  import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/store-entry-page').then((module) => ({
+    default: module.StoreEntryPage,
+  })),
+);
+const ProductListingPage = lazy(() =>
+  import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/product-listing-page').then(
+    (module) => ({ default: module.ProductListingPage }),
+  ),
+);
+const ProductDetailsPage = lazy(() =>
+  import(/* webpackChunkName: "page-product-details" */ '../pages/product-details/product-details-page').then(
+    (module) => ({ default: module.ProductDetailsPage }),
+  ),
+);
+const OrderConfirmationPage = lazy(() =>
+  import(/* webpackChunkName: "page-order-confirmation" */ '../pages/order-confirmation/order-confirmation-page').then(
+    (module) => ({ default: module.OrderConfirmationPage }),
+  ),
+);
+const OrderHistoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-order-history" */ '../pages/order-history/order-history-page').then((module) => ({
+    default: module.OrderHistoryPage,
+  })),
+);
+const CartSummaryPage = lazy(() =>
+  import(/* webpackChunkName: "page-cart-summary" */ '../pages/cart-summary/cart-summary-page').then((module) => ({
+    default: module.CartSummaryPage,
+  })),
+);
+const SignUpPage = lazy(() =>
+  import(/* webpackChunkName: "accounts" */ '../pages/accounts/sign-up-page').then((module) => ({
+    default: module.SignUpPage,
+  })),
+);
+const ForgotPinPage = lazy(() =>
+  import(/* webpackChunkName: "accounts" */ '../pages/accounts/forgot-pin-page').then((module) => ({
+    default: module.ForgotPinPage,
+  })),
+);
+const BankPaymentReturnPage = lazy(() =>
+  import(/* webpackChunkName: "page-bank-payment-return" */ '../pages/payments/bank-payment-return-page').then(
+    (module) => ({ default: module.BankPaymentReturnPage }),
+  ),
 );
 const NotFoundPage = lazy(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
@@ -15,11 +66,29 @@ const NotFoundPage = lazy(() =>
 );
 
 export function AppRoutes() {
+  const openAddressDialog = useOpenAddresses();
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<StoreListingPage />} />
-        <Route path="products" element={<StoreListingPage />} />
+        <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
+        <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="products/store/:storeQueryId/:industryId" element={<StoreEntryPage />} />
+        <Route
+          path="products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId"
+          element={<ProductListingPage />}
+        />
+        <Route
+          path="products/details/:storeQueryId/:categoryId/:subCategoryId/:industryId/:productQueryId/:page"
+          element={<ProductDetailsPage />}
+        />
+        <Route path="checkout/cart-summary" element={<CartSummaryPage />} />
+        <Route path="checkout/cart-summary-confirmation" element={<CartSummaryPage variant="confirmation" />} />
+        <Route path="checkout/payment-success/:invoiceQueryId" element={<OrderConfirmationPage />} />
+        <Route path="order/history" element={<OrderHistoryPage />} />
+        <Route path="signup/user" element={<SignUpPage />} />
+        <Route path="forgot-pin" element={<ForgotPinPage />} />
+        <Route path="user/soneri-payment/success/:invoiceQueryId/html" element={<BankPaymentReturnPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

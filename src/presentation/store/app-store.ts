@@ -1,10 +1,27 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { DependencyResolver } from '@/application/tokens';
 import { storesSlice } from './stores/stores.slice';
+import { appInfoSlice } from './app-info/app-info.slice';
+import { sessionSlice } from './session/session.slice';
+import { addressesSlice } from './addresses/addresses.slice';
+import { accountsSlice } from './accounts/accounts.slice';
 
-const rootReducer = combineReducers({
-  [storesSlice.reducerPath]: storesSlice.reducer,
-});
+/**
+ * The slices of screens that `/` does not show (cart, products, checkout, orders). Each slice module adds
+ * itself here (`declare module '../app-store'`) and injects its reducer into the root reducer when it is
+ * loaded, that is with the first screen that imports it; until then its selectors answer its initial state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging.
+export interface LazyLoadedSlices {}
+
+/** What the first screen and the app shell need; the rest is injected with the screens that use it. */
+export const rootReducer = combineSlices(
+  storesSlice,
+  appInfoSlice,
+  sessionSlice,
+  addressesSlice,
+  accountsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

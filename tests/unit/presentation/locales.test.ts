@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { leafKeys, localeFiles, localesDir } from '../../support/locale-files';
+import { translations as enTranslations } from '@/presentation/i18n/locales/en';
+import { translations as fiTranslations } from '@/presentation/i18n/locales/fi';
+import { leafKeys, localeFiles, localesDir, mergedLocale } from '../../support/locale-files';
 
 const en = localeFiles('en');
 const fi = localeFiles('fi');
@@ -23,11 +25,19 @@ describe('locale files', () => {
     }
   });
 
-  it('are all loaded by the app', () => {
-    const source = readFileSync(path.join(localesDir, '..', 'i18n.ts'), 'utf8');
-    for (const file of Object.keys(en)) {
-      expect(source).toContain(`./locales/en/${file}`);
-      expect(source).toContain(`./locales/fi/${file}`);
+  it('are all loaded by the app: each language module merges every file, and i18n loads both modules', () => {
+    const i18nSource = readFileSync(path.join(localesDir, '..', 'i18n.ts'), 'utf8');
+    for (const language of ['en', 'fi'] as const) {
+      expect(i18nSource).toContain(`import(/* webpackChunkName: "locale-${language}" */ './locales/${language}')`);
+      const source = readFileSync(path.join(localesDir, `${language}.ts`), 'utf8');
+      for (const file of Object.keys(en)) {
+        expect(source).toContain(`from './${language}/${file}';`);
+      }
     }
+  });
+
+  it('merge, per language, every file of that language and nothing else', () => {
+    expect(enTranslations).toEqual(mergedLocale('en'));
+    expect(fiTranslations).toEqual(mergedLocale('fi'));
   });
 });

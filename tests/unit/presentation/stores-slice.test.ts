@@ -2,7 +2,13 @@ import type { BrowseStores } from '@/application/catalog/browse-stores.use-case'
 import { useCaseTokens } from '@/application/tokens';
 import type { StorePage } from '@/domain/catalog/store';
 import { createAppStore } from '@/presentation/store/app-store';
-import { selectStoresState, storesRequested } from '@/presentation/store/stores/stores.slice';
+import {
+  deliveryLocationChosen,
+  selectDeliverTo,
+  selectStoresState,
+  storesRequested,
+  storesReset,
+} from '@/presentation/store/stores/stores.slice';
 import { fakeResolver } from '../../support/fake-resolver';
 import { aStore } from '../../support/store-fixtures';
 
@@ -56,5 +62,26 @@ describe('stores slice', () => {
     const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
     await store.dispatch(storesRequested({ industryId: 21 }));
     expect(selectStoresState(store.getState()).error).toEqual({ code: 'CONNECTION_TIMEOUT', message: '' });
+  });
+
+  it('forgets the stores on a reset but keeps where to deliver', async () => {
+    const browse: BrowseStores = async () => ({ stores: [aStore({ name: 'Deli' })], page: 2, totalStores: 30 });
+    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const kamppi = { description: 'Kamppi 1', coordinates: { lat: 60.17, long: 24.93 } };
+    store.dispatch(deliveryLocationChosen(kamppi));
+    await store.dispatch(storesRequested({ industryId: 21, page: 2 }));
+
+    store.dispatch(storesReset());
+
+    expect(selectStoresState(store.getState())).toEqual({
+      status: 'idle',
+      stores: [],
+      page: 1,
+      totalStores: 0,
+      error: null,
+      latestRequestId: null,
+      deliverTo: kamppi,
+    });
+    expect(selectDeliverTo(store.getState())).toEqual(kamppi);
   });
 });

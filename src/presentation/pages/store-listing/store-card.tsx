@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import type { Store } from '@/domain/catalog/store';
+import type { Coordinates, Store } from '@/domain/catalog/store';
+import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { useFormatDuration } from '../../format/use-format-duration';
 
 const Card = styled.article`
+  position: relative;
   background: white;
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   display: flex;
   flex-direction: column;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colours.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Banner = styled.img`
@@ -31,6 +38,20 @@ const Name = styled.h2`
   margin: 0;
 `;
 
+/** The whole card is the store's link: the link's box is stretched over the card. */
+const StoreLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:focus {
+    outline: none;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   justify-content: space-between;
@@ -38,9 +59,11 @@ const Row = styled.div`
   gap: 8px;
 `;
 
+/** The spec shows the shop status as the text of a button; it looks like one, the card link does the work. */
 const Status = styled.span<{ $open: boolean }>`
+  flex: none;
   font-size: 0.8rem;
-  padding: 2px 8px;
+  padding: 4px 12px;
   border-radius: 999px;
   color: white;
   background: ${({ $open }) => ($open ? '#2e7d32' : '#c62828')};
@@ -52,22 +75,43 @@ const Muted = styled.p`
   font-size: 0.9rem;
 `;
 
-export function StoreCard(props: { store: Store }) {
+const OutsideArea = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.error};
+  font-size: 0.9rem;
+`;
+
+export interface StoreCardProps {
+  readonly store: Store;
+  /** Where the store's products are. */
+  readonly to: string;
+  /** The selected address's coordinates; unknown means every store counts as delivering. */
+  readonly customerAt: Coordinates | null;
+}
+
+export function StoreCard(props: StoreCardProps) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const { store } = props;
+  const delivers = isWithinServiceArea(props.customerAt, store);
   return (
     <Card aria-label={store.name}>
       <Banner src={store.bannerUrl} alt={t('storeCard.bannerAlt', { name: store.name })} loading="lazy" />
       <Body>
         <Row>
-          <Name>{store.name}</Name>
+          <Name>
+            <StoreLink to={props.to}>{store.name}</StoreLink>
+          </Name>
           <Status $open={store.isOpen}>{store.isOpen ? t('storeCard.open') : t('storeCard.closed')}</Status>
         </Row>
         {store.tag ? <Muted>{store.tag}</Muted> : null}
         <Muted>{store.addressDescription}</Muted>
         <Row>
-          <Muted>{store.footerDescription}</Muted>
+          {delivers ? (
+            <Muted>{store.footerDescription}</Muted>
+          ) : (
+            <OutsideArea>{t('storeListing.notInDeliveryArea')}</OutsideArea>
+          )}
           <Muted>{t('storeListing.deliveryTime', { time: formatDuration(shownDeliveryTime(store)) })}</Muted>
         </Row>
       </Body>

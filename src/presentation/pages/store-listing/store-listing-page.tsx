@@ -1,18 +1,42 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { showsClosedStoresAlert } from '@/domain/catalog/open-stores';
+import { pageCount, pageSizes } from '@/domain/catalog/paging';
+import { listingRedirect, productListPath } from '../../components/navigation/app-paths';
 import { ErrorMessage } from '../../components/error-message';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { Pager } from '../../components/pager/pager';
 import { useStorefrontConfig } from '../../config/config-context';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectStoresState, storesRequested } from '../../store/stores/stores.slice';
+import { selectDeliverTo, selectStoresState, storesRequested, storesReset } from '../../store/stores/stores.slice';
+import { ClosedStoresAlert } from './closed-stores-alert';
+import { DeliverToChip } from './deliver-to-chip';
+import { industryTabs } from './industries';
+import { IndustryTabs, industryTabId, storesPanelId } from './industry-tabs';
 import { StoreCard } from './store-card';
+import { StoreSearch } from './store-search';
 import { StoreSkeleton } from './store-skeleton';
+import { storesMatching } from './stores-matching';
+import { useListingParams } from './use-listing-params';
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  h1 {
+    margin: 0;
+  }
+`;
 
 const Grid = styled.section`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
@@ -20,48 +44,92 @@ const Status = styled.p`
   text-align: center;
 `;
 
-/** A positive whole number from the URL, or the fallback when the parameter is absent or nonsense. */
-function positiveIntParam(value: string | null, fallback: number): number {
-  if (value === null || !/^\d+$/.test(value)) return fallback;
-  const parsed = Number(value);
-  return parsed > 0 && Number.isSafeInteger(parsed) ? parsed : fallback;
+const doNothing = () => undefined;
+
+export interface StoreListingPageProps {
+  /** Opens the address dialog from the "Deliver to" chip; the addresses screen plugs it in. */
+  readonly onOpenAddresses?: () => void;
 }
 
-export function StoreListingPage() {
+/** `/` and `/products`, unless the host's mode has a start page of its own. */
+export function StoreListingPage(props: StoreListingPageProps) {
+  const config = useStorefrontConfig();
+  const redirect = listingRedirect(config, useTradeTypeId());
+  if (redirect !== null) return <Navigate replace to={redirect} />;
+  return <StoreListing onOpenAddresses={props.onOpenAddresses ?? doNothing} />;
+}
+
+function StoreListing(props: { onOpenAddresses: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const config = useStorefrontConfig();
   const errorText = useErrorText();
-  const [searchParams] = useSearchParams();
-  const industryId = positiveIntParam(searchParams.get('industryId'), config.defaultIndustryId);
-  const tradeTypeParam = searchParams.get('trade_type_id');
-  const tradeTypeId = tradeTypeParam === null ? undefined : positiveIntParam(tradeTypeParam, 0) || undefined;
-  const { status, stores, error } = useAppSelector(selectStoresState);
+  const { params, showIndustry, showPage, showSearch } = useListingParams(config.defaultIndustryId);
+  const { industryId, tradeTypeId, page, search } = params;
+  const { status, stores, totalStores, error } = useAppSelector(selectStoresState);
+  const deliverTo = useAppSelector(selectDeliverTo);
+  const near = deliverTo?.coordinates ?? null;
+  const lat = near?.lat;
+  const long = near?.long;
 
   useEffect(() => {
-    void dispatch(storesRequested({ industryId, page: 1, ...(tradeTypeId ? { tradeTypeId } : {}) }));
-  }, [dispatch, industryId, tradeTypeId]);
+    void dispatch(
+      storesRequested({
+        industryId,
+        page,
+        ...(lat !== undefined && long !== undefined ? { near: { lat, long } } : {}),
+        ...(tradeTypeId !== undefined ? { tradeTypeId } : {}),
+      }),
+    );
+  }, [dispatch, industryId, page, tradeTypeId, lat, long]);
 
+  function selectIndustry(next: number): void {
+    dispatch(storesReset());
+    showIndustry(next);
+  }
+
+  const shown = storesMatching(stores, search);
+  const loading = status === 'pending' || status === 'idle';
   return (
     <>
-      <h1>{t('storeListing.title')}</h1>
-      {status === 'pending' || status === 'idle' ? (
-        <>
-          <Status role="status">{t('storeListing.loading')}</Status>
-          <Grid aria-busy="true">
-            <StoreSkeleton />
+      <TopBar>
+        <h1>{t('storeListing.title')}</h1>
+        <DeliverToChip deliverTo={deliverTo} onOpenAddresses={props.onOpenAddresses} />
+      </TopBar>
+      <IndustryTabs
+        industries={industryTabs(config.defaultIndustryId, industryId)}
+        selected={industryId}
+        onSelect={selectIndustry}
+      />
+      <div role="tabpanel" id={storesPanelId} aria-labelledby={industryTabId(industryId)}>
+        <StoreSearch value={search} onSearch={showSearch} />
+        {loading ? (
+          <>
+            <Status role="status">{t('storeListing.loading')}</Status>
+            <Grid aria-busy="true">
+              <StoreSkeleton />
+            </Grid>
+          </>
+        ) : null}
+        {status === 'failed' && error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null}
+        {status === 'succeeded' && showsClosedStoresAlert(stores) ? <ClosedStoresAlert /> : null}
+        {status === 'succeeded' && shown.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
+        {status === 'succeeded' && shown.length > 0 ? (
+          <Grid aria-label={t('storeListing.title')}>
+            {shown.map((store) => (
+              <StoreCard
+                key={store.queryId}
+                store={store}
+                to={productListPath(store.queryId, industryId, tradeTypeId)}
+                customerAt={near}
+              />
+            ))}
           </Grid>
-        </>
-      ) : null}
-      {status === 'failed' && error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null}
-      {status === 'succeeded' && stores.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
-      {status === 'succeeded' && stores.length > 0 ? (
-        <Grid aria-label={t('storeListing.title')}>
-          {stores.map((store) => (
-            <StoreCard key={store.queryId} store={store} />
-          ))}
-        </Grid>
-      ) : null}
+        ) : null}
+        {status === 'succeeded' ? (
+          <Pager page={page} pageCount={pageCount(totalStores, pageSizes.stores)} onPageChange={showPage} />
+        ) : null}
+      </div>
     </>
   );
 }

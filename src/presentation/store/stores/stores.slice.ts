@@ -1,12 +1,18 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
 import { useCaseTokens } from '@/application/tokens';
-import type { Store } from '@/domain/catalog/store';
+import type { Coordinates, Store } from '@/domain/catalog/store';
 import { createAppAsyncThunk } from '../hooks';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** Where the customer wants the order delivered, as the "Deliver to" chip and the delivery-area check read it. */
+export interface DeliveryLocation {
+  readonly description: string;
+  readonly coordinates: Coordinates | null;
+}
 
 export interface StoresState {
   readonly status: RequestStatus;
@@ -16,6 +22,8 @@ export interface StoresState {
   readonly error: AppError | null;
   /** Only the newest request may write its answer, so a slow old page never overwrites a new one. */
   readonly latestRequestId: string | null;
+  /** Null until the customer selects an address; the address dialog reports it with deliveryLocationChosen. */
+  readonly deliverTo: DeliveryLocation | null;
 }
 
 const initialState: StoresState = {
@@ -25,6 +33,7 @@ const initialState: StoresState = {
   totalStores: 0,
   error: null,
   latestRequestId: null,
+  deliverTo: null,
 };
 
 export const storesRequested = createAppAsyncThunk(
@@ -42,7 +51,13 @@ export const storesSlice = createSlice({
   name: 'stores',
   reducerPath: 'stores',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Another industry tab: the old industry's stores must not flash while the new ones load. */
+    storesReset: (state) => ({ ...initialState, deliverTo: state.deliverTo }),
+    deliveryLocationChosen: (state, action: PayloadAction<DeliveryLocation | null>) => {
+      state.deliverTo = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(storesRequested.pending, (state, action) => {
@@ -70,7 +85,9 @@ export const storesSlice = createSlice({
   },
   selectors: {
     selectStoresState: (state) => state,
+    selectDeliverTo: (state) => state.deliverTo,
   },
 });
 
-export const { selectStoresState } = storesSlice.selectors;
+export const { selectStoresState, selectDeliverTo } = storesSlice.selectors;
+export const { storesReset, deliveryLocationChosen } = storesSlice.actions;

@@ -3,8 +3,8 @@ import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/br
 import { useCaseTokens } from '@/application/tokens';
 import type { StorePage } from '@/domain/catalog/store';
 import { StoreListingPage } from '@/presentation/pages/store-listing/store-listing-page';
-import { aStore } from '../support/store-fixtures';
-import { fakeResolver, renderWithProviders, testConfig } from './support/render-with-providers';
+import { aStore } from '../../support/store-fixtures';
+import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
 
 function browseStoresAnswering(answer: () => Promise<StorePage>) {
   const requests: BrowseStoresRequest[] = [];

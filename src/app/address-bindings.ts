@@ -1,0 +1,57 @@
+import type { Container } from 'inversify';
+import { createViewAddresses } from '@/application/address/view-addresses.use-case';
+import type { AddressBook } from '@/application/ports/address-book.port';
+import { portTokens, useCaseTokens } from '@/application/tokens';
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { HttpAddressBook } from '@/infrastructure/api/http-address-book';
+import type { HttpClient } from '@/infrastructure/http/http-client';
+import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
+import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
+import type { AddressLookup } from '@/application/ports/address-lookup.port';
+import { GoogleAddressLookup, NoAddressLookup } from '@/infrastructure/geo/google-address-lookup';
+import { lazyFunction } from './lazy-port';
+
+/**
+ * The address book on the wallet service, geocoding and the map. Google is used only when the
+ * configuration names a maps key; its code is a chunk of its own, fetched when a map is first shown.
+ */
+export function bindAddresses(container: Container, config: StorefrontConfig, walletV1Client: symbol): void {
+  const mapsApiKey = config.mapsApiKey;
+  // What only the address dialogs use loads with them, not with the first page.
+  const addressUseCases = () => import(/* webpackChunkName: "addresses" */ './address-use-cases');
+  container
+    .bind(portTokens.addressBook)
+    .toDynamicValue((context) => new HttpAddressBook(context.get<HttpClient>(walletV1Client)));
+  container
+    .bind(portTokens.addressLookup)
+    .toDynamicValue(() => (mapsApiKey ? new GoogleAddressLookup() : new NoAddressLookup()));
+  container
+    .bind(interactiveMapToken)
+    .toConstantValue(
+      mapsApiKey
+        ? lazyInteractiveMap(() =>
+            import(/* webpackChunkName: "google-map" */ '@/infrastructure/geo/google-place-map').then((module) =>
+              module.createGooglePlaceMap(mapsApiKey),
+            ),
+          )
+        : null,
+    );
+  const addressBook = () => ({ addressBook: container.get<AddressBook>(portTokens.addressBook) });
+  container.bind(useCaseTokens.viewAddresses).toDynamicValue(() => createViewAddresses(addressBook()));
+  container.bind(useCaseTokens.saveAddress).toDynamicValue(() => {
+    const deps = addressBook();
+    return lazyFunction(() => addressUseCases().then((module) => module.createSaveAddress(deps)));
+  });
+  container.bind(useCaseTokens.deleteAddress).toDynamicValue(() => {
+    const deps = addressBook();
+    return lazyFunction(() => addressUseCases().then((module) => module.createDeleteAddress(deps)));
+  });
+  container.bind(useCaseTokens.selectAddress).toDynamicValue(() => {
+    const deps = addressBook();
+    return lazyFunction(() => addressUseCases().then((module) => module.createSelectAddress(deps)));
+  });
+  container.bind(useCaseTokens.pickAddressOnMap).toDynamicValue(() => {
+    const deps = { addressLookup: container.get<AddressLookup>(portTokens.addressLookup) };
+    return lazyFunction(() => addressUseCases().then((module) => module.createPickAddressOnMap(deps)));
+  });
+}

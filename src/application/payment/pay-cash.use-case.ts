@@ -1,0 +1,60 @@
+import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
+import type { CartRepository } from '../ports/cart-repository.port';
+import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { MerchantNotifier } from '../ports/merchant-notifier.port';
+import { emptyCart } from '@/domain/cart/cart';
+
+export interface PayCashRequest {
+  readonly invoiceQueryId: string;
+  readonly merchantQueryId: string;
+  readonly tradeTypeId: number | null;
+}
+
+export type PayCashOutcome =
+  | {
+      readonly ok: true;
+      /** The order confirmation page to show. */
+      readonly path: string;
+      /** After-payment steps that failed; the order stands, so the customer still sees it. */
+      readonly failedEffects: readonly ('CLEAR_CART' | 'NOTIFY_MERCHANT')[];
+    }
+  | InvoiceRefusal;
+
+/**
+ * The customer pays cash: the priced invoice is placed as the order, then the cart is emptied and the
+ * merchant notified (module code 9017). Cash has no provider to wait for, so placing is the payment.
+ * Calls for an invoice already under way share its answer, and the server places an invoice once, so a
+ * double click or a retry never makes two orders.
+ * @throws AppError when the server cannot be reached or refuses the order.
+ */
+export type PayCash = (request: PayCashRequest) => Promise<PayCashOutcome>;
+
+export function createPayCash(deps: {
+  invoiceGateway: InvoiceGateway;
+  cartRepository: CartRepository;
+  merchantNotifier: MerchantNotifier;
+}): PayCash {
+  const underWay = new Map<string, Promise<PayCashOutcome>>();
+
+  async function pay(request: PayCashRequest): Promise<PayCashOutcome> {
+    const placed = await deps.invoiceGateway.placeOrder(request.invoiceQueryId);
+    if (!placed.ok) return placed;
+    const failedEffects: ('CLEAR_CART' | 'NOTIFY_MERCHANT')[] = [];
+    const saved = await deps.cartRepository.save(emptyCart).catch(() => ({ ok: false }));
+    if (!saved.ok) failedEffects.push('CLEAR_CART');
+    try {
+      await deps.merchantNotifier.notify(paymentReceivedNotification(request));
+    } catch {
+      failedEffects.push('NOTIFY_MERCHANT');
+    }
+    return { ok: true, path: paymentSuccessPath(request), failedEffects };
+  }
+
+  return (request) => {
+    const running = underWay.get(request.invoiceQueryId);
+    if (running) return running;
+    const answer = pay(request).finally(() => underWay.delete(request.invoiceQueryId));
+    underWay.set(request.invoiceQueryId, answer);
+    return answer;
+  };
+}

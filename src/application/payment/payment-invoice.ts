@@ -1,0 +1,48 @@
+import type { Cart } from '@/domain/cart/cart';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { Tip } from '@/domain/tip/tip';
+import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { VoucherGateway } from '../ports/voucher-gateway.port';
+
+export interface PaymentInvoiceRequest {
+  readonly cart: Cart;
+  readonly method: PaymentMethod;
+  /** The voucher applied on the checkout; it goes onto the new invoice too. */
+  readonly voucherCode: string | null;
+  readonly tip: Tip;
+}
+
+export type PaymentInvoiceOutcome =
+  | { readonly ok: true; readonly invoiceQueryId: string; readonly merchantQueryId: string }
+  | InvoiceRefusal
+  | { readonly ok: false; readonly reason: 'EMPTY_CART' };
+
+/**
+ * The invoice a provider is paid for: the cart priced by the server for that method, with the tip and the
+ * voucher as the checkout's quote has them. The provider is told the amount the server then holds.
+ * @throws AppError when the server cannot be reached.
+ */
+export async function createPaymentInvoice(
+  deps: { invoiceGateway: InvoiceGateway; voucherGateway: VoucherGateway },
+  { cart, method, voucherCode, tip }: PaymentInvoiceRequest,
+): Promise<PaymentInvoiceOutcome> {
+  if (cart.store === null || cart.lines.length === 0) return { ok: false, reason: 'EMPTY_CART' };
+  const created = await deps.invoiceGateway.create({
+    storeQueryId: cart.store.queryId,
+    merchantAddressId: cart.store.merchantAddressId,
+    paymentMethod: method,
+    lines: cart.lines.map((line) => ({
+      productQueryId: line.productQueryId,
+      quantity: line.quantity,
+      selection: line.selection,
+    })),
+    tip,
+  });
+  if (!created.ok) return created;
+  const { queryId, merchantQueryId } = created.invoice;
+  if (voucherCode !== null) {
+    const verdict = await deps.voucherGateway.validate(queryId, voucherCode);
+    if (!verdict.ok) return { ok: false, reason: 'REFUSED', message: verdict.message };
+  }
+  return { ok: true, invoiceQueryId: queryId, merchantQueryId };
+}

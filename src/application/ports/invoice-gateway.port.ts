@@ -1,0 +1,79 @@
+import type { CartSelection } from '@/domain/cart/cart';
+import type { InvoiceAmounts } from '@/domain/pricing/order-summary';
+import type { Money } from '@/domain/pricing/money';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { Tip } from '@/domain/tip/tip';
+import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+
+/** One line the customer asks for; the server prices it, so no price travels with it. */
+export interface InvoiceDraftLine {
+  readonly productQueryId: string;
+  readonly quantity: number;
+  readonly selection: CartSelection;
+}
+
+/** What the cart asks the server to make an invoice of. */
+export interface InvoiceDraft {
+  readonly storeQueryId: string;
+  readonly merchantAddressId: string | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly lines: readonly InvoiceDraftLine[];
+  /** The rider tip the customer chose, in whole units; the server charges it on the invoice. */
+  readonly tip: Tip;
+  /** The card the bank card form accepted, which pays this invoice as it is created (bank card method only). */
+  readonly bankCard?: BankCardCredentials;
+}
+
+/** An invoice line as the server priced it. */
+export interface PricedInvoiceLine {
+  readonly productQueryId: string;
+  readonly name: string;
+  readonly quantity: number;
+  /** Unit price before and after the promotion. */
+  readonly cost: Money;
+  readonly costAfterDiscount: Money;
+  /** What the whole line costs. */
+  readonly payable: Money;
+}
+
+/** An invoice the server created and priced; every amount is the server's, in minor units. */
+export interface PricedInvoice {
+  readonly queryId: string;
+  readonly shortOrderId: string;
+  readonly merchantQueryId: string;
+  readonly lines: readonly PricedInvoiceLine[];
+  /** The amounts the summary is made of, before the voucher and the tip the customer chooses. */
+  readonly amounts: Omit<InvoiceAmounts, 'voucherDiscount' | 'tip'>;
+  readonly voucherDiscount: Money;
+  readonly payable: Money;
+}
+
+/** Why the server would not make or place the order; the message is the server's own text. */
+export type InvoiceRefusal =
+  | { readonly ok: false; readonly reason: 'PRODUCTS_UNAVAILABLE'; readonly productQueryIds: readonly string[] }
+  | {
+      readonly ok: false;
+      readonly reason: 'BELOW_MINIMUM_ORDER';
+      readonly minimumOrder: Money;
+      readonly message: string;
+    }
+  | { readonly ok: false; readonly reason: 'REFUSED'; readonly message: string };
+
+export type InvoiceAnswer = { readonly ok: true; readonly invoice: PricedInvoice } | InvoiceRefusal;
+
+/** The server that prices carts into invoices and turns invoices into orders. */
+export interface InvoiceGateway {
+  /**
+   * Creates an invoice of the draft, priced by the server from the stored products.
+   * @returns the priced invoice, or the server's refusal (unavailable products, below the minimum, closed store…).
+   * @throws AppError when the server cannot be reached or answers something unreadable.
+   */
+  create(draft: InvoiceDraft): Promise<InvoiceAnswer>;
+
+  /**
+   * Places the invoice as an order. The server places an invoice once: placing it again answers the same order.
+   * @returns the placed invoice, or the refusal (products sold out since the invoice was made).
+   * @throws AppError when the server cannot be reached or refuses otherwise.
+   */
+  placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer>;
+}

@@ -1,0 +1,147 @@
+import type {
+  AuthAnswer,
+  AuthGateway,
+  AuthOutcome,
+  AuthRefusal,
+  PinResetRequest,
+  ProfileUpdate,
+  Registration,
+  SignedIn,
+} from '@/application/ports/auth-gateway.port';
+import { isAppError } from '@/application/errors/app-error';
+import type { AccountUser } from '@/domain/auth/account';
+import type { LoginCredentials } from '@/domain/auth/login-form';
+import { accountsPaths } from '@/contract/accounts/accounts-paths';
+import { registerResponseSchema, userStatusResponseSchema } from '@/contract/accounts/sign-in.contract';
+import {
+  accountRefusalSchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+  type SessionResponse,
+} from '@/contract/accounts/user.contract';
+import type { HttpClient } from '../http/http-client';
+import { errorBodyOf } from '../http/request-error';
+
+/** The statuses whose answer is the server refusing the customer, with words for them to read. */
+const refusalCodes: readonly string[] = ['BAD_REQUEST', 'PAYMENT_REQUIRED', 'NOT_FOUND'];
+
+/** The wallet service's account calls: v2 for the anonymous sign-in, v1 for the rest. */
+export class HttpAuthGateway implements AuthGateway {
+  constructor(
+    private readonly walletV1: HttpClient,
+    private readonly walletV2: HttpClient,
+  ) {}
+
+  async authenticateAnonymously(deviceId: string): Promise<SignedIn> {
+    const body = await this.walletV2.post(
+      accountsPaths.authenticateAnonymously,
+      { device_uuid: deviceId },
+      sessionResponseSchema,
+      { sessionCall: true },
+    );
+    return signedInOf(body);
+  }
+
+  authenticate(credentials: LoginCredentials): Promise<AuthAnswer<SignedIn>> {
+    return answerOf(async () => {
+      const body = await this.walletV1.post(
+        accountsPaths.authenticate,
+        { login_id: credentials.loginId, password: credentials.password },
+        sessionResponseSchema,
+        { sessionCall: true },
+      );
+      return signedInOf(body);
+    });
+  }
+
+  register(mobileNumber: string): Promise<AuthAnswer<Registration>> {
+    return answerOf(async () => {
+      const body = await this.walletV1.post(
+        accountsPaths.register,
+        { user: { mobile_number: mobileNumber } },
+        registerResponseSchema,
+      );
+      return { userId: body.user_query_id, userStatus: body.user_status };
+    });
+  }
+
+  resendOtp(userId: string): Promise<AuthOutcome> {
+    return outcomeOf(() => this.walletV1.put(accountsPaths.resendOtp(userId), undefined, userStatusResponseSchema));
+  }
+
+  verifyOtp(userId: string, otp: string): Promise<AuthOutcome> {
+    return outcomeOf(() =>
+      this.walletV1.post(accountsPaths.verifyOtp(userId), { mobile_otp: otp }, userStatusResponseSchema),
+    );
+  }
+
+  updateUser(userId: string, profile: ProfileUpdate): Promise<AuthOutcome> {
+    const user = {
+      full_name: profile.fullName,
+      password: profile.password,
+      ...(profile.email !== undefined ? { email: profile.email } : {}),
+      ...(profile.dob !== undefined ? { dob: profile.dob } : {}),
+    };
+    return outcomeOf(() => this.walletV1.post(accountsPaths.updateUser(userId), { user }, userStatusResponseSchema));
+  }
+
+  forgotPassword(loginId: string): Promise<AuthOutcome> {
+    return outcomeOf(() =>
+      this.walletV1.post(accountsPaths.forgotPassword, { login_id: loginId }, messageResponseSchema),
+    );
+  }
+
+  resetPassword(request: PinResetRequest): Promise<AuthOutcome> {
+    return outcomeOf(() =>
+      this.walletV1.post(
+        accountsPaths.resetPassword,
+        { login_id: request.loginId, otp: request.otp, password: request.password },
+        messageResponseSchema,
+      ),
+    );
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.walletV1.post(accountsPaths.logout, undefined, messageResponseSchema, {
+      sessionCall: true,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
+}
+
+function signedInOf(body: SessionResponse): SignedIn {
+  const { user } = body;
+  const account: AccountUser = {
+    queryId: user.query_id,
+    status: user.status,
+    fullName: user.full_name ?? '',
+    mobileNumber: user.login_id ?? user.mobile_number ?? '',
+    industryTypes: user.industry_types.map((industry) => ({ id: industry.id, name: industry.name })),
+  };
+  return { token: user.session_ktb_token, user: account };
+}
+
+/** A refusal the customer reads, with the account it names when the server named one. */
+function refusalOf(thrown: unknown): AuthRefusal | null {
+  if (!isAppError(thrown) || !refusalCodes.includes(thrown.code)) return null;
+  const named = accountRefusalSchema.safeParse(errorBodyOf(thrown));
+  return {
+    message: thrown.message,
+    account: named.success ? { userId: named.data.user_query_id, status: named.data.user_status } : null,
+  };
+}
+
+async function answerOf<T>(call: () => Promise<T>): Promise<AuthAnswer<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (thrown) {
+    const refusal = refusalOf(thrown);
+    if (refusal === null) throw thrown;
+    return { ok: false, refusal };
+  }
+}
+
+async function outcomeOf(call: () => Promise<unknown>): Promise<AuthOutcome> {
+  const answer = await answerOf(call);
+  return answer.ok ? { ok: true } : answer;
+}

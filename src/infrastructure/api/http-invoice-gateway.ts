@@ -1,0 +1,37 @@
+import type { InvoiceAnswer, InvoiceDraft, InvoiceGateway } from '@/application/ports/invoice-gateway.port';
+import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
+import { orderPaths } from '@/contract/orders/order-paths';
+import { placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
+import type { HttpClient } from '../http/http-client';
+import { errorBodyOf } from '../http/request-error';
+import { createInvoiceBody, invoiceRefusalFrom, pricedInvoiceFromDto } from './http-invoice-mapping';
+
+/** Invoices of the wallet service, over HTTP: created and priced by the server, then placed. */
+export class HttpInvoiceGateway implements InvoiceGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  create(draft: InvoiceDraft): Promise<InvoiceAnswer> {
+    return this.refusalAware(async () => {
+      const body = await this.http.post(orderPaths.invoices, createInvoiceBody(draft), invoiceResponseSchema);
+      return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
+    });
+  }
+
+  placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer> {
+    return this.refusalAware(async () => {
+      const body = await this.http.put(orderPaths.placeOrder(invoiceQueryId), {}, placeOrderResponseSchema);
+      return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
+    });
+  }
+
+  /** A refusal the contract names is an answer the customer is shown; any other failure stays an error. */
+  private async refusalAware(call: () => Promise<InvoiceAnswer>): Promise<InvoiceAnswer> {
+    try {
+      return await call();
+    } catch (error) {
+      const refusal = invoiceRefusalFrom(errorBodyOf(error));
+      if (refusal) return refusal;
+      throw error;
+    }
+  }
+}

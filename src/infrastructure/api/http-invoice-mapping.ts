@@ -1,0 +1,77 @@
+import type { InvoiceDraft, InvoiceRefusal, PricedInvoice } from '@/application/ports/invoice-gateway.port';
+import type { CreateInvoiceRequest } from '@/contract/orders/create-invoice.contract';
+import type { InvoiceDto } from '@/contract/orders/invoice.contract';
+import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
+import * as z from 'zod/mini';
+
+/** The create-invoice body of a draft: products, quantities and choices only, never a price. */
+export function createInvoiceBody(draft: InvoiceDraft): CreateInvoiceRequest {
+  return {
+    invoice: {
+      organization_query_id: draft.storeQueryId,
+      invoice_items_attributes: draft.lines.map((line) => ({
+        product_query_id: line.productQueryId,
+        quantity: line.quantity,
+        instruction: '',
+        item_description: '',
+        size: line.selection.sizeId === null ? null : { id: line.selection.sizeId },
+        color: line.selection.colorId === null ? null : { id: line.selection.colorId },
+        variant_option_ids: [...line.selection.variantOptionIds],
+      })),
+    },
+    merchantAddressId: draft.merchantAddressId,
+    paymentMethod: draft.paymentMethod,
+    invoice_tip: draft.tip,
+    ...(draft.bankCard ? { sessionId: draft.bankCard.sessionId, cardToken: draft.bankCard.cardToken } : {}),
+  };
+}
+
+export function pricedInvoiceFromDto(dto: InvoiceDto): PricedInvoice {
+  return {
+    queryId: dto.query_id,
+    shortOrderId: dto.short_order_id,
+    merchantQueryId: dto.merchant.query_id,
+    lines: dto.invoice_items.map((item) => ({
+      productQueryId: item.product_query_id,
+      name: item.product_name,
+      quantity: item.quantity,
+      cost: item.cost,
+      costAfterDiscount: item.cost_after_discount,
+      payable: item.payble_amount,
+    })),
+    amounts: {
+      subTotal: dto.sub_total_amount,
+      itemsDiscount: dto.items_discount,
+      serviceFee: dto.service_fee,
+      deliveryFee: dto.delivery_fee,
+      taxLines: dto.tax_lines.map((line) => ({
+        taxPercent: line.tax_percent,
+        gross: line.gross,
+        net: line.net,
+        vat: line.vat,
+      })),
+    },
+    voucherDiscount: dto.voucher_discount,
+    payable: dto.payble_amount,
+  };
+}
+
+/** The server's refusal to make or place an order, read from a 400 body; null when the body is another error. */
+export function invoiceRefusalFrom(body: unknown): InvoiceRefusal | null {
+  const parsed = z.safeParse(invoiceRefusalBodySchema, body);
+  if (!parsed.success) return null;
+  const { error } = parsed.data;
+  switch (error.code) {
+    case 'PRODUCTS_UNAVAILABLE':
+      return { ok: false, reason: 'PRODUCTS_UNAVAILABLE', productQueryIds: error.unavailable_products };
+    case 'BELOW_MINIMUM_ORDER':
+      return {
+        ok: false,
+        reason: 'BELOW_MINIMUM_ORDER',
+        minimumOrder: error.minimum_order?.min_amount ?? 0,
+        message: error.message,
+      };
+    default:
+      return { ok: false, reason: 'REFUSED', message: error.message };
+  }
+}

@@ -1,0 +1,67 @@
+import type { DeviceIdentity } from '@/application/ports/device-identity.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
+import { apiHeaders } from '@/contract/headers';
+import { fallbackDeviceId } from '@/domain/session/session';
+
+/** The headers a request carries, read anew for every request so a new session token is sent at once. */
+export type HeaderSource = () => Promise<Readonly<Record<string, string>>>;
+
+/** The spec's fallback push token for a browser without push messaging. */
+export const fallbackPushToken = 'NO_PUSH_TOKEN';
+
+/** The storefront is a web client; the wallet service knows its callers by device type. */
+export const deviceType = 'DESKTOP';
+
+export interface WalletHeaderDeps {
+  /** Sent as x-api-key when the host configured one. */
+  readonly apiKey?: string | null;
+  readonly deviceIdentity: DeviceIdentity;
+  readonly sessionStore: SessionStore;
+}
+
+/**
+ * The wallet service's headers: API key, device type, device id, push token and session token. A device
+ * or storage failure sends the fallbacks rather than failing the request.
+ */
+export function walletHeaders(deps: WalletHeaderDeps): HeaderSource {
+  return async () => {
+    const [deviceId, pushToken, session] = await Promise.all([
+      deps.deviceIdentity.deviceId().catch(() => ''),
+      deps.deviceIdentity.pushToken().catch(() => null),
+      deps.sessionStore.load().catch(() => null),
+    ]);
+    return {
+      ...(deps.apiKey ? { [apiHeaders.apiKey]: deps.apiKey } : {}),
+      [apiHeaders.deviceType]: deviceType,
+      [apiHeaders.deviceId]: deviceId.trim() === '' ? fallbackDeviceId : deviceId,
+      [apiHeaders.pushToken]: pushToken ?? fallbackPushToken,
+      ...(session ? { [apiHeaders.sessionToken]: session.token } : {}),
+    };
+  };
+}
+
+/** Who calls the merchant service: a staff user of a merchant, instead of a device. */
+export interface MerchantCaller {
+  readonly userName: string;
+  readonly merchantName: string;
+}
+
+export interface MerchantHeaderDeps {
+  readonly apiKey?: string | null;
+  /** The signed-in staff user, or null before anyone signed in. */
+  readonly caller: () => Promise<MerchantCaller | null>;
+}
+
+/** The merchant service's headers: API key and device type, then user name and merchant name. */
+export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
+  return async () => {
+    const caller = await deps.caller().catch(() => null);
+    return {
+      ...(deps.apiKey ? { [apiHeaders.apiKey]: deps.apiKey } : {}),
+      [apiHeaders.deviceType]: deviceType,
+      ...(caller
+        ? { [apiHeaders.merchantUserName]: caller.userName, [apiHeaders.merchantName]: caller.merchantName }
+        : {}),
+    };
+  };
+}

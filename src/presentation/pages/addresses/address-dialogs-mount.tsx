@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { anyAddressDialogOpen } from '@/domain/address/address-dialogs';
+import { selectAddressDialogs } from '../../store/addresses/addresses.slice';
+import { deliveryLocationRestored } from '../../store/addresses/restore-delivery-location';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectSignedIn } from '../../store/session/session.slice';
+
+// The dialogs, the form library and the map come as one chunk, fetched when the customer first opens them.
+const AddressDialogs = lazy(() =>
+  import(/* webpackChunkName: "addresses" */ './address-dialogs').then((module) => ({
+    default: module.AddressDialogs,
+  })),
+);
+
+/**
+ * Mounted once by the app shell, so the address dialog opens over whichever page asked for it. Once
+ * signed in, it brings back the address the customer selected before the reload.
+ */
+export function AddressDialogsMount() {
+  const dispatch = useAppDispatch();
+  // Per user: a login as a customer brings that customer's addresses, not the guest's.
+  const userQueryId = useAppSelector(selectSignedIn)?.user.queryId ?? null;
+  const open = anyAddressDialogOpen(useAppSelector(selectAddressDialogs));
+
+  useEffect(() => {
+    if (userQueryId !== null) void dispatch(deliveryLocationRestored());
+  }, [dispatch, userQueryId]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddressDialogs />
+    </Suspense>
+  );
+}

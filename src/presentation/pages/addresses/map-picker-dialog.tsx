@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Coordinates } from '@/domain/catalog/store';
+import { Dialog, DialogActions } from '../../components/dialog/dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { defaultMapCentre } from '../../components/map/map-defaults';
+import { PlaceMap } from '../../components/map/place-map';
+import { mapPickerClosed, pointConfirmed, selectAddressesState } from '../../store/addresses/addresses.slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { coordinateTexts, parsedCoordinate } from './coordinate-text';
+import { TextField } from './text-field';
+import { useAddressErrorText } from './use-address-error-text';
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-top: ${({ theme }) => theme.spacing(2)};
+`;
+
+/**
+ * Where the new address is: click the map (when there is a real one), type latitude and longitude, or
+ * take the default centre. Confirming opens the address form prefilled by the geocoder.
+ */
+export function MapPickerDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const errorText = useAddressErrorText();
+  const { pending, requestError } = useAppSelector(selectAddressesState);
+  const [texts, setTexts] = useState(coordinateTexts(defaultMapCentre));
+  const [showErrors, setShowErrors] = useState(false);
+  const latId = useId();
+  const longId = useId();
+  const lat = parsedCoordinate(texts.lat, 90);
+  const long = parsedCoordinate(texts.long, 180);
+  const point: Coordinates | null = lat !== null && long !== null ? { lat, long } : null;
+  const moveTo = (next: Coordinates) => {
+    setTexts(coordinateTexts(next));
+    setShowErrors(false);
+  };
+  const confirm = () => {
+    if (point === null) {
+      setShowErrors(true);
+      return;
+    }
+    void dispatch(pointConfirmed(point));
+  };
+  return (
+    <Dialog
+      title={t('addresses.map.title')}
+      onClose={() => dispatch(mapPickerClosed())}
+      closeLabel={t('addresses.back')}
+    >
+      <PlaceMap centre={point ?? defaultMapCentre} label={t('addresses.map.label')} onPick={moveTo} />
+      <Fields>
+        <TextField
+          id={latId}
+          label={t('addresses.map.latitude')}
+          inputMode="decimal"
+          value={texts.lat}
+          onChange={(value) => setTexts({ ...texts, lat: value })}
+          error={showErrors && lat === null ? t('addresses.map.invalidLatitude') : null}
+        />
+        <TextField
+          id={longId}
+          label={t('addresses.map.longitude')}
+          inputMode="decimal"
+          value={texts.long}
+          onChange={(value) => setTexts({ ...texts, long: value })}
+          error={showErrors && long === null ? t('addresses.map.invalidLongitude') : null}
+        />
+      </Fields>
+      {pending === 'pick' ? <p role="status">{t('addresses.map.locating')}</p> : null}
+      {requestError ? <ErrorMessage>{errorText(requestError)}</ErrorMessage> : null}
+      <DialogActions>
+        <SecondaryButton type="button" onClick={() => moveTo(defaultMapCentre)}>
+          {t('addresses.map.useDefaultCentre')}
+        </SecondaryButton>
+        <PrimaryButton type="button" disabled={pending === 'pick'} onClick={confirm}>
+          {t('addresses.map.confirm')}
+        </PrimaryButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

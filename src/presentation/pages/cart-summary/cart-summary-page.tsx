@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCaseTokens } from '@/application/tokens';
+import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
+import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { checkMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
+import { cartTotal, lineTotal } from '@/domain/pricing/cart-total';
+import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
+import { appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
+import { ErrorMessage } from '../../components/error-message';
+import { appPaths } from '../../components/navigation/app-paths';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { useStorefrontConfig } from '../../config/config-context';
+import { useDependency } from '../../di/dependency-context';
+import { useErrorText } from '../../format/use-error-text';
+import { useFormatDuration } from '../../format/use-format-duration';
+import { selectCart, selectCartState } from '../../store/cart/cart.slice';
+import { useLiveCart } from '../../store/cart/use-live-cart';
+import {
+  lineDeleteRequested,
+  selectCheckout,
+  termsAcceptanceChanged,
+  termsDialogOpened,
+  tipPicked,
+  tipTyped,
+  voucherDialogEvent,
+} from '../../store/checkout/checkout.slice';
+import { cartLineQuantityChanged, cashPaymentRequested } from '../../store/checkout/checkout.thunks';
+import { isFramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
+import { BankCardSection } from '../payments/bank-card-section';
+import { BankPaymentSection } from '../payments/bank-payment-section';
+import { useBankPayment } from '../payments/use-bank-payment';
+import { FramedPaymentSection } from '../payments/framed-payment-section';
+import { useBankCardPayment } from '../payments/use-bank-card-payment';
+import { useFramedPayment } from '../payments/use-framed-payment';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectStoreHeader } from '../../store/products/products.slice';
+import { useCurrencySymbol } from '../product-listing/use-format-price';
+import { cartKeyOf } from './cart-key';
+import { CartLineItem } from './cart-line-item';
+import { CheckoutDialogs } from './checkout-dialogs';
+import { LineZoomDialog } from './line-zoom-dialog';
+import { OrderDetails } from './order-details';
+import { PayButtons } from './pay-buttons';
+import { TermsAcceptance } from './terms-acceptance';
+import { TipSelector } from './tip-selector';
+import { useCheckoutEntry } from './use-checkout-entry';
+import { VoucherPanel } from './voucher-panel';
+
+const Page = styled.main`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const InfoRow = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Minimum = styled.p`
+  color: ${({ theme }) => theme.colours.error};
+  font-weight: 600;
+`;
+
+export interface CartSummaryPageProps {
+  /** The confirmation variant shows the lines without counters or delete buttons. */
+  readonly variant?: 'summary' | 'confirmation';
+}
+
+/** "Payment Method": the cart, the server's order details, voucher, tip, terms and the pay buttons. */
+export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const config = useStorefrontConfig();
+  const errorText = useErrorText();
+  const formatDuration = useFormatDuration();
+  const currency = useCurrencySymbol();
+  const tradeTypeId = useTradeTypeId();
+  const reviewOrderSummary = useDependency(useCaseTokens.reviewOrderSummary);
+  const cart = useAppSelector(selectCart);
+  const cartLoaded = useAppSelector(selectCartState).loaded;
+  const checkout = useAppSelector(selectCheckout);
+  const storeHeader = useAppSelector(selectStoreHeader);
+  const [zoomedLineId, setZoomedLineId] = useState<string | null>(null);
+  const framedPayment = useFramedPayment();
+  const bankCard = useBankCardPayment(tradeTypeId ?? null);
+  const bankPayment = useBankPayment();
+  useLiveCart();
+  useCheckoutEntry();
+
+  const { quote, voucher, tip, payment } = checkout;
+  // Also shown over an empty cart: a paid payment empties it while its dialog still tells the customer so.
+  const paymentFlows = (
+    <>
+      <FramedPaymentSection
+        state={framedPayment.state}
+        tradeTypeId={tradeTypeId ?? null}
+        onPaid={framedPayment.markPaid}
+        onCancel={framedPayment.cancel}
+      />
+      <BankCardSection state={bankCard.state} onCard={bankCard.cardAccepted} onCancel={bankCard.cancel} />
+      <BankPaymentSection state={bankPayment.state} />
+    </>
+  );
+  const heading = <h1>{t('checkout.title')}</h1>;
+  if (!cartLoaded) {
+    return (
+      <Page aria-busy="true">
+        {heading}
+        <p role="status">{t('checkout.pricing')}</p>
+      </Page>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <Page>
+        {heading}
+        <p>{t('checkout.empty')}</p>
+        <Link to={appPaths.stores}>{t('checkout.browseStores')}</Link>
+        <CheckoutDialogs />
+        {paymentFlows}
+      </Page>
+    );
+  }
+
+  const cartKey = cartKeyOf(cart, tip.tip);
+  const invoice = quote.cartKey === cartKey ? quote.invoice : null;
+  const pricedLines = invoice && invoice.lines.length === cart.lines.length ? invoice.lines : null;
+  const store = storeHeader.storeQueryId === cart.store?.queryId ? (storeHeader.data?.store ?? null) : null;
+  const minimumOrder = store?.minimumOrder ?? quote.minimumOrder;
+  const minimum = minimumOrder === null ? null : checkMinimumOrder(cartTotal(cart.lines), minimumOrder);
+  const summary = invoice
+    ? reviewOrderSummary({
+        invoice: invoice.amounts,
+        voucherDiscount: appliedVoucherDiscount(voucher),
+        tip: tip.tip,
+        isBusinessUser: !tip.offered,
+      })
+    : null;
+  const canPay = checkout.termsAccepted && invoice !== null && (minimum === null || minimum.ok);
+  const zoomedLine = cart.lines.find((line) => line.lineId === zoomedLineId);
+  const errors = [quote.error, payment.error].filter((error) => error !== null);
+  const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
+
+  const pay = async (method: PaymentMethod) => {
+    if (isFramedPaymentMethod(method)) return framedPayment.start(method);
+    if (method === 'PAYMENT_BY_CARD_BANK_ALFALAH') return bankCard.open();
+    if (method === 'PAYMENT_BY_SONERI') return bankPayment.start();
+    if (method !== 'CASH') return;
+    const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
+    if (cashPaymentRequested.fulfilled.match(result) && result.payload.ok) void navigate(result.payload.path);
+  };
+
+  return (
+    <Page>
+      {heading}
+      <section aria-label={t('checkout.lines.label')}>
+        <Lines>
+          {cart.lines.map((line, index) => (
+            <CartLineItem
+              key={line.lineId}
+              line={line}
+              total={pricedLines?.[index]?.payable ?? lineTotal(line)}
+              readOnly={variant === 'confirmation'}
+              onZoom={() => setZoomedLineId(line.lineId)}
+              onQuantity={(quantity) => void dispatch(cartLineQuantityChanged({ lineId: line.lineId, quantity }))}
+              onDelete={() => dispatch(lineDeleteRequested(line.lineId))}
+            />
+          ))}
+        </Lines>
+        {lineRefusalKey ? <ErrorMessage>{t(lineRefusalKey)}</ErrorMessage> : null}
+      </section>
+      {quote.status === 'pending' ? <p role="status">{t('checkout.pricing')}</p> : null}
+      {summary ? <OrderDetails summary={summary} /> : null}
+      <VoucherPanel
+        state={voucher}
+        disabled={invoice === null}
+        onOpen={() => dispatch(voucherDialogEvent({ type: 'OPENED' }))}
+        onRemove={() => dispatch(voucherDialogEvent({ type: 'VOUCHER_REMOVED' }))}
+      />
+      <TipSelector
+        state={tip}
+        onType={(text) => dispatch(tipTyped(text))}
+        onPick={(preset) => dispatch(tipPicked(preset))}
+      />
+      {store ? (
+        <InfoRow>
+          <span>{t('checkout.deliveryTime')}</span>
+          <span>{formatDuration(shownDeliveryTime(store))}</span>
+        </InfoRow>
+      ) : null}
+      <TermsAcceptance
+        withCheckbox={config.layout !== 'PROMINENT'}
+        accepted={checkout.termsAccepted}
+        onChange={(accepted) => dispatch(termsAcceptanceChanged(accepted))}
+        onRead={() => dispatch(termsDialogOpened())}
+      />
+      {minimum && !minimum.ok ? (
+        <Minimum>
+          {t(minimumOrderMessageKeys[minimum.reason], {
+            amount: formatReceiptAmount(minimum.minimumOrder),
+            currency,
+          })}
+        </Minimum>
+      ) : null}
+      <PayButtons
+        methods={config.paymentMethods}
+        enabled={canPay}
+        pendingMethod={
+          payment.status === 'pending'
+            ? 'CASH'
+            : bankCard.busy
+              ? 'PAYMENT_BY_CARD_BANK_ALFALAH'
+              : bankPayment.busy
+                ? 'PAYMENT_BY_SONERI'
+                : framedPayment.busyMethod
+        }
+        onPay={(method) => void pay(method)}
+      />
+      {paymentFlows}
+      {errors.map((error, index) => (
+        <ErrorMessage key={index}>{errorText(error)}</ErrorMessage>
+      ))}
+      {zoomedLine?.pictureUrl ? (
+        <LineZoomDialog
+          line={{ ...zoomedLine, pictureUrl: zoomedLine.pictureUrl }}
+          onClose={() => setZoomedLineId(null)}
+        />
+      ) : null}
+      <CheckoutDialogs />
+    </Page>
+  );
+}

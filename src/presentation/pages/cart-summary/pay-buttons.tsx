@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { paymentMethodLabelKeys } from '@/domain/payment/payment-message-keys';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { PrimaryButton } from '../product-listing/buttons';
+
+const Methods = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: ${({ theme }) => theme.spacing(2)} 0;
+  button {
+    width: 100%;
+  }
+`;
+
+export interface PayButtonsProps {
+  /** The host's configured methods, in its order. */
+  readonly methods: readonly PaymentMethod[];
+  /** Terms accepted, minimum reached, an invoice priced. */
+  readonly enabled: boolean;
+  /** The method whose payment is under way: its button shows the wait, every button waits. */
+  readonly pendingMethod: PaymentMethod | null;
+  readonly onPay: (method: PaymentMethod) => void;
+}
+
+/** One button per configured payment method, and none for a method the host did not configure. */
+export function PayButtons(props: PayButtonsProps) {
+  const { t } = useTranslation();
+  const methods = [...new Set(props.methods)];
+  return (
+    <Methods role="group" aria-label={t('checkout.pay.methods')}>
+      {methods.map((method) => (
+        <PrimaryButton
+          key={method}
+          type="button"
+          disabled={!props.enabled || props.pendingMethod !== null}
+          aria-busy={props.pendingMethod === method}
+          onClick={() => props.onPay(method)}
+        >
+          {props.pendingMethod === method
+            ? t('checkout.pay.placing')
+            : t('checkout.pay.label', { method: t(paymentMethodLabelKeys[method]) })}
+        </PrimaryButton>
+      ))}
+    </Methods>
+  );
+}

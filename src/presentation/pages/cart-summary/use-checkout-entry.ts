@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStorefrontConfig } from '../../config/config-context';
+import { selectCart, selectCartState } from '../../store/cart/cart.slice';
+import { checkoutOpened, selectCheckout, termsDialogOpened } from '../../store/checkout/checkout.slice';
+import { checkoutQuoted, pushNotificationFailedHandled } from '../../store/checkout/checkout.thunks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
+import { cartKeyOf } from './cart-key';
+
+/**
+ * What the cart screen does by itself: a fresh checkout on entry (the PROMINENT terms dialog opens at once),
+ * the pushNotificationFailed recovery, the store's details for the minimum and the delivery time, and a
+ * new server price whenever the cart changes.
+ */
+export function useCheckoutEntry(): void {
+  const dispatch = useAppDispatch();
+  const config = useStorefrontConfig();
+  const [searchParams] = useSearchParams();
+  const cart = useAppSelector(selectCart);
+  const loaded = useAppSelector(selectCartState).loaded;
+  const quote = useAppSelector(selectCheckout).quote;
+  const storeHeader = useAppSelector(selectStoreHeader);
+  const pushFailed = searchParams.get('pushNotificationFailed') === 'true';
+  const invoiceQueryId = searchParams.get('invoiceQueryId');
+  const merchantQueryId = searchParams.get('merchantQueryId');
+
+  useEffect(() => {
+    // The account carries no user type yet, so nobody is a business user here; the tip rule is ready for one.
+    dispatch(checkoutOpened({ isBusinessUser: false }));
+    if (config.layout === 'PROMINENT') dispatch(termsDialogOpened());
+  }, [dispatch, config.layout]);
+
+  useEffect(() => {
+    if (!pushFailed) return;
+    const order = invoiceQueryId && merchantQueryId ? { invoiceQueryId, merchantQueryId } : null;
+    void dispatch(pushNotificationFailedHandled(order));
+  }, [dispatch, pushFailed, invoiceQueryId, merchantQueryId]);
+
+  const storeQueryId = cart.store?.queryId ?? null;
+  const storeKnown = storeHeader.storeQueryId === storeQueryId && storeHeader.status !== 'idle';
+  useEffect(() => {
+    if (storeQueryId !== null && !storeKnown) void dispatch(storeRequested(storeQueryId));
+  }, [dispatch, storeQueryId, storeKnown]);
+
+  const cartKey = cartKeyOf(cart, useAppSelector(selectCheckout).tip.tip);
+  const hasLines = cart.lines.length > 0;
+  useEffect(() => {
+    if (!loaded || !hasLines || quote.cartKey === cartKey) return;
+    // A new cart object with the same key prices the same, so the key check above keeps it from asking twice.
+    void dispatch(checkoutQuoted({ cart, cartKey }));
+  }, [dispatch, loaded, hasLines, cart, cartKey, quote.cartKey]);
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useStorefrontConfig } from '../../config/config-context';
+import { ErrorMessage } from '../../components/error-message';
+import { useErrorText } from '../../format/use-error-text';
+import { useOrderUpdates } from '../../realtime/use-order-updates';
+import { useVisibleAgain } from '../../realtime/use-visible-again';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCurrentOrder } from '../../store/orders/orders.slice';
+import { orderDetailRequested } from '../../store/orders/orders.thunks';
+import { ProminentOrderView } from './prominent-order-view';
+import { ReceiptDownload } from './receipt-download';
+import { ReceiptPrompt } from './receipt-prompt';
+import { StandardOrderView } from './standard-order-view';
+
+const Centred = styled.p`
+  text-align: center;
+`;
+
+/**
+ * /checkout/payment-success/:invoiceQueryId — the order confirmation and its live tracking. The order is
+ * loaded on entry, again whenever the tab is shown, and again when the event stream had to be reopened;
+ * status updates in between arrive live.
+ */
+export function OrderConfirmationPage() {
+  const { t } = useTranslation();
+  const config = useStorefrontConfig();
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const { invoiceQueryId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [promptAnswered, setPromptAnswered] = useState(searchParams.get('showOrderDetail') === 'true');
+  const current = useAppSelector(selectCurrentOrder);
+
+  const load = useCallback(() => {
+    void dispatch(orderDetailRequested(invoiceQueryId));
+  }, [dispatch, invoiceQueryId]);
+
+  useEffect(load, [load]);
+  useVisibleAgain(load);
+  useOrderUpdates(load);
+
+  const order = current.invoiceQueryId === invoiceQueryId ? current.detail : null;
+  if (!order) {
+    if (current.status === 'failed' && current.error) return <ErrorMessage>{errorText(current.error)}</ErrorMessage>;
+    return <Centred role="status">{t('order.loading')}</Centred>;
+  }
+  if (!promptAnswered) return <ReceiptPrompt order={order} onDone={() => setPromptAnswered(true)} />;
+  return (
+    <>
+      {config.layout === 'PROMINENT' ? <ProminentOrderView order={order} /> : <StandardOrderView order={order} />}
+      <ReceiptDownload invoiceQueryId={invoiceQueryId} />
+      {config.supportPhone ? (
+        <Centred>
+          <a
+            href={`tel:${config.supportPhone.replace(/\s+/g, '')}`}
+            aria-label={t('tracking.callSupport', { phone: config.supportPhone })}
+          >
+            {t('tracking.supportPhone', { phone: config.supportPhone })}
+          </a>
+        </Centred>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AppError } from '@/application/errors/app-error';
+import type { OrderDetail } from '@/application/order/order-detail';
+import { ErrorMessage } from '../../components/error-message';
+import { useErrorText } from '../../format/use-error-text';
+import { useAppDispatch } from '../../store/hooks';
+import { receiptEmailSent } from '../../store/orders/orders.thunks';
+import { useFormatPrice } from '../product-listing/use-format-price';
+import { Card } from './order-view-styles';
+import { receiptEmailText } from './receipt-email-text';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  text-align: start;
+`;
+
+const Field = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing(1)};
+  font: inherit;
+  box-sizing: border-box;
+`;
+
+const Consent = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;
+
+const Button = styled.button`
+  min-height: 44px;
+  min-width: 96px;
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** Before the order detail: the receipt by e-mail (Submit) or not (Skip). */
+export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const formatPrice = useFormatPrice();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<AppError | null>(null);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setSending(true);
+    setFailure(null);
+    const text = receiptEmailText(t, props.order, formatPrice);
+    const result = await dispatch(receiptEmailSent({ email, marketingConsent: consent, ...text }));
+    setSending(false);
+    if (receiptEmailSent.rejected.match(result)) {
+      setFailure(result.payload ?? { code: 'CONNECTION_TIMEOUT', message: '' });
+      return;
+    }
+    if (!result.payload.ok) {
+      setInvalid(true);
+      return;
+    }
+    props.onDone();
+  }
+
+  return (
+    <Card aria-labelledby="receipt-title">
+      <h1 id="receipt-title">{t('tracking.receiptPrompt.title')}</h1>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <label htmlFor="receipt-email">{t('tracking.receiptPrompt.email')}</label>
+        <Field
+          id="receipt-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'receipt-email-error' : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(false);
+          }}
+        />
+        {invalid ? (
+          <ErrorMessage id="receipt-email-error">{t('tracking.receiptPrompt.invalidEmail')}</ErrorMessage>
+        ) : null}
+        <Consent>
+          <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          {t('tracking.receiptPrompt.marketingConsent')}
+        </Consent>
+        {failure ? <ErrorMessage>{errorText(failure)}</ErrorMessage> : null}
+        <Actions>
+          <Button type="button" onClick={props.onDone}>
+            {t('tracking.receiptPrompt.skip')}
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {t('tracking.receiptPrompt.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}

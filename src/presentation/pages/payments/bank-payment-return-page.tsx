@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AppError } from '@/application/errors/app-error';
+import { isAppError } from '@/application/errors/app-error';
+import type { BankPaymentResult } from '@/application/payment/bank-payment-returned.use-case';
+import { useCaseTokens } from '@/application/tokens';
+import { paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import { ErrorMessage } from '../../components/error-message';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { useDependency } from '../../di/dependency-context';
+import { useErrorText } from '../../format/use-error-text';
+
+const Page = styled.main`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(2)};
+`;
+
+type ReturnState =
+  | { readonly status: 'checking' }
+  | { readonly status: 'done'; readonly result: BankPaymentResult }
+  | { readonly status: 'error'; readonly error: AppError };
+
+/**
+ * Where the named bank sends the customer back: a paid invoice runs the after-payment steps, which lead to
+ * the confirmation; an unpaid one says nothing was charged.
+ */
+export function BankPaymentReturnPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { invoiceQueryId = '' } = useParams();
+  const tradeTypeId = useTradeTypeId() ?? null;
+  const bankPaymentReturned = useDependency(useCaseTokens.bankPaymentReturned);
+  const [state, setState] = useState<ReturnState>({ status: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    bankPaymentReturned(invoiceQueryId, tradeTypeId).then(
+      (result) => current && setState({ status: 'done', result }),
+      (error: unknown) =>
+        current &&
+        setState({ status: 'error', error: isAppError(error) ? error : { code: 'SERVER_ERROR', message: '' } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [bankPaymentReturned, invoiceQueryId, tradeTypeId]);
+
+  return (
+    <Page aria-busy={state.status === 'checking'}>
+      <h1>{t('paymentFlow.returnTitle')}</h1>
+      {state.status === 'checking' ? <p role="status">{t('paymentFlow.checking')}</p> : null}
+      {state.status === 'done' && state.result.paid ? (
+        <p role="status">{t(paymentNoticeMessageKeys.PAYMENT_SUCCESSFUL)}</p>
+      ) : null}
+      {state.status === 'done' && !state.result.paid ? <p role="status">{t('paymentFlow.notPaid')}</p> : null}
+      {state.status === 'error' ? <ErrorMessage>{errorText(state.error)}</ErrorMessage> : null}
+      {state.status !== 'checking' && !(state.status === 'done' && state.result.paid) ? (
+        <Link to="/checkout/cart-summary">{t('paymentFlow.backToCart')}</Link>
+      ) : null}
+    </Page>
+  );
+}
+
+export default BankPaymentReturnPage;

@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { canIncreaseQuantity } from '@/domain/cart/quantity';
+import type { Product } from '@/domain/catalog/product';
+import { isOutOfStock } from '@/domain/catalog/stock';
+import { ErrorMessage } from '../../components/error-message';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { positiveIntParam } from '../../components/navigation/query-params';
+import { useErrorText } from '../../format/use-error-text';
+import { productAddedToCart, selectCartState } from '../../store/cart/cart.slice';
+import { selectIsProductPending } from '../../store/cart/cart.selectors';
+import { useLiveCart } from '../../store/cart/use-live-cart';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { productDetailRequested, selectProductDetail } from '../../store/products/products.slice';
+import { PrimaryButton } from '../product-listing/buttons';
+import { CartConflictDialog } from '../product-listing/cart-conflict-dialog';
+import { CartStorageNotice } from '../product-listing/cart-storage-notice';
+import { CheckoutBar } from '../product-listing/checkout-bar';
+import { listingPath } from '../product-listing/listing-path';
+import { everyId } from '../product-listing/listing-selection';
+import { ProductPrice } from '../product-listing/product-price';
+import { PromotionTag } from '../product-listing/promotion-tag';
+import { QuantityCounter } from '../product-listing/quantity-counter';
+import { missingChoices, noChoices, selectionOf, type MissingChoice, type ProductChoices } from './product-choices';
+import { OptionGroup } from './option-group';
+
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+  background: white;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  border-radius: 8px;
+  object-fit: cover;
+  background: #eef1f4;
+`;
+
+const Details = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const AddRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: #5f6670;
+`;
+
+function useMissingChoiceText(): (missing: MissingChoice) => string {
+  const { t } = useTranslation();
+  return (missing) =>
+    missing.kind === 'SIZE'
+      ? t('catalog.details.chooseSize')
+      : missing.kind === 'COLOR'
+        ? t('catalog.details.chooseColor')
+        : t('catalog.details.chooseVariant', { name: missing.name });
+}
+
+/** The choices and the add button of a loaded product. */
+function ProductChooser(props: { product: Product }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const missingText = useMissingChoiceText();
+  const { product } = props;
+  const [choices, setChoices] = useState<ProductChoices>(noChoices);
+  const [quantity, setQuantity] = useState(1);
+  const [overMaximum, setOverMaximum] = useState(false);
+  const [added, setAdded] = useState(false);
+  const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
+  const { refusal } = useAppSelector(selectCartState);
+  const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
+  const missing = missingChoices(product, choices);
+  const soldOut = isOutOfStock(product);
+  const choose = (next: ProductChoices) => {
+    setChoices(next);
+    setAdded(false);
+  };
+
+  const add = async () => {
+    setAdded(false);
+    const result = await dispatch(
+      productAddedToCart({ product, quantity, selection: selectionOf(choices), customerLocation: null }),
+    );
+    if (productAddedToCart.fulfilled.match(result) && result.payload.ok) setAdded(true);
+  };
+
+  return (
+    <>
+      {product.sizes.length > 0 ? (
+        <OptionGroup
+          legend={t('catalog.details.size')}
+          options={product.sizes}
+          selectedId={choices.sizeId}
+          onSelect={(sizeId) => choose({ ...choices, sizeId })}
+        />
+      ) : null}
+      {product.colors.length > 0 ? (
+        <OptionGroup
+          legend={t('catalog.details.color')}
+          options={product.colors}
+          selectedId={choices.colorId}
+          onSelect={(colorId) => choose({ ...choices, colorId })}
+        />
+      ) : null}
+      {product.variants.map((variant) => (
+        <OptionGroup
+          key={variant.id}
+          legend={variant.name}
+          options={variant.options}
+          selectedId={choices.variantOptionIds[variant.id] ?? null}
+          onSelect={(optionId) =>
+            choose({ ...choices, variantOptionIds: { ...choices.variantOptionIds, [variant.id]: optionId } })
+          }
+        />
+      ))}
+      {soldOut ? (
+        <ErrorMessage>{t('cart.outOfStock')}</ErrorMessage>
+      ) : (
+        <AddRow>
+          <QuantityCounter
+            name={product.name}
+            quantity={quantity}
+            pending={false}
+            canDecrease={quantity > 1}
+            onDecrease={() => {
+              setOverMaximum(false);
+              setQuantity((current) => Math.max(1, current - 1));
+            }}
+            onIncrease={() => {
+              const more = canIncreaseQuantity(quantity, product.availableQuantity);
+              setOverMaximum(!more);
+              if (more) setQuantity(quantity + 1);
+            }}
+          />
+          <PrimaryButton type="button" disabled={missing.length > 0 || pending} onClick={() => void add()}>
+            {t('catalog.details.addToCart')}
+          </PrimaryButton>
+        </AddRow>
+      )}
+      {!soldOut && missing.length > 0 ? <Hint>{missing.map(missingText).join(' · ')}</Hint> : null}
+      {overMaximum ? <ErrorMessage>{t(cartReasonMessageKeys.EXCEEDS_REMAINING_UNITS ?? '')}</ErrorMessage> : null}
+      {refusalKey ? <ErrorMessage>{t(refusalKey)}</ErrorMessage> : null}
+      {added ? <p role="status">{t('catalog.details.added')}</p> : null}
+    </>
+  );
+}
+
+/** A product with sizes, colours or variants: the customer chooses, then adds it. */
+export function ProductDetailsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const params = useParams();
+  const tradeTypeId = useTradeTypeId();
+  const detail = useAppSelector(selectProductDetail);
+  const productQueryId = params.productQueryId ?? '';
+  useLiveCart();
+
+  useEffect(() => {
+    void dispatch(productDetailRequested(productQueryId));
+  }, [dispatch, productQueryId]);
+
+  const backPath = listingPath(
+    {
+      storeQueryId: params.storeQueryId ?? '',
+      categoryId: params.categoryId ?? everyId,
+      subCategoryId: params.subCategoryId ?? everyId,
+      industryId: params.industryId ?? '',
+    },
+    positiveIntParam(params.page ?? null, 1),
+    tradeTypeId,
+  );
+  const product = detail.status === 'succeeded' ? detail.data : null;
+
+  return (
+    <>
+      <Link to={backPath}>{t('catalog.details.back')}</Link>
+      {detail.status === 'pending' || detail.status === 'idle' ? (
+        <p role="status">{t('catalog.details.loading')}</p>
+      ) : null}
+      {detail.status === 'failed' && detail.error ? <ErrorMessage>{errorText(detail.error)}</ErrorMessage> : null}
+      {product ? (
+        <Layout aria-label={product.name}>
+          {product.pictures[0] ? <Picture src={product.pictures[0].originalUrl} alt={product.name} /> : null}
+          <Details>
+            <h1>{product.name}</h1>
+            <p>{product.description}</p>
+            <PromotionTag promotion={product.promotion} />
+            <ProductPrice product={product} />
+            <ProductChooser key={product.queryId} product={product} />
+          </Details>
+        </Layout>
+      ) : null}
+      <CheckoutBar />
+      <CartConflictDialog />
+      <CartStorageNotice />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { canDecreaseQuantity } from '@/domain/cart/quantity';
+import type { Product } from '@/domain/catalog/product';
+import { productAddedToCart, quantityChanged } from '../../store/cart/cart.slice';
+import { selectIsProductPending, selectPlainLine } from '../../store/cart/cart.selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { PrimaryButton } from './buttons';
+import { CountSkeleton, QuantityCounter } from './quantity-counter';
+
+/**
+ * A product of the list, bought as it comes: an Add button, then a counter once it is in the cart. Plus
+ * puts the product again at the new quantity, so prices, stock and the store's gates are checked afresh.
+ */
+export function ProductCartBox(props: { product: Product }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { product } = props;
+  const line = useAppSelector((state) => selectPlainLine(state, product.queryId));
+  const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
+  const add = (quantity: number) => void dispatch(productAddedToCart({ product, quantity, customerLocation: null }));
+
+  if (!line) {
+    // The button stays in place while its add is pending, so keyboard focus is not lost to the page.
+    return (
+      <PrimaryButton
+        type="button"
+        aria-label={t('catalog.row.addLabel', { name: product.name })}
+        aria-disabled={pending}
+        aria-busy={pending}
+        onClick={() => {
+          if (!pending) add(1);
+        }}
+      >
+        {pending ? <CountSkeleton data-testid="counter-skeleton" aria-hidden="true" /> : t('catalog.row.add')}
+      </PrimaryButton>
+    );
+  }
+  return (
+    <QuantityCounter
+      name={product.name}
+      quantity={line.quantity}
+      pending={pending}
+      canDecrease={canDecreaseQuantity(line.quantity)}
+      onIncrease={() => add(line.quantity + 1)}
+      onDecrease={() =>
+        void dispatch(
+          quantityChanged({ productQueryId: product.queryId, lineId: line.lineId, quantity: line.quantity - 1 }),
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { pageCount, pageSizes } from '@/domain/catalog/paging';
+import { ErrorMessage } from '../../components/error-message';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { Pager } from '../../components/pager/pager';
+import { useErrorText } from '../../format/use-error-text';
+import { useLiveCart } from '../../store/cart/use-live-cart';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  productsRequested,
+  selectProductListing,
+  selectStoreHeader,
+  storeRequested,
+} from '../../store/products/products.slice';
+import { CartConflictDialog } from './cart-conflict-dialog';
+import { CartStorageNotice } from './cart-storage-notice';
+import { ChipSwiper } from './category-chips';
+import { CheckoutBar } from './checkout-bar';
+import { listingPath, type ListingPlace } from './listing-path';
+import { everyId, firstId, selectionForCategory, selectionForFirst, subCategoriesOf } from './listing-selection';
+import { Grid, ProductGrid } from './product-grid';
+import { ProductSkeleton } from './product-skeleton';
+import { StoreHeader } from './store-header';
+import { useListingPlace } from './use-listing-place';
+
+const Centred = styled.p`
+  text-align: center;
+`;
+
+const CentredError = styled(ErrorMessage)`
+  text-align: center;
+`;
+
+/** How far a category change scrolls, so the chips and the first products are in view. */
+const categoryScrollTop = 350;
+
+function scrollTo(top: number, behavior: ScrollBehavior): void {
+  if (typeof window.scrollTo === 'function') window.scrollTo({ top, behavior });
+}
+
+/** A store's products: its header, the category and sub-category chips, the product grid and its pager. */
+export function ProductListingPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const tradeTypeId = useTradeTypeId();
+  const { place, page } = useListingPlace();
+  const storeHeader = useAppSelector(selectStoreHeader);
+  const listing = useAppSelector(selectProductListing);
+  useLiveCart();
+
+  const { storeQueryId, categoryId, subCategoryId } = place;
+  const categories = storeHeader.storeQueryId === storeQueryId ? (storeHeader.data?.categories ?? []) : [];
+  const menuKnown = storeHeader.storeQueryId === storeQueryId && storeHeader.status === 'succeeded';
+  const asksForFirst = categoryId === firstId || subCategoryId === firstId;
+
+  useEffect(() => {
+    void dispatch(storeRequested(storeQueryId));
+  }, [dispatch, storeQueryId]);
+
+  const goTo = (next: ListingPlace, nextPage: number, replace = false) =>
+    void navigate(listingPath(next, nextPage, tradeTypeId), { replace });
+
+  useEffect(() => {
+    if (!asksForFirst || !menuKnown) return;
+    const first = selectionForFirst(categories, place);
+    if (first) goTo({ ...place, ...first }, 1, true);
+    // goTo and place are rebuilt each render; the route's own parts are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asksForFirst, menuKnown, categories, storeQueryId, categoryId, subCategoryId]);
+
+  useEffect(() => {
+    if (asksForFirst) return;
+    void dispatch(productsRequested({ storeQueryId, categoryId, subCategoryId, page }));
+  }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page]);
+
+  const subCategories = subCategoriesOf(categories, categoryId);
+  const products = listing.data?.products ?? [];
+  const loading = asksForFirst || listing.status === 'pending' || listing.status === 'idle';
+
+  return (
+    <>
+      {storeHeader.data && storeHeader.storeQueryId === storeQueryId ? (
+        <StoreHeader store={storeHeader.data.store} />
+      ) : null}
+      {storeHeader.status === 'failed' && storeHeader.error ? (
+        <CentredError>{errorText(storeHeader.error)}</CentredError>
+      ) : null}
+      {categories.length > 1 ? (
+        <ChipSwiper
+          label={t('catalog.listing.categories')}
+          options={[
+            { id: everyId, label: t('catalog.listing.all') },
+            ...categories.map((category) => ({ id: category.id, label: category.name })),
+          ]}
+          selectedId={categoryId}
+          onSelect={(id) => {
+            goTo({ ...place, ...selectionForCategory(categories, id) }, 1);
+            scrollTo(categoryScrollTop, 'smooth');
+          }}
+        />
+      ) : null}
+      {subCategories.length > 1 ? (
+        <ChipSwiper
+          label={t('catalog.listing.subCategories')}
+          options={subCategories.map((sub) => ({ id: sub.id, label: sub.name }))}
+          selectedId={subCategoryId}
+          onSelect={(id) => goTo({ ...place, subCategoryId: id }, 1)}
+        />
+      ) : null}
+      {loading ? (
+        <Grid aria-busy="true">
+          <ProductSkeleton />
+        </Grid>
+      ) : null}
+      {!loading && listing.status === 'failed' && listing.error ? (
+        <ErrorMessage>{errorText(listing.error)}</ErrorMessage>
+      ) : null}
+      {!loading && listing.status === 'succeeded' && products.length === 0 ? (
+        <Centred>{t('catalog.listing.empty')}</Centred>
+      ) : null}
+      {!loading && products.length > 0 ? (
+        <ProductGrid products={products} categories={categories} place={place} page={page} />
+      ) : null}
+      {!loading ? (
+        <Pager
+          page={page}
+          pageCount={pageCount(listing.data?.totalProducts ?? 0, pageSizes.products)}
+          onPageChange={(next) => {
+            goTo(place, next);
+            scrollTo(0, 'auto');
+          }}
+        />
+      ) : null}
+      <CheckoutBar />
+      <CartConflictDialog />
+      <CartStorageNotice />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { needsDetailsPage } from '@/domain/cart/can-add-to-cart';
+import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import type { Product } from '@/domain/catalog/product';
+import { isOutOfStock } from '@/domain/catalog/stock';
+import { ErrorMessage } from '../../components/error-message';
+import { selectCartState } from '../../store/cart/cart.slice';
+import { useAppSelector } from '../../store/hooks';
+import { ProductCartBox } from './product-cart-box';
+import { ProductPrice } from './product-price';
+import { ProductZoomDialog } from './product-zoom-dialog';
+import { PromotionTag } from './promotion-tag';
+
+const Row = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  padding: ${({ theme }) => theme.spacing(1.5)};
+  background: white;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+`;
+
+const PictureButton = styled.button`
+  position: relative;
+  padding: 0;
+  border: none;
+  background: #eef1f4;
+  border-radius: 8px;
+  overflow: hidden;
+  width: 96px;
+  height: 96px;
+  cursor: zoom-in;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const SoldOut = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(255, 255, 255, 0.75);
+  color: #c62828;
+  font-weight: 700;
+  text-align: center;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const Description = styled.p<{ $expanded: boolean }>`
+  margin: 0;
+  color: #5f6670;
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  ${({ $expanded }) =>
+    $expanded ? '' : `display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;`}
+`;
+
+const LinkButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colours.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+/** Descriptions longer than this are folded to two lines until the customer opens them. */
+const foldedDescriptionLength = 90;
+
+export interface ProductRowProps {
+  readonly product: Product;
+  /** Where "Show more" leads for a product with sizes, colours or variants. */
+  readonly detailsPath: string;
+}
+
+/** One product of a store's list: picture, name, description, price, and the way to buy it. */
+export function ProductRow(props: ProductRowProps) {
+  const { t } = useTranslation();
+  const { product } = props;
+  const [zoomed, setZoomed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const { refusal } = useAppSelector(selectCartState);
+  const soldOut = isOutOfStock(product);
+  const picture = product.pictures[0];
+  const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
+  const folds = product.description.length > foldedDescriptionLength;
+
+  return (
+    <Row aria-label={product.name}>
+      <PictureButton
+        type="button"
+        aria-label={t('catalog.row.zoom', { name: product.name })}
+        onClick={() => setZoomed(true)}
+        disabled={!picture}
+      >
+        {picture ? <img src={picture.thumbUrl} alt={product.name} loading="lazy" /> : null}
+        {soldOut ? <SoldOut>{t('cart.outOfStock')}</SoldOut> : null}
+      </PictureButton>
+      <Body>
+        <Name>{product.name}</Name>
+        {product.description !== '' ? (
+          <Description $expanded={expanded || !folds}>{product.description}</Description>
+        ) : null}
+        {folds ? (
+          <LinkButton type="button" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+            {t(expanded ? 'catalog.row.lessDescription' : 'catalog.row.moreDescription')}
+          </LinkButton>
+        ) : null}
+        <PromotionTag promotion={product.promotion} />
+        <Actions>
+          <ProductPrice product={product} />
+          {soldOut ? null : needsDetailsPage(product) ? (
+            <Link to={props.detailsPath} aria-label={t('catalog.row.showMoreLabel', { name: product.name })}>
+              {t('catalog.row.showMore')}
+            </Link>
+          ) : (
+            <ProductCartBox product={product} />
+          )}
+        </Actions>
+        {refusalKey ? <ErrorMessage>{t(refusalKey)}</ErrorMessage> : null}
+      </Body>
+      {zoomed ? <ProductZoomDialog product={product} onClose={() => setZoomed(false)} /> : null}
+    </Row>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { applyInputFilter } from '@/domain/validation/input-filter';
+
+/** Long enough to let a word be typed, short enough to feel live. */
+export const storeSearchDebounceMs = 300;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing(1.5)};
+  border-radius: 8px;
+  border: 1px solid rgba(0, 0, 0, 0.25);
+  font: inherit;
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
+export interface StoreSearchProps {
+  /** The search in effect (from the address); the field follows it when it changes from outside. */
+  readonly value: string;
+  /** Keep it stable (useCallback): a new function restarts the pause. */
+  readonly onSearch: (search: string) => void;
+}
+
+/** The store search field: letters, digits and spaces only; the search starts once typing pauses. */
+export function StoreSearch(props: StoreSearchProps) {
+  const { t } = useTranslation();
+  const { value, onSearch } = props;
+  const [text, setText] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  // A new industry clears the search from outside; the field follows without an effect's extra render.
+  if (value !== followed) {
+    setFollowed(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => onSearch(text), storeSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <Input
+      type="search"
+      aria-label={t('storeSearch.label')}
+      placeholder={t('storeSearch.placeholder')}
+      value={text}
+      onChange={(event) =>
+        setText((previous) => applyInputFilter('alphanumericWithSpace', previous, event.target.value))
+      }
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { isAppError, type AppError } from '@/application/errors/app-error';
+import type { NewPinForm } from '@/application/auth/forgot-pin.use-case';
+import { useCaseTokens } from '@/application/tokens';
+import { selectedAddress } from '@/domain/address/address';
+import type { LoginForm } from '@/domain/auth/login-form';
+import type { ProfileForm } from '@/domain/auth/sign-up-form';
+import type { Session } from '@/domain/session/session';
+import { addressesRequested } from '../addresses/addresses.slice';
+import { deliveryLocationOf } from '../addresses/delivery-location';
+import { createAppAsyncThunk } from '../hooks';
+import { sessionEnded, sessionStarted } from '../session/session.slice';
+import { deliveryLocationChosen } from '../stores/stores.slice';
+
+const unknownFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
+const asAppError = (thrown: unknown): AppError => (isAppError(thrown) ? thrown : unknownFailure);
+
+/**
+ * A customer is logged in: the screens learn who it is, and the address the account has selected becomes
+ * where the listing delivers to. Addresses that cannot be read leave the delivery location as it was; the
+ * login itself has succeeded.
+ */
+export const customerSignedIn = createAppAsyncThunk(
+  'accounts/customerSignedIn',
+  async (session: Session, { dispatch }) => {
+    dispatch(sessionStarted(session));
+    const loaded = await dispatch(addressesRequested());
+    if (!addressesRequested.fulfilled.match(loaded)) return;
+    const address = selectedAddress(loaded.payload);
+    if (address) dispatch(deliveryLocationChosen(deliveryLocationOf(address)));
+  },
+);
+
+export const loginSubmitted = createAppAsyncThunk(
+  'accounts/loginSubmitted',
+  async (form: LoginForm, { extra, dispatch, rejectWithValue }) => {
+    try {
+      const outcome = await extra.resolve(useCaseTokens.logIn)(form);
+      if (outcome.ok) await dispatch(customerSignedIn(outcome.session));
+      return outcome;
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  // A double submit must not log in twice.
+  { condition: (_, { getState }) => !getState().accounts.login.pending },
+);
+
+export const mobileNumberSubmitted = createAppAsyncThunk(
+  'accounts/mobileNumberSubmitted',
+  async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    try {
+      return await extra
+        .resolve(useCaseTokens.signUp)
+        .submitMobileNumber(getState().accounts.signUp.flow, mobileNumber);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+);
+
+export const otpSubmitted = createAppAsyncThunk(
+  'accounts/otpSubmitted',
+  async (otp: string, { extra, getState, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.signUp).verifyOtp(getState().accounts.signUp.flow, otp);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+);
+
+/** Step 3, then the automatic login with the new PIN. */
+export const profileSubmitted = createAppAsyncThunk(
+  'accounts/profileSubmitted',
+  async (form: ProfileForm, { extra, getState, dispatch, rejectWithValue }) => {
+    try {
+      const result = await extra.resolve(useCaseTokens.signUp).saveProfile(getState().accounts.signUp.flow, form);
+      if (result.logIn?.ok) await dispatch(customerSignedIn(result.logIn.session));
+      return result;
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+);
+
+export const pinResetRequested = createAppAsyncThunk(
+  'accounts/pinResetRequested',
+  async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    try {
+      return await extra
+        .resolve(useCaseTokens.forgotPin)
+        .requestReset(getState().accounts.forgotPin.flow, mobileNumber);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.forgotPin.pending },
+);
+
+export const newPinSubmitted = createAppAsyncThunk(
+  'accounts/newPinSubmitted',
+  async (form: NewPinForm, { extra, getState, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.forgotPin).setNewPin(getState().accounts.forgotPin.flow, form);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.forgotPin.pending },
+);
+
+/**
+ * Logs out on the server and here, then tells the screens; the start-up gate signs the device in as a
+ * guest again. The customer asked to leave, so the screens forget the customer even when clearing failed.
+ */
+export const logoutRequested = createAppAsyncThunk(
+  'accounts/logoutRequested',
+  async (_: void, { extra, dispatch }) => {
+    try {
+      await extra.resolve(useCaseTokens.logOut)();
+    } finally {
+      dispatch(sessionEnded());
+    }
+  },
+  { condition: (_, { getState }) => !getState().accounts.loggingOut },
+);

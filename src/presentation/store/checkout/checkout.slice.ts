@@ -1,0 +1,272 @@
+import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppError } from '@/application/errors/app-error';
+import type { PricedInvoice } from '@/application/ports/invoice-gateway.port';
+import type { CartRefusal } from '@/domain/cart/cart-refusal';
+import type { Money } from '@/domain/pricing/money';
+import { openTipSelector, pickTipPreset, typeTip, type TipSelectorState } from '@/domain/tip/tip-selector';
+import type { Tip } from '@/domain/tip/tip';
+import {
+  initialVoucherDialogState,
+  voucherDialogTransition,
+  type VoucherDialogEvent,
+  type VoucherDialogState,
+} from '@/domain/voucher/voucher-dialog';
+import {
+  cartLineDeleted,
+  cartLineQuantityChanged,
+  cashPaymentRequested,
+  checkoutQuoted,
+  unavailableProductsAcknowledged,
+  voucherSubmitted,
+} from './checkout.thunks';
+import { rootReducer } from '../app-store';
+
+/** The server's pricing of the cart as it is now. */
+export interface CheckoutQuote {
+  readonly status: 'idle' | 'pending' | 'ready' | 'refused' | 'error';
+  /** Which cart the quote prices (see `cartKeyOf`); a changed cart asks again. */
+  readonly cartKey: string | null;
+  readonly requestId: string | null;
+  readonly invoice: PricedInvoice | null;
+  /** The store's minimum, when the server refused the cart for being below it. */
+  readonly minimumOrder: Money | null;
+  /** A refusal or failure the customer reads in red at the bottom. */
+  readonly error: AppError | null;
+}
+
+export interface CheckoutState {
+  readonly quote: CheckoutQuote;
+  readonly voucher: VoucherDialogState;
+  readonly tip: TipSelectorState;
+  readonly termsAccepted: boolean;
+  readonly termsDialogOpen: boolean;
+  readonly payment: { readonly status: 'idle' | 'pending' | 'error'; readonly error: AppError | null };
+  /** Products the server no longer sells, listed by the notice until the customer closes it. */
+  readonly unavailableProductIds: readonly string[];
+  /** The line whose delete waits for the customer's confirmation. */
+  readonly lineToDelete: string | null;
+  readonly lineRefusal: CartRefusal | null;
+}
+
+const initialQuote: CheckoutQuote = {
+  status: 'idle',
+  cartKey: null,
+  requestId: null,
+  invoice: null,
+  minimumOrder: null,
+  error: null,
+};
+
+export const initialCheckoutState: CheckoutState = {
+  quote: initialQuote,
+  voucher: initialVoucherDialogState,
+  tip: openTipSelector(false),
+  termsAccepted: false,
+  termsDialogOpen: false,
+  payment: { status: 'idle', error: null },
+  unavailableProductIds: [],
+  lineToDelete: null,
+  lineRefusal: null,
+};
+
+const checkoutSliceDefinition = createSlice({
+  name: 'checkout',
+  reducerPath: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    /** The cart screen opened: a fresh checkout, with the tip selector as the user type allows. */
+    checkoutOpened: (_state, action: PayloadAction<{ readonly isBusinessUser: boolean }>): CheckoutState => ({
+      ...initialCheckoutState,
+      tip: openTipSelector(action.payload.isBusinessUser),
+    }),
+    voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => ({
+      ...state,
+      voucher: voucherDialogTransition(state.voucher, action.payload),
+    }),
+    tipTyped: (state, action: PayloadAction<string>): CheckoutState => ({
+      ...state,
+      tip: typeTip(state.tip, action.payload),
+    }),
+    tipPicked: (state, action: PayloadAction<Tip>): CheckoutState => ({
+      ...state,
+      tip: pickTipPreset(state.tip, action.payload),
+    }),
+    termsAcceptanceChanged: (state, action: PayloadAction<boolean>): CheckoutState => ({
+      ...state,
+      termsAccepted: action.payload,
+    }),
+    termsDialogOpened: (state): CheckoutState => ({ ...state, termsDialogOpen: true }),
+    termsDialogClosed: (state): CheckoutState => ({ ...state, termsDialogOpen: false }),
+    /** "I agree" in the terms dialog. */
+    termsAgreed: (state): CheckoutState => ({ ...state, termsAccepted: true, termsDialogOpen: false }),
+    lineDeleteCancelled: (state): CheckoutState => ({ ...state, lineToDelete: null }),
+    lineDeleteRequested: (state, action: PayloadAction<string>): CheckoutState => ({
+      ...state,
+      lineToDelete: action.payload,
+    }),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkoutQuoted.pending, (state, action): CheckoutState => ({
+        ...state,
+        quote: {
+          ...initialQuote,
+          status: 'pending',
+          cartKey: action.meta.arg.cartKey,
+          requestId: action.meta.requestId,
+        },
+      }))
+      .addCase(checkoutQuoted.fulfilled, (state, action): CheckoutState => {
+        // An answer for a cart that has changed since is not this cart's price.
+        if (state.quote.requestId !== action.meta.requestId) return state;
+        const outcome = action.payload;
+        if (outcome.ok) {
+          const voucher: VoucherDialogState = outcome.voucher
+            ? { ...state.voucher, validation: { status: 'APPLIED', ...outcome.voucher } }
+            : outcome.voucherRefusal !== null
+              ? voucherDialogTransition(state.voucher, { type: 'VOUCHER_REMOVED' })
+              : state.voucher;
+          return {
+            ...state,
+            voucher,
+            quote: {
+              ...state.quote,
+              status: 'ready',
+              invoice: outcome.invoice,
+              error: outcome.voucherRefusal === null ? null : { code: 'BAD_REQUEST', message: outcome.voucherRefusal },
+            },
+          };
+        }
+        switch (outcome.reason) {
+          case 'PRODUCTS_UNAVAILABLE':
+            return {
+              ...state,
+              quote: { ...state.quote, status: 'refused' },
+              unavailableProductIds: outcome.productQueryIds,
+            };
+          case 'BELOW_MINIMUM_ORDER':
+            return { ...state, quote: { ...state.quote, status: 'refused', minimumOrder: outcome.minimumOrder } };
+          case 'REFUSED':
+            return {
+              ...state,
+              quote: { ...state.quote, status: 'refused', error: { code: 'BAD_REQUEST', message: outcome.message } },
+            };
+          case 'EMPTY_CART':
+            return { ...state, quote: { ...state.quote, status: 'idle' } };
+        }
+        return state;
+      })
+      .addCase(checkoutQuoted.rejected, (state, action): CheckoutState => {
+        if (state.quote.requestId !== action.meta.requestId) return state;
+        return {
+          ...state,
+          quote: {
+            ...state.quote,
+            status: 'error',
+            error: action.payload ?? { code: 'SERVER_ERROR', message: action.error.message ?? '' },
+          },
+        };
+      })
+      .addCase(voucherSubmitted.fulfilled, (state, action): CheckoutState => {
+        const { attempt } = action.payload;
+        if ('failure' in action.payload) {
+          const message = action.payload.failure.message;
+          return {
+            ...state,
+            voucher: voucherDialogTransition(state.voucher, { type: 'VALIDATION_FAILED', attempt, message }),
+          };
+        }
+        const outcome = action.payload.outcome;
+        if (outcome.ok) {
+          return {
+            ...state,
+            voucher: voucherDialogTransition(state.voucher, {
+              type: 'VALIDATION_SUCCEEDED',
+              attempt,
+              discount: outcome.discount,
+            }),
+          };
+        }
+        if (outcome.reason === 'VOUCHER_REFUSED') {
+          return {
+            ...state,
+            voucher: voucherDialogTransition(state.voucher, {
+              type: 'VALIDATION_FAILED',
+              attempt,
+              message: outcome.message,
+            }),
+          };
+        }
+        return { ...state, voucher: { ...state.voucher, fieldError: outcome.reason, validation: { status: 'NONE' } } };
+      })
+      .addCase(cashPaymentRequested.pending, (state): CheckoutState => ({
+        ...state,
+        payment: { status: 'pending', error: null },
+      }))
+      .addCase(cashPaymentRequested.fulfilled, (state, action): CheckoutState => {
+        const outcome = action.payload;
+        if (outcome.ok) return { ...state, payment: { status: 'idle', error: null } };
+        const settled = { ...state, payment: { status: 'idle', error: null } } as const;
+        switch (outcome.reason) {
+          case 'PRODUCTS_UNAVAILABLE':
+            return { ...settled, unavailableProductIds: outcome.productQueryIds };
+          case 'BELOW_MINIMUM_ORDER':
+            return { ...settled, quote: { ...state.quote, minimumOrder: outcome.minimumOrder } };
+          case 'REFUSED':
+            return {
+              ...settled,
+              payment: { status: 'error', error: { code: 'BAD_REQUEST', message: outcome.message } },
+            };
+        }
+        return settled;
+      })
+      .addCase(cashPaymentRequested.rejected, (state, action): CheckoutState => ({
+        ...state,
+        payment: {
+          status: 'error',
+          error: action.payload ?? { code: 'SERVER_ERROR', message: action.error.message ?? '' },
+        },
+      }))
+      .addCase(cartLineQuantityChanged.fulfilled, (state, action): CheckoutState => {
+        const outcome = action.payload;
+        if (!outcome.ok) return { ...state, lineRefusal: outcome.reason };
+        if ('needsConfirmation' in outcome) return { ...state, lineToDelete: outcome.lineId, lineRefusal: null };
+        return { ...state, lineRefusal: null };
+      })
+      .addCase(cartLineDeleted.pending, (state): CheckoutState => ({ ...state, lineToDelete: null }))
+      .addCase(cartLineDeleted.fulfilled, (state, action): CheckoutState => ({
+        ...state,
+        lineRefusal: action.payload.ok ? null : action.payload.reason,
+      }))
+      // The cart without those products has another key, so it is priced again by itself.
+      .addCase(unavailableProductsAcknowledged.pending, (state): CheckoutState => ({
+        ...state,
+        unavailableProductIds: [],
+      }));
+  },
+  selectors: {
+    selectCheckout: (state) => state,
+  },
+});
+
+declare module '../app-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging.
+  export interface LazyLoadedSlices extends WithSlice<typeof checkoutSliceDefinition> {}
+}
+
+/** Not in the first store: injected when the cart summary screen loads this module. */
+export const checkoutSlice = checkoutSliceDefinition.injectInto(rootReducer);
+
+export const {
+  checkoutOpened,
+  voucherDialogEvent,
+  tipTyped,
+  tipPicked,
+  termsAcceptanceChanged,
+  termsDialogOpened,
+  termsDialogClosed,
+  termsAgreed,
+  lineDeleteCancelled,
+  lineDeleteRequested,
+} = checkoutSlice.actions;
+export const { selectCheckout } = checkoutSlice.selectors;

@@ -1,0 +1,187 @@
+import { isAppError, type AppError } from '@/application/errors/app-error';
+import type { UnannouncedOrder } from '@/application/payment/push-notification-failed.use-case';
+import type { FramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
+import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import { useCaseTokens } from '@/application/tokens';
+import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
+import type { Cart } from '@/domain/cart/cart';
+import { defaultTip } from '@/domain/tip/tip';
+import { cartChanged, selectCart } from '../cart/cart.slice';
+import { createAppAsyncThunk } from '../hooks';
+
+/** Anything a use case threw, as the plain AppError the state keeps. */
+export function asAppError(error: unknown): AppError {
+  if (isAppError(error)) return { code: error.code, message: error.message };
+  return { code: 'SERVER_ERROR', message: '' };
+}
+
+/** The server prices the cart as it is now; a voucher already applied goes onto the new invoice. */
+export const checkoutQuoted = createAppAsyncThunk(
+  'checkout/quoted',
+  async (request: { readonly cart: Cart; readonly cartKey: string }, { extra, getState, rejectWithValue }) => {
+    // The checkout slice is injected with the screen that dispatches this; without it nothing is chosen yet.
+    const checkout = getState().checkout;
+    const validation = checkout?.voucher.validation;
+    const voucherCode = validation?.status === 'APPLIED' ? validation.code : null;
+    const tip = checkout?.tip.tip ?? defaultTip;
+    try {
+      return await extra.resolve(useCaseTokens.quoteCheckout)({ cart: request.cart, voucherCode, tip });
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+);
+
+/** The voucher check's answer, tagged with the attempt it answers. */
+export type VoucherAnswer =
+  | { readonly attempt: number; readonly outcome: ApplyVoucherOutcome }
+  | { readonly attempt: number; readonly failure: AppError };
+
+/** The customer adds the code typed in the voucher dialog to the current invoice. */
+export const voucherSubmitted = createAppAsyncThunk(
+  'checkout/voucherSubmitted',
+  async (
+    request: { readonly invoiceQueryId: string; readonly code: string; readonly attempt: number },
+    { extra },
+  ): Promise<VoucherAnswer> => {
+    try {
+      const outcome = await extra.resolve(useCaseTokens.applyVoucher)({
+        invoiceQueryId: request.invoiceQueryId,
+        code: request.code,
+      });
+      return { attempt: request.attempt, outcome };
+    } catch (error) {
+      return { attempt: request.attempt, failure: asAppError(error) };
+    }
+  },
+);
+
+/**
+ * The customer pays the current invoice in cash. Refused while a payment is under way, so a double click
+ * sends one request; the use case and the server's idempotent place order guard the rest.
+ */
+export const cashPaymentRequested = createAppAsyncThunk(
+  'checkout/cashPaymentRequested',
+  async (request: { readonly tradeTypeId: number | null }, { extra, getState, rejectWithValue }) => {
+    const invoice = getState().checkout?.quote.invoice ?? null;
+    if (invoice === null) return rejectWithValue({ code: 'BAD_REQUEST', message: '' } satisfies AppError);
+    try {
+      return await extra.resolve(useCaseTokens.payCash)({
+        invoiceQueryId: invoice.queryId,
+        merchantQueryId: invoice.merchantQueryId,
+        tradeTypeId: request.tradeTypeId,
+      });
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().checkout?.payment.status !== 'pending' },
+);
+
+/**
+ * The customer pays by card in a provider's page: an invoice of that method is made from the cart with the
+ * checkout's tip and voucher, and the provider's page comes back to be framed.
+ */
+export const framedPaymentRequested = createAppAsyncThunk(
+  'checkout/framedPaymentRequested',
+  async (request: { readonly method: FramedPaymentMethod }, { extra, getState, rejectWithValue }) => {
+    const checkout = getState().checkout;
+    const validation = checkout?.voucher.validation;
+    try {
+      return await extra.resolve(useCaseTokens.startFramedPayment)({
+        cart: selectCart(getState()),
+        method: request.method,
+        voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
+        tip: checkout?.tip.tip ?? defaultTip,
+      });
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+);
+
+/** The customer chose the bank card: the form for the signed-in user. */
+export const bankCardFormRequested = createAppAsyncThunk(
+  'checkout/bankCardFormRequested',
+  async (_: void, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.payByBankCard).openForm();
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+);
+
+/** The bank card form accepted a card: the invoice it pays is made from the cart with the checkout's tip. */
+export const bankCardPaymentRequested = createAppAsyncThunk(
+  'checkout/bankCardPaymentRequested',
+  async (
+    request: { readonly card: BankCardCredentials; readonly tradeTypeId: number | null },
+    { extra, getState, rejectWithValue },
+  ) => {
+    try {
+      return await extra.resolve(useCaseTokens.payByBankCard).cardAccepted({
+        cart: selectCart(getState()),
+        tip: getState().checkout?.tip.tip ?? defaultTip,
+        card: request.card,
+        tradeTypeId: request.tradeTypeId,
+      });
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+);
+
+/** The customer pays by the named bank: an invoice of that method and the bank's login page for it. */
+export const bankPaymentRequested = createAppAsyncThunk(
+  'checkout/bankPaymentRequested',
+  async (_: void, { extra, getState, rejectWithValue }) => {
+    const checkout = getState().checkout;
+    const validation = checkout?.voucher.validation;
+    try {
+      return await extra.resolve(useCaseTokens.startBankPayment)({
+        cart: selectCart(getState()),
+        voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
+        tip: checkout?.tip.tip ?? defaultTip,
+      });
+    } catch (error) {
+      return rejectWithValue(asAppError(error));
+    }
+  },
+);
+
+/** The cart screen's counter: a quantity of 0 asks before the line goes. */
+export const cartLineQuantityChanged = createAppAsyncThunk(
+  'checkout/lineQuantityChanged',
+  async (change: { readonly lineId: string; readonly quantity: number }, { extra, dispatch }) => {
+    const outcome = await extra.resolve(useCaseTokens.changeQuantity)({ ...change, onCartScreen: true });
+    if (outcome.ok && !('needsConfirmation' in outcome)) dispatch(cartChanged(outcome.cart));
+    return outcome;
+  },
+);
+
+/** The customer confirmed the delete dialog. */
+export const cartLineDeleted = createAppAsyncThunk(
+  'checkout/lineDeleted',
+  async (lineId: string, { extra, dispatch }) => {
+    const outcome = await extra.resolve(useCaseTokens.removeCartLine)(lineId);
+    if (outcome.ok) dispatch(cartChanged(outcome.cart));
+    return outcome;
+  },
+);
+
+/** The customer closed the unavailable-products notice: those products leave the cart. */
+export const unavailableProductsAcknowledged = createAppAsyncThunk(
+  'checkout/unavailableProductsAcknowledged',
+  async (productQueryIds: readonly string[], { extra, dispatch }) => {
+    const outcome = await extra.resolve(useCaseTokens.unavailableProducts).acknowledge(productQueryIds);
+    if (outcome.ok) dispatch(cartChanged(outcome.cart));
+    return outcome;
+  },
+);
+
+/** The cart screen opened with pushNotificationFailed=true. */
+export const pushNotificationFailedHandled = createAppAsyncThunk(
+  'checkout/pushNotificationFailedHandled',
+  (order: UnannouncedOrder | null, { extra }) => extra.resolve(useCaseTokens.pushNotificationFailed)(order),
+);

@@ -1,0 +1,84 @@
+import { isAppError, type AppError } from '@/application/errors/app-error';
+import type { ListOrdersRequest } from '@/application/order/list-orders.use-case';
+import type { SendReceiptEmailRequest } from '@/application/order/send-receipt-email.use-case';
+import { useCaseTokens } from '@/application/tokens';
+import type { ReorderChoice } from '@/domain/cart/cart-refusal';
+import { createAppAsyncThunk } from '../hooks';
+
+const unreachable: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
+
+function asAppError(thrown: unknown): AppError {
+  return isAppError(thrown) ? thrown : unreachable;
+}
+
+/** The confirmation screen loads its order: on entry, and again each time the tab becomes visible. */
+export const orderDetailRequested = createAppAsyncThunk(
+  'orders/detailRequested',
+  async (invoiceQueryId: string, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.showOrderDetail)(invoiceQueryId);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+);
+
+export const ordersRequested = createAppAsyncThunk(
+  'orders/listRequested',
+  async (request: Required<ListOrdersRequest>, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.listOrders)(request);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+);
+
+export interface ReOrderRequestOfInvoice {
+  readonly invoiceQueryId: string;
+  /** The customer's answer to the cart-not-empty dialog; absent on the first try. */
+  readonly choice?: ReorderChoice;
+}
+
+/**
+ * Re-orders an order. The order is read afresh first: whether its merchant is open now decides, not what
+ * the card showed when the list was loaded.
+ */
+export const reOrderRequested = createAppAsyncThunk(
+  'orders/reOrderRequested',
+  async (request: ReOrderRequestOfInvoice, { extra, rejectWithValue }) => {
+    try {
+      const order = await extra.resolve(useCaseTokens.showOrderDetail)(request.invoiceQueryId);
+      return await extra.resolve(useCaseTokens.reOrder)({
+        orderId: order.orderId,
+        merchantIsOpen: order.merchantIsOpen,
+        ...(request.choice ? { choice: request.choice } : {}),
+      });
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+);
+
+export const receiptEmailSent = createAppAsyncThunk(
+  'orders/receiptEmailSent',
+  async (request: SendReceiptEmailRequest, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.sendReceiptEmail)(request);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+);
+
+/** Saves the order's receipt as invoice-receipt-{date}.pdf; resolves to the file name. */
+export const orderReceiptDownloaded = createAppAsyncThunk(
+  'orders/receiptDownloaded',
+  async (invoiceQueryId: string, { extra, rejectWithValue }) => {
+    try {
+      return await extra.resolve(useCaseTokens.downloadOrderReceipt)(invoiceQueryId);
+    } catch (thrown) {
+      return rejectWithValue(asAppError(thrown));
+    }
+  },
+);

@@ -1,0 +1,24 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { TrackedOrders } from '@/domain/order/status-update';
+import type { RootState } from '../app-store';
+
+/**
+ * The app shell's part of the orders state, kept apart from the orders slice so the shell's live updates
+ * do not bring the order screens' state code into the first download.
+ */
+
+/** A live status update was merged by the tracking use case into what the customer watches. */
+export const trackedOrdersWritten = createAction<TrackedOrders>('orders/trackedOrdersWritten');
+
+/**
+ * What live status updates merge into: the order on screen and page 1 of the active tab. Before an order
+ * screen has loaded the orders slice there is neither.
+ */
+export function selectTrackedOrders(state: RootState): TrackedOrders {
+  const orders = state.orders;
+  if (!orders) return { currentOrder: null, activeOrders: null };
+  return {
+    currentOrder: orders.current.detail?.summary ?? null,
+    activeOrders: orders.list.tab === 'active' ? orders.list.page : null,
+  };
+}

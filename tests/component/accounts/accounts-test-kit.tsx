@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { createViewAddresses } from '@/application/address/view-addresses.use-case';
+import { createForgotPin } from '@/application/auth/forgot-pin.use-case';
+import { createLogIn } from '@/application/auth/log-in.use-case';
+import { createSignUp } from '@/application/auth/sign-up.use-case';
+import { createEndSession } from '@/application/session/end-session.use-case';
+import { createLogOut } from '@/application/session/log-out.use-case';
+import { portTokens, useCaseTokens } from '@/application/tokens';
+import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import type { Session } from '@/domain/session/session';
+import { AppShell } from '@/presentation/components/app-shell';
+import type { Language } from '@/presentation/i18n/i18n';
+import { ForgotPinPage } from '@/presentation/pages/accounts/forgot-pin-page';
+import { SignUpPage } from '@/presentation/pages/accounts/sign-up-page';
+import { sessionStarted } from '@/presentation/store/session/session.slice';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
+import { InMemoryAuthGateway } from '../../support/fakes/in-memory-auth-gateway';
+import { InMemorySessionScopedData } from '../../support/fakes/in-memory-session-scoped-data';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { StubVersionSource } from '../../support/fakes/stub-version-source';
+import { LocationProbe } from '../navigation/navigation-test-kit';
+import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
+
+/** The demo customer's number as the server keeps it, and as the field shows it. */
+export const demoLoginId = '+923001234567';
+export const demoNumberTyped = '3001234567';
+export const demoNumberMasked = '+92 300 1234567';
+
+export const guestSession: Session = {
+  token: 'guest-token',
+  kind: 'anonymous',
+  user: { queryId: 'guest-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+  startedAt: 0,
+};
+
+/** The fakes behind the real account use cases, so a test can see what reached the "server". */
+export function accountFakes() {
+  const authGateway = new InMemoryAuthGateway();
+  const sessionStore = new InMemorySessionStore(guestSession);
+  const sessionScopedData = new InMemorySessionScopedData();
+  const addressBook = new InMemoryAddressBook();
+  const clock = new FixedClock(Date.parse('2026-11-21T08:00:00Z'));
+  return { authGateway, sessionStore, sessionScopedData, addressBook, clock };
+}
+
+export type AccountFakes = ReturnType<typeof accountFakes>;
+
+function accountsResolver(fakes: AccountFakes) {
+  const { authGateway, sessionStore, sessionScopedData, addressBook, clock } = fakes;
+  const logIn = createLogIn({ authGateway, sessionStore, clock });
+  return fakeResolver([
+    [portTokens.clock, clock],
+    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
+    [useCaseTokens.logIn, logIn],
+    [useCaseTokens.signUp, createSignUp({ authGateway, logIn })],
+    [useCaseTokens.forgotPin, createForgotPin({ authGateway })],
+    [
+      useCaseTokens.logOut,
+      createLogOut({ authGateway, sessionStore, endSession: createEndSession({ sessionStore, sessionScopedData }) }),
+    ],
+    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook })],
+  ]);
+}
+
+/** The app shell around the account pages; every other address only shows where the router is. */
+function AccountRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="signup/user" element={<SignUpPage />} />
+        <Route path="forgot-pin" element={<ForgotPinPage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export interface AccountRenderOptions {
+  readonly route?: string;
+  readonly language?: Language;
+  /** Who is signed in when the screen opens: a guest unless the test says otherwise. */
+  readonly session?: Session;
+  readonly fakes?: AccountFakes;
+}
+
+/** Renders the shell and account routes with the start-up's sign-in already done. */
+export async function renderAccounts(options: AccountRenderOptions = {}) {
+  const fakes = options.fakes ?? accountFakes();
+  const session = options.session ?? guestSession;
+  await fakes.sessionStore.save(session);
+  const view = await renderWithProviders(<AccountRoutes />, {
+    resolver: accountsResolver(fakes),
+    route: options.route ?? '/products',
+    ...(options.language ? { language: options.language } : {}),
+  });
+  act(() => {
+    view.store.dispatch(sessionStarted(session));
+  });
+  return { ...view, fakes };
+}
+
+export function location(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}

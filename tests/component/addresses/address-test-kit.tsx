@@ -1,0 +1,73 @@
+import { createDeleteAddress } from '@/application/address/delete-address.use-case';
+import { createPickAddressOnMap } from '@/application/address/pick-address-on-map.use-case';
+import { createSaveAddress } from '@/application/address/save-address.use-case';
+import { createSelectAddress } from '@/application/address/select-address.use-case';
+import { createViewAddresses, type ViewAddresses } from '@/application/address/view-addresses.use-case';
+import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import { useCaseTokens, type Token } from '@/application/tokens';
+import type { UserAddresses } from '@/domain/address/address';
+import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
+import { AddressDialogsMount } from '@/presentation/pages/addresses/address-dialogs-mount';
+import { useOpenAddresses } from '@/presentation/pages/addresses/use-open-addresses';
+import { StoreListingPage } from '@/presentation/pages/store-listing/store-listing-page';
+import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
+import { InMemoryAddressLookup } from '../../support/fakes/in-memory-address-lookup';
+import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
+import type { Language } from '@/presentation/i18n/i18n';
+
+/** The listing with the address dialog mounted as the app shell and routes mount it. */
+function ListingWithAddresses() {
+  const openAddresses = useOpenAddresses();
+  return (
+    <>
+      <StoreListingPage onOpenAddresses={openAddresses} />
+      <AddressDialogsMount />
+    </>
+  );
+}
+
+export interface AddressWorld {
+  readonly addressBook: InMemoryAddressBook;
+  readonly addressLookup: InMemoryAddressLookup;
+  /** Every store request the listing made, to see it reload for new coordinates. */
+  readonly storeRequests: BrowseStoresRequest[];
+}
+
+/**
+ * The real address use cases over in-memory ports, a listing that answers no stores and no Google map.
+ * `viewAddresses` replaces the loading use case, for loading and failing states.
+ */
+export async function renderAddresses(
+  options: {
+    addresses?: UserAddresses;
+    viewAddresses?: ViewAddresses;
+    language?: Language;
+    extra?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+  } = {},
+) {
+  const addressBook = new InMemoryAddressBook(options.addresses);
+  const addressLookup = new InMemoryAddressLookup();
+  const storeRequests: BrowseStoresRequest[] = [];
+  const resolver = fakeResolver([
+    [
+      useCaseTokens.browseStores,
+      async (request: BrowseStoresRequest) => {
+        storeRequests.push(request);
+        return { stores: [], page: request.page, totalStores: 0 };
+      },
+    ],
+    [useCaseTokens.viewAddresses, options.viewAddresses ?? createViewAddresses({ addressBook })],
+    [useCaseTokens.saveAddress, createSaveAddress({ addressBook })],
+    [useCaseTokens.deleteAddress, createDeleteAddress({ addressBook })],
+    [useCaseTokens.selectAddress, createSelectAddress({ addressBook })],
+    [useCaseTokens.pickAddressOnMap, createPickAddressOnMap({ addressLookup })],
+    [interactiveMapToken, null],
+    ...(options.extra ?? []),
+  ]);
+  const view = await renderWithProviders(<ListingWithAddresses />, {
+    resolver,
+    ...(options.language ? { language: options.language } : {}),
+  });
+  const world: AddressWorld = { addressBook, addressLookup, storeRequests };
+  return { ...view, world };
+}

@@ -1,0 +1,94 @@
+import { deserialize, serialize } from 'node:v8';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
+import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
+import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
+import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
+import { createViewCart } from '@/application/cart/view-cart.use-case';
+import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
+import { createViewProduct } from '@/application/catalog/view-product.use-case';
+import { createViewStore } from '@/application/catalog/view-store.use-case';
+import type { AppError } from '@/application/errors/app-error';
+import { useCaseTokens, type Token } from '@/application/tokens';
+import type { Category } from '@/domain/catalog/category';
+import type { Product } from '@/domain/catalog/product';
+import type { Store } from '@/domain/catalog/store';
+import { ProductDetailsPage } from '@/presentation/pages/product-details/product-details-page';
+import { ProductListingPage } from '@/presentation/pages/product-listing/product-listing-page';
+import { StoreEntryPage } from '@/presentation/pages/product-listing/store-entry-page';
+import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
+import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
+import { aStore } from '../../support/store-fixtures';
+import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
+
+// jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T,>(value: T): T => deserialize(serialize(value)) as T;
+}
+
+/** Shows where the router is, so a test can assert the address a click led to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** The storefront routes of this area, with a stand-in for the cart summary screen. */
+export function CatalogRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/products/store/:storeQueryId/:industryId" element={<StoreEntryPage />} />
+        <Route
+          path="/products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId"
+          element={<ProductListingPage />}
+        />
+        <Route
+          path="/products/details/:storeQueryId/:categoryId/:subCategoryId/:industryId/:productQueryId/:page"
+          element={<ProductDetailsPage />}
+        />
+        <Route path="/checkout/cart-summary" element={<h1>Cart summary stand-in</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+}
+
+export interface CatalogWorld {
+  readonly store?: Store;
+  readonly categories?: readonly Category[];
+  readonly products?: readonly Product[];
+  readonly cart?: LiveInMemoryCart;
+  /** Every catalogue call fails with this. */
+  readonly catalogFailure?: AppError;
+  /** Products answer only when the test calls catalog.releaseProducts(). */
+  readonly holdProducts?: boolean;
+  /** Replaces one use case (e.g. a slow add) while the others stay real. */
+  readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+}
+
+/** The real cart and catalogue use cases over in-memory ports, rendered at a route. */
+export async function renderCatalog(route: string, world: CatalogWorld = {}, language: 'en' | 'fi' = 'en') {
+  const cart = world.cart ?? new LiveInMemoryCart();
+  const catalog = new InMemoryProductCatalog(
+    world.store ?? aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto' }),
+    world.categories ?? [],
+    world.products ?? [],
+  );
+  catalog.failWith = world.catalogFailure ?? null;
+  catalog.holdProducts = world.holdProducts ?? false;
+  const overridden = new Map(world.overrides ?? []);
+  const bindings: Array<readonly [Token<unknown>, unknown]> = [
+    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
+    [useCaseTokens.addToCart, createAddToCart({ cartRepository: cart })],
+    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
+    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
+    [useCaseTokens.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
+    [useCaseTokens.cartChanges, cart],
+    [useCaseTokens.browseProducts, createBrowseProducts({ productCatalog: catalog })],
+    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
+    [useCaseTokens.viewProduct, createViewProduct({ productCatalog: catalog })],
+  ];
+  const resolver = fakeResolver(bindings.map(([token, value]) => [token, overridden.get(token) ?? value] as const));
+  const view = await renderWithProviders(<CatalogRoutes />, { resolver, route, language });
+  return { ...view, cart, catalog };
+}

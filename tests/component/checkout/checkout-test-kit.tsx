@@ -1,0 +1,129 @@
+import { deserialize, serialize } from 'node:v8';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
+import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
+import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
+import { createViewCart } from '@/application/cart/view-cart.use-case';
+import { createViewStore } from '@/application/catalog/view-store.use-case';
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
+import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
+import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
+import { createChooseTip } from '@/application/tip/choose-tip.use-case';
+import { useCaseTokens, type Token } from '@/application/tokens';
+import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
+import { cartOf } from '@/domain/cart/cart-changes';
+import { emptyCart, type Cart } from '@/domain/cart/cart';
+import { noSelection } from '@/domain/cart/selection';
+import type { Product } from '@/domain/catalog/product';
+import type { Store } from '@/domain/catalog/store';
+import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-page';
+import { aProduct } from '../../support/cart-fixtures';
+import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
+import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
+import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
+import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
+import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
+import { aStore } from '../../support/store-fixtures';
+import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+
+// jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T,>(value: T): T => deserialize(serialize(value)) as T;
+}
+
+export const latte = aProduct({
+  queryId: 'latte',
+  name: 'Latte',
+  description: 'Espresso and steamed milk',
+  price: 500,
+  priceAfterDiscount: 400,
+  promotion: { nature: 'flat', amount: 100 },
+});
+export const bun = aProduct({
+  queryId: 'bun',
+  name: 'Cinnamon bun',
+  description: 'Baked this morning',
+  price: 350,
+  priceAfterDiscount: 350,
+  pictures: [{ thumbUrl: '/media/bun-thumb.jpg', originalUrl: '/media/bun.jpg' }],
+});
+
+/** A cart of the given products and quantities, from the fixtures' store (store-aalto). */
+export function cartOfProducts(...entries: ReadonlyArray<readonly [Product, number]>): Cart {
+  const first = entries[0];
+  if (!first) return emptyCart;
+  return cartOf(
+    cartStoreOf(first[0].store),
+    entries.map(([product, quantity]) => cartLineFor(product, noSelection, quantity)),
+  );
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface CheckoutWorld {
+  readonly cart?: Cart;
+  readonly store?: Store;
+  readonly config?: Record<string, unknown>;
+  readonly route?: string;
+  readonly language?: 'en' | 'fi';
+  readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+}
+
+/** The cart summary with the real use cases over in-memory ports. */
+export async function renderCheckout(world: CheckoutWorld = {}) {
+  const cart = new LiveInMemoryCart(world.cart ?? cartOfProducts([latte, 2], [bun, 1]));
+  const invoices = new InMemoryInvoiceGateway();
+  const vouchers = new InMemoryVoucherGateway();
+  const notifier = new RecordingMerchantNotifier();
+  const catalog = new InMemoryProductCatalog(
+    world.store ?? aStore({ queryId: 'store-aalto', minimumOrder: 1000 }),
+    [],
+    [],
+  );
+  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
+  const bindings: Array<readonly [Token<unknown>, unknown]> = [
+    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
+    [useCaseTokens.cartChanges, cart],
+    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
+    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
+    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
+    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
+    [useCaseTokens.reviewOrderSummary, createReviewOrderSummary({ currency })],
+    [
+      useCaseTokens.payCash,
+      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
+    ],
+    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
+    [useCaseTokens.chooseTip, createChooseTip({ currency })],
+    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
+    [
+      useCaseTokens.pushNotificationFailed,
+      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
+    ],
+  ];
+  const overridden = new Map(world.overrides ?? []);
+  const resolver = fakeResolver(bindings.map(([token, value]) => [token, overridden.get(token) ?? value] as const));
+  const view = await renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/checkout/cart-summary" element={<CartSummaryPage />} />
+        <Route path="/checkout/cart-summary-confirmation" element={<CartSummaryPage variant="confirmation" />} />
+        <Route path="/checkout/payment-success/:invoiceQueryId" element={<h1>Order confirmation stand-in</h1>} />
+        <Route path="/products" element={<h1>Stores stand-in</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    {
+      resolver,
+      route: world.route ?? '/checkout/cart-summary',
+      language: world.language ?? 'en',
+      config: testConfig({ currencySymbol: '€', ...world.config }),
+    },
+  );
+  return { ...view, cart, invoices, vouchers, notifier, catalog };
+}

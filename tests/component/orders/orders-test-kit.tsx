@@ -1,0 +1,136 @@
+import { deserialize, serialize } from 'node:v8';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { OrderDetail } from '@/application/order/order-detail';
+import { createViewCart } from '@/application/cart/view-cart.use-case';
+import { createListOrders } from '@/application/order/list-orders.use-case';
+import { createSendReceiptEmail } from '@/application/order/send-receipt-email.use-case';
+import type { ShowOrderDetail } from '@/application/order/show-order-detail.use-case';
+import { createTrackOrder } from '@/application/order/track-order.use-case';
+import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
+import type { ReceiptEmail, ReceiptMailer } from '@/application/ports/receipt-mailer.port';
+import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
+import { createReOrder } from '@/application/reorder/re-order.use-case';
+import { useCaseTokens, type Token } from '@/application/tokens';
+import type { AppError } from '@/application/errors/app-error';
+import type { OrderSummary } from '@/domain/order/order-summary';
+import { OrderConfirmationPage } from '@/presentation/pages/order-confirmation/order-confirmation-page';
+import { OrderHistoryPage } from '@/presentation/pages/order-history/order-history-page';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { InMemoryCartRepository } from '../../support/fakes/in-memory-cart-repository';
+import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
+import { InMemoryOrderProducts } from '../../support/fakes/in-memory-order-products';
+import { InMemoryOrderUpdates } from '../../support/fakes/in-memory-order-updates';
+import { ManualTicker } from '../../support/fakes/manual-ticker';
+import { anOrder } from '../../support/fakes/order-fixtures';
+import { fakeResolver } from '../support/render-with-providers';
+
+// jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T,>(value: T): T => deserialize(serialize(value)) as T;
+}
+
+export function anOrderDetail(summary: Partial<OrderSummary> = {}, overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    summary: anOrder(summary),
+    orderId: 'order-1042',
+    qrDataUrl: 'data:image/png;base64,AAAA',
+    location: 'Otakaari 1, Espoo',
+    merchantIsOpen: true,
+    lines: [
+      { productName: 'Cappuccino', quantity: 2, amount: 900 },
+      { productName: 'Cinnamon bun', quantity: 1, amount: 350 },
+    ],
+    total: 1250,
+    ...overrides,
+  };
+}
+
+/** Shows where the router is, so a test can read the address a page navigated to. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function OrderRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/checkout/payment-success/:invoiceQueryId" element={<OrderConfirmationPage />} />
+        <Route path="/order/history" element={<OrderHistoryPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+}
+
+class RecordingMailer implements ReceiptMailer {
+  readonly sent: ReceiptEmail[] = [];
+  failure: AppError | null = null;
+
+  async send(email: ReceiptEmail): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.sent.push(email);
+  }
+}
+
+/**
+ * The order screens' world: real use cases over in-memory ports. `details` answers the confirmation's
+ * loads by invoice id; `history` holds the orders the tabs list; `updates` is the event stream.
+ */
+export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
+  const clock = new FixedClock(now);
+  const ticker = new ManualTicker(clock);
+  const history = new InMemoryOrderHistory();
+  const updates = new InMemoryOrderUpdates();
+  const orderProducts = new InMemoryOrderProducts();
+  const cartRepository = new InMemoryCartRepository();
+  const mailer = new RecordingMailer();
+  const details = new Map<string, OrderDetail>();
+  const receiptFiles = {
+    saved: [] as Array<{ invoiceQueryId: string; fileName: string }>,
+    failure: null as AppError | null,
+    async saveReceipt(invoiceQueryId: string, fileName: string) {
+      if (receiptFiles.failure) throw receiptFiles.failure;
+      receiptFiles.saved.push({ invoiceQueryId, fileName });
+    },
+  };
+  const detailRequests: string[] = [];
+  let detailFailure: AppError | null = null;
+  const showOrderDetail: ShowOrderDetail = async (invoiceQueryId) => {
+    detailRequests.push(invoiceQueryId);
+    if (detailFailure) throw detailFailure;
+    const detail = details.get(invoiceQueryId);
+    if (!detail) throw { code: 'NOT_FOUND', message: 'Invoice not found', status: 404 } satisfies AppError;
+    return detail;
+  };
+  const bindings: Array<readonly [Token<unknown>, unknown]> = [
+    [useCaseTokens.showOrderDetail, showOrderDetail],
+    [useCaseTokens.trackOrder, createTrackOrder({ orderHistory: history, orderUpdates: updates })],
+    [useCaseTokens.listOrders, createListOrders({ orderHistory: history })],
+    [useCaseTokens.watchCountdown, createWatchCountdown({ clock, ticker })],
+    [useCaseTokens.sendReceiptEmail, createSendReceiptEmail({ receiptMailer: mailer })],
+    [useCaseTokens.reOrder, createReOrder({ cartRepository, orderProducts })],
+    [useCaseTokens.viewCart, createViewCart({ cartRepository })],
+    [
+      useCaseTokens.downloadOrderReceipt,
+      createDownloadReceipt({ invoicePayments: receiptFiles, clock, timeZone: 'Europe/Helsinki' }),
+    ],
+  ];
+  return {
+    clock,
+    ticker,
+    history,
+    updates,
+    orderProducts,
+    cartRepository,
+    mailer,
+    receiptFiles,
+    detailRequests,
+    putDetail: (detail: OrderDetail) => details.set(detail.summary.queryId, detail),
+    failDetails: (failure: AppError | null) => {
+      detailFailure = failure;
+    },
+    resolver: () => fakeResolver(bindings),
+  };
+}

@@ -1,0 +1,144 @@
+import { Route, Routes } from 'react-router-dom';
+import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
+import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
+import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
+import { createViewCart } from '@/application/cart/view-cart.use-case';
+import { createViewStore } from '@/application/catalog/view-store.use-case';
+import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
+import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
+import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
+import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
+import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
+import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
+import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
+import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
+import { createChooseTip } from '@/application/tip/choose-tip.use-case';
+import { useCaseTokens, type Token } from '@/application/tokens';
+import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+import { emptyCart } from '@/domain/cart/cart';
+import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-page';
+import { BankPaymentReturnPage } from '@/presentation/pages/payments/bank-payment-return-page';
+import { InMemoryCardPayments } from '../../support/fakes/in-memory-card-payments';
+import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
+import { InMemoryOrderUpdates } from '../../support/fakes/in-memory-order-updates';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
+import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
+import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
+import { RecordingDeviceRegistration } from '../../support/fakes/recording-device-registration';
+import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
+import { RecordingPageNavigation } from '../../support/fakes/recording-page-navigation';
+export { bankCardFormOrigin } from '../../support/fakes/in-memory-card-payments';
+import { aStore } from '../../support/store-fixtures';
+import { bun, cartOfProducts, latte } from '../checkout/checkout-test-kit';
+import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+
+export interface PaymentsWorld {
+  readonly paymentMethods?: readonly string[];
+  readonly route?: string;
+  readonly language?: 'en' | 'fi';
+  /** A guest session is kept unless the test says none is. */
+  readonly signedIn?: boolean;
+  /** Invoices the bank has paid (and so placed) before the page opens. */
+  readonly paidAtBank?: readonly string[];
+}
+
+/** The cart summary with the real checkout and payment use cases over in-memory ports. */
+export async function renderPayments(world: PaymentsWorld = {}) {
+  const cart = new LiveInMemoryCart(cartOfProducts([latte, 2], [bun, 1]));
+  const invoices = new InMemoryInvoiceGateway();
+  const vouchers = new InMemoryVoucherGateway();
+  const notifier = new RecordingMerchantNotifier();
+  const cards = new InMemoryCardPayments();
+  world.paidAtBank?.forEach((invoiceQueryId) => cards.placedInvoices.add(invoiceQueryId));
+  const updates = new InMemoryOrderUpdates();
+  const navigation = new RecordingPageNavigation();
+  const devices = new RecordingDeviceRegistration();
+  const sessions = new InMemorySessionStore(
+    world.signedIn === false
+      ? null
+      : {
+          token: 'token-1',
+          kind: 'anonymous',
+          startedAt: 0,
+          user: { queryId: 'user-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+        },
+  );
+  const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
+  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
+  const handlePaymentSuccess = createHandlePaymentSuccess({
+    cart: { clear: async () => void (await cart.save(emptyCart)) },
+    merchantNotifier: notifier,
+    deviceRegistration: devices,
+    navigation,
+  });
+  const bindings: Array<readonly [Token<unknown>, unknown]> = [
+    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
+    [useCaseTokens.cartChanges, cart],
+    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
+    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
+    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
+    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
+    [useCaseTokens.reviewOrderSummary, createReviewOrderSummary({ currency })],
+    [
+      useCaseTokens.payCash,
+      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
+    ],
+    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
+    [useCaseTokens.chooseTip, createChooseTip({ currency })],
+    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
+    [
+      useCaseTokens.pushNotificationFailed,
+      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
+    ],
+    [
+      useCaseTokens.startFramedPayment,
+      createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards }),
+    ],
+    [
+      useCaseTokens.payByBankCard,
+      createPayByBankCard({
+        sessionStore: sessions,
+        invoiceGateway: invoices,
+        cardPayments: cards,
+        handlePaymentSuccess,
+      }),
+    ],
+    [
+      useCaseTokens.startBankPayment,
+      createStartBankPayment({
+        invoiceGateway: invoices,
+        voucherGateway: vouchers,
+        cardPayments: cards,
+        appOrigin: 'https://shop.example',
+      }),
+    ],
+    [useCaseTokens.bankPaymentReturned, createBankPaymentReturned({ cardPayments: cards, handlePaymentSuccess })],
+    [useCaseTokens.watchCardPayment, createWatchCardPayment({ orderUpdates: updates, handlePaymentSuccess })],
+  ];
+  const view = await renderWithProviders(
+    <Routes>
+      <Route path="/checkout/cart-summary" element={<CartSummaryPage />} />
+      <Route path="/user/soneri-payment/success/:invoiceQueryId/html" element={<BankPaymentReturnPage />} />
+    </Routes>,
+    {
+      resolver: fakeResolver(bindings),
+      route: world.route ?? '/checkout/cart-summary',
+      language: world.language ?? 'en',
+      config: testConfig({
+        currencySymbol: '€',
+        paymentMethods: world.paymentMethods ?? [
+          'CASH',
+          'NEST_CARD_PAY',
+          'NEST_MOBILE_PAY',
+          'STRIPE',
+          'PAYMENT_BY_CARD_BANK_ALFALAH',
+          'PAYMENT_BY_SONERI',
+        ],
+      }),
+    },
+  );
+  return { ...view, cart, invoices, vouchers, notifier, cards, updates, navigation, devices };
+}

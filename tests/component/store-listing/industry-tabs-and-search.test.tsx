@@ -1,0 +1,131 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCaseTokens } from '@/application/tokens';
+import type { StorePage } from '@/domain/catalog/store';
+import { aStore } from '../../support/store-fixtures';
+import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+import { browseStoresAnswering, deferred, ListingRoutes } from './listing-test-kit';
+
+const restaurants: StorePage = {
+  stores: [
+    aStore({ queryId: 'napoli', name: 'Pizzeria Napoli' }),
+    aStore({ queryId: 'aalto', name: 'Kahvila Aalto' }),
+    aStore({ queryId: 'kamppi', name: 'Pizza Kamppi 2' }),
+  ],
+  page: 1,
+  totalStores: 3,
+};
+
+describe('Store listing: industry tabs', () => {
+  it('offers the seeded industries with the current one selected', async () => {
+    const { browse } = browseStoresAnswering(async () => restaurants);
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Industries' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurants', 'Groceries', 'Others']);
+    expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Groceries' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('puts a configured industry outside the seeded ones first', async () => {
+    const { browse } = browseStoresAnswering(async () => restaurants);
+    await renderWithProviders(<ListingRoutes />, {
+      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      config: testConfig({ defaultIndustryId: 40 }),
+    });
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Stores', 'Restaurants', 'Groceries', 'Others']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switching the tab resets search, stores and page, keeps the trade type, and reloads', async () => {
+    const groceries = deferred<StorePage>();
+    const { browse, requests } = browseStoresAnswering((request) =>
+      request.industryId === 22 ? groceries.promise : Promise.resolve(restaurants),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<ListingRoutes />, {
+      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      route: '/products?industryId=21&page=2&search=pizz&trade_type_id=4',
+    });
+    expect(await screen.findByRole('article', { name: 'Pizzeria Napoli' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('pizz');
+
+    await user.click(screen.getByRole('tab', { name: 'Groceries' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?industryId=22&trade_type_id=4$/);
+    expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
+    expect(screen.queryByRole('article', { name: 'Pizzeria Napoli' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading Shops....')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ industryId: 22, page: 1, tradeTypeId: 4 });
+    expect(screen.getByRole('tab', { name: 'Groceries' })).toHaveAttribute('aria-selected', 'true');
+
+    await act(async () => groceries.resolve({ stores: [aStore({ name: 'Kauppa Vallila' })], page: 1, totalStores: 1 }));
+    expect(await screen.findByRole('article', { name: 'Kauppa Vallila' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { browse, requests } = browseStoresAnswering(async () => restaurants);
+    const user = userEvent.setup();
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await screen.findByRole('article', { name: 'Kahvila Aalto' });
+    screen.getByRole('tab', { name: 'Restaurants' }).focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Groceries' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Groceries' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Others' })).toHaveFocus();
+    expect(requests.map((request) => request.industryId)).toEqual([21, 22, 21, 23]);
+  });
+});
+
+describe('Store listing: search', () => {
+  it('accepts letters, digits and spaces and ignores a change with a symbol', async () => {
+    const { browse } = browseStoresAnswering(async () => restaurants);
+    const user = userEvent.setup();
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    const field = await screen.findByRole('searchbox', { name: 'Search stores' });
+
+    await user.type(field, 'Piz#za 2!');
+    expect(field).toHaveValue('Pizza 2');
+    await user.type(field, '<Ä>');
+    expect(field).toHaveValue('Pizza 2Ä');
+  });
+
+  it('narrows the stores once typing pauses, and starts again on page 1', async () => {
+    const { browse, requests } = browseStoresAnswering(async (request) => ({
+      ...restaurants,
+      page: request.page ?? 1,
+      totalStores: 60,
+    }));
+    const user = userEvent.setup();
+    await renderWithProviders(<ListingRoutes />, {
+      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      route: '/products?page=2',
+    });
+    await screen.findByRole('article', { name: 'Kahvila Aalto' });
+    expect(requests.at(-1)?.page).toBe(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search stores' }), 'pizz');
+    // Nothing changes while the customer is still typing.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?page=2$/);
+
+    expect(await screen.findByText(/^\/products\?search=pizz$/)).toBeInTheDocument();
+    expect(requests.at(-1)?.page).toBe(1);
+    await screen.findByRole('article', { name: 'Pizzeria Napoli' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Pizzeria Napoli',
+      'Pizza Kamppi 2',
+    ]);
+  });
+
+  it('says No Stores Found when no store of the page matches', async () => {
+    const { browse } = browseStoresAnswering(async () => restaurants);
+    await renderWithProviders(<ListingRoutes />, {
+      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      route: '/products?search=sushi',
+    });
+    expect(await screen.findByText('No Stores Found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import type { AppError } from '@/application/errors/app-error';
+import type {
+  InvoiceAnswer,
+  InvoiceDraft,
+  InvoiceGateway,
+  InvoiceRefusal,
+  PricedInvoice,
+} from '@/application/ports/invoice-gateway.port';
+
+/**
+ * An invoice server in memory: it prices every line at 1000 minor units per unit unless told otherwise,
+ * can refuse or fail, and counts how often each invoice was placed (the real server places once).
+ */
+export class InMemoryInvoiceGateway implements InvoiceGateway {
+  readonly drafts: InvoiceDraft[] = [];
+  readonly placeCalls: string[] = [];
+  readonly placed = new Set<string>();
+  createRefusal: InvoiceRefusal | null = null;
+  placeRefusal: InvoiceRefusal | null = null;
+  createFailure: AppError | null = null;
+  placeFailure: AppError | null = null;
+  /** Fees the server adds to every invoice. */
+  fees = { serviceFee: 0, deliveryFee: 0, itemsDiscount: 0, vat: 0 };
+  unitPrice = 1000;
+  private heldPlacements: Array<() => void> = [];
+  holdPlacements = false;
+
+  async create(draft: InvoiceDraft): Promise<InvoiceAnswer> {
+    this.drafts.push(draft);
+    if (this.createFailure) throw this.createFailure;
+    if (this.createRefusal) return this.createRefusal;
+    return { ok: true, invoice: this.invoiceOf(draft, this.drafts.length) };
+  }
+
+  async placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer> {
+    this.placeCalls.push(invoiceQueryId);
+    if (this.holdPlacements) await new Promise<void>((release) => this.heldPlacements.push(release));
+    if (this.placeFailure) throw this.placeFailure;
+    if (this.placeRefusal) return this.placeRefusal;
+    const index = Number(invoiceQueryId.replace('inv-', ''));
+    const draft = this.drafts[index - 1];
+    if (!draft) throw new Error(`No invoice ${invoiceQueryId}`);
+    this.placed.add(invoiceQueryId);
+    return { ok: true, invoice: this.invoiceOf(draft, index) };
+  }
+
+  releasePlacements(): void {
+    this.holdPlacements = false;
+    this.heldPlacements.splice(0).forEach((release) => release());
+  }
+
+  private invoiceOf(draft: InvoiceDraft, index: number): PricedInvoice {
+    const lines = draft.lines.map((line) => ({
+      productQueryId: line.productQueryId,
+      name: line.productQueryId,
+      quantity: line.quantity,
+      cost: this.unitPrice,
+      costAfterDiscount: this.unitPrice,
+      payable: this.unitPrice * line.quantity,
+    }));
+    const subTotal = lines.reduce((sum, line) => sum + line.payable, 0);
+    const { serviceFee, deliveryFee, itemsDiscount, vat } = this.fees;
+    return {
+      queryId: `inv-${index}`,
+      shortOrderId: `S${index}`,
+      merchantQueryId: draft.storeQueryId,
+      lines,
+      amounts: {
+        subTotal,
+        itemsDiscount,
+        serviceFee,
+        deliveryFee,
+        taxLines: vat > 0 ? [{ taxPercent: 14, gross: subTotal, net: subTotal - vat, vat }] : [],
+      },
+      voucherDiscount: 0,
+      payable: subTotal - itemsDiscount + serviceFee + deliveryFee,
+    };
+  }
+}

@@ -1,0 +1,195 @@
+import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
+import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
+import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
+import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
+import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
+import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
+import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
+import { cartOf } from '@/domain/cart/cart-changes';
+import { emptyCart } from '@/domain/cart/cart';
+import { noSelection } from '@/domain/cart/selection';
+import { aProduct } from '../../../support/cart-fixtures';
+import { InMemoryCardPayments } from '../../../support/fakes/in-memory-card-payments';
+import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
+import { InMemoryOrderUpdates } from '../../../support/fakes/in-memory-order-updates';
+import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
+import { InMemoryVoucherGateway } from '../../../support/fakes/in-memory-voucher-gateway';
+import { RecordingCartClearer } from '../../../support/fakes/recording-cart-clearer';
+import { RecordingDeviceRegistration } from '../../../support/fakes/recording-device-registration';
+import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merchant-notifier';
+import { RecordingPageNavigation } from '../../../support/fakes/recording-page-navigation';
+
+const latte = aProduct();
+const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 2)]);
+const card = { sessionId: 'sess-0001', cardToken: 'card_0123456789abcdef0123456789abcdef' };
+
+function world() {
+  const invoices = new InMemoryInvoiceGateway();
+  const vouchers = new InMemoryVoucherGateway();
+  const cards = new InMemoryCardPayments();
+  const notifier = new RecordingMerchantNotifier();
+  const navigation = new RecordingPageNavigation();
+  const handlePaymentSuccess = createHandlePaymentSuccess({
+    cart: new RecordingCartClearer(),
+    merchantNotifier: notifier,
+    deviceRegistration: new RecordingDeviceRegistration(),
+    navigation,
+  });
+  return { invoices, vouchers, cards, notifier, navigation, handlePaymentSuccess };
+}
+
+describe('StartFramedPayment', () => {
+  it('makes an invoice of the method with tip and voucher, then registers it at the provider', async () => {
+    const { invoices, vouchers, cards } = world();
+    vouchers.accept('WELCOME10', 100);
+    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    const outcome = await start({ cart, method: 'NEST_MOBILE_PAY', voucherCode: 'WELCOME10', tip: 50 });
+    expect(outcome).toEqual({
+      ok: true,
+      invoiceQueryId: 'inv-1',
+      merchantQueryId: latte.store.queryId,
+      frameUrl: 'https://pay.example/terminal?invoiceQueryId=inv-1',
+    });
+    expect(invoices.drafts.map((draft) => [draft.paymentMethod, draft.tip])).toEqual([['NEST_MOBILE_PAY', 50]]);
+    expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
+  });
+
+  it('starts nothing at the provider when the voucher no longer applies', async () => {
+    const { invoices, vouchers, cards } = world();
+    vouchers.refuse('OLD', 'This voucher has expired');
+    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    expect(await start({ cart, method: 'STRIPE', voucherCode: 'OLD', tip: 0 })).toEqual({
+      ok: false,
+      reason: 'REFUSED',
+      message: 'This voucher has expired',
+    });
+    expect(cards.checkoutCalls).toEqual([]);
+  });
+
+  it('answers an empty cart without calling the server', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    expect(await start({ cart: emptyCart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
+    expect(invoices.drafts).toEqual([]);
+  });
+});
+
+describe('WatchCardPayment', () => {
+  it('tells about every success for the invoice and runs the after-payment steps once', async () => {
+    const { notifier, navigation, handlePaymentSuccess } = world();
+    const updates = new InMemoryOrderUpdates();
+    const watch = createWatchCardPayment({ orderUpdates: updates, handlePaymentSuccess });
+    const paid = jest.fn();
+    const stop = watch({ invoiceQueryId: 'inv-1', merchantQueryId: 'store-1', tradeTypeId: null }, paid);
+    const success = {
+      type: 'SSE_NETS_PAYMENT_SUCCESSFULL',
+      status: 'SSE_NETS_PAYMENT_SUCCESSFULL',
+      invoiceQueryId: 'inv-1',
+      merchantQueryId: 'store-1',
+    };
+    updates.send({ ...success, invoiceQueryId: 'inv-9' });
+    updates.send({ ...success, status: 'order_pending' });
+    expect(paid).not.toHaveBeenCalled();
+    updates.send(success);
+    updates.send(success);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(paid).toHaveBeenCalledTimes(2);
+    expect(notifier.notifications).toHaveLength(1);
+    expect(navigation.visited).toEqual(['/checkout/payment-success/inv-1']);
+    stop();
+    expect(updates.subscriberCount).toBe(0);
+  });
+});
+
+describe('PayByBankCard', () => {
+  function payByBankCard(signedIn = true) {
+    const w = world();
+    const sessions = new InMemorySessionStore(
+      signedIn
+        ? {
+            token: 't',
+            kind: 'anonymous',
+            startedAt: 0,
+            user: { queryId: 'user-9', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+          }
+        : null,
+    );
+    const useCase = createPayByBankCard({
+      sessionStore: sessions,
+      invoiceGateway: w.invoices,
+      cardPayments: w.cards,
+      handlePaymentSuccess: w.handlePaymentSuccess,
+    });
+    return { ...w, useCase };
+  }
+
+  it('opens the form of the signed-in user, and none without a session', async () => {
+    const { useCase, cards } = payByBankCard();
+    expect(await useCase.openForm()).toEqual({
+      ok: true,
+      url: 'https://bank.example/sandbox/bank-card/form?s=sess-0001',
+    });
+    expect(cards.formCalls).toEqual(['user-9']);
+    expect(await payByBankCard(false).useCase.openForm()).toEqual({ ok: false, reason: 'NOT_SIGNED_IN' });
+  });
+
+  it('pays one invoice per card however often the form posts it', async () => {
+    const { useCase, invoices, navigation } = payByBankCard();
+    const request = { cart, tip: 0, card, tradeTypeId: 3 };
+    const [first, second] = await Promise.all([useCase.cardAccepted(request), useCase.cardAccepted(request)]);
+    expect(first).toEqual({ ok: true, invoiceQueryId: 'inv-1' });
+    expect(second).toEqual(first);
+    expect(invoices.drafts.map((draft) => [draft.paymentMethod, draft.bankCard])).toEqual([
+      ['PAYMENT_BY_CARD_BANK_ALFALAH', card],
+    ]);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+    expect(navigation.visited).toEqual(['/checkout/payment-success/inv-1?trade_type_id=3']);
+  });
+
+  it('lets the same card be tried again after the server could not be reached', async () => {
+    const { useCase, invoices } = payByBankCard();
+    invoices.createFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
+    await expect(useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).rejects.toEqual({
+      code: 'REQUEST_TIMEOUT',
+      message: 'Request Timeout',
+    });
+    invoices.createFailure = null;
+    expect(await useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).toEqual({
+      ok: true,
+      invoiceQueryId: 'inv-2',
+    });
+  });
+});
+
+describe('StartBankPayment and BankPaymentReturned', () => {
+  it('hands out the bank login returning to the storefront page of the new invoice', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartBankPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      appOrigin: 'https://shop.example/',
+    });
+    expect(await start({ cart, voucherCode: null, tip: 0 })).toEqual({
+      ok: true,
+      invoiceQueryId: 'inv-1',
+      url: `https://bank.example/login?invoiceQueryId=inv-1&redirectUrl=${encodeURIComponent(
+        'https://shop.example/user/soneri-payment/success/inv-1/html',
+      )}`,
+    });
+    expect(invoices.drafts[0]?.paymentMethod).toBe('PAYMENT_BY_SONERI');
+  });
+
+  it('runs the after-payment steps only for an invoice the bank placed', async () => {
+    const { cards, navigation, handlePaymentSuccess } = world();
+    const returned = createBankPaymentReturned({ cardPayments: cards, handlePaymentSuccess });
+    expect(await returned('inv-4', null)).toEqual({ paid: false });
+    expect(navigation.visited).toEqual([]);
+    cards.placedInvoices.add('inv-4');
+    expect(await returned('inv-4', 2)).toEqual({ paid: true });
+    expect(navigation.visited).toEqual(['/checkout/payment-success/inv-4?trade_type_id=2']);
+  });
+});

@@ -1,0 +1,78 @@
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
+import { cartOf } from '@/domain/cart/cart-changes';
+import { noSelection } from '@/domain/cart/selection';
+import { aProduct } from '../../../support/cart-fixtures';
+import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
+import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
+import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merchant-notifier';
+
+const latte = aProduct();
+const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 1)]);
+const request = { invoiceQueryId: 'inv-1', merchantQueryId: 'store-aalto', tradeTypeId: 4 };
+
+async function world() {
+  const invoices = new InMemoryInvoiceGateway();
+  await invoices.create({
+    storeQueryId: 'store-aalto',
+    merchantAddressId: null,
+    paymentMethod: 'CASH',
+    lines: [],
+    tip: 0,
+  });
+  const cartRepository = new InMemoryCartRepository(cart);
+  const notifier = new RecordingMerchantNotifier();
+  const payCash = createPayCash({ invoiceGateway: invoices, cartRepository, merchantNotifier: notifier });
+  return { invoices, cartRepository, notifier, payCash };
+}
+
+describe('PayCash', () => {
+  it('places the invoice, empties the cart, notifies the merchant with 9017 and names the confirmation page', async () => {
+    const { invoices, cartRepository, notifier, payCash } = await world();
+    await expect(payCash(request)).resolves.toEqual({
+      ok: true,
+      path: '/checkout/payment-success/inv-1?trade_type_id=4',
+      failedEffects: [],
+    });
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+    expect(cartRepository.cart.lines).toEqual([]);
+    expect(notifier.notifications).toEqual([{ moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-1' }]);
+  });
+
+  it('sends one request for two calls under way together', async () => {
+    const { invoices, payCash } = await world();
+    invoices.holdPlacements = true;
+    const first = payCash(request);
+    const second = payCash(request);
+    invoices.releasePlacements();
+    expect(await second).toEqual(await first);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('keeps the cart when the server refuses, and reports the refusal', async () => {
+    const { invoices, cartRepository, notifier, payCash } = await world();
+    invoices.placeRefusal = { ok: false, reason: 'PRODUCTS_UNAVAILABLE', productQueryIds: ['latte'] };
+    await expect(payCash(request)).resolves.toEqual(invoices.placeRefusal);
+    expect(cartRepository.cart.lines).toHaveLength(1);
+    expect(notifier.notifications).toEqual([]);
+  });
+
+  it('reports after-steps that failed without undoing the placed order', async () => {
+    const { cartRepository, notifier, payCash } = await world();
+    cartRepository.failSaves = true;
+    notifier.failing = true;
+    await expect(payCash(request)).resolves.toMatchObject({
+      ok: true,
+      failedEffects: ['CLEAR_CART', 'NOTIFY_MERCHANT'],
+    });
+  });
+
+  it('lets a failed call be tried again on the same invoice', async () => {
+    const { invoices, payCash } = await world();
+    invoices.placeFailure = { code: 'CONNECTION_FAILED', message: '' };
+    await expect(payCash(request)).rejects.toEqual({ code: 'CONNECTION_FAILED', message: '' });
+    invoices.placeFailure = null;
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.placeCalls).toEqual(['inv-1', 'inv-1']);
+  });
+});
