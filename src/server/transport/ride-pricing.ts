@@ -4,7 +4,8 @@ import type { Coordinates } from '@/domain/catalog/store';
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 import type { BookingTime } from '@/domain/transport/night-surcharge';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
-import { carTariffs, chargedDistanceKm, rideBasePrice } from './car-tariff';
+import { chargedDistanceKm } from '@/domain/transport/ride-base-price';
+import { carTariffs, rideBasePrice } from './car-tariff';
 
 /** Where a ride goes and when it starts; the booking time is null for a ride now. */
 export interface RideRoute {

@@ -1,4 +1,4 @@
-import { chargedDistanceKm, meetAndGreetFee, rideBasePrice } from '@/server/transport/car-tariff';
+import { meetAndGreetFee, rideBasePrice } from '@/server/transport/car-tariff';
 
 describe('rideBasePrice', () => {
   it('is the starting price plus the rate per km for the charged distance', () => {
@@ -31,13 +31,5 @@ describe('rideBasePrice', () => {
       expect(price).toBeGreaterThanOrEqual(previous);
       previous = price;
     }
-  });
-});
-
-describe('chargedDistanceKm', () => {
-  it('keeps hundredths of a km, half up', () => {
-    expect(chargedDistanceKm(17.104)).toBe(17.1);
-    expect(chargedDistanceKm(17.105)).toBe(17.11);
-    expect(chargedDistanceKm(0)).toBe(0);
   });
 });
