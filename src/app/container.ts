@@ -11,6 +11,7 @@ import { createViewProduct } from '@/application/catalog/view-product.use-case';
 import { createViewStore } from '@/application/catalog/view-store.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { ProductCatalog } from '@/application/ports/product-catalog.port';
+import type { CatalogSearch } from '@/application/ports/catalog-search.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
 import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
 import { SystemClock } from '@/infrastructure/clock/system-clock';
@@ -19,7 +20,9 @@ import { bindSession, walletClient } from './session-bindings';
 import { bindAddresses } from './address-bindings';
 import { bindOrders } from './order-bindings';
 import { bindPayments } from './payment-bindings';
+import { bindVersionCheck } from './version-bindings';
 import { bindAccounts } from './account-bindings';
+import { bindApplications } from './application-bindings';
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
 import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 
@@ -73,6 +76,16 @@ export function buildContainer(config: StorefrontConfig): Container {
   container
     .bind(useCaseTokens.browseStores)
     .toDynamicValue((context) => createBrowseStores({ storeCatalog: context.get(portTokens.storeCatalog) }));
+  // The store search and its contract load with the first search, not with the first page.
+  const searchApi = () => import(/* webpackChunkName: "api-search" */ './search-chunk');
+  container.bind(portTokens.catalogSearch).toDynamicValue((context) => {
+    const client = context.get<HttpClient>(walletV1Client);
+    return lazyPort(() => searchApi().then((module) => new module.HttpCatalogSearch(client)));
+  });
+  container.bind(useCaseTokens.searchStores).toDynamicValue((context) => {
+    const deps = { catalogSearch: context.get<CatalogSearch>(portTokens.catalogSearch) };
+    return lazyFunction(() => searchApi().then((module) => module.createSearchStores(deps)));
+  });
   container.bind(portTokens.clock).toDynamicValue(() => new SystemClock());
   // meta.json sits beside index.html, at the app's own origin, not under an API base.
   container.bind(portTokens.versionSource).toDynamicValue(() => new HttpVersionSource(new HttpClient({ baseUrl: '' })));
@@ -133,6 +146,8 @@ export function buildContainer(config: StorefrontConfig): Container {
   bindCheckout(container, config);
   bindOrders(container, config, walletV1Client);
   bindPayments(container, config, walletV1Client);
+  bindVersionCheck(container);
+  bindApplications(container, walletV1Client);
   return container;
 }
 

@@ -12,6 +12,7 @@ import { IntervalTicker } from '@/infrastructure/realtime/interval-ticker';
 import { lazyFunction, lazyPort, type DepsOf } from './lazy-port';
 import type * as OrderUseCases from './order-use-cases';
 import { requestLayerKeys } from './session-bindings';
+import { withPushMessages } from './push-bindings';
 
 /** The receipt is dated in the stores' zone; the configuration names none yet. */
 const receiptTimeZone = 'Europe/Helsinki';
@@ -41,8 +42,10 @@ export function bindOrders(container: Container, config: StorefrontConfig, walle
     const client = wallet();
     return lazyPort(() => ordersApi().then((module) => new module.HttpOrderReceiptMailer(client)));
   });
-  container.bind(portTokens.orderUpdates).toDynamicValue(
-    () =>
+  container.bind(portTokens.orderUpdates).toDynamicValue(() =>
+    withPushMessages(
+      container,
+      config,
       new EventStreamOrderUpdates({
         streamUrl: eventStreamUrl({
           walletBaseUrl: config.api.walletBaseUrl,
@@ -51,6 +54,7 @@ export function bindOrders(container: Container, config: StorefrontConfig, walle
           transportMode: config.transportMode,
         }),
       }),
+    ),
   );
   container.bind(useCaseTokens.orderUpdates).toDynamicValue(() => container.get(portTokens.orderUpdates));
   container.bind(portTokens.ticker).toDynamicValue(() => new IntervalTicker());

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
 import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { DeviceRegistration } from '@/application/ports/device-registration.port';
 import { portTokens, useCaseTokens } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
@@ -11,9 +12,6 @@ import { HistoryPageNavigation } from '@/infrastructure/navigation/history-page-
 import { lazyFunction, lazyPort, type DepsOf } from './lazy-port';
 import type * as PaymentUseCases from './payment-use-cases';
 
-/** No push service is configured yet, so registering the device for pushes is a quiet no-op. */
-const noPushService: DeviceRegistration = { register: () => Promise.resolve() };
-
 function cartClearerOver(cartRepository: CartRepository) {
   return {
     async clear(): Promise<void> {
@@ -21,6 +19,15 @@ function cartClearerOver(cartRepository: CartRepository) {
       if (!saved.ok) throw new Error('The cart could not be cleared');
     },
   };
+}
+
+/** The device registration's adapter and contract load with the first payment success, not with the first page. */
+function deviceRegistration(client: HttpClient, deviceIdentity: DeviceIdentity): DeviceRegistration {
+  return lazyPort(() =>
+    import(/* webpackChunkName: "push" */ '@/infrastructure/push/http-device-registration').then(
+      (module) => new module.HttpDeviceRegistration(client, deviceIdentity),
+    ),
+  );
 }
 
 /** Card payments in a framed provider page, and the after-payment steps every payment path shares. */
@@ -40,7 +47,10 @@ export function bindPayments(container: Container, config: StorefrontConfig, wal
     createHandlePaymentSuccess({
       cart: cartClearerOver(context.get(portTokens.cartRepository)),
       merchantNotifier: context.get(portTokens.merchantNotifier),
-      deviceRegistration: noPushService,
+      deviceRegistration: deviceRegistration(
+        context.get<HttpClient>(walletV1Client),
+        context.get(portTokens.deviceIdentity),
+      ),
       navigation: new HistoryPageNavigation(),
     }),
   );

@@ -36,6 +36,8 @@ export function walletClient(container: Container, config: StorefrontConfig, ver
   return new HttpClient({
     baseUrl: `${config.api.walletBaseUrl}/${version}`,
     headers: walletHeaders({
+      apiKey: config.api.apiKey,
+      coordinates: config.api.fixedCoordinates,
       deviceIdentity: container.get(portTokens.deviceIdentity),
       sessionStore: container.get(portTokens.sessionStore),
     }),
@@ -59,7 +61,11 @@ export function bindSession(container: Container, config: StorefrontConfig): voi
       new HttpClient({
         baseUrl: `${config.api.merchantBaseUrl}/v1`,
         // The staff sign-in that names the caller is not part of the storefront yet.
-        headers: merchantHeaders({ caller: async () => null }),
+        headers: merchantHeaders({
+          apiKey: config.api.apiKey,
+          coordinates: config.api.fixedCoordinates,
+          caller: async () => null,
+        }),
       }),
   );
   container

@@ -1,4 +1,5 @@
 import type { BrowseStores } from './catalog/browse-stores.use-case';
+import type { SearchStores } from './catalog/search-stores.use-case';
 import type { TrackOrder } from './order/track-order.use-case';
 import type { DownloadReceipt } from './payment/download-receipt.use-case';
 import type { ListOrders } from './order/list-orders.use-case';
@@ -31,6 +32,7 @@ import type { CartChanges } from './ports/cart-changes.port';
 import type { CartRepository } from './ports/cart-repository.port';
 import type { ProductCatalog } from './ports/product-catalog.port';
 import type { StoreCatalog } from './ports/store-catalog.port';
+import type { CatalogSearch } from './ports/catalog-search.port';
 import type { Clock } from './ports/clock.port';
 import type { VersionSource } from './ports/version-source.port';
 import type { ReadAppInfo } from './version/read-app-info.use-case';
@@ -61,6 +63,9 @@ import type { CardPayments } from './ports/card-payments.port';
 import type { PayByBankCard } from './payment/pay-by-bank-card.use-case';
 import type { StartBankPayment } from './payment/start-bank-payment.use-case';
 import type { BankPaymentReturned } from './payment/bank-payment-returned.use-case';
+import type { CheckForNewVersionWhenDue } from './version/check-for-new-version-when-due.use-case';
+import type { SubmitPartnerApplication } from './partner-application/submit-partner-application.use-case';
+import type { PartnerApplications } from './ports/partner-applications.port';
 
 /**
  * A dependency-injection key that remembers the type it stands for,
@@ -75,6 +80,7 @@ function token<T>(description: string): Token<T> {
 /** The use cases the presentation layer may ask for. Ports are bound in the composition root only. */
 export const useCaseTokens = {
   browseStores: token<BrowseStores>('BrowseStores'),
+  searchStores: token<SearchStores>('SearchStores'),
   trackOrder: token<TrackOrder>('TrackOrder'),
   downloadOrderReceipt: token<DownloadReceipt>('DownloadOrderReceipt'),
   /** The live order messages themselves, for the payment flow's card-payment event; only adapters publish. */
@@ -121,11 +127,15 @@ export const useCaseTokens = {
   payByBankCard: token<PayByBankCard>('PayByBankCard'),
   startBankPayment: token<StartBankPayment>('StartBankPayment'),
   bankPaymentReturned: token<BankPaymentReturned>('BankPaymentReturned'),
+  /** At start-up and when the tab is shown again; announces a new version and reloads fresh. */
+  checkForNewVersionWhenDue: token<CheckForNewVersionWhenDue>('CheckForNewVersionWhenDue'),
+  submitPartnerApplication: token<SubmitPartnerApplication>('SubmitPartnerApplication'),
 } as const;
 
 /** The ports the use cases need; only the composition root binds them. */
 export const portTokens = {
   storeCatalog: token<StoreCatalog>('StoreCatalog'),
+  catalogSearch: token<CatalogSearch>('CatalogSearch'),
   orderHistory: token<OrderHistory>('OrderHistory'),
   orderDetails: token<OrderDetails>('OrderDetails'),
   orderUpdates: token<OrderUpdates>('OrderUpdates'),
@@ -147,6 +157,7 @@ export const portTokens = {
   voucherGateway: token<VoucherGateway>('VoucherGateway'),
   merchantNotifier: token<MerchantNotifier>('MerchantNotifier'),
   cardPayments: token<CardPayments>('CardPayments'),
+  partnerApplications: token<PartnerApplications>('PartnerApplications'),
 } as const;
 
 /** Anything that hands out a dependency for a token: the container in the app, a map of fakes in tests. */

@@ -2,6 +2,7 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 // Relative, not '@/': the build loads this file through webpack.config.ts, where the alias is not set up.
 import { paymentMethods } from '../domain/payment/payment-method';
+import { defaultMapCentre } from '../domain/geo/default-map-centre';
 
 // zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
 z.config(en());
@@ -31,6 +32,8 @@ export const storefrontConfigSchema = z.strictObject({
   siteDisabledMessage: optionalText(500),
   currencySymbol: z._default(text(5), '$'),
   defaultIndustryId: z._default(z.int().check(z.minimum(1)), 21),
+  /** The store listing's industry tabs when the session names no industry types (the reference seed's three). */
+  industryIds: z._default(z.array(z.int().check(z.minimum(1))).check(z.minLength(1)), [21, 22, 23]),
   paymentMethods: z._default(z.array(z.enum(paymentMethods)), ['CASH']),
   colours: z.prefault(
     z.strictObject({
@@ -48,11 +51,47 @@ export const storefrontConfigSchema = z.strictObject({
       walletBaseUrl: z._default(text(2000), '/api'),
       /** Merchant service base; `/v1` is appended. */
       merchantBaseUrl: z._default(text(2000), '/merchant'),
+      /**
+       * Sent as x-api-key on every call. A public client key that identifies the storefront to the API, as
+       * readable as the rest of config.json, never a secret; null sends none.
+       */
+      apiKey: optionalText(500),
+      /** The fixed position every call carries as x-latitude and x-longitude; the spec's default map centre. */
+      fixedCoordinates: z._default(
+        z.strictObject({
+          lat: z.number().check(z.minimum(-90), z.maximum(90)),
+          long: z.number().check(z.minimum(-180), z.maximum(180)),
+        }),
+        { ...defaultMapCentre },
+      ),
     }),
     {},
   ),
   mapsApiKey: optionalText(500),
+  /** The Web Push public key (VAPID, base64url) the browser subscribes with; null: no push subscription, events only. */
+  pushPublicKey: optionalText(200),
   supportPhone: optionalText(50),
+  /** The e-mail address the contact page offers; left out when null. */
+  supportEmail: optionalText(200),
+  /** The operator named on the about-us page; null shows the platform provider's own text. */
+  company: z._default(
+    z.nullable(
+      z.strictObject({
+        name: text(200),
+        address: optionalText(500),
+        businessId: optionalText(50),
+        email: optionalText(200),
+        phone: optionalText(50),
+      }),
+    ),
+    null,
+  ),
+  /** The host's own terms and conditions (plain text, blank lines between paragraphs); null shows the built-in terms. */
+  termsText: optionalText(50000),
+  /** The host's own privacy policy; null shows the built-in one. */
+  privacyText: optionalText(50000),
+  /** The host's own cookies policy; null shows the built-in one. */
+  cookiesText: optionalText(50000),
 });
 
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;

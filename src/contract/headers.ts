@@ -11,4 +11,7 @@ export const apiHeaders = {
   /** The merchant service names its caller by user and merchant instead of a device. */
   merchantUserName: 'x-user-name',
   merchantName: 'x-merchant-name',
+  /** The fixed position of the spec ("fixed latitude and longitude headers are sent"), in decimal degrees. */
+  latitude: 'x-latitude',
+  longitude: 'x-longitude',
 } as const;

@@ -30,5 +30,11 @@ export function storeFromDto(dto: CompanyDto): Store {
       endTime: dto.time_slots[index]?.end_time ?? '',
     })),
     footerDescription: dto.footer_description,
+    pickupLocations: (dto.pickup_locations ?? []).map((location) => ({
+      id: location.id,
+      name: location.name,
+      description: location.description,
+      pictureUrl: location.picture_url === '' ? null : location.picture_url,
+    })),
   };
 }

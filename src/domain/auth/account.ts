@@ -13,6 +13,15 @@ export interface IndustryType {
   readonly name: string;
 }
 
+/**
+ * A trade the account buys in (the user's trade_types), e.g. Retail; a business-to-business account carries
+ * the B2B trade type (see user-type.ts).
+ */
+export interface TradeType {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** The signed-in customer, as much of the user record as the storefront uses. */
 export interface AccountUser {
   readonly queryId: string;
@@ -21,6 +30,11 @@ export interface AccountUser {
   /** As the server keeps it: the login id, without spaces. */
   readonly mobileNumber: string;
   readonly industryTypes: readonly IndustryType[];
+  /**
+   * The user's trade_types. Absent for a session kept by a version of the storefront that did not record
+   * them: not knowing the trade types is not the same as lacking Retail (see user-type.ts).
+   */
+  readonly tradeTypes?: readonly TradeType[];
 }
 
 /** After logging in the customer lands on the stores of the account's first industry type, when it has one. */

@@ -1,4 +1,5 @@
 import type { Duration } from './duration';
+import type { PickupLocation } from './pickup-location';
 
 export interface Coordinates {
   readonly lat: number;
@@ -31,6 +32,8 @@ export interface Store {
   readonly preparationTime: Duration;
   readonly openingSlots: readonly OpeningSlot[];
   readonly footerDescription: string | null;
+  /** An arena venue's food pickup counters; absent or empty for an ordinary store. */
+  readonly pickupLocations?: readonly PickupLocation[];
 }
 
 /** One page of stores and how many there are in all. */

@@ -117,6 +117,7 @@ function signedInOf(body: SessionResponse): SignedIn {
     fullName: user.full_name ?? '',
     mobileNumber: user.login_id ?? user.mobile_number ?? '',
     industryTypes: user.industry_types.map((industry) => ({ id: industry.id, name: industry.name })),
+    tradeTypes: user.trade_types.map((tradeType) => ({ id: tradeType.id, name: tradeType.name })),
   };
   return { token: user.session_ktb_token, user: account };
 }

@@ -19,6 +19,7 @@ interface RequestTraits {
   readonly path: string;
   readonly sessionCall: boolean;
   readonly binary: boolean;
+  readonly ownStatuses: readonly number[];
 }
 
 /** The spec's request time-out. */
@@ -35,6 +36,11 @@ export interface RequestOptions {
   readonly sessionCall?: boolean;
   /** Headers of this request only, e.g. the bearer token of a logout. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Statuses outside the error catalogue that this call tells apart itself (an upload's 413 and 415): the
+   * rejection keeps the catalogue's code and message, and carries the status and the server's body too.
+   */
+  readonly ownStatuses?: readonly number[];
 }
 
 /** The failed request as the composition root's failure handler sees it. */
@@ -91,7 +97,7 @@ export class HttpClient {
       if (traits?.binary && thrown instanceof AxiosError && thrown.response) {
         thrown.response.data = await decodeBinaryErrorBody(thrown.response.data);
       }
-      const error = toRequestError(thrown);
+      const error = toRequestError(thrown, traits?.ownStatuses ?? []);
       const sentToken = thrown instanceof AxiosError ? thrown.config?.headers.get(apiHeaders.sessionToken) : null;
       options.onFailure?.(error, {
         path: traits?.path ?? '',
@@ -186,7 +192,12 @@ export class HttpClient {
         signal: controller.signal,
         // Without a body axios would still label it a form, which a JSON API refuses with 415.
         headers: { ...(body === undefined ? { 'Content-Type': false } : {}), ...options.headers },
-        storefront: { path, sessionCall: options.sessionCall ?? false, binary: responseType !== 'json' },
+        storefront: {
+          path,
+          sessionCall: options.sessionCall ?? false,
+          binary: responseType !== 'json',
+          ownStatuses: options.ownStatuses ?? [],
+        },
       });
       return response.data;
     } finally {
@@ -196,8 +207,13 @@ export class HttpClient {
 }
 
 /** The catalogue's error, with the body passed on for the statuses whose body the caller may read. */
-function toRequestError(thrown: unknown): RequestError {
-  const appError = toAppError(thrown);
+function toRequestError(thrown: unknown, ownStatuses: readonly number[]): RequestError {
+  const catalogued = toAppError(thrown);
+  const status = thrown instanceof AxiosError ? thrown.response?.status : undefined;
+  const appError =
+    catalogued.status === undefined && status !== undefined && ownStatuses.includes(status)
+      ? { ...catalogued, status }
+      : catalogued;
   const passesBodyOn = appError.status !== undefined && ![401, 419].includes(appError.status);
   if (!passesBodyOn || !(thrown instanceof AxiosError)) return appError;
   const body: unknown = thrown.response?.data;

@@ -1,6 +1,8 @@
 import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import { apiHeaders } from '@/contract/headers';
+import type { Coordinates } from '@/domain/catalog/store';
+import { defaultMapCentre } from '@/domain/geo/default-map-centre';
 import { fallbackDeviceId } from '@/domain/session/session';
 
 /** The headers a request carries, read anew for every request so a new session token is sent at once. */
@@ -12,9 +14,21 @@ export const fallbackPushToken = 'NO_PUSH_TOKEN';
 /** The storefront is a web client; the wallet service knows its callers by device type. */
 export const deviceType = 'DESKTOP';
 
+/**
+ * The position headers. The spec sends a fixed pair, not the customer's position: the customer's address
+ * travels in the calls that need it (the store list's lat and long), and a fixed pair asks for no location
+ * permission. The configured pair, or the spec's default map centre when none is given.
+ */
+function positionHeaders(coordinates: Coordinates | undefined): Record<string, string> {
+  const { lat, long } = coordinates ?? defaultMapCentre;
+  return { [apiHeaders.latitude]: String(lat), [apiHeaders.longitude]: String(long) };
+}
+
 export interface WalletHeaderDeps {
   /** Sent as x-api-key when the host configured one. */
   readonly apiKey?: string | null;
+  /** Sent as x-latitude and x-longitude; the spec's default map centre when left out. */
+  readonly coordinates?: Coordinates;
   readonly deviceIdentity: DeviceIdentity;
   readonly sessionStore: SessionStore;
 }
@@ -35,6 +49,7 @@ export function walletHeaders(deps: WalletHeaderDeps): HeaderSource {
       [apiHeaders.deviceType]: deviceType,
       [apiHeaders.deviceId]: deviceId.trim() === '' ? fallbackDeviceId : deviceId,
       [apiHeaders.pushToken]: pushToken ?? fallbackPushToken,
+      ...positionHeaders(deps.coordinates),
       ...(session ? { [apiHeaders.sessionToken]: session.token } : {}),
     };
   };
@@ -48,17 +63,20 @@ export interface MerchantCaller {
 
 export interface MerchantHeaderDeps {
   readonly apiKey?: string | null;
+  /** Sent as x-latitude and x-longitude; the spec's default map centre when left out. */
+  readonly coordinates?: Coordinates;
   /** The signed-in staff user, or null before anyone signed in. */
   readonly caller: () => Promise<MerchantCaller | null>;
 }
 
-/** The merchant service's headers: API key and device type, then user name and merchant name. */
+/** The merchant service's headers: API key, device type and position, then user name and merchant name. */
 export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
   return async () => {
     const caller = await deps.caller().catch(() => null);
     return {
       ...(deps.apiKey ? { [apiHeaders.apiKey]: deps.apiKey } : {}),
       [apiHeaders.deviceType]: deviceType,
+      ...positionHeaders(deps.coordinates),
       ...(caller
         ? { [apiHeaders.merchantUserName]: caller.userName, [apiHeaders.merchantName]: caller.merchantName }
         : {}),

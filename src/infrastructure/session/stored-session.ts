@@ -13,6 +13,8 @@ const storedAuthSchema = z.object({
     fullName: z.string(),
     mobileNumber: z.string(),
     industryTypes: z.array(z.object({ id: z.int(), name: z.string() })),
+    // Optional: a session kept before the trade types were recorded still reads, as "trade types unknown".
+    tradeTypes: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
   }),
 });
 

@@ -8,9 +8,11 @@ import { BottomNavigation, bottomNavigationHeight } from './navigation/bottom-na
 import { Sidebar } from './navigation/sidebar';
 import { SiteFooter } from './navigation/site-footer';
 import { OrderUpdatesStream } from '../realtime/order-updates-stream';
+import { VersionCheckMount } from '../version/version-check-mount';
 import { AddressDialogsMount } from '../pages/addresses/address-dialogs-mount';
 import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
+import { BrandLogo } from './brand/brand-logo';
 
 const Header = styled.header`
   display: flex;
@@ -27,11 +29,6 @@ const Start = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1.5)};
   min-width: 0;
-`;
-
-const Brand = styled.span`
-  font-weight: 700;
-  font-size: 1.25rem;
 `;
 
 const Main = styled.main`
@@ -70,11 +67,7 @@ export function AppShell() {
       <Header>
         <Start>
           <Sidebar />
-          {config.logoUrl ? (
-            <img src={config.logoUrl} alt={config.brandName} height={32} />
-          ) : (
-            <Brand>{config.brandName}</Brand>
-          )}
+          <BrandLogo />
         </Start>
         <AccountMenu />
         <LanguageMenu />
@@ -85,6 +78,7 @@ export function AppShell() {
         </Suspense>
       </Main>
       <OrderUpdatesStream />
+      <VersionCheckMount />
       <SiteFooter />
       <AddressDialogsMount />
       <LoginDialogMount />

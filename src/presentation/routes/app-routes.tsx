@@ -59,6 +59,21 @@ const BankPaymentReturnPage = lazy(() =>
     (module) => ({ default: module.BankPaymentReturnPage }),
   ),
 );
+// Every information page comes from the one "info-pages" chunk.
+const infoPages = () => import(/* webpackChunkName: "info-pages" */ '../pages/info-pages/info-pages');
+const AboutUsPage = lazy(() => infoPages().then((module) => ({ default: module.AboutUsPage })));
+const CareersPage = lazy(() => infoPages().then((module) => ({ default: module.CareersPage })));
+const NewsPage = lazy(() => infoPages().then((module) => ({ default: module.NewsPage })));
+const FaqsPage = lazy(() => infoPages().then((module) => ({ default: module.FaqsPage })));
+const ContactPage = lazy(() => infoPages().then((module) => ({ default: module.ContactPage })));
+const PrivacyPolicyPage = lazy(() => infoPages().then((module) => ({ default: module.PrivacyPolicyPage })));
+const CookiesPolicyPage = lazy(() => infoPages().then((module) => ({ default: module.CookiesPolicyPage })));
+const TermsPage = lazy(() => infoPages().then((module) => ({ default: module.TermsPage })));
+const ArenaTermsPage = lazy(() => infoPages().then((module) => ({ default: module.ArenaTermsPage })));
+// The rider and merchant pages share one chunk with their application forms.
+const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
+const RidersPage = lazy(() => partnerPages().then((module) => ({ default: module.RidersPage })));
+const MerchantsPage = lazy(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
 const NotFoundPage = lazy(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -89,6 +104,19 @@ export function AppRoutes() {
         <Route path="signup/user" element={<SignUpPage />} />
         <Route path="forgot-pin" element={<ForgotPinPage />} />
         <Route path="user/soneri-payment/success/:invoiceQueryId/html" element={<BankPaymentReturnPage />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="about" element={<AboutUsPage />} />
+        <Route path="careers" element={<CareersPage />} />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="faqs" element={<FaqsPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="cookies-policy" element={<CookiesPolicyPage />} />
+        <Route path="terms-and-conditions" element={<TermsPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="nokia-arena-terms-and-conditions" element={<ArenaTermsPage />} />
+        <Route path="riders" element={<RidersPage />} />
+        <Route path="merchants" element={<MerchantsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -4,6 +4,8 @@ import { outboxRouteEnabled, registerOutboxRoute } from '../outbox/outbox-route'
 import type { AccountsContext } from './accounts-context';
 import { registerAddressRoutes } from './address-routes';
 import { AddressRepository } from './address-repository';
+import { DeviceRepository } from './device-repository';
+import { registerDeviceRoutes } from './device-routes';
 import { accountsClock } from './clock';
 import { OtpStore } from './otp-store';
 import { registerPinResetRoutes } from './pin-reset-routes';
@@ -35,6 +37,7 @@ export const accountsModule: ServerModule = {
     registerSignUpRoutes(app, context);
     registerPinResetRoutes(app, context);
     registerAddressRoutes(app, context);
+    registerDeviceRoutes(app, context, new DeviceRepository(db));
     registerVoucherRoute(app, context, new VoucherRepository(db));
     if (outboxRouteEnabled(nodeEnv)) registerOutboxRoute(app, outbox);
   },

@@ -2,6 +2,7 @@ import type { ServerDatabase } from '../db/database';
 import { AddressRepository } from './address-repository';
 import { systemClock } from './clock';
 import { hashPin } from './pin-hash';
+import { demoBusinessCustomer } from './trade-types';
 import { UserRepository } from './user-repository';
 import { VoucherRepository, type NewVoucher } from './voucher-repository';
 
@@ -92,6 +93,15 @@ export async function seedAccountsIfEmpty(db: ServerDatabase): Promise<void> {
       long: 24.9496,
     });
     await users.setSelectedAddress(customer.id, home.queryId);
+  }
+  // Checked by number rather than on an empty table, so a data folder seeded before it existed gains it too.
+  if ((await users.findByMobile(demoBusinessCustomer.mobileNumber)) === null) {
+    await users.addActiveCustomer(demoBusinessCustomer.mobileNumber, {
+      fullName: demoBusinessCustomer.fullName,
+      email: demoBusinessCustomer.email,
+      dob: null,
+      pinHash: await hashPin(demoBusinessCustomer.pin),
+    });
   }
   const vouchers = new VoucherRepository(db);
   if (await vouchers.isEmpty()) {

@@ -2,10 +2,8 @@ import type { UserDto } from '@/contract/accounts/user.contract';
 import type { AddressRow } from './address-repository';
 import { toUserAddressesDto } from './address-row';
 import { userChannels } from './user-channels';
+import { tradeTypesOf } from './trade-types';
 import type { UserRow } from './user-repository';
-
-/** Every account buys retail: the storefront flags a user whose trade_types lack it. */
-const tradeTypes = [{ id: 1, name: 'Retail' }];
 
 /** The user as a session answers it: the spec's User entity with the address slots filled. */
 export function toUserDto(
@@ -25,7 +23,8 @@ export function toUserDto(
     email: user.email,
     channels: userChannels(user.queryId),
     merchant: null,
-    trade_types: tradeTypes,
+    // The storefront flags a user whose trade_types lack Retail.
+    trade_types: tradeTypesOf(user),
     industry_types: [...industryTypes],
   };
 }

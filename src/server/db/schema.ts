@@ -273,6 +273,23 @@ export const addresses = pgTable(
   ],
 );
 
+/**
+ * The browsers a user registered after paying, so order updates can be pushed to them: one row per user and
+ * device uuid, keeping the newest push token (a browser's token changes when its push subscription is renewed).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid').notNull(),
+    pushToken: text('push_token').notNull(),
+    registeredAt: instant('registered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceUuid] })],
+);
+
 // A voucher without a store applies at every store, one without a user to every user.
 // amount is minor units for kind flat and whole percent for kind percent.
 export const vouchers = pgTable(
@@ -640,6 +657,7 @@ export const schema = {
   sessions,
   oneTimePasswords,
   addresses,
+  userDevices,
   vouchers,
   outbox,
   invoices,

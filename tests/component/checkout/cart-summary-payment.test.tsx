@@ -90,11 +90,13 @@ describe('Cart summary: order details, tip, terms and paying cash', () => {
     // The page behind the open dialog is hidden from assistive technology until the terms are answered.
     expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Method', hidden: true })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Pay with Cash', hidden: true })).toBeDisabled();
+    // PROMINENT confirms the payment with a swipe (tests/component/flags-swipe/prominent-swipe-pay.test.tsx).
+    const swipe = await screen.findByRole('slider', { name: 'Swipe to pay with Cash', hidden: true });
+    expect(swipe).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Order Details' });
-    expect(payCash()).toBeEnabled();
+    expect(screen.getByRole('slider', { name: 'Swipe to pay with Cash' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('keeps paying closed below the store minimum, with the minimum in words', async () => {

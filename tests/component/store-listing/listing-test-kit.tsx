@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import type { SearchStores, SearchStoresRequest } from '@/application/catalog/search-stores.use-case';
 import type { StorePage } from '@/domain/catalog/store';
 import { StoreListingPage, type StoreListingPageProps } from '@/presentation/pages/store-listing/store-listing-page';
 
@@ -38,4 +39,13 @@ export function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+export function searchStoresAnswering(answer: (request: SearchStoresRequest) => Promise<StorePage>) {
+  const requests: SearchStoresRequest[] = [];
+  const search: SearchStores = (request) => {
+    requests.push(request);
+    return answer(request);
+  };
+  return { search, requests };
 }

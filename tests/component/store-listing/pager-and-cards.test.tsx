@@ -15,6 +15,14 @@ function pageOf(total: number) {
   });
 }
 
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe('Store listing: pager', () => {
   it('shows no pager when every store fits on one page of 25', async () => {
     const { browse } = browseStoresAnswering(pageOf(25));
@@ -35,6 +43,8 @@ describe('Store listing: pager', () => {
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    // A new page starts at the top, where its first stores are.
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
     expect(await screen.findByRole('article', { name: 'Store on page 2' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?industryId=22&page=2$/);
     expect(requests.at(-1)).toEqual({ industryId: 22, page: 2 });

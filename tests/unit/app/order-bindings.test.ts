@@ -42,8 +42,11 @@ describe('the composition root binds order tracking, history and re-order', () =
     expect(listOrders).toHaveBeenCalledWith(query);
     expect(productsOfOrder).toHaveBeenCalledWith('inv-1');
     expect(send).toHaveBeenCalledWith(email);
-    const stream = container.get(portTokens.orderUpdates);
-    expect(stream).toBeInstanceOf(EventStreamOrderUpdates);
+    const fromStream = jest.spyOn(EventStreamOrderUpdates.prototype, 'subscribe').mockReturnValue(() => undefined);
+    const stream = resolver.resolve(portTokens.orderUpdates);
+    // The event stream, joined by push messages: a listener of the port listens to the stream.
+    stream.subscribe(() => undefined)();
+    expect(fromStream).toHaveBeenCalledTimes(1);
     expect(container.get(portTokens.orderUpdates)).toBe(stream);
     expect(container.get(useCaseTokens.orderUpdates)).toBe(stream);
   });

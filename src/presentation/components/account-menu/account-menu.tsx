@@ -6,6 +6,7 @@ import { logoutRequested } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
 import { accountPaths } from './account-paths';
+import { NonRetailNotice } from './non-retail-notice';
 
 /** The header spaces its ends apart; the auto margin keeps this beside the language menu on the right. */
 const Group = styled.div`
@@ -55,6 +56,7 @@ export function AccountMenu() {
   if (signedIn.kind !== 'customer') {
     return (
       <Group>
+        <NonRetailNotice />
         <HeaderButton type="button" onClick={() => dispatch(loginDialogOpened())}>
           {t('auth.menu.logIn')}
         </HeaderButton>
@@ -71,6 +73,7 @@ export function AccountMenu() {
   return (
     <Group role="group" aria-label={t('auth.menu.label')}>
       <Name title={t('auth.menu.signedInAs', { name })}>{name}</Name>
+      <NonRetailNotice />
       <HeaderButton type="button" disabled={loggingOut} aria-busy={loggingOut} onClick={() => void logOut()}>
         {t(loggingOut ? 'auth.menu.loggingOut' : 'auth.menu.logOut')}
       </HeaderButton>

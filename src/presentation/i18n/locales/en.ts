@@ -16,6 +16,11 @@ import enCatalog from './en/catalog.json';
 import enSession from './en/session.json';
 import enAddresses from './en/addresses.json';
 import enCheckout from './en/checkout.json';
+import enVersion from './en/version.json';
+import enPartners from './en/partners.json';
+import enInfoPages from './en/info-pages.json';
+import enArena from './en/arena.json';
+import enFlags from './en/flags.json';
 
 export const translations = {
   ...enCommon,
@@ -32,4 +37,9 @@ export const translations = {
   ...enSession,
   ...enAddresses,
   ...enCheckout,
+  ...enVersion,
+  ...enPartners,
+  ...enInfoPages,
+  ...enArena,
+  ...enFlags,
 };

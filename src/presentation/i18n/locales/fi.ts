@@ -16,6 +16,11 @@ import fiCatalog from './fi/catalog.json';
 import fiSession from './fi/session.json';
 import fiAddresses from './fi/addresses.json';
 import fiCheckout from './fi/checkout.json';
+import fiVersion from './fi/version.json';
+import fiPartners from './fi/partners.json';
+import fiInfoPages from './fi/info-pages.json';
+import fiArena from './fi/arena.json';
+import fiFlags from './fi/flags.json';
 
 export const translations = {
   ...fiCommon,
@@ -32,4 +37,9 @@ export const translations = {
   ...fiSession,
   ...fiAddresses,
   ...fiCheckout,
+  ...fiVersion,
+  ...fiPartners,
+  ...fiInfoPages,
+  ...fiArena,
+  ...fiFlags,
 };

@@ -228,6 +228,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
                 : framedPayment.busyMethod
         }
         onPay={(method) => void pay(method)}
+        swipe={config.layout === 'PROMINENT'}
       />
       {paymentFlows}
       {errors.map((error, index) => (

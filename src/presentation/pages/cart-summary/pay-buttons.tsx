@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paymentMethodLabelKeys } from '@/domain/payment/payment-message-keys';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { PrimaryButton } from '../product-listing/buttons';
+import { SwipeButton } from '../../components/swipe-button/swipe-button';
 
 const Methods = styled.div`
   display: flex;
@@ -22,12 +23,33 @@ export interface PayButtonsProps {
   /** The method whose payment is under way: its button shows the wait, every button waits. */
   readonly pendingMethod: PaymentMethod | null;
   readonly onPay: (method: PaymentMethod) => void;
+  /** The PROMINENT layout confirms a payment with a swipe instead of a tap. */
+  readonly swipe?: boolean;
 }
 
 /** One button per configured payment method, and none for a method the host did not configure. */
 export function PayButtons(props: PayButtonsProps) {
   const { t } = useTranslation();
   const methods = [...new Set(props.methods)];
+  if (props.swipe) {
+    return (
+      <Methods role="group" aria-label={t('checkout.pay.methods')}>
+        {methods.map((method) => (
+          <SwipeButton
+            key={method}
+            label={
+              props.pendingMethod === method
+                ? t('checkout.pay.placing')
+                : t('swipe.toPay', { method: t(paymentMethodLabelKeys[method]) })
+            }
+            disabled={!props.enabled || (props.pendingMethod !== null && props.pendingMethod !== method)}
+            busy={props.pendingMethod === method}
+            onComplete={() => props.onPay(method)}
+          />
+        ))}
+      </Methods>
+    );
+  }
   return (
     <Methods role="group" aria-label={t('checkout.pay.methods')}>
       {methods.map((method) => (

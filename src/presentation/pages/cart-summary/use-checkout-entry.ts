@@ -6,6 +6,7 @@ import { checkoutOpened, selectCheckout, termsDialogOpened } from '../../store/c
 import { checkoutQuoted, pushNotificationFailedHandled } from '../../store/checkout/checkout.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
+import { selectIsBusinessUser } from '../../store/session/user-flags';
 import { cartKeyOf } from './cart-key';
 
 /**
@@ -24,12 +25,13 @@ export function useCheckoutEntry(): void {
   const pushFailed = searchParams.get('pushNotificationFailed') === 'true';
   const invoiceQueryId = searchParams.get('invoiceQueryId');
   const merchantQueryId = searchParams.get('merchantQueryId');
+  const isBusinessUser = useAppSelector(selectIsBusinessUser);
 
   useEffect(() => {
-    // The account carries no user type yet, so nobody is a business user here; the tip rule is ready for one.
-    dispatch(checkoutOpened({ isBusinessUser: false }));
+    // A business user gets no tip selector, and with it no tip on the invoice (the tip stays 0).
+    dispatch(checkoutOpened({ isBusinessUser }));
     if (config.layout === 'PROMINENT') dispatch(termsDialogOpened());
-  }, [dispatch, config.layout]);
+  }, [dispatch, config.layout, isBusinessUser]);
 
   useEffect(() => {
     if (!pushFailed) return;

@@ -10,6 +10,7 @@ import { useVisibleAgain } from '../../realtime/use-visible-again';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentOrder } from '../../store/orders/orders.slice';
 import { orderDetailRequested } from '../../store/orders/orders.thunks';
+import { OrderPickupLocation } from './order-pickup-location';
 import { ProminentOrderView } from './prominent-order-view';
 import { ReceiptDownload } from './receipt-download';
 import { ReceiptPrompt } from './receipt-prompt';
@@ -51,6 +52,9 @@ export function OrderConfirmationPage() {
   return (
     <>
       {config.layout === 'PROMINENT' ? <ProminentOrderView order={order} /> : <StandardOrderView order={order} />}
+      {config.layout === 'PROMINENT' || config.arena ? (
+        <OrderPickupLocation merchantQueryId={order.summary.merchantQueryId} />
+      ) : null}
       <ReceiptDownload invoiceQueryId={invoiceQueryId} />
       {config.supportPhone ? (
         <Centred>

@@ -6,10 +6,12 @@ import { OrderQr } from './order-qr';
 import { OrderStepper } from './order-stepper';
 import { Card, Line, Lines, MerchantName, ShortOrderId, StatusMessage, TotalLine } from './order-view-styles';
 import { statusMessageKeys } from './status-texts';
+import { useVenueTextKey } from '../product-listing/variants/venue-texts';
 
 /** PROMINENT layout: merchant, location, QR, the order's lines and its total. */
 export function ProminentOrderView(props: { readonly order: OrderDetail }) {
   const { t } = useTranslation();
+  const venueKey = useVenueTextKey();
   const formatPrice = useFormatPrice();
   const { summary } = props.order;
   return (
@@ -18,7 +20,7 @@ export function ProminentOrderView(props: { readonly order: OrderDetail }) {
       <MerchantName>{t('tracking.shortOrderId', { id: summary.shortOrderId })}</MerchantName>
       <p>{t('tracking.location', { location: props.order.location })}</p>
       <OrderQr dataUrl={props.order.qrDataUrl} fallbackText={summary.queryId} shortOrderId={summary.shortOrderId} />
-      <StatusMessage role="status">{t(statusMessageKeys[summary.status])}</StatusMessage>
+      <StatusMessage role="status">{t(venueKey(statusMessageKeys[summary.status]))}</StatusMessage>
       <OrderProgressBar status={summary.status} />
       <OrderStepper status={summary.status} />
       <Lines aria-label={t('tracking.lines')}>

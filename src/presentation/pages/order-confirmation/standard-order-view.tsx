@@ -5,11 +5,13 @@ import { OrderQr } from './order-qr';
 import { OrderStepper } from './order-stepper';
 import { PreparationCountdown } from './preparation-countdown';
 import { statusMessageKeys } from './status-texts';
+import { useVenueTextKey } from '../product-listing/variants/venue-texts';
 import { Card, MerchantName, ShortOrderId, StatusMessage } from './order-view-styles';
 
 /** STANDARD layout: short id, merchant, QR, countdown or status image, status message, progress bar. */
 export function StandardOrderView(props: { readonly order: OrderDetail }) {
   const { t } = useTranslation();
+  const venueKey = useVenueTextKey();
   const { summary } = props.order;
   return (
     <Card aria-labelledby="order-title">
@@ -17,7 +19,7 @@ export function StandardOrderView(props: { readonly order: OrderDetail }) {
       <MerchantName>{summary.merchantName}</MerchantName>
       <OrderQr dataUrl={props.order.qrDataUrl} fallbackText={summary.queryId} shortOrderId={summary.shortOrderId} />
       <PreparationCountdown order={summary} />
-      <StatusMessage role="status">{t(statusMessageKeys[summary.status])}</StatusMessage>
+      <StatusMessage role="status">{t(venueKey(statusMessageKeys[summary.status]))}</StatusMessage>
       <OrderProgressBar status={summary.status} />
       <OrderStepper status={summary.status} />
     </Card>

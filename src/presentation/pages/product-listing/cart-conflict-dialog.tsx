@@ -6,17 +6,19 @@ import { cartClearedAndProductAdded, conflictDismissed, selectCartState } from '
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from './buttons';
 import { cartSummaryPath } from './listing-path';
+import { useVenueTextKey } from './variants/venue-texts';
 
 /** The cart holds another store's products: go to that cart, or empty it for this product. */
 export function CartConflictDialog() {
   const { t } = useTranslation();
+  const venueKey = useVenueTextKey();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { conflict } = useAppSelector(selectCartState);
   if (!conflict) return null;
   const dismiss = () => dispatch(conflictDismissed());
   return (
-    <Dialog title={t('catalog.conflictTitle')} onClose={dismiss} closeLabel={t('catalog.close')}>
+    <Dialog title={t(venueKey('catalog.conflictTitle'))} onClose={dismiss} closeLabel={t('catalog.close')}>
       <p>{t(cartReasonMessageKeys.CART_HAS_OTHER_STORE ?? '')}</p>
       <DialogActions>
         <SecondaryButton

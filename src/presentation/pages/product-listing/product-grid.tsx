@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Category } from '@/domain/catalog/category';
+import { showsCategoryHeader } from '@/domain/catalog/category-header';
 import type { Product } from '@/domain/catalog/product';
-import { detailsPath, type ListingPlace } from './listing-path';
-import { groupBySubCategory } from './listing-selection';
+import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { detailsPath, listingPath, type ListingPlace } from './listing-path';
+import { groupBySubCategory, type ProductGroup } from './listing-selection';
 import { ProductRow } from './product-row';
+import { CategoryHeaderRow } from './variants/category-header-row';
+import { useVenueTextKey } from './variants/venue-texts';
 
 export const Grid = styled.div`
   display: grid;
@@ -16,12 +20,17 @@ const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;
 
-const Heading = styled.h2`
-  font-size: 1.1rem;
-  margin: ${({ theme }) => theme.spacing(2)} 0 ${({ theme }) => theme.spacing(1)};
-`;
+/** The category a group of products belongs to, from its products and the menu; null when the menu lacks it. */
+function categoryOf(group: ProductGroup, categories: readonly Category[]): Category | null {
+  const categoryId = group.products[0]?.categoryId;
+  return categories.find((category) => category.id === categoryId) ?? null;
+}
 
-/** The page's products; with several sub-categories on the page, each gets its own heading. */
+/**
+ * The page's products. With several sub-categories on the page, each group opens with its category header row
+ * (the spec's title, optional name and link to that category's listing), except under the search-by-store
+ * category, whose matches are no section of the menu.
+ */
 export function ProductGrid(props: {
   products: readonly Product[];
   categories: readonly Category[];
@@ -29,6 +38,8 @@ export function ProductGrid(props: {
   page: number;
 }) {
   const { t } = useTranslation();
+  const venueKey = useVenueTextKey();
+  const tradeTypeId = useTradeTypeId();
   const groups = groupBySubCategory(props.products, props.categories);
   const rows = (products: readonly Product[]) =>
     products.map((product) => (
@@ -38,15 +49,32 @@ export function ProductGrid(props: {
         detailsPath={detailsPath(props.place, product.queryId, props.page)}
       />
     ));
-  if (groups.length <= 1) return <Grid aria-label={t('catalog.listing.productsLabel')}>{rows(props.products)}</Grid>;
+  if (groups.length <= 1 || !showsCategoryHeader(props.place.categoryId)) {
+    return <Grid aria-label={t(venueKey('catalog.listing.productsLabel'))}>{rows(props.products)}</Grid>;
+  }
   return (
     <>
-      {groups.map((group) => (
-        <Section key={group.subCategoryId} aria-label={group.title ?? t('catalog.listing.otherProducts')}>
-          <Heading>{group.title ?? t('catalog.listing.otherProducts')}</Heading>
-          <Grid>{rows(group.products)}</Grid>
-        </Section>
-      ))}
+      {groups.map((group) => {
+        const category = categoryOf(group, props.categories);
+        const to =
+          category && group.title !== null
+            ? listingPath(
+                { ...props.place, categoryId: category.id, subCategoryId: group.subCategoryId },
+                1,
+                tradeTypeId,
+              )
+            : null;
+        return (
+          <Section key={group.subCategoryId} aria-label={group.title ?? t('catalog.listing.otherProducts')}>
+            <CategoryHeaderRow
+              title={group.title ?? t('catalog.listing.otherProducts')}
+              name={category && category.name !== group.title ? category.name : null}
+              to={to}
+            />
+            <Grid>{rows(group.products)}</Grid>
+          </Section>
+        );
+      })}
     </>
   );
 }

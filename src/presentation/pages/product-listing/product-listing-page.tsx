@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageCount, pageSizes } from '@/domain/catalog/paging';
 import { ErrorMessage } from '../../components/error-message';
+import { useScrollRestoration } from '../../components/navigation/scroll-restoration';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { Pager } from '../../components/pager/pager';
 import { useErrorText } from '../../format/use-error-text';
@@ -25,6 +26,9 @@ import { Grid, ProductGrid } from './product-grid';
 import { ProductSkeleton } from './product-skeleton';
 import { StoreHeader } from './store-header';
 import { useListingPlace } from './use-listing-place';
+import { KitchenBanner } from './variants/kitchen-banner';
+import { PickupLocationsFooter } from './variants/pickup-locations-footer';
+import { useVenueTextKey } from './variants/venue-texts';
 
 const Centred = styled.p`
   text-align: center;
@@ -51,6 +55,7 @@ export function ProductListingPage() {
   const { place, page } = useListingPlace();
   const storeHeader = useAppSelector(selectStoreHeader);
   const listing = useAppSelector(selectProductListing);
+  const venueKey = useVenueTextKey();
   useLiveCart();
 
   const { storeQueryId, categoryId, subCategoryId } = place;
@@ -81,18 +86,22 @@ export function ProductListingPage() {
   const subCategories = subCategoriesOf(categories, categoryId);
   const products = listing.data?.products ?? [];
   const loading = asksForFirst || listing.status === 'pending' || listing.status === 'idle';
+  useScrollRestoration(!loading);
 
   return (
     <>
       {storeHeader.data && storeHeader.storeQueryId === storeQueryId ? (
-        <StoreHeader store={storeHeader.data.store} />
+        <>
+          <StoreHeader store={storeHeader.data.store} />
+          <KitchenBanner store={storeHeader.data.store} />
+        </>
       ) : null}
       {storeHeader.status === 'failed' && storeHeader.error ? (
         <CentredError>{errorText(storeHeader.error)}</CentredError>
       ) : null}
       {categories.length > 1 ? (
         <ChipSwiper
-          label={t('catalog.listing.categories')}
+          label={t(venueKey('catalog.listing.categories'))}
           options={[
             { id: everyId, label: t('catalog.listing.all') },
             ...categories.map((category) => ({ id: category.id, label: category.name })),
@@ -135,6 +144,9 @@ export function ProductListingPage() {
             scrollTo(0, 'auto');
           }}
         />
+      ) : null}
+      {storeHeader.data && storeHeader.storeQueryId === storeQueryId ? (
+        <PickupLocationsFooter store={storeHeader.data.store} />
       ) : null}
       <CheckoutBar />
       <CartConflictDialog />

@@ -13,11 +13,12 @@ import { ProductCartBox } from './product-cart-box';
 import { ProductPrice } from './product-price';
 import { ProductZoomDialog } from './product-zoom-dialog';
 import { PromotionTag } from './promotion-tag';
+import { useListingVariant } from './variants/listing-variant';
 
-const Row = styled.article`
+const Row = styled.article<{ $large: boolean }>`
   position: relative;
   display: grid;
-  grid-template-columns: 96px 1fr;
+  grid-template-columns: ${({ $large }) => ($large ? '1fr' : '96px 1fr')};
   gap: ${({ theme }) => theme.spacing(1.5)};
   padding: ${({ theme }) => theme.spacing(1.5)};
   background: white;
@@ -25,15 +26,16 @@ const Row = styled.article`
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
 `;
 
-const PictureButton = styled.button`
+const PictureButton = styled.button<{ $large: boolean }>`
   position: relative;
   padding: 0;
   border: none;
   background: #eef1f4;
   border-radius: 8px;
   overflow: hidden;
-  width: 96px;
-  height: 96px;
+  width: ${({ $large }) => ($large ? '100%' : '96px')};
+  height: ${({ $large }) => ($large ? 'auto' : '96px')};
+  aspect-ratio: ${({ $large }) => ($large ? '4 / 3' : 'auto')};
   cursor: zoom-in;
   img {
     width: 100%;
@@ -105,17 +107,19 @@ export interface ProductRowProps {
 export function ProductRow(props: ProductRowProps) {
   const { t } = useTranslation();
   const { product } = props;
+  const { largeCards } = useListingVariant();
   const [zoomed, setZoomed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const { refusal } = useAppSelector(selectCartState);
   const soldOut = isOutOfStock(product);
   const picture = product.pictures[0];
   const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
-  const folds = product.description.length > foldedDescriptionLength;
+  const folds = !largeCards && product.description.length > foldedDescriptionLength;
 
   return (
-    <Row aria-label={product.name}>
+    <Row aria-label={product.name} $large={largeCards}>
       <PictureButton
+        $large={largeCards}
         type="button"
         aria-label={t('catalog.row.zoom', { name: product.name })}
         onClick={() => setZoomed(true)}

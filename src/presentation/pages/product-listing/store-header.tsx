@@ -8,6 +8,7 @@ import { useFormatDuration } from '../../format/use-format-duration';
 import { StoreInfoDialog } from './store-info-dialog';
 import { StoreStatusChip } from './store-status-chip';
 import { useCurrencySymbol } from './use-format-price';
+import { useListingVariant } from './variants/listing-variant';
 
 const Header = styled.header`
   background: white;
@@ -82,6 +83,7 @@ export function StoreHeader(props: { store: Store }) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const currency = useCurrencySymbol();
+  const { descriptionInHeader } = useListingVariant();
   const [infoOpen, setInfoOpen] = useState(false);
   const { store } = props;
   return (
@@ -96,6 +98,7 @@ export function StoreHeader(props: { store: Store }) {
         <div>
           <Name>{store.name}</Name>
           {store.industries.length > 0 ? <Muted>{store.industries.join(', ')}</Muted> : null}
+          {descriptionInHeader && store.description !== '' ? <Muted>{store.description}</Muted> : null}
           <Tags>
             <Tag>
               {t('pricing.minimumOrder.storeBadge', { currency, amount: formatReceiptAmount(store.minimumOrder) })}

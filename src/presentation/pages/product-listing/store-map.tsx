@@ -1,41 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Coordinates } from '@/domain/catalog/store';
-
-const Figure = styled.figure`
-  margin: 0;
-  display: grid;
-  place-items: center;
-  gap: 4px;
-  min-height: 160px;
-  border-radius: 8px;
-  background: repeating-linear-gradient(45deg, #e8edf2, #e8edf2 10px, #f2f5f8 10px, #f2f5f8 20px);
-  text-align: center;
-`;
-
-const Marker = styled.svg`
-  color: #c62828;
-`;
-
-/** The spec's default map centre, for a merchant whose position is unknown. */
-export const defaultMapCentre: Coordinates = { lat: 24.85, long: 67.01 };
+import { mapPointOf } from '@/domain/geo/map-point';
+import { PlaceMap } from '../../components/map/place-map';
 
 /**
- * The merchant's place without a map service: a marker and the coordinates. A real map comes later behind
- * a port; this fallback is what shows without a key or without network.
+ * The merchant's place with a marker: Google's map when a maps key is configured (its code is a chunk of its
+ * own, fetched when the dialog first shows it), otherwise the static map with the coordinates.
  */
 export function StoreMap(props: { name: string; coordinates: Coordinates | null }) {
   const { t } = useTranslation();
-  const { lat, long } = props.coordinates ?? defaultMapCentre;
-  return (
-    <Figure role="img" aria-label={t('catalog.header.mapLabel', { name: props.name, lat, long })}>
-      <Marker width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-        />
-      </Marker>
-      <figcaption>{t('catalog.header.coordinates', { lat, long })}</figcaption>
-    </Figure>
-  );
+  const centre = mapPointOf(props.coordinates);
+  return <PlaceMap centre={centre} label={t('catalog.header.mapLabel', { name: props.name, ...centre })} />;
 }

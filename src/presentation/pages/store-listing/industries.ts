@@ -1,16 +1,11 @@
-/**
- * The server offers no list of industries to a guest, so the tabs are the reference seed's industries
- * (restaurants, groceries, others); a host whose default industry is another one gets that tab first.
- */
-export const knownIndustryIds: readonly number[] = [21, 22, 23];
+import type { TFunction } from 'i18next';
+import type { IndustryTab } from '@/domain/catalog/industry-tabs';
 
-/** The tabs to show: the known industries, with the configured default and the current one always among them. */
-export function industryTabs(defaultIndustryId: number, currentIndustryId: number): readonly number[] {
-  const extra = [defaultIndustryId, currentIndustryId].filter((id) => !knownIndustryIds.includes(id));
-  return [...new Set([...extra, ...knownIndustryIds])];
-}
+/** The industries the locale files name (the reference seed's); their names are translated. */
+const translatedIndustryIds: readonly number[] = [21, 22, 23];
 
-/** The locale key naming an industry tab. */
-export function industryLabelKey(industryId: number): string {
-  return knownIndustryIds.includes(industryId) ? `industries.${industryId}` : 'industries.other';
+/** A tab's name: the translation when there is one, else the server's name, else a neutral word. */
+export function industryLabel(t: TFunction, tab: IndustryTab): string {
+  if (translatedIndustryIds.includes(tab.id)) return t(`industries.${tab.id}`);
+  return tab.name ?? t('industries.other');
 }

@@ -6,6 +6,7 @@ import { showsClosedStoresAlert } from '@/domain/catalog/open-stores';
 import { pageCount, pageSizes } from '@/domain/catalog/paging';
 import { listingRedirect, productListPath } from '../../components/navigation/app-paths';
 import { ErrorMessage } from '../../components/error-message';
+import { scrollWindowTo, useScrollRestoration } from '../../components/navigation/scroll-restoration';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { Pager } from '../../components/pager/pager';
 import { useStorefrontConfig } from '../../config/config-context';
@@ -14,12 +15,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDeliverTo, selectStoresState, storesRequested, storesReset } from '../../store/stores/stores.slice';
 import { ClosedStoresAlert } from './closed-stores-alert';
 import { DeliverToChip } from './deliver-to-chip';
-import { industryTabs } from './industries';
 import { IndustryTabs, industryTabId, storesPanelId } from './industry-tabs';
 import { StoreCard } from './store-card';
 import { StoreSearch } from './store-search';
 import { StoreSkeleton } from './store-skeleton';
-import { storesMatching } from './stores-matching';
+import { useIndustryTabs } from './use-industry-tabs';
 import { useListingParams } from './use-listing-params';
 
 const TopBar = styled.div`
@@ -79,28 +79,33 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
         page,
         ...(lat !== undefined && long !== undefined ? { near: { lat, long } } : {}),
         ...(tradeTypeId !== undefined ? { tradeTypeId } : {}),
+        ...(search !== '' ? { search } : {}),
       }),
     );
-  }, [dispatch, industryId, page, tradeTypeId, lat, long]);
+  }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
 
   function selectIndustry(next: number): void {
     dispatch(storesReset());
     showIndustry(next);
   }
 
-  const shown = storesMatching(stores, search);
+  const industries = useIndustryTabs(industryId);
   const loading = status === 'pending' || status === 'idle';
+  useScrollRestoration(!loading);
+  // A search is answered by the server's search, in pages of its own size.
+  const pageSize = search.trim() === '' ? pageSizes.stores : pageSizes.storeSearch;
+
+  function turnPage(next: number): void {
+    showPage(next);
+    scrollWindowTo(0);
+  }
   return (
     <>
       <TopBar>
         <h1>{t('storeListing.title')}</h1>
         <DeliverToChip deliverTo={deliverTo} onOpenAddresses={props.onOpenAddresses} />
       </TopBar>
-      <IndustryTabs
-        industries={industryTabs(config.defaultIndustryId, industryId)}
-        selected={industryId}
-        onSelect={selectIndustry}
-      />
+      <IndustryTabs industries={industries} selected={industryId} onSelect={selectIndustry} />
       <div role="tabpanel" id={storesPanelId} aria-labelledby={industryTabId(industryId)}>
         <StoreSearch value={search} onSearch={showSearch} />
         {loading ? (
@@ -113,10 +118,10 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
         ) : null}
         {status === 'failed' && error ? <ErrorMessage>{errorText(error)}</ErrorMessage> : null}
         {status === 'succeeded' && showsClosedStoresAlert(stores) ? <ClosedStoresAlert /> : null}
-        {status === 'succeeded' && shown.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
-        {status === 'succeeded' && shown.length > 0 ? (
+        {status === 'succeeded' && stores.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
+        {status === 'succeeded' && stores.length > 0 ? (
           <Grid aria-label={t('storeListing.title')}>
-            {shown.map((store) => (
+            {stores.map((store) => (
               <StoreCard
                 key={store.queryId}
                 store={store}
@@ -127,7 +132,7 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
           </Grid>
         ) : null}
         {status === 'succeeded' ? (
-          <Pager page={page} pageCount={pageCount(totalStores, pageSizes.stores)} onPageChange={showPage} />
+          <Pager page={page} pageCount={pageCount(totalStores, pageSize)} onPageChange={turnPage} />
         ) : null}
       </div>
     </>

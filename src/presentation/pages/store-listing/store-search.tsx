@@ -29,15 +29,20 @@ export function StoreSearch(props: StoreSearchProps) {
   const { value, onSearch } = props;
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
-  // A new industry clears the search from outside; the field follows without an effect's extra render.
+  const [sent, setSent] = useState(value);
+  // A new industry clears the search from outside; the field follows without an effect's extra render. The
+  // echo of its own search is not followed: letters typed since it was sent would be lost.
   if (value !== followed) {
     setFollowed(value);
-    setText(value);
+    if (value !== sent) setText(value);
   }
 
   useEffect(() => {
     if (text === value) return undefined;
-    const timer = setTimeout(() => onSearch(text), storeSearchDebounceMs);
+    const timer = setTimeout(() => {
+      setSent(text);
+      onSearch(text);
+    }, storeSearchDebounceMs);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 

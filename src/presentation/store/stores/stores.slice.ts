@@ -36,10 +36,19 @@ const initialState: StoresState = {
   deliverTo: null,
 };
 
+/** A listing request; with a search the server's search answers instead of the industry's pages. */
+export interface StoresRequest extends BrowseStoresRequest {
+  readonly search?: string;
+}
+
 export const storesRequested = createAppAsyncThunk(
   'stores/requested',
-  async (request: BrowseStoresRequest, { extra, rejectWithValue }) => {
+  async ({ search, ...request }: StoresRequest, { extra, rejectWithValue }) => {
     try {
+      if (search !== undefined && search.trim() !== '') {
+        const { industryId, page } = request;
+        return await extra.resolve(useCaseTokens.searchStores)({ industryId, search, ...(page ? { page } : {}) });
+      }
       return await extra.resolve(useCaseTokens.browseStores)(request);
     } catch (thrown) {
       return rejectWithValue(isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' });

@@ -32,11 +32,12 @@ describe('what the request layer sends', () => {
 
   afterAll(() => server.stop());
 
-  it('sends the wallet headers: API key, device type, device id, push token and session token', async () => {
+  it('sends the wallet headers: API key, device type, device id, push token, position and session token', async () => {
     const http = new HttpClient({
       baseUrl: server.baseUrl,
       headers: walletHeaders({
         apiKey: 'key-1',
+        coordinates: { lat: 60.1699, long: 24.9384 },
         deviceIdentity: device('visitor-9', 'push-7'),
         sessionStore: new InMemorySessionStore(session),
       }),
@@ -47,8 +48,25 @@ describe('what the request layer sends', () => {
       'x-device-type': 'DESKTOP',
       'x-udid': 'visitor-9',
       'x-push-token': 'push-7',
+      'x-latitude': '60.1699',
+      'x-longitude': '24.9384',
       'x-p3-mwallet-session-token': 'session-token-1',
     });
+  });
+
+  it("sends the spec's fixed position, the default map centre 24.85, 67.01, when none is configured", async () => {
+    const wallet = new HttpClient({
+      baseUrl: server.baseUrl,
+      headers: walletHeaders({ deviceIdentity: device('visitor-9', null), sessionStore: new InMemorySessionStore() }),
+    });
+    const merchant = new HttpClient({
+      baseUrl: server.baseUrl,
+      headers: merchantHeaders({ caller: async () => null }),
+    });
+    for (const http of [wallet, merchant]) {
+      const { headers } = await http.get('echo', {}, echoSchema);
+      expect([headers['x-latitude'], headers['x-longitude']]).toEqual(['24.85', '67.01']);
+    }
   });
 
   it('falls back to device id 123 and the fallback push token, and sends no token or key it does not have', async () => {
@@ -77,13 +95,20 @@ describe('what the request layer sends', () => {
   it('sends user name and merchant name to the merchant service instead of a device', async () => {
     const http = new HttpClient({
       baseUrl: server.baseUrl,
-      headers: merchantHeaders({ caller: async () => ({ userName: 'staff-1', merchantName: 'Sataman Helmi' }) }),
+      headers: merchantHeaders({
+        apiKey: 'key-2',
+        coordinates: { lat: -33.8688, long: 151.2093 },
+        caller: async () => ({ userName: 'staff-1', merchantName: 'Sataman Helmi' }),
+      }),
     });
     const { headers } = await http.get('echo', {}, echoSchema);
     expect(headers).toMatchObject({
+      'x-api-key': 'key-2',
       'x-user-name': 'staff-1',
       'x-merchant-name': 'Sataman Helmi',
       'x-device-type': 'DESKTOP',
+      'x-latitude': '-33.8688',
+      'x-longitude': '151.2093',
     });
     expect(headers).not.toHaveProperty('x-udid');
   });

@@ -1,38 +1,16 @@
-import { industryLabelKey, industryTabs } from '@/presentation/pages/store-listing/industries';
-import { storesMatching } from '@/presentation/pages/store-listing/stores-matching';
-import { aStore } from '../../../support/store-fixtures';
+import type { TFunction } from 'i18next';
+import { industryLabel } from '@/presentation/pages/store-listing/industries';
 
-describe('industry tabs', () => {
-  it('are the seeded industries when the default is one of them', () => {
-    expect(industryTabs(21, 22)).toEqual([21, 22, 23]);
+const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+
+describe('industryLabel', () => {
+  it('translates the industries the locale files name', () => {
+    expect(industryLabel(t, { id: 21, name: 'Restaurants' })).toBe('t:industries.21');
+    expect(industryLabel(t, { id: 23, name: null })).toBe('t:industries.23');
   });
 
-  it('put an unknown default and an unknown current industry first', () => {
-    expect(industryTabs(40, 41)).toEqual([40, 41, 21, 22, 23]);
-    expect(industryTabs(40, 40)).toEqual([40, 21, 22, 23]);
-  });
-
-  it('name the seeded industries and call the rest stores', () => {
-    expect([21, 22, 23, 40].map(industryLabelKey)).toEqual([
-      'industries.21',
-      'industries.22',
-      'industries.23',
-      'industries.other',
-    ]);
-  });
-});
-
-describe('storesMatching', () => {
-  const stores = [aStore({ queryId: 'a', name: 'Pizzeria Napoli' }), aStore({ queryId: 'b', name: 'Kahvila Aalto' })];
-
-  it('keeps every store for an empty or blank search', () => {
-    expect(storesMatching(stores, '')).toBe(stores);
-    expect(storesMatching(stores, '   ')).toBe(stores);
-  });
-
-  it('matches part of the name, ignoring case and surrounding spaces', () => {
-    expect(storesMatching(stores, ' NAPO ').map((store) => store.queryId)).toEqual(['a']);
-    expect(storesMatching(stores, 'a').map((store) => store.queryId)).toEqual(['a', 'b']);
-    expect(storesMatching(stores, 'sushi')).toEqual([]);
+  it("uses the server's name for another industry, and a neutral word without one", () => {
+    expect(industryLabel(t, { id: 30, name: 'Pharmacy' })).toBe('Pharmacy');
+    expect(industryLabel(t, { id: 40, name: null })).toBe('t:industries.other');
   });
 });

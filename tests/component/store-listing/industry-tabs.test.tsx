@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCaseTokens } from '@/application/tokens';
 import type { StorePage } from '@/domain/catalog/store';
+import { sessionStarted } from '@/presentation/store/session/session.slice';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
-import { browseStoresAnswering, deferred, ListingRoutes } from './listing-test-kit';
+import { browseStoresAnswering, deferred, ListingRoutes, searchStoresAnswering } from './listing-test-kit';
 
 const restaurants: StorePage = {
   stores: [
@@ -42,9 +43,13 @@ describe('Store listing: industry tabs', () => {
     const { browse, requests } = browseStoresAnswering((request) =>
       request.industryId === 22 ? groceries.promise : Promise.resolve(restaurants),
     );
+    const { search } = searchStoresAnswering(async () => restaurants);
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([
+        [useCaseTokens.browseStores, browse],
+        [useCaseTokens.searchStores, search],
+      ]),
       route: '/products?industryId=21&page=2&search=pizz&trade_type_id=4',
     });
     expect(await screen.findByRole('article', { name: 'Pizzeria Napoli' })).toBeInTheDocument();
@@ -77,55 +82,47 @@ describe('Store listing: industry tabs', () => {
     expect(screen.getByRole('tab', { name: 'Others' })).toHaveFocus();
     expect(requests.map((request) => request.industryId)).toEqual([21, 22, 21, 23]);
   });
-});
 
-describe('Store listing: search', () => {
-  it('accepts letters, digits and spaces and ignores a change with a symbol', async () => {
+  it("uses the session's industry types when it names them, translated where the locale files name them", async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
-    const user = userEvent.setup();
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
-    const field = await screen.findByRole('searchbox', { name: 'Search stores' });
-
-    await user.type(field, 'Piz#za 2!');
-    expect(field).toHaveValue('Pizza 2');
-    await user.type(field, '<Ä>');
-    expect(field).toHaveValue('Pizza 2Ä');
-  });
-
-  it('narrows the stores once typing pauses, and starts again on page 1', async () => {
-    const { browse, requests } = browseStoresAnswering(async (request) => ({
-      ...restaurants,
-      page: request.page ?? 1,
-      totalStores: 60,
-    }));
-    const user = userEvent.setup();
-    await renderWithProviders(<ListingRoutes />, {
+    const { store } = await renderWithProviders(<ListingRoutes />, {
       resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
-      route: '/products?page=2',
     });
     await screen.findByRole('article', { name: 'Kahvila Aalto' });
-    expect(requests.at(-1)?.page).toBe(2);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search stores' }), 'pizz');
-    // Nothing changes while the customer is still typing.
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?page=2$/);
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: 'guest-token',
+          kind: 'anonymous',
+          startedAt: 0,
+          user: {
+            queryId: 'usr-guest',
+            status: 'active',
+            fullName: '',
+            mobileNumber: '',
+            industryTypes: [
+              { id: 22, name: 'Groceries' },
+              { id: 21, name: 'Restaurants' },
+              { id: 30, name: 'Pharmacy' },
+            ],
+          },
+        }),
+      );
+    });
 
-    expect(await screen.findByText(/^\/products\?search=pizz$/)).toBeInTheDocument();
-    expect(requests.at(-1)?.page).toBe(1);
-    await screen.findByRole('article', { name: 'Pizzeria Napoli' });
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Pizzeria Napoli',
-      'Pizza Kamppi 2',
-    ]);
+    const tabs = within(screen.getByRole('tablist', { name: 'Industries' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Groceries', 'Restaurants', 'Pharmacy']);
+    expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('says No Stores Found when no store of the page matches', async () => {
+  it('falls back to the configured industries without a session', async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
     await renderWithProviders(<ListingRoutes />, {
       resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
-      route: '/products?search=sushi',
+      config: testConfig({ industryIds: [23, 21] }),
     });
-    expect(await screen.findByText('No Stores Found')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Industries' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Others', 'Restaurants']);
   });
 });

@@ -1,0 +1,12 @@
+import { passesInputFilter } from '../validation/input-filter';
+
+/**
+ * The text a store search sends: trimmed, or null when there is nothing to look for. Text with anything but
+ * letters, digits and spaces (a hand-edited address) is no search either: the field never lets it be typed
+ * and the server refuses it.
+ */
+export function storeSearchText(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '' || !passesInputFilter('alphanumericWithSpace', text)) return null;
+  return text;
+}

@@ -1,0 +1,25 @@
+import type { CatalogSearch, StoreSearchQuery } from '@/application/ports/catalog-search.port';
+import { appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
+import { catalogPaths } from '@/contract/catalog/catalog-paths';
+import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import type { StorePage } from '@/domain/catalog/store';
+import type { HttpClient } from '../http/http-client';
+
+/** The wallet service's app search (users/app_search), read for its stores. */
+export class HttpCatalogSearch implements CatalogSearch {
+  constructor(private readonly http: HttpClient) {}
+
+  async findStores(query: StoreSearchQuery): Promise<StorePage> {
+    const body = await this.http.get(
+      catalogPaths.appSearch,
+      {
+        query: query.text,
+        page: query.page,
+        per_page: query.pageSize,
+        industry_id: query.industryId,
+      },
+      appSearchResponseSchema,
+    );
+    return { stores: body.stores.map(storeFromDto), page: body.page, totalStores: body.total_stores };
+  }
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InfoPageLayout } from './info-page-layout';
+import { PolicySections } from './policy-sections';
+
+const arenaSections = ['ordering', 'pickup', 'alcohol', 'prices'] as const;
+
+/** `/nokia-arena-terms-and-conditions`: the arena's own terms, on top of the general ones. */
+export function ArenaTermsPage() {
+  const { t } = useTranslation();
+  return (
+    <InfoPageLayout title={t('infoPages.arenaTerms.title')}>
+      <PolicySections policy="arenaTerms" sections={arenaSections} />
+      <p>
+        <Link to="/terms-and-conditions">{t('infoPages.arenaTerms.generalLink')}</Link>
+      </p>
+    </InfoPageLayout>
+  );
+}

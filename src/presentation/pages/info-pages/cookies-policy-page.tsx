@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useStorefrontConfig } from '../../config/config-context';
+import { InfoPageLayout } from './info-page-layout';
+import { PolicySections } from './policy-sections';
+
+const cookiesSections = ['necessary', 'tracking', 'choices'] as const;
+
+/** `/cookies-policy`: the host's cookies policy, or the built-in one. */
+export function CookiesPolicyPage() {
+  const { t } = useTranslation();
+  const config = useStorefrontConfig();
+  return (
+    <InfoPageLayout title={t('infoPages.cookies.title')}>
+      <PolicySections policy="cookies" sections={cookiesSections} configuredText={config.cookiesText} />
+    </InfoPageLayout>
+  );
+}

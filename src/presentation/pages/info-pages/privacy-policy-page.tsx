@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useStorefrontConfig } from '../../config/config-context';
+import { InfoPageLayout } from './info-page-layout';
+import { PolicySections } from './policy-sections';
+
+const privacySections = ['collected', 'use', 'payments', 'retention', 'rights'] as const;
+
+/** `/privacy-policy`: the host's privacy policy, or the built-in one. */
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  const config = useStorefrontConfig();
+  return (
+    <InfoPageLayout title={t('infoPages.privacy.title')}>
+      <PolicySections policy="privacy" sections={privacySections} configuredText={config.privacyText} />
+    </InfoPageLayout>
+  );
+}

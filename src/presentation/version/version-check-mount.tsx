@@ -1,0 +1,45 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCaseTokens } from '@/application/tokens';
+import { useDependency } from '../di/dependency-context';
+import { useVisibleAgain } from '../realtime/use-visible-again';
+
+// Almost every visit runs the check without announcing anything, so the dialog comes only when it is needed.
+const NewVersionDialog = lazy(() =>
+  import(/* webpackChunkName: "version-dialog" */ './new-version-dialog').then((module) => ({
+    default: module.NewVersionDialog,
+  })),
+);
+
+/**
+ * Mounted once by the app shell: checks for a new version once the app has rendered and again whenever the
+ * tab is shown (the use case decides whether it is due), and shows the new-version dialog when one was
+ * launched. The use case itself remembers the version and schedules the fresh reload.
+ */
+export function VersionCheckMount() {
+  const checkForNewVersion = useDependency(useCaseTokens.checkForNewVersionWhenDue);
+  const [reloadInMs, setReloadInMs] = useState<number | null>(null);
+
+  const check = useCallback(() => {
+    checkForNewVersion().then(
+      (result) => {
+        if (result.outcome === 'NEW_VERSION') setReloadInMs(result.reloadInMs);
+      },
+      // A check that cannot run (its chunk lost to the network) waits for the next time the tab is shown.
+      () => undefined,
+    );
+  }, [checkForNewVersion]);
+
+  useEffect(() => {
+    // A macrotask later: the first screen's own requests go out first, and the check is not part of rendering.
+    const timer = setTimeout(check, 0);
+    return () => clearTimeout(timer);
+  }, [check]);
+  useVisibleAgain(check);
+
+  if (reloadInMs === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewVersionDialog reloadInMs={reloadInMs} onClose={() => setReloadInMs(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,78 @@
+import { act } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { createViewAddresses } from '@/application/address/view-addresses.use-case';
+import { createEndSession } from '@/application/session/end-session.use-case';
+import { createLogOut } from '@/application/session/log-out.use-case';
+import { portTokens, useCaseTokens } from '@/application/tokens';
+import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import type { TradeType } from '@/domain/auth/account';
+import type { Session } from '@/domain/session/session';
+import { AppShell } from '@/presentation/components/app-shell';
+import type { Language } from '@/presentation/i18n/i18n';
+import { sessionStarted } from '@/presentation/store/session/session.slice';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
+import { InMemoryAuthGateway } from '../../support/fakes/in-memory-auth-gateway';
+import { InMemorySessionScopedData } from '../../support/fakes/in-memory-session-scoped-data';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
+import { StubVersionSource } from '../../support/fakes/stub-version-source';
+import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+
+export const retail: TradeType = { id: 1, name: 'Retail' };
+export const businessToBusiness: TradeType = { id: 2, name: 'B2B' };
+
+/** A signed-in customer with the given trade types; left out, the trade types are not known. */
+export function customerSession(tradeTypes?: readonly TradeType[], kind: Session['kind'] = 'customer'): Session {
+  return {
+    token: 'flags-token',
+    kind,
+    user: {
+      queryId: 'user-flags',
+      status: 'active',
+      fullName: kind === 'customer' ? 'Demo Business' : '',
+      mobileNumber: kind === 'customer' ? '+923001234568' : '',
+      industryTypes: [],
+      ...(tradeTypes ? { tradeTypes } : {}),
+    },
+    startedAt: 0,
+  };
+}
+
+export interface ShellOptions {
+  readonly session: Session;
+  readonly config?: Record<string, unknown>;
+  readonly language?: Language;
+}
+
+/** The app shell (header, account menu, footer) around an empty page, with the session already started. */
+export async function renderShell(options: ShellOptions) {
+  const clock = new FixedClock(Date.parse('2026-11-21T08:00:00Z'));
+  const sessionStore = new InMemorySessionStore(options.session);
+  const authGateway = new InMemoryAuthGateway();
+  const endSession = createEndSession({ sessionStore, sessionScopedData: new InMemorySessionScopedData() });
+  const resolver = fakeResolver([
+    [portTokens.clock, clock],
+    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
+    [useCaseTokens.logOut, createLogOut({ authGateway, sessionStore, endSession })],
+    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook: new InMemoryAddressBook() })],
+  ]);
+  const view = await renderWithProviders(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>,
+    {
+      resolver,
+      route: '/products',
+      language: options.language ?? 'en',
+      config: testConfig({ brandName: 'Helsinki Eats', ...options.config }),
+    },
+  );
+  // The shell reads the app version and the saved addresses on its own; let those settle before asserting.
+  await act(async () => {
+    view.store.dispatch(sessionStarted(options.session));
+    await new Promise((settle) => setTimeout(settle, 0));
+  });
+  return view;
+}

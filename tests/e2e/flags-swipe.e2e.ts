@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded data (src/server/seed, src/server/accounts): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00
+// minimum; the demo business account +92 300 1234568 (PIN 123456) buys B2B only.
+const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en&trade_type_id=1';
+
+/** The shipped configuration with the given fields changed, served instead of config.json. */
+async function configure(page: Page, fields: Record<string, unknown>) {
+  await page.route('**/config.json', async (route) => {
+    const shipped = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...shipped, ...fields }) });
+  });
+}
+
+async function fillCartToMinimum(page: Page) {
+  await page.goto(helmiList);
+  const soup = page.getByRole('article', { name: 'Lohikeitto' });
+  await soup.getByRole('button', { name: 'Add Lohikeitto to cart' }).click();
+  await page.getByRole('button', { name: 'Increase quantity of Lohikeitto' }).click();
+  await page.getByRole('region', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
+  await expect(page.getByTestId('summary-SUB_TOTAL')).toContainText('29,80');
+}
+
+test('every API call carries the fixed latitude and longitude headers', async ({ page }) => {
+  const positions: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      const headers = request.headers();
+      positions.push(`${headers['x-latitude']},${headers['x-longitude']}`);
+    }
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  expect(positions.length).toBeGreaterThan(0);
+  expect(new Set(positions)).toEqual(new Set(['24.85,67.01']));
+});
+
+test('the business account is flagged, gets the business logo and no tip line', async ({ page }) => {
+  await configure(page, { logoUrl: '/media/logo.svg', businessLogoUrl: '/media/logo-b2b.svg' });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Helsinki Eats' })).toHaveAttribute(
+    'src',
+    '/media/logo.svg',
+  );
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Mobile number').fill('3001234568');
+  await dialog.getByLabel('PIN', { exact: true }).fill('123456');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  const account = page.getByRole('group', { name: 'Account' });
+  await expect(account.getByText('Not a retail account')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Helsinki Eats' })).toHaveAttribute(
+    'src',
+    '/media/logo-b2b.svg',
+  );
+
+  await fillCartToMinimum(page);
+  await expect(page.getByRole('textbox', { name: 'Tip amount' })).toHaveCount(0);
+  await expect(page.getByTestId('summary-TIP')).toHaveCount(0);
+});
+
+test('in the PROMINENT layout the customer pays by swiping, and a short swipe springs back', async ({ page }) => {
+  await configure(page, { layout: 'PROMINENT' });
+  await fillCartToMinimum(page);
+  await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I agree' }).click();
+  const swipe = page.getByRole('slider', { name: 'Swipe to pay with Cash' });
+  await expect(swipe).toHaveAttribute('aria-disabled', 'false');
+  const handle = await swipe.boundingBox();
+  const track = await swipe.locator('..').boundingBox();
+  if (!handle || !track) throw new Error('the swipe is not laid out');
+  const travel = track.width - handle.width - 8;
+  const y = handle.y + handle.height / 2;
+  const startX = handle.x + handle.width / 2;
+
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + travel * 0.6, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(swipe).toHaveAttribute('aria-valuenow', '0');
+  await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + travel * 0.9, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_[0-9A-Z]+/);
+});

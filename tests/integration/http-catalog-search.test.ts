@@ -1,0 +1,61 @@
+import { HttpCatalogSearch } from '@/infrastructure/api/http-catalog-search';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { seedStores } from '@/server/seed/seed-stores';
+import { startTestServer, type TestServer } from './server/start-test-server';
+
+const restaurants = 21;
+const pizzaRestaurants = seedStores
+  .filter((store) => store.industries.some((industry) => industry.id === restaurants))
+  .filter((store) => [store.name, store.shop_name, store.tag].some((text) => text?.toLowerCase().includes('pizza')))
+  .map((store) => store.query_id)
+  .sort();
+
+describe('HttpCatalogSearch against the reference server', () => {
+  let server: TestServer;
+  let search: HttpCatalogSearch;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    search = new HttpCatalogSearch(new HttpClient({ baseUrl: `${server.baseUrl}/api/v1` }));
+    // Starting the server migrates and seeds a fresh database, which takes long on a busy machine.
+  }, 90_000);
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('finds the stores of the industry whose names hold the text, in any case, as domain stores', async () => {
+    const page = await search.findStores({ text: 'PIZZA', page: 1, pageSize: 50, industryId: restaurants });
+    expect(pizzaRestaurants.length).toBeGreaterThan(0);
+    expect(page.stores.map((store) => store.queryId).sort()).toEqual(pizzaRestaurants);
+    expect(page.totalStores).toBe(pizzaRestaurants.length);
+    expect(page.page).toBe(1);
+    expect(page.stores.every((store) => store.industries.includes('Restaurants'))).toBe(true);
+  });
+
+  it('pages the result by the asked size', async () => {
+    const first = await search.findStores({ text: 'a', page: 1, pageSize: 2 });
+    const second = await search.findStores({ text: 'a', page: 2, pageSize: 2 });
+    expect(first.stores).toHaveLength(2);
+    expect(second.page).toBe(2);
+    const ids = [...first.stores, ...second.stores].map((store) => store.queryId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.totalStores).toBeGreaterThan(2);
+  });
+
+  it('answers an empty page for a text no store holds', async () => {
+    await expect(search.findStores({ text: 'zzqx', page: 1, pageSize: 50 })).resolves.toEqual({
+      stores: [],
+      page: 1,
+      totalStores: 0,
+    });
+  });
+
+  it('turns a refused text into an AppError with the server message', async () => {
+    await expect(search.findStores({ text: 'piz!za', page: 1, pageSize: 50 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Invalid query parameters: query',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { storeSearchText } from '@/domain/catalog/store-search';
+
+describe('storeSearchText', () => {
+  it.each([
+    ['pizza', 'pizza'],
+    ['  Pizza Kamppi 2 ', 'Pizza Kamppi 2'],
+    ['Kävijä', 'Kävijä'],
+  ])('sends %j as %j', (typed, sent) => {
+    expect(storeSearchText(typed)).toBe(sent);
+  });
+
+  it.each(['', '   ', 'piz!za', 'a<b>', 'tab\there'])('is no search for %j', (typed) => {
+    expect(storeSearchText(typed)).toBeNull();
+  });
+});
