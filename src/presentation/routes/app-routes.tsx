@@ -1,65 +1,66 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
+import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
 
-// One chunk per screen, named so the bundle budget can find what `/` loads.
-const StoreListingPage = lazy(() =>
+// One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
+// waits for the texts loaded after the first screen.
+const StoreListingPage = lazyFirstScreen(() =>
   import(/* webpackChunkName: "page-store-listing" */ '../pages/store-listing/store-listing-page').then((module) => ({
     default: module.StoreListingPage,
   })),
 );
-const HomePage = lazy(() =>
+const HomePage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((module) => ({
     default: module.HomePage,
   })),
 );
-const StoreEntryPage = lazy(() =>
+const StoreEntryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/store-entry-page').then((module) => ({
     default: module.StoreEntryPage,
   })),
 );
-const ProductListingPage = lazy(() =>
+const ProductListingPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/product-listing-page').then(
     (module) => ({ default: module.ProductListingPage }),
   ),
 );
-const ProductDetailsPage = lazy(() =>
+const ProductDetailsPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-details" */ '../pages/product-details/product-details-page').then(
     (module) => ({ default: module.ProductDetailsPage }),
   ),
 );
-const OrderConfirmationPage = lazy(() =>
+const OrderConfirmationPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-order-confirmation" */ '../pages/order-confirmation/order-confirmation-page').then(
     (module) => ({ default: module.OrderConfirmationPage }),
   ),
 );
-const OrderHistoryPage = lazy(() =>
+const OrderHistoryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-order-history" */ '../pages/order-history/order-history-page').then((module) => ({
     default: module.OrderHistoryPage,
   })),
 );
-const CartSummaryPage = lazy(() =>
+const CartSummaryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-cart-summary" */ '../pages/cart-summary/cart-summary-page').then((module) => ({
     default: module.CartSummaryPage,
   })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ '../pages/accounts/sign-up-page').then((module) => ({
     default: module.SignUpPage,
   })),
 );
-const ForgotPinPage = lazy(() =>
+const ForgotPinPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ '../pages/accounts/forgot-pin-page').then((module) => ({
     default: module.ForgotPinPage,
   })),
 );
-const BankPaymentReturnPage = lazy(() =>
+const BankPaymentReturnPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-bank-payment-return" */ '../pages/payments/bank-payment-return-page').then(
     (module) => ({ default: module.BankPaymentReturnPage }),
   ),
 );
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
   })),
