@@ -3,7 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
@@ -62,6 +62,10 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html' }),
+      new NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(root, 'scripts/build/axios-fetch-adapter-unused.js'),
+      ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
       ...(production ? [new BundleReportPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],

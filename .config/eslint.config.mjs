@@ -16,6 +16,22 @@ const ioLibraries = [
   { name: '@react-google-maps/api', home: 'src/infrastructure/geo/' },
 ];
 
+/** React.lazy only through src/presentation/i18n/lazy-with-texts.ts, which also waits for the screen's texts. */
+const lazyHome = 'src/presentation/i18n/lazy-with-texts.ts';
+const lazyImport = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Use lazyWithTexts (or lazyFirstScreen) from src/presentation/i18n/lazy-with-texts.ts.',
+};
+
+/** The imports a file may not make: every I/O library but the one whose home it is in, and React.lazy. */
+const restrictedImports = (home) => [
+  ...ioLibraries
+    .filter((library) => library !== home)
+    .map((library) => ({ name: library.name, message: `Use the adapter in ${library.home} instead.` })),
+  lazyImport,
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'reports/**', 'test-results/**', 'node_modules/**', 'data/**', 'src/server/migrations/**'] },
   js.configs.recommended,
@@ -79,16 +95,22 @@ export default tseslint.config(
       ],
     },
   },
-  ...ioLibraries.map((library) => ({
+  // One no-restricted-imports setting per file: a later setting of a rule replaces an earlier one, not adds.
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: [`${library.home}**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: library.name, message: `Use the adapter in ${library.home} instead.` }] },
-      ],
-    },
+    ignores: [...ioLibraries.map((library) => `${library.home}**`), lazyHome],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports(null) }] },
+  },
+  ...ioLibraries.map((library) => ({
+    files: [`${library.home}**/*.ts`, `${library.home}**/*.tsx`],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports(library) }] },
   })),
+  {
+    files: [lazyHome],
+    rules: {
+      'no-restricted-imports': ['error', { paths: restrictedImports(null).filter((path) => path !== lazyImport) }],
+    },
+  },
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

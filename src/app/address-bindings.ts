@@ -8,8 +8,7 @@ import type { HttpClient } from '@/infrastructure/http/http-client';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import type { AddressLookup } from '@/application/ports/address-lookup.port';
-import { GoogleAddressLookup, NoAddressLookup } from '@/infrastructure/geo/google-address-lookup';
-import { lazyFunction } from './lazy-port';
+import { lazyFunction, lazyPort } from './lazy-port';
 
 /**
  * The address book on the wallet service, geocoding and the map. Google is used only when the
@@ -24,7 +23,13 @@ export function bindAddresses(container: Container, config: StorefrontConfig, wa
     .toDynamicValue((context) => new HttpAddressBook(context.get<HttpClient>(walletV1Client)));
   container
     .bind(portTokens.addressLookup)
-    .toDynamicValue(() => (mapsApiKey ? new GoogleAddressLookup() : new NoAddressLookup()));
+    .toDynamicValue(() =>
+      lazyPort(() =>
+        import(/* webpackChunkName: "addresses" */ '@/infrastructure/geo/google-address-lookup').then((module) =>
+          mapsApiKey ? new module.GoogleAddressLookup() : new module.NoAddressLookup(),
+        ),
+      ),
+    );
   container
     .bind(interactiveMapToken)
     .toConstantValue(

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createI18n } from '@/presentation/i18n/i18n';
+import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { createAppStore } from '@/presentation/store/app-store';
@@ -13,7 +13,7 @@ import { loadConfig } from './load-config';
 
 /** Starts the storefront: configuration, translations, container, store, then React. */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
-  const [loaded, i18n] = await Promise.all([loadConfig('/config.json'), createI18n()]);
+  const [loaded, i18n] = await Promise.all([loadConfig('/config.json'), createI18n({ deferLaterTexts: true })]);
   document.documentElement.lang = i18n.resolvedLanguage ?? 'fi';
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
@@ -44,4 +44,6 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       </StorefrontRoot>
     </StrictMode>,
   );
+  // Every other screen's texts, fetched while the first screen waits for its data; those screens wait for them.
+  void loadLaterTexts();
 }

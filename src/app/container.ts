@@ -4,7 +4,7 @@ import { portTokens, useCaseTokens, type DependencyResolver } from '@/applicatio
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { lazyFunction, lazyPort, lazyPortAnswering, loadOnce, type DepsOf } from './lazy-port';
+import { lazyFunction, lazyPort, lazyPortAnswering, loadOnce, subscribeOnceLoaded, type DepsOf } from './lazy-port';
 import type * as CheckoutUseCases from './checkout-use-cases';
 import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
 import { createViewProduct } from '@/application/catalog/view-product.use-case';
@@ -38,22 +38,10 @@ type CartStorage = CartRepository & CartChanges;
 function lazyCartStorage(load: () => Promise<CartStorage>): CartStorage {
   const adapter = loadOnce(load);
   return lazyPortAnswering<CartStorage, 'subscribe'>(adapter, {
-    subscribe(listener) {
-      let unsubscribe: (() => void) | null = null;
-      let stopped = false;
-      adapter().then(
-        (real) => {
-          if (!stopped) unsubscribe = real.subscribe(listener);
-        },
-        () => {
-          if (!stopped) listener.storageFailed();
-        },
-      );
-      return () => {
-        stopped = true;
-        unsubscribe?.();
-      };
-    },
+    subscribe: subscribeOnceLoaded(
+      () => adapter().then((real) => real.subscribe.bind(real)),
+      (listener) => listener.storageFailed(),
+    ),
   });
 }
 

@@ -62,3 +62,33 @@ export function lazyFunction<F extends AsyncFunction>(load: () => Promise<F>): F
 
 /** What a use-case factory is given, named where it is bound without importing the factory's code. */
 export type DepsOf<F extends (deps: never) => unknown> = Parameters<F>[0];
+
+/** A synchronous subscribe: starts listening and answers the function that stops it. */
+type Subscribe<A extends unknown[]> = (...args: A) => () => void;
+
+/**
+ * A subscribe member of an adapter whose code is still loading: it answers its stop function at once, and
+ * the real subscription starts when the code is there (unless stopped before). `ifLoadFails` hears of a
+ * load that failed, with the arguments of the subscription that will not start.
+ */
+export function subscribeOnceLoaded<A extends unknown[]>(
+  load: () => Promise<Subscribe<A>>,
+  ifLoadFails: (...args: A) => void = () => undefined,
+): Subscribe<A> {
+  return (...args) => {
+    let unsubscribe: (() => void) | null = null;
+    let stopped = false;
+    load().then(
+      (subscribe) => {
+        if (!stopped) unsubscribe = subscribe(...args);
+      },
+      () => {
+        if (!stopped) ifLoadFails(...args);
+      },
+    );
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  };
+}

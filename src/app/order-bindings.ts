@@ -1,18 +1,19 @@
 import type { Container } from 'inversify';
-import { createTrackOrder } from '@/application/order/track-order.use-case';
 import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
 import { portTokens, useCaseTokens } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { HttpClient } from '@/infrastructure/http/http-client';
-import { eventStreamUrl } from '@/infrastructure/realtime/event-stream-url';
-import { EventStreamOrderUpdates } from '@/infrastructure/realtime/event-stream-order-updates';
 import { IntervalTicker } from '@/infrastructure/realtime/interval-ticker';
-import { lazyFunction, lazyPort, type DepsOf } from './lazy-port';
+import type { TrackOrder } from '@/application/order/track-order.use-case';
+import type { EventStreamUrlDeps } from '@/infrastructure/realtime/event-stream-url';
+import type { OrderUpdates } from '@/application/ports/order-updates.port';
+import { lazyFunction, lazyPort, lazyPortAnswering, loadOnce, subscribeOnceLoaded, type DepsOf } from './lazy-port';
 import type * as OrderUseCases from './order-use-cases';
+import type * as RealtimeAdapters from './realtime-adapters';
 import { requestLayerKeys } from './session-bindings';
-import { withPushMessages } from './push-bindings';
+import { lazyPushMessages } from './push-bindings';
 
 /** The receipt is dated in the stores' zone; the configuration names none yet. */
 const receiptTimeZone = 'Europe/Helsinki';
@@ -42,20 +43,28 @@ export function bindOrders(container: Container, config: StorefrontConfig, walle
     const client = wallet();
     return lazyPort(() => ordersApi().then((module) => new module.HttpOrderReceiptMailer(client)));
   });
-  container.bind(portTokens.orderUpdates).toDynamicValue(() =>
-    withPushMessages(
-      container,
-      config,
-      new EventStreamOrderUpdates({
-        streamUrl: eventStreamUrl({
-          walletBaseUrl: config.api.walletBaseUrl,
-          sessionStore: container.get(portTokens.sessionStore),
-          deviceIdentity: container.get(portTokens.deviceIdentity),
-          transportMode: config.transportMode,
-        }),
-      }),
-    ),
-  );
+  // The event stream's and push messages' adapters and the tracking use case load right after the first screen: the app shell
+  // subscribes once it has rendered, and the subscription starts when the code is there.
+  const realtime = () => import(/* webpackChunkName: "realtime" */ './realtime-adapters');
+  container.bind<OrderUpdates>(portTokens.orderUpdates).toDynamicValue(() => {
+    const streamUrl: EventStreamUrlDeps = {
+      walletBaseUrl: config.api.walletBaseUrl,
+      sessionStore: container.get(portTokens.sessionStore),
+      deviceIdentity: container.get(portTokens.deviceIdentity),
+      transportMode: config.transportMode,
+    };
+    const deps: RealtimeAdapters.LiveOrderUpdatesDeps = {
+      streamUrl,
+      pushMessages: lazyPushMessages(config),
+      orderHistory: container.get(portTokens.orderHistory),
+    };
+    const updates = loadOnce(() => realtime().then((module) => module.createLiveOrderUpdates(deps)));
+    const noReopens = () => () => undefined;
+    return {
+      subscribe: subscribeOnceLoaded(() => updates().then((real) => real.subscribe.bind(real))),
+      onReopened: subscribeOnceLoaded(() => updates().then((real) => real.onReopened?.bind(real) ?? noReopens)),
+    };
+  });
   container.bind(useCaseTokens.orderUpdates).toDynamicValue(() => container.get(portTokens.orderUpdates));
   container.bind(portTokens.ticker).toDynamicValue(() => new IntervalTicker());
   container.bind(useCaseTokens.downloadOrderReceipt).toDynamicValue(() => {
@@ -66,12 +75,17 @@ export function bindOrders(container: Container, config: StorefrontConfig, walle
     };
     return lazyFunction(() => orderUseCases().then((module) => module.createDownloadReceipt(deps)));
   });
-  container.bind(useCaseTokens.trackOrder).toDynamicValue(() =>
-    createTrackOrder({
+  container.bind(useCaseTokens.trackOrder).toDynamicValue(() => {
+    const deps: DepsOf<typeof RealtimeAdapters.createTrackOrder> = {
       orderHistory: container.get(portTokens.orderHistory),
       orderUpdates: container.get(portTokens.orderUpdates),
-    }),
-  );
+    };
+    const tracking = loadOnce(() => realtime().then((module) => module.createTrackOrder(deps)));
+    return lazyPortAnswering<TrackOrder, 'followUpdates' | 'followReopens'>(tracking, {
+      followUpdates: subscribeOnceLoaded(() => tracking().then((real) => real.followUpdates)),
+      followReopens: subscribeOnceLoaded(() => tracking().then((real) => real.followReopens)),
+    });
+  });
   container.bind(useCaseTokens.listOrders).toDynamicValue(() => {
     const deps: DepsOf<typeof OrderUseCases.createListOrders> = {
       orderHistory: container.get(portTokens.orderHistory),

@@ -7,12 +7,19 @@ import { LanguageMenu } from './language-menu';
 import { BottomNavigation, bottomNavigationHeight } from './navigation/bottom-navigation';
 import { Sidebar } from './navigation/sidebar';
 import { SiteFooter } from './navigation/site-footer';
-import { OrderUpdatesStream } from '../realtime/order-updates-stream';
 import { VersionCheckMount } from '../version/version-check-mount';
 import { AddressDialogsMount } from '../pages/addresses/address-dialogs-mount';
 import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
+import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+
+// Following live order updates shows nothing itself: its code comes right after the first screen.
+const OrderUpdatesStream = lazyFirstScreen(() =>
+  import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
+    default: module.OrderUpdatesStream,
+  })),
+);
 
 const Header = styled.header`
   display: flex;
@@ -77,7 +84,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Main>
-      <OrderUpdatesStream />
+      <Suspense fallback={null}>
+        <OrderUpdatesStream />
+      </Suspense>
       <VersionCheckMount />
       <SiteFooter />
       <AddressDialogsMount />

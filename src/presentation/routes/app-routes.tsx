@@ -1,80 +1,81 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
+import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
 
-// One chunk per screen, named so the bundle budget can find what `/` loads.
-const StoreListingPage = lazy(() =>
+// One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
+// waits for the texts loaded after the first screen.
+const StoreListingPage = lazyFirstScreen(() =>
   import(/* webpackChunkName: "page-store-listing" */ '../pages/store-listing/store-listing-page').then((module) => ({
     default: module.StoreListingPage,
   })),
 );
-const HomePage = lazy(() =>
+const HomePage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-home" */ '../pages/home/home-page').then((module) => ({
     default: module.HomePage,
   })),
 );
-const StoreEntryPage = lazy(() =>
+const StoreEntryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/store-entry-page').then((module) => ({
     default: module.StoreEntryPage,
   })),
 );
-const ProductListingPage = lazy(() =>
+const ProductListingPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-listing" */ '../pages/product-listing/product-listing-page').then(
     (module) => ({ default: module.ProductListingPage }),
   ),
 );
-const ProductDetailsPage = lazy(() =>
+const ProductDetailsPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-product-details" */ '../pages/product-details/product-details-page').then(
     (module) => ({ default: module.ProductDetailsPage }),
   ),
 );
-const OrderConfirmationPage = lazy(() =>
+const OrderConfirmationPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-order-confirmation" */ '../pages/order-confirmation/order-confirmation-page').then(
     (module) => ({ default: module.OrderConfirmationPage }),
   ),
 );
-const OrderHistoryPage = lazy(() =>
+const OrderHistoryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-order-history" */ '../pages/order-history/order-history-page').then((module) => ({
     default: module.OrderHistoryPage,
   })),
 );
-const CartSummaryPage = lazy(() =>
+const CartSummaryPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-cart-summary" */ '../pages/cart-summary/cart-summary-page').then((module) => ({
     default: module.CartSummaryPage,
   })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ '../pages/accounts/sign-up-page').then((module) => ({
     default: module.SignUpPage,
   })),
 );
-const ForgotPinPage = lazy(() =>
+const ForgotPinPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ '../pages/accounts/forgot-pin-page').then((module) => ({
     default: module.ForgotPinPage,
   })),
 );
-const BankPaymentReturnPage = lazy(() =>
+const BankPaymentReturnPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-bank-payment-return" */ '../pages/payments/bank-payment-return-page').then(
     (module) => ({ default: module.BankPaymentReturnPage }),
   ),
 );
 // Every information page comes from the one "info-pages" chunk.
 const infoPages = () => import(/* webpackChunkName: "info-pages" */ '../pages/info-pages/info-pages');
-const AboutUsPage = lazy(() => infoPages().then((module) => ({ default: module.AboutUsPage })));
-const CareersPage = lazy(() => infoPages().then((module) => ({ default: module.CareersPage })));
-const NewsPage = lazy(() => infoPages().then((module) => ({ default: module.NewsPage })));
-const FaqsPage = lazy(() => infoPages().then((module) => ({ default: module.FaqsPage })));
-const ContactPage = lazy(() => infoPages().then((module) => ({ default: module.ContactPage })));
-const PrivacyPolicyPage = lazy(() => infoPages().then((module) => ({ default: module.PrivacyPolicyPage })));
-const CookiesPolicyPage = lazy(() => infoPages().then((module) => ({ default: module.CookiesPolicyPage })));
-const TermsPage = lazy(() => infoPages().then((module) => ({ default: module.TermsPage })));
-const ArenaTermsPage = lazy(() => infoPages().then((module) => ({ default: module.ArenaTermsPage })));
+const AboutUsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.AboutUsPage })));
+const CareersPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.CareersPage })));
+const NewsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.NewsPage })));
+const FaqsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.FaqsPage })));
+const ContactPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.ContactPage })));
+const PrivacyPolicyPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.PrivacyPolicyPage })));
+const CookiesPolicyPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.CookiesPolicyPage })));
+const TermsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.TermsPage })));
+const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.ArenaTermsPage })));
 // The rider and merchant pages share one chunk with their application forms.
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
-const RidersPage = lazy(() => partnerPages().then((module) => ({ default: module.RidersPage })));
-const MerchantsPage = lazy(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
-const NotFoundPage = lazy(() =>
+const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
+const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
+const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
   })),

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect } from 'react';
 import { useCaseTokens } from '@/application/tokens';
-import { Dialog, DialogActions } from '../components/dialog/dialog';
 import { useDependency } from '../di/dependency-context';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { expiredNoticeDismissed, selectExpiredNotice, sessionExpired } from '../store/session/session.slice';
-import { StartupButton } from './startup-styles';
+import { selectExpiredNotice, sessionExpired } from '../store/session/session.slice';
+import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+
+// The dialog (and the dialog component) are fetched only when a session has ended; its texts are the first screen's.
+const SessionExpiredDialog = lazyFirstScreen(() =>
+  import(/* webpackChunkName: "session-expired" */ './session-expired-dialog').then((module) => ({
+    default: module.SessionExpiredDialog,
+  })),
+);
 
 /** Hands the session events of the request layer (an expired session was renewed) to the store. */
 export function SessionEventsListener() {
@@ -21,21 +26,13 @@ export function SessionEventsListener() {
   return null;
 }
 
-/** Tells the customer why they were signed out, whichever screen's request found the session expired. */
+/** Shows why the customer was signed out, whichever screen's request found the session expired. */
 export function SessionExpiredNotice() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const shown = useAppSelector(selectExpiredNotice);
   if (!shown) return null;
-  const dismiss = () => dispatch(expiredNoticeDismissed());
   return (
-    <Dialog title={t('session.expired')} closeLabel={t('startup.close')} onClose={dismiss}>
-      <p>{t('startup.sessionEndedBody')}</p>
-      <DialogActions>
-        <StartupButton type="button" onClick={dismiss}>
-          {t('startup.ok')}
-        </StartupButton>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
   );
 }

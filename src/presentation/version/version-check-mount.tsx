@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useCaseTokens } from '@/application/tokens';
 import { useDependency } from '../di/dependency-context';
 import { useVisibleAgain } from '../realtime/use-visible-again';
+import { lazyWithTexts } from '../i18n/lazy-with-texts';
 
 // Almost every visit runs the check without announcing anything, so the dialog comes only when it is needed.
-const NewVersionDialog = lazy(() =>
+const NewVersionDialog = lazyWithTexts(() =>
   import(/* webpackChunkName: "version-dialog" */ './new-version-dialog').then((module) => ({
     default: module.NewVersionDialog,
   })),

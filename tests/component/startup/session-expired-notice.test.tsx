@@ -21,7 +21,7 @@ describe('the session-expired notice', () => {
 
     act(() => events.publish({ type: 'EXPIRED', session: renewedGuest }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Session Expired' });
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     expect(dialog).toHaveTextContent('You were signed out, and your cart was emptied. You can continue shopping.');
     expect(screen.getByText('Storefront content')).toBeInTheDocument();
     expect(selectSignedIn(store.getState())).toEqual({ kind: 'anonymous', user: renewedGuest.user });
@@ -37,7 +37,7 @@ describe('the session-expired notice', () => {
   it('takes the focus, keeps it inside and closes on Escape', async () => {
     const { events } = await signedInApp();
     act(() => events.publish({ type: 'EXPIRED', session: renewedGuest }));
-    const dialog = screen.getByRole('dialog', { name: 'Session Expired' });
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     expect(close).toHaveFocus();

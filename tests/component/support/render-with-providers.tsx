@@ -21,11 +21,23 @@ export interface RenderOptions {
   readonly route?: string;
   readonly language?: Language;
   readonly config?: StorefrontConfig;
+  /** Loads only the first screen's texts, as the app does before its first render. */
+  readonly deferLaterTexts?: boolean;
+  /** Told every key a text was asked for and none was found, from the first render on. */
+  readonly onMissingKey?: (key: string) => void;
 }
 
 /** Renders a screen with the real store, translations and theme, and fake use cases. */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions) {
-  const i18n = await createI18n({ language: options.language ?? 'en' });
+  const i18n = await createI18n({
+    language: options.language ?? 'en',
+    ...(options.deferLaterTexts ? { deferLaterTexts: true } : {}),
+  });
+  const onMissingKey = options.onMissingKey;
+  if (onMissingKey) {
+    i18n.options.saveMissing = true;
+    i18n.options.missingKeyHandler = (_languages, _namespace, key) => onMissingKey(key);
+  }
   const store = createAppStore(options.resolver);
   const view = render(
     <StorefrontRoot config={options.config ?? testConfig()} i18n={i18n} store={store} resolver={options.resolver}>

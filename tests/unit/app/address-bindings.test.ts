@@ -1,4 +1,4 @@
-import { buildContainer } from '@/app/container';
+import { buildContainer, resolverFor } from '@/app/container';
 import { portTokens, useCaseTokens } from '@/application/tokens';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import { HttpAddressBook } from '@/infrastructure/api/http-address-book';
@@ -26,15 +26,24 @@ describe('the composition root binds the addresses and maps', () => {
     }
   });
 
-  it('without a maps key: no geocoder and no interactive map, so the static map shows', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('without a maps key: no geocoder (loaded on first use) and no interactive map, so the static map shows', async () => {
+    const none = jest.spyOn(NoAddressLookup.prototype, 'placeAt');
+    const google = jest.spyOn(GoogleAddressLookup.prototype, 'placeAt');
     const container = buildContainer(config());
-    expect(container.get(portTokens.addressLookup)).toBeInstanceOf(NoAddressLookup);
+    await expect(
+      resolverFor(container).resolve(portTokens.addressLookup).placeAt({ lat: 60.17, long: 24.94 }),
+    ).resolves.toBeNull();
+    expect([none.mock.calls.length, google.mock.calls.length]).toEqual([1, 0]);
     expect(container.get(interactiveMapToken)).toBeNull();
   });
 
-  it("with a maps key: Google's geocoder and a lazily loaded map", () => {
+  it("with a maps key: Google's geocoder (loaded on first use) and a lazily loaded map", async () => {
+    const google = jest.spyOn(GoogleAddressLookup.prototype, 'placeAt').mockResolvedValue(null);
     const container = buildContainer(config({ mapsApiKey: 'test-key' }));
-    expect(container.get(portTokens.addressLookup)).toBeInstanceOf(GoogleAddressLookup);
+    await resolverFor(container).resolve(portTokens.addressLookup).placeAt({ lat: 60.17, long: 24.94 });
+    expect(google).toHaveBeenCalledWith({ lat: 60.17, long: 24.94 });
     const map = container.get(interactiveMapToken);
     expect(map).not.toBeNull();
     expect((map as { $$typeof?: symbol } | null)?.$$typeof).toBe(Symbol.for('react.lazy'));

@@ -42,12 +42,34 @@ describe('the composition root binds order tracking, history and re-order', () =
     expect(listOrders).toHaveBeenCalledWith(query);
     expect(productsOfOrder).toHaveBeenCalledWith('inv-1');
     expect(send).toHaveBeenCalledWith(email);
-    const fromStream = jest.spyOn(EventStreamOrderUpdates.prototype, 'subscribe').mockReturnValue(() => undefined);
     const stream = resolver.resolve(portTokens.orderUpdates);
-    // The event stream, joined by push messages: a listener of the port listens to the stream.
-    stream.subscribe(() => undefined)();
-    expect(fromStream).toHaveBeenCalledTimes(1);
     expect(container.get(portTokens.orderUpdates)).toBe(stream);
     expect(container.get(useCaseTokens.orderUpdates)).toBe(stream);
+  });
+
+  it('opens the one event stream once its code has loaded, and not if stopped before', async () => {
+    const stop = jest.fn();
+    const subscribe = jest.spyOn(EventStreamOrderUpdates.prototype, 'subscribe').mockReturnValue(stop);
+    const updates = resolverFor(buildContainer(config())).resolve(portTokens.orderUpdates);
+    const listener = jest.fn();
+    const stopBeforeLoad = updates.subscribe(jest.fn());
+    stopBeforeLoad();
+    const stopListening = updates.subscribe(listener);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(subscribe.mock.calls).toEqual([[listener]]);
+    stopListening();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows live updates through the tracking use case once the stream is there', async () => {
+    const stop = jest.fn();
+    const subscribe = jest.spyOn(EventStreamOrderUpdates.prototype, 'subscribe').mockReturnValue(stop);
+    const resolver = resolverFor(buildContainer(config()));
+    const tracked = { read: () => ({ currentOrder: null, activeOrders: null }), write: jest.fn() };
+    const stopFollowing = resolver.resolve(useCaseTokens.trackOrder).followUpdates(tracked);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    stopFollowing();
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translations as enTranslations } from '@/presentation/i18n/locales/en';
 import { translations as fiTranslations } from '@/presentation/i18n/locales/fi';
+import { translations as enFirstScreen } from '@/presentation/i18n/locales/en-first-screen';
+import { translations as fiFirstScreen } from '@/presentation/i18n/locales/fi-first-screen';
 import { leafKeys, localeFiles, localesDir, mergedLocale } from '../../support/locale-files';
 
 const en = localeFiles('en');
 const fi = localeFiles('fi');
+/** The texts the first screen shows, downloaded before it renders; every other file comes right after. */
+const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigation.json', 'accounts.json'];
 
 describe('locale files', () => {
   it('exist in pairs: every English file has a Finnish twin', () => {
@@ -25,19 +29,34 @@ describe('locale files', () => {
     }
   });
 
-  it('are all loaded by the app: each language module merges every file, and i18n loads both modules', () => {
+  it("are all loaded by the app: the first screen's files in one module, every other file in the other", () => {
     const i18nSource = readFileSync(path.join(localesDir, '..', 'i18n.ts'), 'utf8');
     for (const language of ['en', 'fi'] as const) {
-      expect(i18nSource).toContain(`import(/* webpackChunkName: "locale-${language}" */ './locales/${language}')`);
-      const source = readFileSync(path.join(localesDir, `${language}.ts`), 'utf8');
+      expect(i18nSource).toContain(
+        `import(/* webpackChunkName: "locale-${language}" */ './locales/${language}-first-screen')`,
+      );
+      expect(i18nSource).toContain(
+        `import(/* webpackChunkName: "translations-${language}" */ './locales/${language}')`,
+      );
+      const firstScreen = readFileSync(path.join(localesDir, `${language}-first-screen.ts`), 'utf8');
+      const later = readFileSync(path.join(localesDir, `${language}.ts`), 'utf8');
       for (const file of Object.keys(en)) {
-        expect(source).toContain(`from './${language}/${file}';`);
+        const importLine = `from './${language}/${file}';`;
+        const inFirstScreen = firstScreenFiles.includes(file);
+        expect([file, firstScreen.includes(importLine), later.includes(importLine)]).toEqual([
+          file,
+          inFirstScreen,
+          !inFirstScreen,
+        ]);
       }
     }
   });
 
-  it('merge, per language, every file of that language and nothing else', () => {
-    expect(enTranslations).toEqual(mergedLocale('en'));
-    expect(fiTranslations).toEqual(mergedLocale('fi'));
+  it('merge, per language, every file of that language once, and nothing else', () => {
+    expect({ ...enFirstScreen, ...enTranslations }).toEqual(mergedLocale('en'));
+    expect({ ...fiFirstScreen, ...fiTranslations }).toEqual(mergedLocale('fi'));
+    expect(Object.keys(fiFirstScreen).sort()).toEqual(
+      firstScreenFiles.flatMap((file) => Object.keys(fi[file] ?? {})).sort(),
+    );
   });
 });

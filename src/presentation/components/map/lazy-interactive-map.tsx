@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { InteractiveMapLoader, InteractiveMapProps } from './interactive-map';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 
 function ShownFallback(props: InteractiveMapProps) {
   return <>{props.fallback}</>;
@@ -10,7 +11,7 @@ function ShownFallback(props: InteractiveMapProps) {
  * arrive either; the static fallback then stays.
  */
 export function lazyInteractiveMap(loader: InteractiveMapLoader): ComponentType<InteractiveMapProps> {
-  return lazy<ComponentType<InteractiveMapProps>>(() =>
+  return lazyWithTexts<ComponentType<InteractiveMapProps>>(() =>
     loader().then(
       (map) => ({ default: map }),
       (failure: unknown) => {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../components/navigation/app-paths';
 import { loginDialogClosed, selectLoginDialogOpen } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 
 // The dialog and the form library come as one chunk, fetched when a guest first asks to log in.
-const LoginDialog = lazy(() =>
+const LoginDialog = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ './login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
 

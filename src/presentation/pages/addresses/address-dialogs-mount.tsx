@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { anyAddressDialogOpen } from '@/domain/address/address-dialogs';
 import { selectAddressDialogs } from '../../store/addresses/addresses.slice';
 import { deliveryLocationRestored } from '../../store/addresses/restore-delivery-location';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 
 // The dialogs, the form library and the map come as one chunk, fetched when the customer first opens them.
-const AddressDialogs = lazy(() =>
+const AddressDialogs = lazyWithTexts(() =>
   import(/* webpackChunkName: "addresses" */ './address-dialogs').then((module) => ({
     default: module.AddressDialogs,
   })),

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { BankCardPaymentState } from './use-bank-card-payment';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 
 // The form's dialog loads only when the customer pays by bank card.
-const BankCardDialog = lazy(() => import(/* webpackChunkName: "payment-dialog" */ './bank-card-dialog'));
+const BankCardDialog = lazyWithTexts(() => import(/* webpackChunkName: "payment-dialog" */ './bank-card-dialog'));
 
 export interface BankCardSectionProps {
   readonly state: BankCardPaymentState;

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { FramedPaymentState } from './use-framed-payment';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 
 // The dialog and what it brings load only when a card payment opens.
-const PaymentFrameDialog = lazy(() => import(/* webpackChunkName: "payment-dialog" */ './payment-frame-dialog'));
+const PaymentFrameDialog = lazyWithTexts(
+  () => import(/* webpackChunkName: "payment-dialog" */ './payment-frame-dialog'),
+);
 
 export interface FramedPaymentSectionProps {
   readonly state: FramedPaymentState;
