@@ -4,10 +4,10 @@ import { storesSlice } from './stores/stores.slice';
 import { appInfoSlice } from './app-info/app-info.slice';
 import { sessionSlice } from './session/session.slice';
 import { addressesSlice } from './addresses/addresses.slice';
-import { accountsSlice } from './accounts/accounts.slice';
+import { accountMenuSlice } from './accounts/account-menu.slice';
 
 /**
- * The slices of screens that `/` does not show (cart, products, checkout, orders). Each slice module adds
+ * The slices of screens that `/` does not show (cart, products, checkout, orders, the account forms). Each slice module adds
  * itself here (`declare module '../app-store'`) and injects its reducer into the root reducer when it is
  * loaded, that is with the first screen that imports it; until then its selectors answer its initial state.
  */
@@ -20,7 +20,7 @@ export const rootReducer = combineSlices(
   appInfoSlice,
   sessionSlice,
   addressesSlice,
-  accountsSlice,
+  accountMenuSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

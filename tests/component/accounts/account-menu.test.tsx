@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@/domain/session/session';
-import { loginDialogOpened } from '@/presentation/store/accounts/accounts.slice';
+import { loginDialogOpened } from '@/presentation/store/accounts/account-menu.slice';
 import { accountFakes, location, renderAccounts } from './accounts-test-kit';
 
 const customer: Session = {
@@ -70,7 +70,7 @@ describe('Account menu', () => {
     });
     await waitFor(() => expect(location()).toBe('/products'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().accounts.loginDialogOpen).toBe(false);
+    expect(store.getState().accountMenu.loginDialogOpen).toBe(false);
   });
 
   it('is in Finnish when Finnish is chosen', async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginDialogOpened, selectLoggingOut } from '../../store/accounts/accounts.slice';
-import { logoutRequested } from '../../store/accounts/accounts.thunks';
+import { loginDialogOpened, selectLoggingOut } from '../../store/accounts/account-menu.slice';
+import { logoutRequested } from '../../store/accounts/logout.thunk';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
 import { accountPaths } from './account-paths';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../components/navigation/app-paths';
-import { loginDialogClosed, selectLoginDialogOpen } from '../../store/accounts/accounts.slice';
+import { loginDialogClosed, selectLoginDialogOpen } from '../../store/accounts/account-menu.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
 import { lazyWithTexts } from '../../i18n/lazy-with-texts';

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { authTextKeys } from '@/domain/auth/auth-message-keys';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
-import {
-  loginDialogOpened,
-  selectSignUp,
-  signUpStartedOver,
-  signUpWentBack,
-} from '../../store/accounts/accounts.slice';
+import { loginDialogOpened } from '../../store/accounts/account-menu.slice';
+import { selectSignUp, signUpStartedOver, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
 import { AccountPage, FormActions } from './account-form-styles';

@@ -1,54 +1,25 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
-import type { ForgotPinProblems } from '@/application/auth/forgot-pin.use-case';
-import type { SignUpFormProblems } from '@/application/auth/sign-up.use-case';
-import type { LoginFormProblems } from '@/domain/auth/login-form';
-import { initialForgotPinState, nextForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
-import { initialSignUpState, nextSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
-import { sessionEnded, sessionStarted } from '../session/session.slice';
+import { nextForgotPinState } from '@/domain/auth/forgot-pin-flow';
+import { nextSignUpState } from '@/domain/auth/sign-up-flow';
+import { rootReducer } from '../app-store';
+import { sessionEnded } from '../session/session.slice';
+import { loginDialogClosed, loginDialogOpened } from './account-menu.slice';
+import {
+  idle,
+  initialAccountsState as initialState,
+  type AccountRequestState,
+  type AccountsState,
+  type FieldProblems,
+} from './accounts-state';
 import {
   loginSubmitted,
-  logoutRequested,
   mobileNumberSubmitted,
   newPinSubmitted,
   otpSubmitted,
   pinResetRequested,
   profileSubmitted,
 } from './accounts.thunks';
-
-/** Field name to the rule it broke, as the use cases answer INVALID_FORM; every form uses some of them. */
-export type FieldProblems = LoginFormProblems & SignUpFormProblems & ForgotPinProblems;
-
-/** One account form's request: whether it is in flight, and what the use case said about the last one. */
-export interface AccountRequestState {
-  readonly pending: boolean;
-  readonly problems: FieldProblems;
-  /** The server's refusal or a failed call, shown in red until the customer types again. */
-  readonly error: AppError | null;
-}
-
-export interface AccountsState {
-  readonly loginDialogOpen: boolean;
-  readonly login: AccountRequestState;
-  /** The sign-up machine's state lives here, so the login dialog can hand a pending user over to it. */
-  readonly signUp: AccountRequestState & {
-    readonly flow: SignUpState;
-    /** Why the customer was sent here from the login dialog (the server's words), shown above step 1. */
-    readonly notice: string | null;
-  };
-  readonly forgotPin: AccountRequestState & { readonly flow: ForgotPinState };
-  readonly loggingOut: boolean;
-}
-
-const idle: AccountRequestState = { pending: false, problems: {}, error: null };
-
-const initialState: AccountsState = {
-  loginDialogOpen: false,
-  login: idle,
-  signUp: { ...idle, flow: initialSignUpState, notice: null },
-  forgotPin: { ...idle, flow: initialForgotPinState },
-  loggingOut: false,
-};
 
 const unknownFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
 
@@ -70,14 +41,12 @@ function requestAfter(outcome: StepOutcome): AccountRequestState {
   return { ...idle, error: refusal(outcome.message) };
 }
 
-export const accountsSlice = createSlice({
+const accountsSliceDefinition = createSlice({
   name: 'accounts',
   reducerPath: 'accounts',
   initialState,
   // New states rather than drafts: the flows' states are readonly domain values.
   reducers: {
-    loginDialogOpened: (state): AccountsState => ({ ...state, loginDialogOpen: true, login: idle }),
-    loginDialogClosed: (state): AccountsState => ({ ...state, loginDialogOpen: false, login: idle }),
     /** The customer typed: the last login's answer no longer applies. */
     loginResultCleared: (state): AccountsState => (state.login.pending ? state : { ...state, login: idle }),
     signUpResultCleared: (state): AccountsState =>
@@ -97,8 +66,9 @@ export const accountsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, (): AccountsState => initialState)
-      // The customer is in: the dialog closes in the same update, before any screen sees a customer in it.
-      .addCase(sessionStarted, (state): AccountsState => ({ ...state, loginDialogOpen: false, login: idle }))
+      // The dialog opens and closes with an empty form.
+      .addCase(loginDialogOpened, (state): AccountsState => ({ ...state, login: idle }))
+      .addCase(loginDialogClosed, (state): AccountsState => ({ ...state, login: idle }))
       .addCase(loginSubmitted.pending, (state): AccountsState => ({ ...state, login: { ...idle, pending: true } }))
       .addCase(loginSubmitted.rejected, (state, action): AccountsState => ({
         ...state,
@@ -106,16 +76,11 @@ export const accountsSlice = createSlice({
       }))
       .addCase(loginSubmitted.fulfilled, (state, action): AccountsState => {
         const outcome = action.payload;
-        if (outcome.ok) return { ...state, loginDialogOpen: false, login: idle };
+        if (outcome.ok) return { ...state, login: idle };
         if (outcome.reason === 'INVALID_FORM') return { ...state, login: { ...idle, problems: outcome.problems } };
         // An unfinished registration: sign-up takes over at step 1, offering a new OTP.
         if (outcome.signUp?.step === 1) {
-          return {
-            ...state,
-            loginDialogOpen: false,
-            login: idle,
-            signUp: { ...idle, flow: outcome.signUp, notice: outcome.message },
-          };
+          return { ...state, login: idle, signUp: { ...idle, flow: outcome.signUp, notice: outcome.message } };
         }
         return { ...state, login: { ...idle, error: refusal(outcome.message) } };
       });
@@ -162,22 +127,23 @@ export const accountsSlice = createSlice({
           forgotPin: { ...requestAfter(action.payload.outcome), flow: action.payload.state },
         }));
     }
-    builder
-      .addCase(logoutRequested.pending, (state): AccountsState => ({ ...state, loggingOut: true }))
-      .addCase(logoutRequested.rejected, (state): AccountsState => ({ ...state, loggingOut: false }));
   },
   selectors: {
-    selectLoginDialogOpen: (state) => state.loginDialogOpen,
     selectLogin: (state) => state.login,
     selectSignUp: (state) => state.signUp,
     selectForgotPin: (state) => state.forgotPin,
-    selectLoggingOut: (state) => state.loggingOut,
   },
 });
 
+declare module '../app-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging.
+  export interface LazyLoadedSlices extends WithSlice<typeof accountsSliceDefinition> {}
+}
+
+/** Not in the first store: injected when the login dialog, sign-up or forgot-PIN screen loads this module. */
+export const accountsSlice = accountsSliceDefinition.injectInto(rootReducer);
+
 export const {
-  loginDialogOpened,
-  loginDialogClosed,
   loginResultCleared,
   signUpResultCleared,
   signUpWentBack,
@@ -185,5 +151,5 @@ export const {
   forgotPinResultCleared,
   forgotPinStartedOver,
 } = accountsSlice.actions;
-export const { selectLoginDialogOpen, selectLogin, selectSignUp, selectForgotPin, selectLoggingOut } =
-  accountsSlice.selectors;
+export const { selectLogin, selectSignUp, selectForgotPin } = accountsSlice.selectors;
+export type { AccountRequestState, AccountsState, FieldProblems };

@@ -8,7 +8,9 @@ import type { Session } from '@/domain/session/session';
 import { addressesRequested } from '../addresses/addresses.slice';
 import { deliveryLocationOf } from '../addresses/delivery-location';
 import { createAppAsyncThunk } from '../hooks';
-import { sessionEnded, sessionStarted } from '../session/session.slice';
+import { sessionStarted } from '../session/session.slice';
+import { loginDialogClosed } from './account-menu.slice';
+import { accountsOf } from './accounts-state';
 import { deliveryLocationChosen } from '../stores/stores.slice';
 
 const unknownFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
@@ -36,13 +38,15 @@ export const loginSubmitted = createAppAsyncThunk(
     try {
       const outcome = await extra.resolve(useCaseTokens.logIn)(form);
       if (outcome.ok) await dispatch(customerSignedIn(outcome.session));
+      // An unfinished registration: the dialog gives way to sign-up, which takes the flow from this outcome.
+      else if (outcome.reason !== 'INVALID_FORM' && outcome.signUp?.step === 1) dispatch(loginDialogClosed());
       return outcome;
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
   // A double submit must not log in twice.
-  { condition: (_, { getState }) => !getState().accounts.login.pending },
+  { condition: (_, { getState }) => !accountsOf(getState()).login.pending },
 );
 
 export const mobileNumberSubmitted = createAppAsyncThunk(
@@ -51,24 +55,24 @@ export const mobileNumberSubmitted = createAppAsyncThunk(
     try {
       return await extra
         .resolve(useCaseTokens.signUp)
-        .submitMobileNumber(getState().accounts.signUp.flow, mobileNumber);
+        .submitMobileNumber(accountsOf(getState()).signUp.flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
-  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+  { condition: (_, { getState }) => !accountsOf(getState()).signUp.pending },
 );
 
 export const otpSubmitted = createAppAsyncThunk(
   'accounts/otpSubmitted',
   async (otp: string, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.signUp).verifyOtp(getState().accounts.signUp.flow, otp);
+      return await extra.resolve(useCaseTokens.signUp).verifyOtp(accountsOf(getState()).signUp.flow, otp);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
-  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+  { condition: (_, { getState }) => !accountsOf(getState()).signUp.pending },
 );
 
 /** Step 3, then the automatic login with the new PIN. */
@@ -76,14 +80,14 @@ export const profileSubmitted = createAppAsyncThunk(
   'accounts/profileSubmitted',
   async (form: ProfileForm, { extra, getState, dispatch, rejectWithValue }) => {
     try {
-      const result = await extra.resolve(useCaseTokens.signUp).saveProfile(getState().accounts.signUp.flow, form);
+      const result = await extra.resolve(useCaseTokens.signUp).saveProfile(accountsOf(getState()).signUp.flow, form);
       if (result.logIn?.ok) await dispatch(customerSignedIn(result.logIn.session));
       return result;
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
-  { condition: (_, { getState }) => !getState().accounts.signUp.pending },
+  { condition: (_, { getState }) => !accountsOf(getState()).signUp.pending },
 );
 
 export const pinResetRequested = createAppAsyncThunk(
@@ -92,38 +96,22 @@ export const pinResetRequested = createAppAsyncThunk(
     try {
       return await extra
         .resolve(useCaseTokens.forgotPin)
-        .requestReset(getState().accounts.forgotPin.flow, mobileNumber);
+        .requestReset(accountsOf(getState()).forgotPin.flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
-  { condition: (_, { getState }) => !getState().accounts.forgotPin.pending },
+  { condition: (_, { getState }) => !accountsOf(getState()).forgotPin.pending },
 );
 
 export const newPinSubmitted = createAppAsyncThunk(
   'accounts/newPinSubmitted',
   async (form: NewPinForm, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.forgotPin).setNewPin(getState().accounts.forgotPin.flow, form);
+      return await extra.resolve(useCaseTokens.forgotPin).setNewPin(accountsOf(getState()).forgotPin.flow, form);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
   },
-  { condition: (_, { getState }) => !getState().accounts.forgotPin.pending },
-);
-
-/**
- * Logs out on the server and here, then tells the screens; the start-up gate signs the device in as a
- * guest again. The customer asked to leave, so the screens forget the customer even when clearing failed.
- */
-export const logoutRequested = createAppAsyncThunk(
-  'accounts/logoutRequested',
-  async (_: void, { extra, dispatch }) => {
-    try {
-      await extra.resolve(useCaseTokens.logOut)();
-    } finally {
-      dispatch(sessionEnded());
-    }
-  },
-  { condition: (_, { getState }) => !getState().accounts.loggingOut },
+  { condition: (_, { getState }) => !accountsOf(getState()).forgotPin.pending },
 );

@@ -2,13 +2,22 @@ import type { LogInOutcome } from '@/application/auth/log-in.use-case';
 import type { SignUpStepResult } from '@/application/auth/sign-up.use-case';
 import type { Session } from '@/domain/session/session';
 import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
+import { useCaseTokens } from '@/application/tokens';
+import {
+  accountMenuSlice,
+  loginDialogOpened,
+  selectLoginDialogOpen,
+} from '@/presentation/store/accounts/account-menu.slice';
 import {
   accountsSlice,
-  loginDialogOpened,
   loginResultCleared,
+  selectLogin,
+  selectSignUp,
   signUpWentBack,
   type AccountsState,
 } from '@/presentation/store/accounts/accounts.slice';
+import { createAppStore } from '@/presentation/store/app-store';
+import { fakeResolver } from '../../../support/fake-resolver';
 import { loginSubmitted, mobileNumberSubmitted } from '@/presentation/store/accounts/accounts.thunks';
 import { sessionEnded, sessionStarted } from '@/presentation/store/session/session.slice';
 
@@ -27,9 +36,31 @@ const session: Session = {
   startedAt: 0,
 };
 
+/** A store whose login use case answers `outcome`, with the login dialog open. */
+function storeWithLoginDialogAnswering(outcome: LogInOutcome) {
+  const store = createAppStore(fakeResolver([[useCaseTokens.logIn, () => Promise.resolve(outcome)]]));
+  store.dispatch(loginDialogOpened());
+  return store;
+}
+
+describe('account menu slice', () => {
+  const reduceMenu = accountMenuSlice.reducer;
+  const closed = reduceMenu(undefined, { type: 'init' });
+
+  it('starts with the login dialog closed and no log-out under way', () => {
+    expect(closed).toEqual({ loginDialogOpen: false, loggingOut: false });
+  });
+
+  it('closes the dialog as soon as a session starts, and forgets everything when it ends', () => {
+    const opened = reduceMenu(closed, loginDialogOpened());
+    expect(opened.loginDialogOpen).toBe(true);
+    expect(reduceMenu(opened, sessionStarted(session)).loginDialogOpen).toBe(false);
+    expect(reduceMenu(opened, sessionEnded())).toEqual(closed);
+  });
+});
+
 describe('accounts slice', () => {
-  it('starts closed, idle and at sign-up step 1', () => {
-    expect(initial.loginDialogOpen).toBe(false);
+  it('starts idle and at sign-up step 1', () => {
     expect(initial.login).toEqual({ pending: false, problems: {}, error: null });
     expect(initial.signUp.flow).toEqual(initialSignUpState);
     expect(initial.forgotPin.flow).toEqual({ step: 1, loginId: null, finished: false });
@@ -41,31 +72,37 @@ describe('accounts slice', () => {
     expect(pending.login.pending).toBe(true);
     const refused = reduce(pending, loginAnswered({ ok: false, reason: 'REFUSED', message: 'Nope', signUp: null }));
     expect(refused.login).toEqual({ pending: false, problems: {}, error: { code: 'BAD_REQUEST', message: 'Nope' } });
-    expect(refused.loginDialogOpen).toBe(true);
     expect(reduce(refused, loginResultCleared()).login.error).toBeNull();
+    expect(reduce(refused, loginDialogOpened()).login.error).toBeNull();
   });
 
-  it('keeps the dialog open for an active account (step -1) and hands a pending one to sign-up step 1', () => {
-    const opened = reduce(initial, loginDialogOpened());
+  it('keeps the dialog open for an active account (step -1)', async () => {
     const active: SignUpState = { ...initialSignUpState, step: -1, userId: 'u1', mobileNumber: form.mobileNumber };
-    const stayed = reduce(opened, loginAnswered({ ok: false, reason: 'REFUSED', message: 'Wrong', signUp: active }));
-    expect(stayed.loginDialogOpen).toBe(true);
-    expect(stayed.signUp.flow).toEqual(initialSignUpState);
-
-    const pending: SignUpState = { ...active, step: 1, otpSend: true };
-    const handed = reduce(
-      opened,
-      loginAnswered({ ok: false, reason: 'REFUSED', message: 'Unfinished', signUp: pending }),
-    );
-    expect(handed.loginDialogOpen).toBe(false);
-    expect(handed.login.error).toBeNull();
-    expect(handed.signUp.flow).toEqual(pending);
-    expect(handed.signUp.notice).toBe('Unfinished');
+    const store = storeWithLoginDialogAnswering({ ok: false, reason: 'REFUSED', message: 'Wrong', signUp: active });
+    await store.dispatch(loginSubmitted(form));
+    expect(selectLoginDialogOpen(store.getState())).toBe(true);
+    expect(selectLogin(store.getState()).error).toEqual({ code: 'BAD_REQUEST', message: 'Wrong' });
+    expect(selectSignUp(store.getState()).flow).toEqual(initialSignUpState);
   });
 
-  it('closes the dialog as soon as a session starts', () => {
-    const opened = reduce(initial, loginDialogOpened());
-    expect(reduce(opened, sessionStarted(session)).loginDialogOpen).toBe(false);
+  it('hands a pending account to sign-up step 1 and closes the dialog', async () => {
+    const pending: SignUpState = {
+      ...initialSignUpState,
+      step: 1,
+      otpSend: true,
+      userId: 'u1',
+      mobileNumber: form.mobileNumber,
+    };
+    const store = storeWithLoginDialogAnswering({
+      ok: false,
+      reason: 'REFUSED',
+      message: 'Unfinished',
+      signUp: pending,
+    });
+    await store.dispatch(loginSubmitted(form));
+    expect(selectLoginDialogOpen(store.getState())).toBe(false);
+    expect(selectLogin(store.getState()).error).toBeNull();
+    expect(selectSignUp(store.getState())).toMatchObject({ flow: pending, notice: 'Unfinished' });
   });
 
   it('moves the sign-up flow to the state the use case answered, and back by two from step 3', () => {
@@ -88,7 +125,6 @@ describe('accounts slice', () => {
   it('forgets every flow when the session ends', () => {
     const busy: AccountsState = {
       ...initial,
-      loginDialogOpen: true,
       signUp: { ...initial.signUp, flow: { ...initialSignUpState, step: 2, userId: 'u1' } },
     };
     expect(reduce(busy, sessionEnded())).toEqual(initial);
