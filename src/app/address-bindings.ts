@@ -1,9 +1,7 @@
 import type { Container } from 'inversify';
-import { createViewAddresses } from '@/application/address/view-addresses.use-case';
 import type { AddressBook } from '@/application/ports/address-book.port';
 import { portTokens, useCaseTokens } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
-import { HttpAddressBook } from '@/infrastructure/api/http-address-book';
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
@@ -18,9 +16,13 @@ export function bindAddresses(container: Container, config: StorefrontConfig, wa
   const mapsApiKey = config.mapsApiKey;
   // What only the address dialogs use loads with them, not with the first page.
   const addressUseCases = () => import(/* webpackChunkName: "addresses" */ './address-use-cases');
-  container
-    .bind(portTokens.addressBook)
-    .toDynamicValue((context) => new HttpAddressBook(context.get<HttpClient>(walletV1Client)));
+  // The address book is first read right after the first screen (to restore the selected address), so its
+  // adapter, contract and reading use case come in a chunk of their own then.
+  const addressBookChunk = () => import(/* webpackChunkName: "address-book" */ './address-book');
+  container.bind(portTokens.addressBook).toDynamicValue((context) => {
+    const client = context.get<HttpClient>(walletV1Client);
+    return lazyPort(() => addressBookChunk().then((module) => new module.HttpAddressBook(client)));
+  });
   container
     .bind(portTokens.addressLookup)
     .toDynamicValue(() =>
@@ -42,7 +44,10 @@ export function bindAddresses(container: Container, config: StorefrontConfig, wa
         : null,
     );
   const addressBook = () => ({ addressBook: container.get<AddressBook>(portTokens.addressBook) });
-  container.bind(useCaseTokens.viewAddresses).toDynamicValue(() => createViewAddresses(addressBook()));
+  container.bind(useCaseTokens.viewAddresses).toDynamicValue(() => {
+    const deps = addressBook();
+    return lazyFunction(() => addressBookChunk().then((module) => module.createViewAddresses(deps)));
+  });
   container.bind(useCaseTokens.saveAddress).toDynamicValue(() => {
     const deps = addressBook();
     return lazyFunction(() => addressUseCases().then((module) => module.createSaveAddress(deps)));

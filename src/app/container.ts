@@ -23,8 +23,6 @@ import { bindPayments } from './payment-bindings';
 import { bindVersionCheck } from './version-bindings';
 import { bindAccounts } from './account-bindings';
 import { bindApplications } from './application-bindings';
-import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
-import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 
 const walletV1Client = Symbol('WalletV1HttpClient');
 /** One cart adapter serves both the repository and its live feed, so a fallback to memory covers both. */
@@ -180,8 +178,14 @@ function bindCheckout(container: Container, config: StorefrontConfig): void {
     };
     return lazyFunction(() => checkoutUseCases().then((module) => module.createApplyVoucher(deps)));
   });
-  container.bind(useCaseTokens.reviewOrderSummary).toDynamicValue(() => createReviewOrderSummary({ currency }));
-  container.bind(useCaseTokens.chooseTip).toDynamicValue(() => createChooseTip({ currency }));
+  // The price summary's and the tip's rules come in the cart summary screen's own chunk (same name).
+  const pricingUseCases = () => import(/* webpackChunkName: "page-cart-summary" */ './pricing-use-cases');
+  container
+    .bind(useCaseTokens.reviewOrderSummary)
+    .toConstantValue(loadOnce(() => pricingUseCases().then((module) => module.createReviewOrderSummary({ currency }))));
+  container
+    .bind(useCaseTokens.chooseTip)
+    .toConstantValue(loadOnce(() => pricingUseCases().then((module) => module.createChooseTip({ currency }))));
   container.bind(useCaseTokens.unavailableProducts).toDynamicValue((context) => {
     const deps: DepsOf<typeof CheckoutUseCases.createUnavailableProducts> = {
       cartRepository: context.get(portTokens.cartRepository),

@@ -1,6 +1,4 @@
 import type { Container } from 'inversify';
-import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
-import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { DeviceRegistration } from '@/application/ports/device-registration.port';
@@ -8,8 +6,7 @@ import { portTokens, useCaseTokens } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { emptyCart } from '@/domain/cart/cart';
 import type { HttpClient } from '@/infrastructure/http/http-client';
-import { HistoryPageNavigation } from '@/infrastructure/navigation/history-page-navigation';
-import { lazyFunction, lazyPort, type DepsOf } from './lazy-port';
+import { lazyFunction, lazyPort, subscribeOnceLoaded, type DepsOf } from './lazy-port';
 import type * as PaymentUseCases from './payment-use-cases';
 
 function cartClearerOver(cartRepository: CartRepository) {
@@ -43,17 +40,22 @@ export function bindPayments(container: Container, config: StorefrontConfig, wal
     const bankOrigin = serverOrigin();
     return lazyPort(() => paymentChunk().then((module) => new module.HttpPaymentProviders(client, bankOrigin)));
   });
-  container.bind(useCaseTokens.handlePaymentSuccess).toDynamicValue((context) =>
-    createHandlePaymentSuccess({
+  // The after-payment steps load with the first payment screen; one instance per app, so once per invoice.
+  container.bind(useCaseTokens.handlePaymentSuccess).toDynamicValue((context) => {
+    const deps: Omit<DepsOf<typeof PaymentUseCases.createHandlePaymentSuccess>, 'navigation'> = {
       cart: cartClearerOver(context.get(portTokens.cartRepository)),
       merchantNotifier: context.get(portTokens.merchantNotifier),
       deviceRegistration: deviceRegistration(
         context.get<HttpClient>(walletV1Client),
         context.get(portTokens.deviceIdentity),
       ),
-      navigation: new HistoryPageNavigation(),
-    }),
-  );
+    };
+    return lazyPort(() =>
+      paymentChunk().then((module) =>
+        module.createHandlePaymentSuccess({ ...deps, navigation: new module.HistoryPageNavigation() }),
+      ),
+    );
+  });
   container.bind(useCaseTokens.startFramedPayment).toDynamicValue((context) => {
     const deps: DepsOf<typeof PaymentUseCases.createStartFramedPayment> = {
       invoiceGateway: context.get(portTokens.invoiceGateway),
@@ -87,10 +89,11 @@ export function bindPayments(container: Container, config: StorefrontConfig, wal
     };
     return lazyFunction(() => paymentChunk().then((module) => module.createBankPaymentReturned(deps)));
   });
-  container.bind(useCaseTokens.watchCardPayment).toDynamicValue((context) =>
-    createWatchCardPayment({
+  container.bind(useCaseTokens.watchCardPayment).toDynamicValue((context) => {
+    const deps: DepsOf<typeof PaymentUseCases.createWatchCardPayment> = {
       orderUpdates: context.get(portTokens.orderUpdates),
       handlePaymentSuccess: context.get(useCaseTokens.handlePaymentSuccess),
-    }),
-  );
+    };
+    return subscribeOnceLoaded(() => paymentChunk().then((module) => module.createWatchCardPayment(deps)));
+  });
 }

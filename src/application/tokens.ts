@@ -73,6 +73,12 @@ import type { PartnerApplications } from './ports/partner-applications.port';
  */
 export type Token<T> = symbol & { readonly __type?: T };
 
+/**
+ * A synchronous use case whose code loads when first used: the same promise on every call, so a screen can
+ * wait for it once (React's use()) and then call it as it renders.
+ */
+export type LoadedOnUse<T> = () => Promise<T>;
+
 function token<T>(description: string): Token<T> {
   return Symbol(description) as Token<T>;
 }
@@ -110,10 +116,10 @@ export const useCaseTokens = {
   /** The screens listen to session events (an expired session was renewed); only adapters publish. */
   sessionEvents: token<SessionEventFeed>('SessionEventFeed'),
   quoteCheckout: token<QuoteCheckout>('QuoteCheckout'),
-  reviewOrderSummary: token<ReviewOrderSummary>('ReviewOrderSummary'),
+  reviewOrderSummary: token<LoadedOnUse<ReviewOrderSummary>>('ReviewOrderSummary'),
   payCash: token<PayCash>('PayCash'),
   applyVoucher: token<ApplyVoucher>('ApplyVoucher'),
-  chooseTip: token<ChooseTip>('ChooseTip'),
+  chooseTip: token<LoadedOnUse<ChooseTip>>('ChooseTip'),
   unavailableProducts: token<UnavailableProducts>('UnavailableProducts'),
   pushNotificationFailed: token<PushNotificationFailed>('PushNotificationFailed'),
   logIn: token<LogIn>('LogIn'),

@@ -27,6 +27,7 @@ import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+import { loadedOnUse } from '../../support/loaded-on-use';
 
 // jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
 if (typeof globalThis.structuredClone !== 'function') {
@@ -93,13 +94,13 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
     [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
     [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
-    [useCaseTokens.reviewOrderSummary, createReviewOrderSummary({ currency })],
+    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
     [
       useCaseTokens.payCash,
       createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
     ],
     [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
-    [useCaseTokens.chooseTip, createChooseTip({ currency })],
+    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
     [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
     [
       useCaseTokens.pushNotificationFailed,

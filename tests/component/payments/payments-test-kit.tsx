@@ -34,6 +34,7 @@ export { bankCardFormOrigin } from '../../support/fakes/in-memory-card-payments'
 import { aStore } from '../../support/store-fixtures';
 import { bun, cartOfProducts, latte } from '../checkout/checkout-test-kit';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
+import { loadedOnUse } from '../../support/loaded-on-use';
 
 export interface PaymentsWorld {
   readonly paymentMethods?: readonly string[];
@@ -81,13 +82,13 @@ export async function renderPayments(world: PaymentsWorld = {}) {
     [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
     [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
     [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
-    [useCaseTokens.reviewOrderSummary, createReviewOrderSummary({ currency })],
+    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
     [
       useCaseTokens.payCash,
       createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
     ],
     [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
-    [useCaseTokens.chooseTip, createChooseTip({ currency })],
+    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
     [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
     [
       useCaseTokens.pushNotificationFailed,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { DependencyResolver } from '@/application/tokens';
 import { parseStorefrontConfig } from '@/config/parse-config';
@@ -41,7 +41,10 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const store = createAppStore(options.resolver);
   const view = render(
     <StorefrontRoot config={options.config ?? testConfig()} i18n={i18n} store={store} resolver={options.resolver}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        {/* As the app shell does around every screen: a screen may wait for code it loads when first used. */}
+        <Suspense fallback={null}>{ui}</Suspense>
+      </MemoryRouter>
     </StorefrontRoot>,
   );
   return { ...view, store, i18n };

@@ -12,9 +12,12 @@ function config(overrides: Record<string, unknown> = {}) {
 }
 
 describe('the composition root binds the addresses and maps', () => {
-  it('serves the address use cases over the wallet service', () => {
+  it('serves the address use cases over the wallet service, its adapter loaded on the first call', async () => {
+    const book = { home_address: null, work_address: null, other_addresses: [], selectedAddressId: null };
+    const load = jest.spyOn(HttpAddressBook.prototype, 'load').mockResolvedValue(book as never);
     const container = buildContainer(config());
-    expect(container.get(portTokens.addressBook)).toBeInstanceOf(HttpAddressBook);
+    await expect(resolverFor(container).resolve(useCaseTokens.viewAddresses)()).resolves.toBe(book);
+    expect(load).toHaveBeenCalledTimes(1);
     for (const token of [
       useCaseTokens.viewAddresses,
       useCaseTokens.saveAddress,

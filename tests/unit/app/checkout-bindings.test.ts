@@ -36,13 +36,13 @@ describe('the composition root binds the checkout', () => {
     expect(notify).toHaveBeenCalledWith(notification);
   });
 
-  it('resolves every checkout use case, priced in the configured currency', () => {
+  it('resolves every checkout use case, priced in the configured currency', async () => {
     const container = resolver();
     const functions = [
       container.resolve(useCaseTokens.quoteCheckout),
       container.resolve(useCaseTokens.payCash),
       container.resolve(useCaseTokens.applyVoucher),
-      container.resolve(useCaseTokens.reviewOrderSummary),
+      await container.resolve(useCaseTokens.reviewOrderSummary)(),
       container.resolve(useCaseTokens.pushNotificationFailed),
     ];
     expect(functions.map((value) => typeof value)).toEqual([
@@ -52,8 +52,11 @@ describe('the composition root binds the checkout', () => {
       'function',
       'function',
     ]);
+    // Loaded once: a screen waits for the one promise and then calls the use case as it renders.
+    const loadTip = container.resolve(useCaseTokens.chooseTip);
+    expect(loadTip()).toBe(loadTip());
     expect(typeof container.resolve(useCaseTokens.unavailableProducts).acknowledge).toBe('function');
-    const tip = container.resolve(useCaseTokens.chooseTip);
+    const tip = await loadTip();
     expect(tip.choices(tip.open({ isBusinessUser: false }))).toEqual({ presets: [20, 50, 100], currencySymbol: '€' });
   });
 });

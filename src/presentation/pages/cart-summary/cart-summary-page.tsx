@@ -14,7 +14,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { appPaths } from '../../components/navigation/app-paths';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { useStorefrontConfig } from '../../config/config-context';
-import { useDependency } from '../../di/dependency-context';
+import { useLoadedDependency } from '../../di/dependency-context';
 import { useErrorText } from '../../format/use-error-text';
 import { useFormatDuration } from '../../format/use-format-duration';
 import { selectCart, selectCartState } from '../../store/cart/cart.slice';
@@ -88,7 +88,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const formatDuration = useFormatDuration();
   const currency = useCurrencySymbol();
   const tradeTypeId = useTradeTypeId();
-  const reviewOrderSummary = useDependency(useCaseTokens.reviewOrderSummary);
+  const reviewOrderSummary = useLoadedDependency(useCaseTokens.reviewOrderSummary);
   const cart = useAppSelector(selectCart);
   const cartLoaded = useAppSelector(selectCartState).loaded;
   const checkout = useAppSelector(selectCheckout);
