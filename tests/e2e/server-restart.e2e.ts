@@ -31,8 +31,10 @@ test('the confirmation page follows the order again after the server is killed a
   await expect(page.getByText('We are notifying the restaurant about your order.')).toBeVisible();
 
   await server.crashAndRestart();
-  // Most likely while the page's stream still waits to reconnect (1 s, 2 s, 4 s… back-off): the event is sent
-  // to nobody, and the page must catch up by re-reading the order when its stream opens again.
+  // Most likely while the page's stream still waits to reconnect: the event is sent to nobody, and the page must
+  // catch up by re-reading the order when its stream opens again. The client retries 1, 2, 4, 8, 16 s apart
+  // (src/infrastructure/realtime/event-stream-order-updates.ts), i.e. 1, 3, 7, 15 and 31 s after the kill; a
+  // restart takes 5 to 15 s here, so the stream is back at most 16 s after this move: 30 s bounds the wait.
   await staffMoves(api, invoiceQueryId, 'order_confirmed');
   await expect(bar).toHaveAttribute('aria-valuenow', '2', { timeout: 30_000 });
   await expect(page.getByText('Your order is being prepared.')).toBeVisible();
