@@ -1,39 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00 minimum. The sandbox
-// terminal, bank card form and bank login are served by the reference server itself.
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en&trade_type_id=1';
-const allMethods = [
-  'CASH',
-  'NEST_CARD_PAY',
-  'NEST_MOBILE_PAY',
-  'STRIPE',
-  'PAYMENT_BY_CARD_BANK_ALFALAH',
-  'PAYMENT_BY_SONERI',
-];
-
-/** The served configuration with every payment method enabled, for this page only. */
-async function enableAllMethods(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, paymentMethods: allMethods } });
-  });
-}
-
-async function fillCartAndOpenSummary(page: Page) {
-  await page.goto(helmiList);
-  const soup = page.getByRole('article', { name: 'Lohikeitto' });
-  await soup.getByRole('button', { name: 'Add Lohikeitto to cart' }).click();
-  await page.getByRole('button', { name: 'Increase quantity of Lohikeitto' }).first().click();
-  await page.getByRole('region', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
-  await expect(page.getByTestId('summary-SUB_TOTAL')).toContainText('29,80');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-}
+import { expect, test } from '@playwright/test';
+import { enablePaymentMethods, expectEmptyCart, fillCartAndOpenSummary } from './support/checkout';
 
 test('every configured method is offered, and only those', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await expect(page.getByRole('group', { name: 'Payment methods' }).getByRole('button')).toHaveText([
     'Pay with Cash',
@@ -46,19 +15,18 @@ test('every configured method is offered, and only those', async ({ page }) => {
 });
 
 test('a guest pays at the network card terminal and lands on the confirmation', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Card pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay with Card pay', exact: true });
   await expect(dialog).toBeVisible();
   await page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_[0-9A-Za-z]+\?trade_type_id=1/);
-  await page.goto('/checkout/cart-summary?lng=en');
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expectEmptyCart(page);
 });
 
 test('cancelling the terminal closes the dialog and charges nothing', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Card pay', exact: true }).click();
   await page
@@ -70,7 +38,7 @@ test('cancelling the terminal closes the dialog and charges nothing', async ({ p
 });
 
 test('a guest pays with the bank card form; a message from a foreign origin is ignored', async ({ page, context }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Bank card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay with Bank card' });
@@ -100,7 +68,7 @@ test('a guest pays with the bank card form; a message from a foreign origin is i
 });
 
 test('a guest pays by the named bank in a new tab and the return page confirms', async ({ page, context }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   const [bank] = await Promise.all([
     context.waitForEvent('page'),

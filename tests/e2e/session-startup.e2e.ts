@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoCustomer, logIn } from './support/accounts';
+import { addOne, expectEmptyCart, helmiList } from './support/checkout';
+import { browserSessionToken } from './support/orders';
 
 test('a first visit signs the browser in as a guest, and a reload keeps the same guest', async ({ page }) => {
   const signIn = page.waitForRequest((request) => request.url().endsWith('/api/v2/users/authenticate_anonymously'));
@@ -46,4 +49,33 @@ test('a server that cannot be reached at start-up shows why and a retry', async 
   refuse = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+});
+
+test('a session the server ended mid-visit says so, empties the cart and goes on as a guest', async ({
+  page,
+  request,
+}) => {
+  await page.goto(helmiList);
+  await logIn(page, demoCustomer.typedNumber, demoCustomer.pin);
+  const account = page.getByRole('group', { name: 'Account' });
+  await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.goto(helmiList);
+  await addOne(page, 'Lohikeitto');
+
+  // The server ends the session (as when it expired): the storefront's next call is answered 401.
+  const token = await browserSessionToken(page);
+  const ended = await request.post('/api/v1/users/logout', { headers: { 'x-p3-mwallet-session-token': token } });
+  expect(ended.status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Orders' }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(notice).toContainText('You were signed out, and your cart was emptied. You can continue shopping.');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}') as Record<string, unknown>;
+  expect(auth).toMatchObject({ kind: 'anonymous' });
+  expect(auth.token).not.toBe(token);
+  await expectEmptyCart(page);
 });
