@@ -66,11 +66,7 @@ test('a customer signs up with the OTP from the outbox, logs out, logs in, and r
   await page.getByRole('button', { name: 'Change PIN' }).click();
   await expect(page.getByText('Your PIN has been changed. Please log in.')).toBeVisible();
 
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile number').fill(number.typed);
-  await dialog.getByLabel('PIN', { exact: true }).fill('135790');
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, number.typed, '135790', page.getByRole('main'));
   await expect(account.getByText('Aino Virtanen')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enablePaymentMethods, expectEmptyCart, fillCartAndOpenSummary, paymentSuccessUrl } from './support/checkout';
+import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
+import { expectEmptyCart, fillCartAndOpenSummary, openMyOrders, skipReceiptPrompt } from './support/storefront';
 
 // The Stripe-style card payment: the storefront creates the invoice, the server's init answers the sandbox
 // checkout page (src/server/payments/stripe-*), which the storefront frames; the event stream reports the payment.
@@ -14,17 +15,9 @@ function checkoutForm(page: Page) {
   return checkoutDialog(page).frameLocator('iframe[title="Payment page"]');
 }
 
-async function typeCard(page: Page, number: string) {
-  const form = checkoutForm(page);
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-}
-
 /** The Active tab of My Orders lists exactly one order of Sataman Helmi: the guest's only one. */
 async function expectOneActiveOrder(page: Page) {
-  await page.goto('/order/history?lng=en');
-  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await openMyOrders(page);
   await expect(page.getByRole('article').filter({ hasText: 'Sataman Helmi' })).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(1);
 }
@@ -48,15 +41,14 @@ test('a double click on pay starts one payment; 4242… pays once and the confir
   await page.getByRole('button', payButton).dblclick();
   await expect(checkoutForm(page).getByRole('heading', { name: 'Pay by card' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await typeCard(page, '4242 4242 4242 4242');
+  await typeCard(checkoutForm(page), '4242 4242 4242 4242', '123');
   await checkoutForm(page).getByRole('button', { name: 'Pay' }).dblclick();
 
   await expect(page).toHaveURL(paymentSuccessUrl);
-  await expect(page.getByRole('heading', { name: 'Get your receipt by email' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip' }).click();
+  const bar = await skipReceiptPrompt(page);
   await expect(page.getByText(/^Order #\S+$/)).toBeVisible();
   await expect(page.getByText('We are notifying the restaurant about your order.')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(bar).toHaveAttribute('aria-valuenow', '1');
   expect(invoicesCreated).toHaveLength(1);
   expect(paymentsStarted).toHaveLength(1);
   await expectEmptyCart(page);
@@ -66,18 +58,18 @@ test('a double click on pay starts one payment; 4242… pays once and the confir
 test('a declined card shows why and charges nothing; the next card pays the order once', async ({ page }) => {
   await page.getByRole('button', payButton).click();
   const form = checkoutForm(page);
-  await typeCard(page, '4242 4242 4242 4241');
+  await typeCard(form, '4242 4242 4242 4241', '123');
   await form.getByRole('button', { name: 'Pay' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter a valid card number.');
 
-  await typeCard(page, '4000 0000 0000 0002');
+  await typeCard(form, '4000 0000 0000 0002', '123');
   await form.getByRole('button', { name: 'Pay' }).click();
   await expect(form.getByRole('alert')).toHaveText(declined);
   await expect(page).toHaveURL(/\/checkout\/cart-summary/);
   await expect(checkoutDialog(page).getByText('Payment is successfull')).toHaveCount(0);
   await expect(page.getByTestId('summary-SUB_TOTAL')).toContainText('29,80');
 
-  await typeCard(page, '4242 4242 4242 4242');
+  await typeCard(form, '4242 4242 4242 4242', '123');
   await form.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(paymentSuccessUrl);
   await expectOneActiveOrder(page);

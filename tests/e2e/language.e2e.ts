@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { addOne } from './support/storefront';
+import { addOne, helmiListPath } from './support/storefront';
 import { textsIn } from './support/texts';
 
 const fi = textsIn('fi');
 const en = textsIn('en');
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21';
 
 test('the language menu switches a product list with a cart between Finnish and English, and a reload keeps the choice', async ({
   page,
 }) => {
   // No language asked for: the storefront starts in Finnish.
-  await page.goto(helmiList);
+  await page.goto(helmiListPath);
   await addOne(page, 'Lohikeitto', fi);
   const cartOf = (t: typeof fi) => page.getByRole('region', { name: t('catalog.checkoutBar.label') });
   await expect(cartOf(fi)).toContainText(fi('catalog.checkoutBar.items', { count: 1 }));

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { browserSessionToken, placeCashOrder } from './support/orders-api';
-import { addOne } from './support/storefront';
+import { browserSessionToken } from './support/accounts';
+import { placeCashOrder } from './support/orders';
+import { addOne, helmiList } from './support/storefront';
 
 // Seeded data (src/server/seed): Pizzeria Vallila (open) sells Caesar-salaatti without a stock limit and has
 // 3 Sitruunalimonadi left; no other journey orders it. Sataman Helmi sells Kotikalja.
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en&trade_type_id=1';
 const salad = 'Caesar-salaatti';
 const lemonade = 'Sitruunalimonadi';
 

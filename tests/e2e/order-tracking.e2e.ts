@@ -1,22 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { browserSessionToken, placeCashOrder, staffMoves } from './support/orders-api';
+import { browserSessionToken } from './support/accounts';
+import { placeCashOrder, staffMoves } from './support/orders';
+import { openMyOrders, skipReceiptPrompt } from './support/storefront';
 
-// Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto; helmi-staff moves Helmi's orders.
+// Seeded data (src/server/seed): the order is two of Sataman Helmi's Lohikeitto; helmi-staff moves Helmi's orders.
 
 test('a customer watches the progress bar move as the store advances the order, then finds it under Active', async ({
   page,
   request,
 }) => {
   await page.goto('/?lng=en');
-  const token = await browserSessionToken(page);
-  const { invoiceQueryId } = await placeCashOrder(request, token, 'sataman-helmi', [
-    { productQueryId: 'sataman-helmi--lohikeitto', quantity: 2 },
-  ]);
+  const { invoiceQueryId, shortOrderId } = await placeCashOrder(request, await browserSessionToken(page));
 
   await page.goto(`/checkout/payment-success/${invoiceQueryId}?lng=en`);
-  await expect(page.getByRole('heading', { name: 'Get your receipt by email' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Order progress' });
+  const bar = await skipReceiptPrompt(page);
   await expect(bar).toHaveAttribute('aria-valuenow', '1');
 
   await staffMoves(request, invoiceQueryId, 'order_confirmed');
@@ -27,18 +24,17 @@ test('a customer watches the progress bar move as the store advances the order, 
   await expect(bar).toHaveAttribute('aria-valuenow', '3');
   await expect(bar).toHaveAttribute('aria-valuetext', 'Order Dispatched');
 
-  await page.goto('/order/history?lng=en');
-  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('article').filter({ hasText: 'Order Dispatched' }).first();
-  await expect(card).toBeVisible();
-  await card.getByRole('link').click();
+  await openMyOrders(page);
+  const link = page.getByRole('link', { name: `View order #${shortOrderId} from Sataman Helmi` });
+  const card = page.getByRole('article').filter({ has: link });
+  await expect(card).toContainText('Order Dispatched');
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/checkout/payment-success/${invoiceQueryId}\\?showOrderDetail=true`));
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '3');
 
   await staffMoves(request, invoiceQueryId, 'order_delivered');
   await expect(page.getByText('Your order has been picked up. Enjoy!')).toBeVisible();
-  await page.goto('/order/history?lng=en');
+  await openMyOrders(page);
   await page.getByRole('tab', { name: 'Past' }).click();
-  await expect(page.getByRole('article').filter({ hasText: 'Order Delivered' }).first()).toBeVisible();
+  await expect(card).toContainText('Order Delivered');
 });

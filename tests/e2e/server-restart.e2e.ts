@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { browserSessionToken, placeCashOrder, staffMoves } from './support/orders';
+import { browserSessionToken } from './support/accounts';
+import { placeCashOrder, staffMoves } from './support/orders';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { skipReceiptPrompt } from './support/storefront';
 
 // This journey kills the server, so it runs against a server of its own, not the shared one of the config.
 let server: OwnServer | undefined;
@@ -22,11 +24,10 @@ test('the confirmation page follows the order again after the server is killed a
   test.setTimeout(90_000);
   if (server === undefined || api === undefined) throw new Error('The own server did not start');
   await page.goto(`${server.url}/?lng=en`);
-  const invoiceQueryId = await placeCashOrder(api, await browserSessionToken(page));
+  const { invoiceQueryId } = await placeCashOrder(api, await browserSessionToken(page));
 
   await page.goto(`${server.url}/checkout/payment-success/${invoiceQueryId}?lng=en`);
-  await page.getByRole('button', { name: 'Skip' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Order progress' });
+  const bar = await skipReceiptPrompt(page);
   await expect(bar).toHaveAttribute('aria-valuenow', '1');
   await expect(page.getByText('We are notifying the restaurant about your order.')).toBeVisible();
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoCustomer, logIn } from './support/accounts';
-import { addOne, expectEmptyCart, helmiList } from './support/checkout';
-import { browserSessionToken } from './support/orders';
+import { browserSessionToken, demoCustomer, logIn, storedSession } from './support/accounts';
+import { addOne, expectEmptyCart, helmiList } from './support/storefront';
 
 test('a first visit signs the browser in as a guest, and a reload keeps the same guest', async ({ page }) => {
   const signIn = page.waitForRequest((request) => request.url().endsWith('/api/v2/users/authenticate_anonymously'));
@@ -13,9 +12,8 @@ test('a first visit signs the browser in as a guest, and a reload keeps the same
   expect(request.postDataJSON()).toEqual({ device_uuid: visitorId });
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
 
-  const auth = await page.evaluate(() => localStorage.getItem('auth'));
-  expect(JSON.parse(auth ?? '{}')).toMatchObject({ kind: 'anonymous' });
-  const token = JSON.parse(auth ?? '{}').token as string;
+  expect(await storedSession(page)).toMatchObject({ kind: 'anonymous' });
+  const token = await browserSessionToken(page);
 
   const storesAfterReload = page.waitForRequest((next) => next.url().includes('/api/v1/companies'));
   await page.reload();
@@ -33,8 +31,7 @@ test('a stored session the app cannot read is replaced, not a blank page', async
   });
   await page.goto('/?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
-  const auth = await page.evaluate(() => localStorage.getItem('auth'));
-  expect(JSON.parse(auth ?? '{}')).toMatchObject({ kind: 'anonymous' });
+  expect(await storedSession(page)).toMatchObject({ kind: 'anonymous' });
 });
 
 test('a server that cannot be reached at start-up shows why and a retry', async ({ page }) => {
@@ -74,7 +71,7 @@ test('a session the server ended mid-visit says so, empties the cart and goes on
   await expect(notice).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-  const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}') as Record<string, unknown>;
+  const auth = await storedSession(page);
   expect(auth).toMatchObject({ kind: 'anonymous' });
   expect(auth.token).not.toBe(token);
   await expectEmptyCart(page);

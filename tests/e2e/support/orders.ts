@@ -1,37 +1,65 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { invoiceResponseSchema } from '../../../src/contract/orders/invoice.contract';
 
-const store = 'sataman-helmi';
-const soup = 'sataman-helmi--lohikeitto';
+/**
+ * Steps a journey takes outside the browser: an order placed through the API as the browser's own customer
+ * (its token from browserSessionToken in ./accounts), and the store's staff moving it on.
+ */
 
-/** The session the storefront signed in with at start-up, read from where it keeps it. */
-export async function browserSessionToken(page: Page): Promise<string> {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auth')), { timeout: 15_000 }).not.toBeNull();
-  const auth = await page.evaluate(() => window.localStorage.getItem('auth'));
-  return (JSON.parse(auth ?? '{}') as { token: string }).token;
+export interface OrderLine {
+  readonly productQueryId: string;
+  readonly quantity: number;
 }
 
-/** A cash order placed through the API as the browser's own customer; answers its invoice query id. */
-export async function placeCashOrder(request: APIRequestContext, token: string): Promise<string> {
+export interface PlacedOrder {
+  readonly invoiceQueryId: string;
+  /** What the customer sees as "Order #…". */
+  readonly shortOrderId: string;
+}
+
+/** Seeded data (src/server/seed): two of Sataman Helmi's Lohikeitto, which has no stock limit. */
+export const twoSoupsAtHelmi = {
+  storeQueryId: 'sataman-helmi',
+  lines: [{ productQueryId: 'sataman-helmi--lohikeitto', quantity: 2 }],
+} as const satisfies { storeQueryId: string; lines: readonly OrderLine[] };
+
+/** A cash order placed through the API as the customer of `token`; by default two soups at Sataman Helmi. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  token: string,
+  storeQueryId: string = twoSoupsAtHelmi.storeQueryId,
+  lines: readonly OrderLine[] = twoSoupsAtHelmi.lines,
+): Promise<PlacedOrder> {
   const headers = { 'x-p3-mwallet-session-token': token };
   const created = await request.post('/api/v1/invoices', {
     headers,
     data: {
-      invoice: { organization_query_id: store, invoice_items_attributes: [{ product_query_id: soup, quantity: 2 }] },
+      invoice: {
+        organization_query_id: storeQueryId,
+        invoice_items_attributes: lines.map((line) => ({
+          product_query_id: line.productQueryId,
+          quantity: line.quantity,
+        })),
+      },
       paymentMethod: 'CASH',
     },
   });
   expect(created.status()).toBe(200);
-  const invoiceQueryId = ((await created.json()) as { invoice: { query_id: string } }).invoice.query_id;
-  const placed = await request.put(`/api/v1/invoices/${invoiceQueryId}/place_order`, { headers, data: {} });
+  const { invoice } = invoiceResponseSchema.parse(await created.json());
+  const placed = await request.put(`/api/v1/invoices/${invoice.query_id}/place_order`, { headers, data: {} });
   expect(placed.status()).toBe(200);
-  return invoiceQueryId;
+  return { invoiceQueryId: invoice.query_id, shortOrderId: invoice.short_order_id };
 }
 
-/** Sataman Helmi's staff move the order to the next status through the merchant service. */
+/**
+ * Sataman Helmi's kitchen (the seeded staff helmi-staff) moves one of its orders to a status through the
+ * merchant service, e.g. order_confirmed, order_dispatched, order_delivered.
+ */
 export async function staffMoves(request: APIRequestContext, invoiceQueryId: string, status: string): Promise<void> {
   const signIn = await request.post('/merchant/v1/staff/sign_in', {
     data: { username: 'helmi-staff', password: 'helmi-2026' },
   });
+  expect(signIn.status()).toBe(200);
   const { token } = (await signIn.json()) as { token: string };
   const moved = await request.put(`/merchant/v1/orders/${invoiceQueryId}/status`, {
     headers: { authorization: `Bearer ${token}` },
