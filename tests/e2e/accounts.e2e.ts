@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { outboxResponseSchema } from '../../src/contract/accounts/outbox.contract';
+import { demoCustomer, logIn } from './support/accounts';
 
 /** A number nobody has registered in this run's fresh data folder. */
 function freshNumber(): { typed: string; loginId: string } {
@@ -20,14 +21,6 @@ async function latestOtp(request: APIRequestContext, loginId: string, subject: s
     })
     .not.toBe('');
   return code;
-}
-
-async function logIn(page: Page, typedNumber: string, pin: string): Promise<void> {
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile number').fill(typedNumber);
-  await dialog.getByLabel('PIN', { exact: true }).fill(pin);
-  await dialog.getByRole('button', { name: 'Login' }).click();
 }
 
 test('a customer signs up with the OTP from the outbox, logs out, logs in, and resets the PIN', async ({
@@ -73,17 +66,13 @@ test('a customer signs up with the OTP from the outbox, logs out, logs in, and r
   await page.getByRole('button', { name: 'Change PIN' }).click();
   await expect(page.getByText('Your PIN has been changed. Please log in.')).toBeVisible();
 
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile number').fill(number.typed);
-  await dialog.getByLabel('PIN', { exact: true }).fill('135790');
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, number.typed, '135790', page.getByRole('main'));
   await expect(account.getByText('Aino Virtanen')).toBeVisible();
 });
 
 test('the demo customer logs in from the header and lands on the stores', async ({ page }) => {
   await page.goto('/?lng=en');
-  await logIn(page, '3001234567', '123456');
+  await logIn(page, demoCustomer.typedNumber, demoCustomer.pin);
   await expect(page).toHaveURL(/\/products(\?industryId=\d+)?$/);
   await expect(page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Log out' })).toBeVisible();
 });

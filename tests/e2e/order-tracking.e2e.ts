@@ -1,56 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { browserSessionToken } from './support/accounts';
+import { placeCashOrder, staffMoves } from './support/orders';
+import { openMyOrders, skipReceiptPrompt } from './support/storefront';
 
-const store = 'sataman-helmi';
-const soup = 'sataman-helmi--lohikeitto';
-
-/** The session the storefront signed in with at start-up, read from where it keeps it. */
-async function browserSessionToken(page: Page): Promise<string> {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auth')), { timeout: 15_000 }).not.toBeNull();
-  const auth = await page.evaluate(() => window.localStorage.getItem('auth'));
-  return (JSON.parse(auth ?? '{}') as { token: string }).token;
-}
-
-/** A cash order placed through the API as the browser's own customer; answers its invoice query id. */
-async function placeCashOrder(request: APIRequestContext, token: string): Promise<string> {
-  const headers = { 'x-p3-mwallet-session-token': token };
-  const created = await request.post('/api/v1/invoices', {
-    headers,
-    data: {
-      invoice: { organization_query_id: store, invoice_items_attributes: [{ product_query_id: soup, quantity: 2 }] },
-      paymentMethod: 'CASH',
-    },
-  });
-  expect(created.status()).toBe(200);
-  const invoiceQueryId = ((await created.json()) as { invoice: { query_id: string } }).invoice.query_id;
-  const placed = await request.put(`/api/v1/invoices/${invoiceQueryId}/place_order`, { headers, data: {} });
-  expect(placed.status()).toBe(200);
-  return invoiceQueryId;
-}
-
-async function staffMoves(request: APIRequestContext, invoiceQueryId: string, status: string): Promise<void> {
-  const signIn = await request.post('/merchant/v1/staff/sign_in', {
-    data: { username: 'helmi-staff', password: 'helmi-2026' },
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const moved = await request.put(`/merchant/v1/orders/${invoiceQueryId}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status },
-  });
-  expect(moved.status()).toBe(200);
-}
+// Seeded data (src/server/seed): the order is two of Sataman Helmi's Lohikeitto; helmi-staff moves Helmi's orders.
 
 test('a customer watches the progress bar move as the store advances the order, then finds it under Active', async ({
   page,
   request,
 }) => {
   await page.goto('/?lng=en');
-  const token = await browserSessionToken(page);
-  const invoiceQueryId = await placeCashOrder(request, token);
+  const { invoiceQueryId, shortOrderId } = await placeCashOrder(request, await browserSessionToken(page));
 
   await page.goto(`/checkout/payment-success/${invoiceQueryId}?lng=en`);
-  await expect(page.getByRole('heading', { name: 'Get your receipt by email' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Order progress' });
+  const bar = await skipReceiptPrompt(page);
   await expect(bar).toHaveAttribute('aria-valuenow', '1');
 
   await staffMoves(request, invoiceQueryId, 'order_confirmed');
@@ -61,18 +24,17 @@ test('a customer watches the progress bar move as the store advances the order, 
   await expect(bar).toHaveAttribute('aria-valuenow', '3');
   await expect(bar).toHaveAttribute('aria-valuetext', 'Order Dispatched');
 
-  await page.goto('/order/history?lng=en');
-  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('article').filter({ hasText: 'Order Dispatched' }).first();
-  await expect(card).toBeVisible();
-  await card.getByRole('link').click();
+  await openMyOrders(page);
+  const link = page.getByRole('link', { name: `View order #${shortOrderId} from Sataman Helmi` });
+  const card = page.getByRole('article').filter({ has: link });
+  await expect(card).toContainText('Order Dispatched');
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/checkout/payment-success/${invoiceQueryId}\\?showOrderDetail=true`));
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '3');
 
   await staffMoves(request, invoiceQueryId, 'order_delivered');
   await expect(page.getByText('Your order has been picked up. Enjoy!')).toBeVisible();
-  await page.goto('/order/history?lng=en');
+  await openMyOrders(page);
   await page.getByRole('tab', { name: 'Past' }).click();
-  await expect(page.getByRole('article').filter({ hasText: 'Order Delivered' }).first()).toBeVisible();
+  await expect(card).toContainText('Order Delivered');
 });

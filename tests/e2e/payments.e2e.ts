@@ -1,39 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00 minimum. The sandbox
-// terminal, bank card form and bank login are served by the reference server itself.
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en&trade_type_id=1';
-const allMethods = [
-  'CASH',
-  'NEST_CARD_PAY',
-  'NEST_MOBILE_PAY',
-  'STRIPE',
-  'PAYMENT_BY_CARD_BANK_ALFALAH',
-  'PAYMENT_BY_SONERI',
-];
-
-/** The served configuration with every payment method enabled, for this page only. */
-async function enableAllMethods(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, paymentMethods: allMethods } });
-  });
-}
-
-async function fillCartAndOpenSummary(page: Page) {
-  await page.goto(helmiList);
-  const soup = page.getByRole('article', { name: 'Lohikeitto' });
-  await soup.getByRole('button', { name: 'Add Lohikeitto to cart' }).click();
-  await page.getByRole('button', { name: 'Increase quantity of Lohikeitto' }).first().click();
-  await page.getByRole('region', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
-  await expect(page.getByTestId('summary-SUB_TOTAL')).toContainText('29,80');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-}
+import { expect, test } from '@playwright/test';
+import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
+import { expectEmptyCart, fillCartAndOpenSummary } from './support/storefront';
 
 test('every configured method is offered, and only those', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await expect(page.getByRole('group', { name: 'Payment methods' }).getByRole('button')).toHaveText([
     'Pay with Cash',
@@ -46,19 +16,18 @@ test('every configured method is offered, and only those', async ({ page }) => {
 });
 
 test('a guest pays at the network card terminal and lands on the confirmation', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Card pay', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay with Card pay', exact: true });
   await expect(dialog).toBeVisible();
   await page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_[0-9A-Za-z]+\?trade_type_id=1/);
-  await page.goto('/checkout/cart-summary?lng=en');
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page).toHaveURL(paymentSuccessUrl);
+  await expectEmptyCart(page);
 });
 
 test('cancelling the terminal closes the dialog and charges nothing', async ({ page }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Card pay', exact: true }).click();
   await page
@@ -70,37 +39,50 @@ test('cancelling the terminal closes the dialog and charges nothing', async ({ p
 });
 
 test('a guest pays with the bank card form; a message from a foreign origin is ignored', async ({ page, context }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   await page.getByRole('button', { name: 'Pay with Bank card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay with Bank card' });
   await expect(dialog).toBeVisible();
 
   // Another origin's page in a frame of the storefront posts a well-formed answer: it must change nothing.
+  const forged = 'sess-forged-0001';
+  const requestsWithForgedSession: string[] = [];
+  page.on('request', (request) => {
+    if (`${request.url()} ${request.postData() ?? ''}`.includes(forged)) requestsWithForgedSession.push(request.url());
+  });
   await context.route('http://foreign.example/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<script>parent.postMessage({ s: 'sess-forged-0001', cn: 'card_0123456789abcdef0123456789abcdef' }, '*');</script>`,
+      body: `<script>parent.postMessage({ s: '${forged}', cn: 'card_0123456789abcdef0123456789abcdef' }, '*');</script>`,
     }),
   );
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.src = 'http://foreign.example/post';
-    document.body.appendChild(frame);
-  });
-  await page.waitForTimeout(500);
+  // Resolves once the forged message has reached the storefront's window: its own listener, added before this
+  // one, has handled it by then (listeners run in the order they were added, and it handles messages at once).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.origin === 'http://foreign.example') resolve();
+        });
+        const frame = document.createElement('iframe');
+        frame.src = 'http://foreign.example/post';
+        document.body.appendChild(frame);
+      }),
+  );
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout\/cart-summary/);
 
   const form = page.frameLocator('iframe[title="Bank card form"]');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await typeCard(form, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Add card' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_[0-9A-Za-z]+\?trade_type_id=1/);
+  await expect(page).toHaveURL(paymentSuccessUrl);
+  expect(requestsWithForgedSession).toEqual([]);
 });
 
 test('a guest pays by the named bank in a new tab and the return page confirms', async ({ page, context }) => {
-  await enableAllMethods(page);
+  await enablePaymentMethods(page);
   await fillCartAndOpenSummary(page);
   const [bank] = await Promise.all([
     context.waitForEvent('page'),

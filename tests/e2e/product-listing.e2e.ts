@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addOne, helmiList } from './support/storefront';
 
 // Seeded data (src/server/seed): the corner shop has more than 100 products, Sataman Helmi's fish of the
 // day has 4 units left, and Töölön Burgeri is another store for the cart conflict.
 const bigShop = '/products/store/lahikauppa-kruununhaka/22?lng=en';
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en';
 const burgeriList = '/products/product-list/toolon-burgeri/ALL/ALL/21?lng=en';
-
-async function addOne(page: Page, name: string) {
-  await page
-    .getByRole('article', { name })
-    .getByRole('button', { name: `Add ${name} to cart` })
-    .click();
-  await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
-}
 
 test('a customer pages past the first 100 products of a big store', async ({ page }) => {
   await page.goto(bigShop);

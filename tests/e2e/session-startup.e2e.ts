@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { browserSessionToken, demoCustomer, logIn, storedSession } from './support/accounts';
+import { addOne, expectEmptyCart, helmiList } from './support/storefront';
 
 test('a first visit signs the browser in as a guest, and a reload keeps the same guest', async ({ page }) => {
   const signIn = page.waitForRequest((request) => request.url().endsWith('/api/v2/users/authenticate_anonymously'));
@@ -10,9 +12,8 @@ test('a first visit signs the browser in as a guest, and a reload keeps the same
   expect(request.postDataJSON()).toEqual({ device_uuid: visitorId });
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
 
-  const auth = await page.evaluate(() => localStorage.getItem('auth'));
-  expect(JSON.parse(auth ?? '{}')).toMatchObject({ kind: 'anonymous' });
-  const token = JSON.parse(auth ?? '{}').token as string;
+  expect(await storedSession(page)).toMatchObject({ kind: 'anonymous' });
+  const token = await browserSessionToken(page);
 
   const storesAfterReload = page.waitForRequest((next) => next.url().includes('/api/v1/companies'));
   await page.reload();
@@ -30,8 +31,7 @@ test('a stored session the app cannot read is replaced, not a blank page', async
   });
   await page.goto('/?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
-  const auth = await page.evaluate(() => localStorage.getItem('auth'));
-  expect(JSON.parse(auth ?? '{}')).toMatchObject({ kind: 'anonymous' });
+  expect(await storedSession(page)).toMatchObject({ kind: 'anonymous' });
 });
 
 test('a server that cannot be reached at start-up shows why and a retry', async ({ page }) => {
@@ -46,4 +46,33 @@ test('a server that cannot be reached at start-up shows why and a retry', async 
   refuse = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+});
+
+test('a session the server ended mid-visit says so, empties the cart and goes on as a guest', async ({
+  page,
+  request,
+}) => {
+  await page.goto(helmiList);
+  await logIn(page, demoCustomer.typedNumber, demoCustomer.pin);
+  const account = page.getByRole('group', { name: 'Account' });
+  await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.goto(helmiList);
+  await addOne(page, 'Lohikeitto');
+
+  // The server ends the session (as when it expired): the storefront's next call is answered 401.
+  const token = await browserSessionToken(page);
+  const ended = await request.post('/api/v1/users/logout', { headers: { 'x-p3-mwallet-session-token': token } });
+  expect(ended.status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Orders' }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(notice).toContainText('You were signed out, and your cart was emptied. You can continue shopping.');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  const auth = await storedSession(page);
+  expect(auth).toMatchObject({ kind: 'anonymous' });
+  expect(auth.token).not.toBe(token);
+  await expectEmptyCart(page);
 });

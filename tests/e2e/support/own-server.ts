@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../../..');
+
+/**
+ * A reference server of one journey's own, beside the one Playwright's webServer owns, for journeys that stop
+ * and start it. It serves the built storefront (dist) from its own data folder on a free port, as the config
+ * starts the shared one (PORT, DATA_DIR, STATIC_DIR).
+ */
+export interface OwnServer {
+  /** e.g. http://localhost:40123, the origin of both the storefront and its API. */
+  readonly url: string;
+  /** Kills the process at once (SIGKILL: no clean shutdown) and starts it again on the same port and data folder. */
+  crashAndRestart(): Promise<void>;
+  /** Stops the process if it runs and removes the data folder; safe to call more than once. */
+  dispose(): Promise<void>;
+}
+
+/** A port the system has just handed out as free. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the server and waits until it answers the store list, at most `timeoutMs` (a fresh data folder is
+ * migrated and seeded first). Its stderr is kept, so a start that fails says why.
+ */
+export async function startOwnServer(timeoutMs: number): Promise<OwnServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-e2e-own-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let stderr = '';
+
+  const start = async () => {
+    stderr = '';
+    const started = spawn(process.execPath, ['-r', './scripts/register.js', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child = started;
+    started.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4_000);
+    });
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`The own server exited with ${started.exitCode}: ${stderr}`);
+      const ready = await fetch(`${url}/api/v1/companies`, { signal: AbortSignal.timeout(5_000) }).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`The own server did not answer within ${timeoutMs} ms: ${stderr}`);
+      // Polling a process that is starting, not waiting for the page: a short pause between probes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  const stop = async (signal: NodeJS.Signals) => {
+    const running: ChildProcess | null = child;
+    child = null;
+    if (running === null) return;
+    running.kill(signal);
+    await exited(running);
+  };
+
+  // Should the test worker end without its afterAll (interrupted run), the server does not outlive it.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  try {
+    await start();
+  } catch (error) {
+    process.off('exit', killOnExit);
+    await stop('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    url,
+    crashAndRestart: async () => {
+      await stop('SIGKILL');
+      await start();
+    },
+    dispose: async () => {
+      process.off('exit', killOnExit);
+      await stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

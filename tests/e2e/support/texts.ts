@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { translations as en } from '../../../src/presentation/i18n/locales/en';
+import { translations as fi } from '../../../src/presentation/i18n/locales/fi';
+
+/** The storefront's languages, in the order the journeys run them. */
+export const languages = ['en', 'fi'] as const;
+export type Language = (typeof languages)[number];
+
+/** A text the customer reads, by its key in the app's locale files, with its values filled in. */
+export type Texts = (key: string, values?: Record<string, string | number>) => string;
+
+const translationsOf: Record<Language, Record<string, unknown>> = { en, fi };
+
+/**
+ * The texts of one language straight from src/presentation/i18n/locales/{language}/*.json, filled in the way
+ * the app fills them (i18next: interpolation and plurals). A key that is not there fails the journey at
+ * once rather than letting it look for a text nobody shows.
+ */
+export function textsIn(language: Language): Texts {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources: { [language]: { translation: translationsOf[language] } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return (key, values = {}) => {
+    if (!instance.exists(key, values)) throw new Error(`The ${language} locale files have no text "${key}"`);
+    return instance.t(key, values);
+  };
+}
