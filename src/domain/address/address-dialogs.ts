@@ -24,8 +24,13 @@ export const closedAddressDialogs: AddressDialogs = {
 export type AddressDialogEvent =
   | { readonly type: 'LIST_OPENED' }
   | { readonly type: 'MAP_OPENED' }
+  /** Back from the map picker to the list. */
+  | { readonly type: 'MAP_CLOSED' }
   | { readonly type: 'FORM_OPENED'; readonly draft: AddressDraft }
+  /** Back from the form to the list, forgetting the draft. */
+  | { readonly type: 'FORM_CLOSED' }
   | { readonly type: 'DELETE_ASKED'; readonly address: SavedAddress }
+  | { readonly type: 'DELETE_CANCELLED' }
   | { readonly type: 'ADDRESS_CHOSEN' }
   | { readonly type: 'ADDRESS_SAVED' }
   | { readonly type: 'ADDRESS_DELETED' }
@@ -42,10 +47,16 @@ export function nextAddressDialogs(state: AddressDialogs, event: AddressDialogEv
       return { ...state, listOpen: true };
     case 'MAP_OPENED':
       return { ...state, mapOpen: true };
+    case 'MAP_CLOSED':
+      return { ...state, mapOpen: false };
     case 'FORM_OPENED':
       return { ...state, mapOpen: false, formOpen: true, draft: event.draft };
+    case 'FORM_CLOSED':
+      return { ...state, formOpen: false, draft: null };
     case 'DELETE_ASKED':
       return { ...state, pendingDelete: event.address };
+    case 'DELETE_CANCELLED':
+      return { ...state, pendingDelete: null };
     case 'REQUEST_FAILED':
       return state;
     case 'ADDRESS_CHOSEN':

@@ -12,7 +12,7 @@ import {
 import { addressFieldLabelKeys, type AddressField } from '@/domain/address/address-validation';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
-import { addressSaved, formClosed, selectAddressesState } from '../../store/addresses/addresses.slice';
+import { addressSaved, formClosed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton } from '../product-listing/buttons';
 import { addressFormSchema, fieldErrorKeys, type AddressFormValues } from './address-form-schema';
@@ -43,7 +43,7 @@ export function AddressFormDialog(props: { readonly draft: AddressDraft }) {
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
   const idPrefix = useId();
-  const { pending, requestError, fieldErrors } = useAppSelector(selectAddressesState);
+  const { pending, requestError, fieldErrors } = useAppSelector(selectAddressEditing);
   const { draft } = props;
   const {
     register,

@@ -8,8 +8,9 @@ import {
   addressChosen,
   addressDialogsClosed,
   mapPickerOpened,
-  selectAddressesState,
-} from '../../store/addresses/addresses.slice';
+  selectAddressEditing,
+} from '../../store/addresses/address-editing.slice';
+import { selectAddressesState } from '../../store/addresses/addresses.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton } from '../product-listing/buttons';
 import { AddressOption } from './address-option';
@@ -36,7 +37,8 @@ export function AddressListDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
-  const { listStatus, addresses, listError, pending, requestError } = useAppSelector(selectAddressesState);
+  const { listStatus, addresses, listError } = useAppSelector(selectAddressesState);
+  const { pending, requestError } = useAppSelector(selectAddressEditing);
   const saved = allAddresses(addresses);
   const selected = selectedAddress(addresses);
   return (

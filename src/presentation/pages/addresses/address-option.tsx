@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addressDescription, type SavedAddress } from '@/domain/address/address';
-import { deleteAsked, editRequested } from '../../store/addresses/addresses.slice';
+import { deleteAsked, editRequested } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch } from '../../store/hooks';
 
 const Row = styled.div`

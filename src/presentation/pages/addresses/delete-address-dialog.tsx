@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/domain/address/address';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
-import { deleteCancelled, deleteConfirmed, selectAddressesState } from '../../store/addresses/addresses.slice';
+import { deleteCancelled, deleteConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
 import { useAddressErrorText } from './use-address-error-text';
@@ -12,7 +12,7 @@ export function DeleteAddressDialog(props: { readonly address: SavedAddress }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
-  const { pending, requestError } = useAppSelector(selectAddressesState);
+  const { pending, requestError } = useAppSelector(selectAddressEditing);
   const cancel = () => dispatch(deleteCancelled());
   return (
     <Dialog title={t('addresses.deleteDialog.title')} onClose={cancel} closeLabel={t('addresses.close')}>

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { defaultMapCentre } from '../../components/map/map-defaults';
 import { PlaceMap } from '../../components/map/place-map';
-import { mapPickerClosed, pointConfirmed, selectAddressesState } from '../../store/addresses/addresses.slice';
+import { mapPickerClosed, pointConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
 import { coordinateTexts, parsedCoordinate } from './coordinate-text';
@@ -28,7 +28,7 @@ export function MapPickerDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
-  const { pending, requestError } = useAppSelector(selectAddressesState);
+  const { pending, requestError } = useAppSelector(selectAddressEditing);
   const [texts, setTexts] = useState(coordinateTexts(defaultMapCentre));
   const [showErrors, setShowErrors] = useState(false);
   const latId = useId();

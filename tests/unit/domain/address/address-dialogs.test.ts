@@ -40,6 +40,17 @@ describe('nextAddressDialogs', () => {
     expect(state).toEqual({ listOpen: true, mapOpen: false, formOpen: true, draft, pendingDelete: null });
   });
 
+  it('goes back to the list from the map, the form (forgetting the draft) and the delete question', () => {
+    const listOnly = { ...closedAddressDialogs, listOpen: true };
+    expect(nextAddressDialogs({ ...listOnly, mapOpen: true }, { type: 'MAP_CLOSED' })).toEqual(listOnly);
+    expect(
+      nextAddressDialogs({ ...listOnly, formOpen: true, draft: anAddressDraft() }, { type: 'FORM_CLOSED' }),
+    ).toEqual(listOnly);
+    expect(
+      nextAddressDialogs({ ...listOnly, pendingDelete: aSavedAddress('home') }, { type: 'DELETE_CANCELLED' }),
+    ).toEqual(listOnly);
+  });
+
   it('remembers which address is waiting for the delete confirmation', () => {
     const home = aSavedAddress('home');
     const state = nextAddressDialogs(closedAddressDialogs, { type: 'DELETE_ASKED', address: home });
