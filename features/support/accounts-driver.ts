@@ -9,7 +9,7 @@ import { createSignInAnonymously } from '@/application/session/sign-in-anonymous
 import { initialForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
 import { acceptPinChange } from '@/domain/auth/pin';
 import { phoneLoginId, phoneNumberFieldRules } from '@/domain/auth/phone-number';
-import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
+import { initialSignUpState, nextSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
 import type { RequestFailureContext, SessionEffect } from '@/domain/session/session-effect';
 import { acceptFieldChange } from '@/domain/validation/field-rules';
 import { InMemoryAuthGateway } from '../../tests/support/fakes/in-memory-auth-gateway';
@@ -115,11 +115,12 @@ export class AccountsDriver {
   }
 
   goBackInSignUp(): void {
-    this.signUpState = this.signUp.back(this.signUpState);
+    // As the screens do: going back and starting over are the flow's own moves, with no call.
+    this.signUpState = nextSignUpState(this.signUpState, { type: 'back' });
   }
 
   startSignUpOver(): void {
-    this.signUpState = this.signUp.reset();
+    this.signUpState = initialSignUpState;
   }
 
   async requestPinReset(mobileNumber: string): Promise<void> {

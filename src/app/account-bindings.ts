@@ -4,9 +4,7 @@ import type { SignUp } from '@/application/auth/sign-up.use-case';
 import { createEndSession } from '@/application/session/end-session.use-case';
 import { createLogOut } from '@/application/session/log-out.use-case';
 import { portTokens, useCaseTokens } from '@/application/tokens';
-import { initialForgotPinState } from '@/domain/auth/forgot-pin-flow';
-import { initialSignUpState, nextSignUpState } from '@/domain/auth/sign-up-flow';
-import { lazyFunction, lazyPortAnswering, type DepsOf } from './lazy-port';
+import { lazyFunction, lazyPort, type DepsOf } from './lazy-port';
 import type * as AccountUseCases from './account-use-cases';
 
 /** The account screens' use cases over the auth gateway and session store that bindSession binds. */
@@ -21,23 +19,17 @@ export function bindAccounts(container: Container): void {
     };
     return lazyFunction(() => accountUseCases().then((module) => module.createLogIn(deps)));
   });
-  // So do sign-up and forgot-PIN; their steps that only move the flow's state (back, reset) are answered at once.
+  // So do sign-up and forgot-PIN.
   container.bind(useCaseTokens.signUp).toDynamicValue((context) => {
     const deps: DepsOf<typeof AccountUseCases.createSignUp> = {
       authGateway: context.get(portTokens.authGateway),
       logIn: context.get(useCaseTokens.logIn),
     };
-    return lazyPortAnswering<SignUp, 'back' | 'reset'>(
-      () => accountUseCases().then((module) => module.createSignUp(deps)),
-      { back: (state) => nextSignUpState(state, { type: 'back' }), reset: () => initialSignUpState },
-    );
+    return lazyPort<SignUp>(() => accountUseCases().then((module) => module.createSignUp(deps)));
   });
   container.bind(useCaseTokens.forgotPin).toDynamicValue((context) => {
     const deps: DepsOf<typeof AccountUseCases.createForgotPin> = { authGateway: context.get(portTokens.authGateway) };
-    return lazyPortAnswering<ForgotPin, 'reset'>(
-      () => accountUseCases().then((module) => module.createForgotPin(deps)),
-      { reset: () => initialForgotPinState },
-    );
+    return lazyPort<ForgotPin>(() => accountUseCases().then((module) => module.createForgotPin(deps)));
   });
   container.bind(useCaseTokens.logOut).toDynamicValue((context) =>
     createLogOut({

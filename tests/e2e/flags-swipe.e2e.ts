@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { fillCartAndOpenSummary } from './support/storefront';
 
-// Seeded data (src/server/seed, src/server/accounts): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00
-// minimum; the demo business account +92 300 1234568 (PIN 123456) buys B2B only.
-const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en&trade_type_id=1';
+// Seeded data (src/server/seed, src/server/accounts): the demo business account +92 300 1234568 (PIN 123456)
+// buys B2B only.
+const businessCustomer = { typedNumber: '3001234568', pin: '123456' } as const;
 
 /** The shipped configuration with the given fields changed, served instead of config.json. */
 async function configure(page: Page, fields: Record<string, unknown>) {
@@ -12,20 +14,12 @@ async function configure(page: Page, fields: Record<string, unknown>) {
   });
 }
 
-async function fillCartToMinimum(page: Page) {
-  await page.goto(helmiList);
-  const soup = page.getByRole('article', { name: 'Lohikeitto' });
-  await soup.getByRole('button', { name: 'Add Lohikeitto to cart' }).click();
-  await page.getByRole('button', { name: 'Increase quantity of Lohikeitto' }).click();
-  await page.getByRole('region', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
-  await expect(page.getByTestId('summary-SUB_TOTAL')).toContainText('29,80');
-}
-
 test('every API call carries the fixed latitude and longitude headers', async ({ page }) => {
   const positions: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) {
+    const path = new URL(request.url()).pathname;
+    // The event stream is opened by EventSource, which cannot set headers (its session travels in the query).
+    if (path.startsWith('/api/') && !path.endsWith('/user/sse')) {
       const headers = request.headers();
       positions.push(`${headers['x-latitude']},${headers['x-longitude']}`);
     }
@@ -43,11 +37,7 @@ test('the business account is flagged, gets the business logo and no tip line', 
     'src',
     '/media/logo.svg',
   );
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile number').fill('3001234568');
-  await dialog.getByLabel('PIN', { exact: true }).fill('123456');
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, businessCustomer.typedNumber, businessCustomer.pin);
   const account = page.getByRole('group', { name: 'Account' });
   await expect(account.getByText('Not a retail account')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: 'Helsinki Eats' })).toHaveAttribute(
@@ -55,17 +45,18 @@ test('the business account is flagged, gets the business logo and no tip line', 
     '/media/logo-b2b.svg',
   );
 
-  await fillCartToMinimum(page);
+  await fillCartAndOpenSummary(page);
   await expect(page.getByRole('textbox', { name: 'Tip amount' })).toHaveCount(0);
   await expect(page.getByTestId('summary-TIP')).toHaveCount(0);
 });
 
 test('in the PROMINENT layout the customer pays by swiping, and a short swipe springs back', async ({ page }) => {
   await configure(page, { layout: 'PROMINENT' });
-  await fillCartToMinimum(page);
-  await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I agree' }).click();
+  await fillCartAndOpenSummary(page, 'PROMINENT');
   const swipe = page.getByRole('slider', { name: 'Swipe to pay with Cash' });
   await expect(swipe).toHaveAttribute('aria-disabled', 'false');
+  // The pointer drags what is on screen: the swipe sits below the order details.
+  await swipe.scrollIntoViewIfNeeded();
   const handle = await swipe.boundingBox();
   const track = await swipe.locator('..').boundingBox();
   if (!handle || !track) throw new Error('the swipe is not laid out');
@@ -79,6 +70,8 @@ test('in the PROMINENT layout the customer pays by swiping, and a short swipe sp
   await page.mouse.up();
   await expect(swipe).toHaveAttribute('aria-valuenow', '0');
   await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+  // The handle springs back with a transition: the next drag starts once it is home again.
+  await expect.poll(async () => (await swipe.boundingBox())?.x ?? Infinity).toBeLessThan(handle.x + 1);
 
   await page.mouse.move(startX, y);
   await page.mouse.down();

@@ -30,6 +30,8 @@ test('a merchant sees the server refuse a text file named like a PDF, and keeps 
   await page.getByLabel('Phone number').fill('+358 40 1234567');
   await page.getByLabel('City').fill('Helsinki');
   await page
+    // The header's menu button is called Menu too: the file field is the one in the page's main content.
+    .getByRole('main')
     .getByLabel('Menu')
     .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
   await page.getByRole('button', { name: 'Send application' }).click();

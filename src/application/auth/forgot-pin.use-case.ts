@@ -34,7 +34,6 @@ export interface NewPinForm {
 export interface ForgotPin {
   requestReset(state: ForgotPinState, mobileNumber: string): Promise<ForgotPinResult>;
   setNewPin(state: ForgotPinState, form: NewPinForm): Promise<ForgotPinResult>;
-  reset(): ForgotPinState;
 }
 
 function invalid(state: ForgotPinState, problems: ForgotPinProblems): ForgotPinResult {
@@ -68,7 +67,5 @@ export function createForgotPin(deps: { authGateway: AuthGateway }): ForgotPin {
       if (!answer.ok) return { state, outcome: { ok: false, reason: 'REFUSED', message: answer.refusal.message } };
       return { state: nextForgotPinState(state, { type: 'pinReset' }), outcome: { ok: true } };
     },
-
-    reset: () => initialForgotPinState,
   };
 }

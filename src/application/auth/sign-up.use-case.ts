@@ -53,8 +53,6 @@ export interface SignUp {
   verifyOtp(state: SignUpState, otp: string): Promise<SignUpStepResult>;
   /** Step 3: saves name and PIN, then logs the customer in with the number without spaces and that PIN. */
   saveProfile(state: SignUpState, form: ProfileForm): Promise<ProfileStepResult>;
-  back(state: SignUpState): SignUpState;
-  reset(): SignUpState;
 }
 
 const done: SignUpStepOutcome = { ok: true };
@@ -130,8 +128,5 @@ export function createSignUp(deps: { authGateway: AuthGateway; logIn: LogIn }): 
         : null;
       return { state: finished, outcome: done, logIn };
     },
-
-    back: (state) => nextSignUpState(state, { type: 'back' }),
-    reset: () => initialSignUpState,
   };
 }

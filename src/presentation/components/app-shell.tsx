@@ -7,12 +7,18 @@ import { LanguageMenu } from './language-menu';
 import { BottomNavigation, bottomNavigationHeight } from './navigation/bottom-navigation';
 import { Sidebar } from './navigation/sidebar';
 import { SiteFooter } from './navigation/site-footer';
-import { VersionCheckMount } from '../version/version-check-mount';
 import { AddressDialogsMount } from '../pages/addresses/address-dialogs-mount';
 import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
 import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+
+// Checking for a new version shows nothing until one is launched: its code comes right after the first screen.
+const VersionCheckMount = lazyFirstScreen(() =>
+  import(/* webpackChunkName: "version-check" */ '../version/version-check-mount').then((module) => ({
+    default: module.VersionCheckMount,
+  })),
+);
 
 // Following live order updates shows nothing itself: its code comes right after the first screen.
 const OrderUpdatesStream = lazyFirstScreen(() =>
@@ -86,8 +92,8 @@ export function AppShell() {
       </Main>
       <Suspense fallback={null}>
         <OrderUpdatesStream />
+        <VersionCheckMount />
       </Suspense>
-      <VersionCheckMount />
       <SiteFooter />
       <AddressDialogsMount />
       <LoginDialogMount />

@@ -156,6 +156,23 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'auto' });
   });
 
+  it("restores the visit's first page too, the one the customer landed on, but not on that first landing", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />, { resolver: fakeResolver([]), route: '/a' });
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await pastTheRestoreDelay();
+    expect(scrollTo).not.toHaveBeenCalledWith({ top: 640, behavior: 'auto' });
+    scrollWindow(640);
+    await user.click(screen.getByRole('link', { name: 'Open B' }));
+    scrollWindow(0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    scrollTo.mockClear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await pastTheRestoreDelay();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'auto' });
+  });
+
   it('lets the browser leave the scrolling to the page while one is shown', async () => {
     window.history.scrollRestoration = 'auto';
     await openAScrolledTo(0);

@@ -21,18 +21,27 @@ export async function addOne(page: Page, name: string, t: Texts = english): Prom
   await expect(page.getByRole('group', { name: t('catalog.row.quantity', { name }) })).toContainText('1');
 }
 
-/** From the product list's checkout bar to "Payment Method". */
-export async function openCartSummary(page: Page, t: Texts = english): Promise<void> {
+/**
+ * From the product list's checkout bar to "Payment Method". The PROMINENT layout opens its terms in a dialog
+ * over the page at once (`termsDialog`): it is agreed to before the page is looked at.
+ */
+export async function openCartSummary(page: Page, t: Texts = english, termsDialog = false): Promise<void> {
   await page
     .getByRole('region', { name: t('catalog.checkoutBar.label') })
     .getByRole('link', { name: t('catalog.checkoutBar.checkout') })
     .click();
   await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+  if (termsDialog) {
+    await page
+      .getByRole('dialog', { name: t('checkout.terms.title') })
+      .getByRole('button', { name: t('checkout.terms.agree') })
+      .click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
 }
 
 /** In English: two soups at Sataman Helmi (29,80, above the minimum) in the cart, the summary open, the terms accepted. */
-export async function fillCartAndOpenSummary(page: Page): Promise<void> {
+export async function fillCartAndOpenSummary(page: Page, layout: 'STANDARD' | 'PROMINENT' = 'STANDARD'): Promise<void> {
   const soup = 'Lohikeitto';
   await page.goto(helmiList);
   await addOne(page, soup);
@@ -41,9 +50,9 @@ export async function fillCartAndOpenSummary(page: Page): Promise<void> {
     .getByRole('button', { name: english('catalog.row.increase', { name: soup }) })
     .click();
   await expect(page.getByRole('group', { name: english('catalog.row.quantity', { name: soup }) })).toContainText('2');
-  await openCartSummary(page);
+  await openCartSummary(page, english, layout === 'PROMINENT');
   await expectSummaryLine(page, 'SUB_TOTAL', english('pricing.summary.subTotal'), '€ 29,80');
-  await page.getByRole('checkbox', { name: english('checkout.terms.accept') }).check();
+  if (layout === 'STANDARD') await page.getByRole('checkbox', { name: english('checkout.terms.accept') }).check();
 }
 
 /** Opens "Add Voucher" on the cart summary and sends a code. */

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
-import { translations as en } from '../../../src/presentation/i18n/locales/en';
-import { translations as fi } from '../../../src/presentation/i18n/locales/fi';
+import { translations as enLater } from '../../../src/presentation/i18n/locales/en';
+import { translations as enFirstScreen } from '../../../src/presentation/i18n/locales/en-first-screen';
+import { translations as fiLater } from '../../../src/presentation/i18n/locales/fi';
+import { translations as fiFirstScreen } from '../../../src/presentation/i18n/locales/fi-first-screen';
 
 /** The storefront's languages, in the order the journeys run them. */
 export const languages = ['en', 'fi'] as const;
@@ -9,7 +11,11 @@ export type Language = (typeof languages)[number];
 /** A text the customer reads, by its key in the app's locale files, with its values filled in. */
 export type Texts = (key: string, values?: Record<string, string | number>) => string;
 
-const translationsOf: Record<Language, Record<string, unknown>> = { en, fi };
+/** Every text of a language: the first screen's and the rest, as the app has them once both are loaded. */
+const translationsOf: Record<Language, Record<string, unknown>> = {
+  en: { ...enFirstScreen, ...enLater },
+  fi: { ...fiFirstScreen, ...fiLater },
+};
 
 /**
  * The texts of one language straight from src/presentation/i18n/locales/{language}/*.json, filled in the way

@@ -13,15 +13,22 @@ describe('the composition root binds the account use cases', () => {
     const resolver = resolverFor(buildContainer(config()));
     expect(typeof resolver.resolve(useCaseTokens.logIn)).toBe('function');
     expect(typeof resolver.resolve(useCaseTokens.logOut)).toBe('function');
-    const signUp = resolver.resolve(useCaseTokens.signUp);
-    expect(signUp.reset()).toEqual({
+    expect(typeof resolver.resolve(useCaseTokens.signUp).submitMobileNumber).toBe('function');
+    expect(typeof resolver.resolve(useCaseTokens.forgotPin).requestReset).toBe('function');
+  });
+
+  it('refuses a sign-up step out of order once the sign-up code has loaded, without calling the server', async () => {
+    const resolver = resolverFor(buildContainer(config()));
+    const atStep1 = {
       step: 1,
       userId: null,
       mobileNumber: null,
       otpSend: false,
       finished: false,
       autoLoginId: null,
+    } as const;
+    await expect(resolver.resolve(useCaseTokens.signUp).verifyOtp(atStep1, '123456')).resolves.toMatchObject({
+      outcome: { ok: false, reason: 'WRONG_STEP', step: 1 },
     });
-    expect(resolver.resolve(useCaseTokens.forgotPin).reset()).toEqual({ step: 1, loginId: null, finished: false });
   });
 });

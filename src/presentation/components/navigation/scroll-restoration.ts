@@ -4,6 +4,12 @@ import { sessionScrollPositions } from './scroll-positions';
 
 const positions = sessionScrollPositions(() => window.sessionStorage);
 
+/**
+ * The first entry of every visit has the key "default", whatever its page: its position is kept under this
+ * document's own name, so going back to it restores it while a later visit (another document) does not.
+ */
+const thisDocument = Math.random().toString(36).slice(2);
+
 /** What says the customer took over the scrolling; a restore still waiting for data then stands down. */
 const userScrollEvents = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
 
@@ -26,9 +32,8 @@ export function scrollWindowTo(top: number, behavior: ScrollBehavior = 'auto'): 
 export function useScrollRestoration(ready: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // The first entry of a visit has the key "default" whatever its page; a later visit's first entry would
-  // take its position, so that entry is not kept.
-  const entry = location.key === 'default' ? null : `${location.key} ${location.pathname}${location.search}`;
+  const key = location.key === 'default' ? `default ${thisDocument}` : location.key;
+  const entry = `${key} ${location.pathname}${location.search}`;
   const mounted = useRef(false);
   const lastTop = useRef(0);
   const pendingTop = useRef<number | null>(null);
@@ -48,7 +53,7 @@ export function useScrollRestoration(ready: boolean): void {
     const arrivedNow = !mounted.current;
     mounted.current = true;
     if (navigationType === 'POP') {
-      pendingTop.current = entry === null ? null : (positions.read(entry) ?? null);
+      pendingTop.current = positions.read(entry) ?? null;
     } else {
       pendingTop.current = null;
       if (arrivedNow) scrollWindowTo(0);
@@ -65,7 +70,7 @@ export function useScrollRestoration(ready: boolean): void {
     return () => {
       window.removeEventListener('scroll', onScroll);
       for (const type of userScrollEvents) window.removeEventListener(type, standDown);
-      if (entry !== null) positions.write(entry, pendingTop.current ?? lastTop.current);
+      positions.write(entry, pendingTop.current ?? lastTop.current);
     };
   }, [entry, navigationType]);
 

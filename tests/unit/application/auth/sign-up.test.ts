@@ -130,10 +130,4 @@ describe('SignUp', () => {
     });
     expect(authGateway.calls).toEqual([]);
   });
-
-  it('goes back through the machine and resets to step 1', () => {
-    const { signUp } = setUp();
-    expect(signUp.back({ ...atStep2, step: 3 })).toEqual({ ...atStep2, step: 1 });
-    expect(signUp.reset()).toBe(initialSignUpState);
-  });
 });
