@@ -1,4 +1,4 @@
-import { initialForgotPinState, nextForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
+import { nextForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
 import { phoneLoginId, phoneNumberProblem, type PhoneNumberProblem } from '@/domain/auth/phone-number';
 import { pinProblem, type PinProblem } from '@/domain/auth/pin';
 import { otpProblem, type OtpProblem } from '@/domain/auth/sign-up-form';

@@ -7,13 +7,7 @@ import {
   type OtpProblem,
   type ProfileForm,
 } from '@/domain/auth/sign-up-form';
-import {
-  initialSignUpState,
-  nextSignUpState,
-  type SignUpEvent,
-  type SignUpState,
-  type SignUpStep,
-} from '@/domain/auth/sign-up-flow';
+import { nextSignUpState, type SignUpEvent, type SignUpState, type SignUpStep } from '@/domain/auth/sign-up-flow';
 import type { AuthGateway, AuthRefusal } from '../ports/auth-gateway.port';
 import type { LogIn, LogInOutcome } from './log-in.use-case';
 
