@@ -1,41 +1,67 @@
 import { expect, test } from '@playwright/test';
+import { languages, textsIn } from './support/texts';
 
-test('a guest adds an address on the fallback map, selects it and the stores reload near it', async ({ page }) => {
-  await page.goto('/?lng=en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+// No maps key in the sandbox configuration: the fallback map shows the default centre (24.85, 67.01). The
+// point is typed the way the language writes decimals; the picker takes both. One journey, run in each
+// language with that language's texts from the locale files.
+const typedPoint = {
+  en: { lat: '24.86', long: '67.05' },
+  fi: { lat: '24,86', long: '67,05' },
+} as const;
 
-  await page.getByRole('button', { name: /^Deliver to/ }).click();
-  const list = page.getByRole('dialog', { name: 'My Addresses' });
-  await expect(list).toBeVisible();
-  await list.getByRole('button', { name: 'Add new address' }).click();
+for (const language of languages) {
+  const t = textsIn(language);
 
-  const picker = page.getByRole('dialog', { name: 'Choose Location on Map' });
-  // No maps key in the sandbox configuration: the static map shows the default centre.
-  await expect(picker.getByRole('img', { name: 'Map of the chosen point' })).toContainText(
-    'Latitude 24.85, longitude 67.01',
-  );
-  await picker.getByRole('textbox', { name: 'Latitude' }).fill('24.86');
-  await picker.getByRole('textbox', { name: 'Longitude' }).fill('67.05');
-  await picker.getByRole('button', { name: 'Confirm Location' }).click();
+  test(`[${language}] a guest adds an address on the fallback map, selects it and the stores reload near it`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('storeListing.title') })).toBeVisible();
 
-  const form = page.getByRole('dialog', { name: 'Confirm Address Details' });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('This field is required')).toHaveCount(4);
-  const title = `Journey ${Date.now()}`;
-  await form.getByRole('textbox', { name: 'Address Title' }).fill(title);
-  await form.getByRole('textbox', { name: 'Flat/Villa No.' }).fill('12 B');
-  await form.getByRole('textbox', { name: 'Street' }).fill('Shahrah-e-Faisal');
-  await form.getByRole('textbox', { name: 'Area' }).fill('PECHS');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new guest has no address yet.
+    await page
+      .getByRole('button', { name: t('deliverTo.openAddresses', { address: t('deliverTo.noAddress') }) })
+      .click();
+    const list = page.getByRole('dialog', { name: t('addresses.title') });
+    await expect(list).toBeVisible();
+    await list.getByRole('button', { name: t('addresses.addNew') }).click();
 
-  await page.getByRole('button', { name: /^Deliver to/ }).click();
-  const storesReloaded = page.waitForRequest(
-    (request) => request.url().includes('/companies') && request.url().includes('lat=24.86'),
-  );
-  await page.getByRole('dialog', { name: 'My Addresses' }).getByRole('radio', { name: title }).click();
-  await storesReloaded;
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Deliver to 12 B, PECHS: change the delivery address' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+    const picker = page.getByRole('dialog', { name: t('addresses.map.title') });
+    await expect(picker.getByRole('img', { name: t('addresses.map.label') })).toContainText(
+      t('addresses.map.coordinates', { lat: 24.85, long: 67.01 }),
+    );
+    await picker.getByRole('textbox', { name: t('addresses.map.latitude') }).fill(typedPoint[language].lat);
+    await picker.getByRole('textbox', { name: t('addresses.map.longitude') }).fill(typedPoint[language].long);
+    await picker.getByRole('button', { name: t('addresses.map.confirm') }).click();
+
+    const form = page.getByRole('dialog', { name: t('address.confirmDetails') });
+    const save = form.getByRole('button', { name: t('address.save') });
+    await save.click();
+    await expect(form.getByText(t('address.fieldRequired'), { exact: true })).toHaveCount(4);
+    const title = `Journey ${language} ${Date.now()}`;
+    await form.getByRole('textbox', { name: t('address.fields.title') }).fill(title);
+    await form.getByRole('textbox', { name: t('address.fields.flatOrVillaNumber') }).fill('12 B');
+    await form.getByRole('textbox', { name: t('address.fields.street') }).fill('Shahrah-e-Faisal');
+    await form.getByRole('textbox', { name: t('address.fields.area') }).fill('PECHS');
+    await save.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Saving does not choose the address: the guest still has none until picking it from the list.
+    await page
+      .getByRole('button', { name: t('deliverTo.openAddresses', { address: t('deliverTo.noAddress') }) })
+      .click();
+    const storesReloaded = page.waitForRequest(
+      (request) => request.url().includes('/companies') && request.url().includes('lat=24.86'),
+    );
+    await page
+      .getByRole('dialog', { name: t('addresses.title') })
+      .getByRole('radio', { name: title })
+      .click();
+    await storesReloaded;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: t('deliverTo.openAddresses', { address: '12 B, PECHS' }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}

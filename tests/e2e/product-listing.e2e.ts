@@ -1,60 +1,83 @@
 import { expect, test } from '@playwright/test';
-import { addOne, helmiList } from './support/storefront';
+import { addOne, goToPage, helmiList, helmiListIn } from './support/storefront';
+import { languages, textsIn } from './support/texts';
 
-// Seeded data (src/server/seed): the corner shop has more than 100 products, Sataman Helmi's fish of the
-// day has 4 units left, and Töölön Burgeri is another store for the cart conflict.
-const bigShop = '/products/store/lahikauppa-kruununhaka/22?lng=en';
-const burgeriList = '/products/product-list/toolon-burgeri/ALL/ALL/21?lng=en';
+// Seeded data (src/server/seed): the corner shop has more than 100 products (the apple juice is on page 2),
+// Sataman Helmi's fish of the day has 4 units left, and Töölön Burgeri is another store for the cart conflict.
+// The journeys run in each language with that language's texts from the locale files.
+const bigShop = '/products/store/lahikauppa-kruununhaka/22';
+const onPageTwo = 'Omenamehu, keskikoko';
+const fish = 'Päivän kala';
+const drink = 'Kotikalja';
+const burgeriList = '/products/product-list/toolon-burgeri/ALL/ALL/21';
+const burger = 'Vege';
 
-test('a customer pages past the first 100 products of a big store', async ({ page }) => {
-  await page.goto(bigShop);
-  await expect(page).toHaveURL(/\/products\/product-list\/lahikauppa-kruununhaka\/ALL\/ALL\/22/);
-  await expect(page.getByRole('article')).toHaveCount(100);
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('article', { name: 'Omenamehu, keskikoko' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('article', { name: 'Omenamehu, keskikoko' })).toBeVisible();
-});
+for (const language of languages) {
+  const t = textsIn(language);
 
-test('the quantity stops at the units left, and the cart survives a reload', async ({ page }) => {
-  await page.goto(helmiList);
-  await addOne(page, 'Päivän kala');
-  const increase = page.getByRole('button', { name: 'Increase quantity of Päivän kala' });
-  for (let quantity = 2; quantity <= 4; quantity += 1) {
+  test(`[${language}] a customer pages past the first 100 products of a big store`, async ({ page }) => {
+    await page.goto(`${bigShop}?lng=${language}`);
+    await expect(page).toHaveURL(/\/products\/product-list\/lahikauppa-kruununhaka\/ALL\/ALL\/22/);
+    await expect(page.getByRole('article')).toHaveCount(100);
+    await expect(page.getByRole('article', { name: onPageTwo })).toHaveCount(0);
+    await goToPage(page, 2, t);
+    await expect(page.getByRole('article', { name: onPageTwo })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article', { name: onPageTwo })).toBeVisible();
+  });
+
+  test(`[${language}] the quantity stops at the units left, and the cart survives a reload`, async ({ page }) => {
+    await page.goto(helmiListIn(language));
+    await addOne(page, fish, t);
+    const increase = page.getByRole('button', { name: t('catalog.row.increase', { name: fish }) });
+    const quantity = page.getByRole('group', { name: t('catalog.row.quantity', { name: fish }) });
+    for (let count = 2; count <= 4; count += 1) {
+      await increase.click();
+      await expect(quantity).toContainText(String(count));
+    }
     await increase.click();
-    await expect(page.getByRole('group', { name: 'Quantity of Päivän kala' })).toContainText(String(quantity));
-  }
-  await increase.click();
-  await expect(page.getByRole('article', { name: 'Päivän kala' }).getByRole('alert')).toHaveText(
-    'Selected Product exceeds the total remaining units',
-  );
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('4 items');
-});
+    await expect(page.getByRole('article', { name: fish }).getByRole('alert')).toHaveText(
+      t('cart.exceedsRemainingUnits'),
+    );
+    await expect(quantity).toContainText('4');
+    await page.reload();
+    await expect(page.getByRole('region', { name: t('catalog.checkoutBar.label') })).toContainText(
+      t('catalog.checkoutBar.items', { count: 4 }),
+    );
+  });
 
-test('adding from a second store offers both choices of the cart conflict', async ({ page }) => {
-  await page.goto(helmiList);
-  await addOne(page, 'Kotikalja');
+  test(`[${language}] adding from a second store offers both choices of the cart conflict`, async ({ page }) => {
+    await page.goto(helmiListIn(language));
+    await addOne(page, drink, t);
 
-  await page.goto(burgeriList);
-  await page.getByRole('button', { name: 'Add Vege to cart' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText("You've already got items in your cart");
-  await dialog.getByRole('button', { name: 'Proceed to Cart' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+    const addBurger = page.getByRole('button', { name: t('catalog.row.addLabel', { name: burger }) });
+    const conflict = page.getByRole('dialog', { name: t('catalog.conflictTitle') });
+    await page.goto(`${burgeriList}?lng=${language}`);
+    await addBurger.click();
+    await expect(conflict).toContainText(t('cart.conflict.message'));
+    await conflict.getByRole('button', { name: t('cart.conflict.proceedToCart') }).click();
+    await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+    await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+    await expect(page.getByRole('group', { name: t('catalog.row.quantity', { name: drink }) })).toContainText('1');
 
-  await page.goto(burgeriList);
-  await page.getByRole('button', { name: 'Add Vege to cart' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Clear Cart and Add New Item' }).click();
-  await expect(page.getByRole('group', { name: 'Quantity of Vege' })).toContainText('1');
-  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('1 item');
-});
+    await page.goto(`${burgeriList}?lng=${language}`);
+    await addBurger.click();
+    await conflict.getByRole('button', { name: t('cart.conflict.clearCartAndAddNewItem') }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(page.getByRole('group', { name: t('catalog.row.quantity', { name: burger }) })).toContainText('1');
+    await expect(page.getByRole('region', { name: t('catalog.checkoutBar.label') })).toContainText(
+      t('catalog.checkoutBar.items', { count: 1 }),
+    );
+  });
+}
 
 test('two tabs show the same cart at once', async ({ page, context }) => {
+  const t = textsIn('en');
   await page.goto(helmiList);
   const second = await context.newPage();
   await second.goto(helmiList);
-  await addOne(page, 'Lohikeitto');
-  await expect(second.getByRole('group', { name: 'Quantity of Lohikeitto' })).toContainText('1');
+  await addOne(page, 'Lohikeitto', t);
+  await expect(second.getByRole('group', { name: t('catalog.row.quantity', { name: 'Lohikeitto' }) })).toContainText(
+    '1',
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { textsIn, type Texts } from './texts';
+import { textsIn, type Language, type Texts } from './texts';
 
 /** Steps of the storefront's screens that several journeys take, in whichever language the page shows. */
 
@@ -9,8 +9,10 @@ const english = textsIn('en');
 // Päivän kala with 4 units left, and Kotikalja.
 /** Sataman Helmi's product list, without a language: the storefront shows it in Finnish, its default. */
 export const helmiListPath = '/products/product-list/sataman-helmi/ALL/ALL/21';
+/** Sataman Helmi's product list in a language, as the restaurants' tab opens it. */
+export const helmiListIn = (language: Language) => `${helmiListPath}?lng=${language}&trade_type_id=1`;
 /** Sataman Helmi's product list in English, as the restaurants' tab opens it. */
-export const helmiList = `${helmiListPath}?lng=en&trade_type_id=1`;
+export const helmiList = helmiListIn('en');
 
 /** Adds one of a product from its row on the product list and waits for its counter to show 1. */
 export async function addOne(page: Page, name: string, t: Texts = english): Promise<void> {
@@ -61,6 +63,15 @@ export async function applyVoucher(page: Page, code: string, t: Texts = english)
   const dialog = page.getByRole('dialog', { name: t('voucher.addVoucher') });
   await dialog.getByRole('textbox', { name: t('checkout.voucher.field') }).fill(code);
   await dialog.getByRole('button', { name: t('voucher.addVoucher') }).click();
+}
+
+/** Opens a page of a paged list (stores, products, orders) from its pager and waits for the address to show it. */
+export async function goToPage(page: Page, number: number, t: Texts = english): Promise<void> {
+  await page
+    .getByRole('navigation', { name: t('pager.label') })
+    .getByRole('button', { name: t('pager.page', { page: number }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
 }
 
 type SummaryLineKind = 'SUB_TOTAL' | 'VOUCHER' | 'TIP';
