@@ -16,21 +16,23 @@ interface Tally {
   readonly failed: number;
 }
 
+/** `live`: echo the output as it comes; otherwise the caller prints it when the command is done. */
 function run(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
+  live = true,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (live) process.stderr.write(chunk);
     });
     child.on('error', (error) => {
       output += String(error);
@@ -49,6 +51,30 @@ async function check(name: string, command: string, args: readonly string[]): Pr
   banner(name);
   const { code } = await run(command, args);
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+/**
+ * Checks that do not depend on each other, two at a time (the machines running `npm test` have two cores);
+ * each one's output is printed whole, under its own banner, once it is done.
+ */
+async function checksInPairs(checks: ReadonlyArray<readonly [string, string, readonly string[]]>): Promise<Tally[]> {
+  const results: Array<Promise<Tally>> = [];
+  let previous: Promise<unknown> = Promise.resolve();
+  const lanes = [Promise.resolve(), Promise.resolve()];
+  checks.forEach(([name, command, args], index) => {
+    const lane = index % lanes.length;
+    const done = (lanes[lane] ?? Promise.resolve()).then(() => run(command, args, {}, false));
+    lanes[lane] = done.then(() => undefined);
+    // Printed in the listed order, whichever finished first.
+    const printed = Promise.all([done, previous]).then(([{ code, output }]) => {
+      banner(name);
+      process.stdout.write(output);
+      return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    });
+    previous = printed;
+    results.push(printed);
+  });
+  return Promise.all(results);
 }
 
 function readJson<T>(file: string): T | null {
@@ -104,17 +130,13 @@ async function main(): Promise<void> {
   rmSync(path.join(reports, 'summary.txt'), { force: true });
   const tallies: Tally[] = [];
   tallies.push(
-    await check('eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']),
+    ...(await checksInPairs([
+      ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
+      ['type check', bin('tsc'), ['--noEmit']],
+      ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
+      ['prettier', bin('prettier'), ['--check', '.']],
+    ])),
   );
-  tallies.push(await check('prettier', bin('prettier'), ['--check', '.']));
-  tallies.push(
-    await check('boundaries (dependency-cruiser)', bin('depcruise'), [
-      'src',
-      '--config',
-      '.config/dependency-cruiser.cjs',
-    ]),
-  );
-  tallies.push(await check('type check', bin('tsc'), ['--noEmit']));
   tallies.push(await jest());
   tallies.push(await cucumber());
   const build = await check('production build', bin('webpack'), ['--mode', 'production']);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { access, cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,30 +12,64 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
-// A fresh PGlite folder costs about 4 s of initdb; copying an initialised empty one costs 0.1 s.
-// The copy holds no tables, so every test server still runs the real migrations and seed.
-const templateDir = path.join(os.tmpdir(), `storefront-pglite-template-${pgliteVersion()}`);
+/** Every file of the reference server, hashed: a seeded template is only as good as the code that seeded it. */
+function serverCodeHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(file).update(readFileSync(file));
+    }
+  };
+  walk(path.join(__dirname, '..', '..', '..', 'src', 'server'));
+  return hash.digest('hex').slice(0, 16);
+}
 
-/** A new, empty but initialised PGlite data folder under the system's temp folder. */
+// A fresh PGlite folder costs about 4 s of initdb; copying an initialised empty one costs 0.1 s.
+const templateDir = path.join(os.tmpdir(), `storefront-pglite-template-${pgliteVersion()}`);
+// Migrating and seeding costs a few seconds more per server; a folder the server has already migrated and
+// seeded, for this very server code, is what a first start would have left, so test servers start from it.
+const seededTemplateDir = path.join(os.tmpdir(), `storefront-pglite-seeded-${pgliteVersion()}-${serverCodeHash()}`);
+
+/** A new, empty but initialised PGlite data folder under the system's temp folder (no tables yet). */
 export async function newTestDataDir(): Promise<string> {
-  await ensureTemplate();
+  await ensureTemplate(templateDir, (building) =>
+    runTypeScript('tests/integration/server/processes/init-pglite.process.ts', [building]),
+  );
+  return copyOf(templateDir);
+}
+
+/** A new PGlite data folder as the server's first start leaves it: migrated and seeded. */
+export async function newSeededTestDataDir(): Promise<string> {
+  await ensureTemplate(seededTemplateDir, async (building) => {
+    await cp(await newTestDataDir(), building, { recursive: true });
+    return runTypeScript('tests/integration/server/processes/seed-pglite.process.ts', [building]);
+  });
+  return copyOf(seededTemplateDir);
+}
+
+async function copyOf(template: string): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
-  await cp(templateDir, dataDir, { recursive: true });
+  await cp(template, dataDir, { recursive: true });
   return dataDir;
 }
 
-async function ensureTemplate(): Promise<void> {
-  if (await exists(templateDir)) return;
-  const building = `${templateDir}.${randomUUID()}`;
+async function ensureTemplate(
+  template: string,
+  build: (building: string) => Promise<{ code: number | null; stderr: string }>,
+): Promise<void> {
+  if (await exists(template)) return;
+  const building = `${template}.${randomUUID()}`;
   try {
-    const init = await runTypeScript('tests/integration/server/processes/init-pglite.process.ts', [building]);
-    if (init.code !== 0) throw new Error(`Could not initialise PGlite in ${building}:\n${init.stderr}`);
+    const made = await build(building);
+    if (made.code !== 0) throw new Error(`Could not prepare PGlite in ${building}:\n${made.stderr}`);
     // A rename is atomic, so a half-written template is never seen by a parallel test worker.
-    await rename(building, templateDir);
+    await rename(building, template);
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     // Losing the race to another worker is fine; anything else is not.
-    if (!(await exists(templateDir))) throw error;
+    if (!(await exists(template))) throw error;
   }
 }
 

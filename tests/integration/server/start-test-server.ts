@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
-import { newTestDataDir } from './pglite-template';
+import { newSeededTestDataDir } from './pglite-template';
 import type { TestServerProcessOptions } from './processes/test-server.process';
 import { spawnTypeScript } from './run-typescript';
 
@@ -13,7 +13,10 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  /** Start on this data folder, which stop() then leaves in place; a fresh one is made (and removed on stop) otherwise. */
+  /**
+   * Start on this data folder, which stop() then leaves in place; otherwise a copy of a freshly migrated and
+   * seeded one is made (and removed on stop).
+   */
   dataDir?: string;
   /** A built SPA folder to serve; none by default. */
   staticDir?: string;
@@ -29,7 +32,7 @@ type ServerMessage = { port: number } | { error: string };
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await newTestDataDir());
+  const dataDir = options.dataDir ?? (await newSeededTestDataDir());
   const removeOwnDataDir = () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
   const processOptions: TestServerProcessOptions = {
     ...options,
