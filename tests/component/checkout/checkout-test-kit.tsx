@@ -66,6 +66,41 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** The ports behind the cart summary, as the two test kits (checkout and payments) fill them. */
+export interface CartSummaryPorts {
+  readonly cart: LiveInMemoryCart;
+  readonly invoices: InMemoryInvoiceGateway;
+  readonly vouchers: InMemoryVoucherGateway;
+  readonly notifier: RecordingMerchantNotifier;
+  readonly catalog: InMemoryProductCatalog;
+}
+
+/** The cart summary's real use cases over in-memory ports, priced in euros. */
+export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [Token<unknown>, unknown]> {
+  const { cart, invoices, vouchers, notifier, catalog } = ports;
+  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
+  return [
+    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
+    [useCaseTokens.cartChanges, cart],
+    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
+    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
+    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
+    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
+    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
+    [
+      useCaseTokens.payCash,
+      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
+    ],
+    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
+    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
+    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
+    [
+      useCaseTokens.pushNotificationFailed,
+      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
+    ],
+  ];
+}
+
 export interface CheckoutWorld {
   readonly cart?: Cart;
   readonly store?: Store;
@@ -86,27 +121,7 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [],
     [],
   );
-  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
-  const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
-    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
-    [
-      useCaseTokens.payCash,
-      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
-    ],
-    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
-    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
-    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
-    [
-      useCaseTokens.pushNotificationFailed,
-      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
-    ],
-  ];
+  const bindings = cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog });
   const overridden = new Map(world.overrides ?? []);
   const resolver = fakeResolver(bindings.map(([token, value]) => [token, overridden.get(token) ?? value] as const));
   const view = await renderWithProviders(

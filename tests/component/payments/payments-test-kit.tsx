@@ -1,22 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
 import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
 import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
 import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
 import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
-import { createPayCash } from '@/application/payment/pay-cash.use-case';
-import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
 import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
 import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
-import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
-import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
-import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 import { useCaseTokens, type Token } from '@/application/tokens';
-import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
 import { emptyCart } from '@/domain/cart/cart';
 import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-page';
 import { BankPaymentReturnPage } from '@/presentation/pages/payments/bank-payment-return-page';
@@ -32,9 +21,8 @@ import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchan
 import { RecordingPageNavigation } from '../../support/fakes/recording-page-navigation';
 export { bankCardFormOrigin } from '../../support/fakes/in-memory-card-payments';
 import { aStore } from '../../support/store-fixtures';
-import { bun, cartOfProducts, latte } from '../checkout/checkout-test-kit';
+import { bun, cartOfProducts, cartSummaryBindings, latte } from '../checkout/checkout-test-kit';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
-import { loadedOnUse } from '../../support/loaded-on-use';
 
 export interface PaymentsWorld {
   readonly paymentMethods?: readonly string[];
@@ -68,7 +56,6 @@ export async function renderPayments(world: PaymentsWorld = {}) {
         },
   );
   const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
-  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
   const handlePaymentSuccess = createHandlePaymentSuccess({
     cart: { clear: async () => void (await cart.save(emptyCart)) },
     merchantNotifier: notifier,
@@ -76,24 +63,7 @@ export async function renderPayments(world: PaymentsWorld = {}) {
     navigation,
   });
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
-    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
-    [
-      useCaseTokens.payCash,
-      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
-    ],
-    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
-    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
-    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
-    [
-      useCaseTokens.pushNotificationFailed,
-      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
-    ],
+    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog }),
     [
       useCaseTokens.startFramedPayment,
       createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards }),

@@ -1,5 +1,2 @@
-import type { Coordinates } from '@/domain/catalog/store';
-
-/** The spec's default map centre (Karachi) and zoom, where the picker starts without a point. */
-export const defaultMapCentre: Coordinates = { lat: 24.85, long: 67.01 };
+/** The spec's default map zoom; the default centre is the domain's (src/domain/geo/default-map-centre.ts). */
 export const defaultMapZoom = 15;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Coordinates } from '@/domain/catalog/store';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
-import { defaultMapCentre } from '../../components/map/map-defaults';
+import { defaultMapCentre } from '@/domain/geo/default-map-centre';
 import { PlaceMap } from '../../components/map/place-map';
 import { mapPickerClosed, pointConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
