@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { join } from 'node:path';
 import { measureClickLatency, type ClickLatency } from './click-latency';
 import { figuresOf } from './lighthouse-figures';
 import { runLighthouse, warmUp } from './lighthouse-runner';
@@ -13,6 +15,7 @@ import { buildProduct, startProductServer } from './web-server';
 //                  cart-summary, confirmation)
 //   CLICKS=20      clicks per control for the latency probe; 0 skips it
 //   NO_BUILD=1     serve the dist/ already built
+//   LHR_DIR=dir    also keep each run's Lighthouse report (JSON) there, to look into a figure
 // A partial run (fewer runs, some pages, fewer clicks) prints its figures without touching BENCHMARKS.md.
 
 const fullRuns = 5;
@@ -23,6 +26,19 @@ function count(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a whole number, not ${process.env[name]}`);
   return value;
+}
+
+/**
+ * A run whose preparation or Lighthouse failed (a shared machine can starve a step past its time-out) is run
+ * once more from scratch, in a new browser; a second failure stops the bench.
+ */
+async function runOnceMore<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    console.warn(`A run failed and is run again: ${error instanceof Error ? error.message : String(error)}`);
+    return attempt();
+  }
 }
 
 async function main(): Promise<void> {
@@ -45,8 +61,12 @@ async function main(): Promise<void> {
       await warmUp(page, server.baseUrl);
       const result: PageResult = { page, runs: [] };
       for (let run = 1; run <= runs; run += 1) {
-        const { lhr, path } = await runLighthouse(page, server.baseUrl);
+        const { lhr, path } = await runOnceMore(() => runLighthouse(page, server.baseUrl));
         const figures = figuresOf(lhr);
+        if (process.env.LHR_DIR) {
+          await mkdir(process.env.LHR_DIR, { recursive: true });
+          await writeFile(join(process.env.LHR_DIR, `${page.id}-${run}.json`), JSON.stringify(lhr));
+        }
         result.runs.push(figures);
         console.log(
           `${page.id} ${run}/${runs} ${path}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
