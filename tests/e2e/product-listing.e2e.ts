@@ -71,6 +71,21 @@ for (const language of languages) {
   });
 }
 
+test('on a phone the checkout bar stays above the bottom navigation and takes the tap', async ({ page }) => {
+  const t = textsIn('en');
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(helmiList);
+  await addOne(page, 'Lohikeitto', t);
+  const bar = page.getByRole('region', { name: t('catalog.checkoutBar.label') });
+  const navigation = page.getByRole('navigation', { name: t('navigation.bottomLabel') });
+  const barBox = await bar.boundingBox();
+  const navigationBox = await navigation.boundingBox();
+  expect(barBox && navigationBox && barBox.y + barBox.height).toBeLessThanOrEqual(navigationBox?.y ?? 0);
+  // A click is refused while another element would receive it, so this fails if the navigation covers the link.
+  await bar.getByRole('link', { name: t('catalog.checkoutBar.checkout') }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart-summary/);
+});
+
 test('two tabs show the same cart at once', async ({ page, context }) => {
   const t = textsIn('en');
   await page.goto(helmiList);

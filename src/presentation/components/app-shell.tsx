@@ -52,6 +52,7 @@ const Main = styled.main`
 
 /** Keeps the end of the page clear of the fixed bottom navigation. */
 const Frame = styled.div<{ $bottomBar: boolean }>`
+  --bottom-navigation-clearance: ${({ $bottomBar }) => ($bottomBar ? bottomNavigationHeight : '0px')};
   padding-bottom: ${({ $bottomBar }) => ($bottomBar ? bottomNavigationHeight : '0')};
 `;
 

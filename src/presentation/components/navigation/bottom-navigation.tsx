@@ -11,7 +11,8 @@ const Bar = styled.nav`
   bottom: 0;
   z-index: 10;
   background: white;
-  border-top: 1px solid rgba(0, 0, 0, 0.12);
+  /* A shadow rather than a border line, so the bar is exactly its declared height. */
+  box-shadow: 0 -1px 0 rgba(0, 0, 0, 0.12);
   ul {
     display: flex;
     justify-content: space-around;
@@ -24,6 +25,12 @@ const Bar = styled.nav`
 
 /** The bar's height, which the page leaves free at its bottom. */
 export const bottomNavigationHeight = '56px';
+
+/**
+ * How far above the viewport's bottom edge anything stuck to the bottom must stay: the bar's height where the
+ * shell shows the bar, 0 elsewhere. A custom property, so a page's sticky parts need not know the mode.
+ */
+export const bottomClearance = 'var(--bottom-navigation-clearance, 0px)';
 
 const Item = styled(NavLink)`
   display: flex;

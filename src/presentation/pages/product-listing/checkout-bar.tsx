@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCartItemCount, selectCartTotal } from '../../store/cart/cart.selectors';
 import { withTradeType } from '../../components/navigation/app-paths';
+import { bottomClearance } from '../../components/navigation/bottom-navigation';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { useAppSelector } from '../../store/hooks';
 import { cartSummaryPath } from './listing-path';
@@ -10,7 +11,8 @@ import { useFormatPrice } from './use-format-price';
 
 const Bar = styled.div`
   position: sticky;
-  bottom: 0;
+  /* Above the fixed bottom navigation, which would otherwise cover the bar and take its taps. */
+  bottom: ${bottomClearance};
   z-index: 10;
   display: flex;
   align-items: center;
