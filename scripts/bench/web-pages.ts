@@ -125,9 +125,9 @@ async function placeOrder(page: Page, baseUrl: string): Promise<string> {
 }
 
 /**
- * Clicks a control once it is enabled, in the page rather than at its position: on a phone's screen the
- * bottom navigation covers what sits at the bottom of the page (the product list's checkout bar among them),
- * so a pointer there would open another screen. The state made is the same as a person's tap makes.
+ * Clicks a control once it is enabled, in the page rather than at its position: the preparation only needs the
+ * state a person's tap makes, not the pointer's path to it (tests/e2e/product-listing.e2e.ts taps the checkout
+ * bar on a phone's screen).
  */
 async function press(page: Page, role: string, name: string): Promise<void> {
   const control = await page
