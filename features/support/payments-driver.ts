@@ -8,7 +8,7 @@ import {
 import { createPayForInvoice } from '@/application/payment/pay-for-invoice.use-case';
 import { bankCardCredentials } from '@/domain/payment/bank-card-form';
 import { networkCardTerminalHost } from '@/domain/payment/network-card';
-import { centsFromDecimal } from '@/domain/payment/decimal-amount';
+import { moneyFromDecimal } from '@/domain/pricing/money';
 import type { PaymentChannel } from '@/domain/payment/invoice-resubmission';
 import type { PayableInvoice } from '@/domain/payment/payable-invoice';
 import type { PaymentPath } from '@/domain/payment/payment-path';
@@ -86,7 +86,7 @@ export class PaymentsDriver {
   constructor(readonly clock: FixedClock) {}
 
   newInvoice(shortOrderId: string, amount: string, merchantQueryId = this.merchantQueryId): void {
-    const cents = centsFromDecimal(amount);
+    const cents = moneyFromDecimal(amount);
     if (cents === null) throw new Error(`Not an amount: ${amount}`);
     this.pendingInvoice = {
       queryId: `inv-${shortOrderId}`,

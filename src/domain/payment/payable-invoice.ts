@@ -14,7 +14,7 @@ export interface InvoiceItem {
 export interface PayableInvoice {
   readonly queryId: string;
   readonly shortOrderId: string;
-  /** payble_amount in cents, converted at the edge with `centsFromDecimal`. */
+  /** payble_amount in cents, converted at the edge with `moneyFromDecimal`. */
   readonly payableAmount: Money;
   readonly merchantQueryId: string;
   readonly items: readonly InvoiceItem[];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { centsFromDecimal } from '@/domain/payment/decimal-amount';
+import { moneyFromDecimal } from '@/domain/pricing/money';
 
-describe('centsFromDecimal', () => {
+describe('moneyFromDecimal: an amount as cents, exactly', () => {
   it.each([
     [0.01, 1],
     [0.1, 10],
@@ -17,7 +17,7 @@ describe('centsFromDecimal', () => {
     [0.005, 1],
     [0.0049, 0],
   ])('reads the number %p as %p cents', (amount, cents) => {
-    expect(centsFromDecimal(amount)).toBe(cents);
+    expect(moneyFromDecimal(amount)).toBe(cents);
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe('centsFromDecimal', () => {
     ['0.00', 0],
     ['90071992547409.91', 9_007_199_254_740_991],
   ])('reads the text "%s" as %p cents', (amount, cents) => {
-    expect(centsFromDecimal(amount)).toBe(cents);
+    expect(moneyFromDecimal(amount)).toBe(cents);
   });
 
   it.each([
@@ -56,11 +56,11 @@ describe('centsFromDecimal', () => {
     ['1e999999'],
     ['90071992547409.92'],
   ])('refuses %p', (amount) => {
-    expect(centsFromDecimal(amount)).toBeNull();
+    expect(moneyFromDecimal(amount)).toBeNull();
   });
 
   it('never answers -0', () => {
-    expect(Object.is(centsFromDecimal('-0.001'), 0)).toBe(true);
+    expect(Object.is(moneyFromDecimal('-0.001'), 0)).toBe(true);
   });
 
   const twoDecimals = fc
@@ -71,7 +71,7 @@ describe('centsFromDecimal', () => {
     fc.assert(
       fc.property(twoDecimals, (text) => {
         for (const amount of [text, Number(text)]) {
-          const cents = centsFromDecimal(amount);
+          const cents = moneyFromDecimal(amount);
           expect(Number.isSafeInteger(cents)).toBe(true);
           expect(((cents ?? Number.NaN) / 100).toFixed(2)).toBe(text);
         }
@@ -82,7 +82,7 @@ describe('centsFromDecimal', () => {
   it('always answers whole cents or nothing, for any number at all', () => {
     fc.assert(
       fc.property(fc.double(), (amount) => {
-        const cents = centsFromDecimal(amount);
+        const cents = moneyFromDecimal(amount);
         expect(cents === null || Number.isSafeInteger(cents)).toBe(true);
       }),
     );
@@ -96,7 +96,7 @@ describe('centsFromDecimal', () => {
   it('is off by at most half a cent from the amount', () => {
     fc.assert(
       fc.property(amounts, (amount) => {
-        const cents = centsFromDecimal(amount) ?? Number.NaN;
+        const cents = moneyFromDecimal(amount) ?? Number.NaN;
         expect(Math.abs(cents - amount * 100)).toBeLessThanOrEqual(0.5 + Math.abs(amount) * 1e-13);
       }),
     );

@@ -1,8 +1,8 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { Clock } from '../accounts/clock';
-import { systemClock } from '../accounts/clock';
-import type { EventLog } from './event-log';
-import type { StreamedEvent } from './streamed-event';
+import type { Clock } from '@/server/accounts/clock';
+import { systemClock } from '@/server/accounts/clock';
+import type { EventLog } from '@/server/realtime/event-log';
+import type { StreamedEvent } from '@/server/realtime/streamed-event';
 
 interface KeptEvent {
   readonly id: bigint;
@@ -11,7 +11,7 @@ interface KeptEvent {
   readonly keptAt: number;
 }
 
-/** The event log in this process's memory: for unit tests, which need no database. Ids count from 1. */
+/** The event log in this process's memory: a stand-in for the database's, for the hub's unit tests. Ids count from 1. */
 export class MemoryEventLog implements EventLog {
   private readonly kept: KeptEvent[] = [];
   private lastId = 0n;

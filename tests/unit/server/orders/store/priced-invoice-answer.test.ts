@@ -1,7 +1,7 @@
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import type { PricedInvoice } from '@/server/orders/pricing/invoice-pricing';
 import { priceInvoice } from '@/server/orders/pricing/price-invoice';
-import { pricedInvoiceFields } from '@/server/orders/pricing/priced-invoice-fields';
+import { pricedInvoiceFields } from '../support/priced-invoice-fields';
 import { anInvoice } from '../support/invoice-fixture';
 import { aProduct, anInput, anItem } from '../support/pricing-fixtures';
 
@@ -29,7 +29,7 @@ function pricedOrder(): PricedInvoice {
   return result.invoice;
 }
 
-describe('pricedInvoiceFields', () => {
+describe('a priced invoice, stored and answered', () => {
   it('writes every amount in cents under the spec names', () => {
     const fields = pricedInvoiceFields(pricedOrder(), ['itm_A', 'itm_B']);
     expect(fields).toEqual({
@@ -94,9 +94,5 @@ describe('pricedInvoiceFields', () => {
   it('makes an invoice answer the contract accepts', () => {
     const invoice = anInvoice(pricedInvoiceFields(pricedOrder(), ['itm_A', 'itm_B']));
     expect(invoiceResponseSchema.safeParse({ invoice }).success).toBe(true);
-  });
-
-  it('refuses line ids that do not match the lines', () => {
-    expect(() => pricedInvoiceFields(pricedOrder(), ['itm_A'])).toThrow('2 invoice lines but 1 line ids');
   });
 });
