@@ -6,8 +6,9 @@ import { useCaseTokens } from '@/application/tokens';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
 import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
-import { checkMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
-import { cartTotal, lineTotal } from '@/domain/pricing/cart-total';
+import { canPay as canPayWith } from '@/domain/payment/can-pay';
+import { cartMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
+import { lineTotal } from '@/domain/pricing/cart-total';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
 import { ErrorMessage } from '../../components/error-message';
@@ -140,7 +141,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const pricedLines = invoice && invoice.lines.length === cart.lines.length ? invoice.lines : null;
   const store = storeHeader.storeQueryId === cart.store?.queryId ? (storeHeader.data?.store ?? null) : null;
   const minimumOrder = store?.minimumOrder ?? quote.minimumOrder;
-  const minimum = minimumOrder === null ? null : checkMinimumOrder(cartTotal(cart.lines), minimumOrder);
+  const minimum = cartMinimumOrder(cart.lines, minimumOrder);
   const summary = invoice
     ? reviewOrderSummary({
         invoice: invoice.amounts,
@@ -149,7 +150,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         isBusinessUser: !tip.offered,
       })
     : null;
-  const canPay = checkout.termsAccepted && invoice !== null && (minimum === null || minimum.ok);
+  const canPay = canPayWith({ termsAccepted: checkout.termsAccepted, priced: invoice !== null, minimumOrder: minimum });
   const zoomedLine = cart.lines.find((line) => line.lineId === zoomedLineId);
   const errors = [quote.error, payment.error].filter((error) => error !== null);
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;

@@ -1,6 +1,4 @@
-import { createEmptyCart } from '@/application/cart/empty-cart.use-case';
 import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { emptyCart } from '@/domain/cart/cart';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { noSelection } from '@/domain/cart/selection';
 import { aProduct } from '../../../support/cart-fixtures';
@@ -18,20 +16,5 @@ describe('ViewCart', () => {
     const repository = new InMemoryCartRepository(cart);
     repository.failLoads = true;
     expect(await createViewCart({ cartRepository: repository })()).toEqual({ ok: false, reason: 'STORAGE_FAILED' });
-  });
-});
-
-describe('EmptyCart', () => {
-  it('saves the empty cart', async () => {
-    const repository = new InMemoryCartRepository(cart);
-    expect(await createEmptyCart({ cartRepository: repository })()).toEqual({ ok: true, cart: emptyCart });
-    expect(repository.cart).toEqual(emptyCart);
-  });
-
-  it('reports a storage failure as a value', async () => {
-    const repository = new InMemoryCartRepository(cart);
-    repository.failSaves = true;
-    expect(await createEmptyCart({ cartRepository: repository })()).toEqual({ ok: false, reason: 'STORAGE_FAILED' });
-    expect(repository.cart).toEqual(cart);
   });
 });
