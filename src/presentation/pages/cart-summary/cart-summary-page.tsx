@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useCaseTokens } from '@/application/tokens';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
 import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { paymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { canPay as canPayWith } from '@/domain/payment/can-pay';
 import { cartMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
@@ -30,7 +31,6 @@ import {
   voucherDialogEvent,
 } from '../../store/checkout/checkout.slice';
 import { cartLineQuantityChanged, cashPaymentRequested } from '../../store/checkout/checkout.thunks';
-import { isFramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
 import { BankCardSection } from '../payments/bank-card-section';
 import { BankPaymentSection } from '../payments/bank-payment-section';
 import { useBankPayment } from '../payments/use-bank-payment';
@@ -156,10 +156,10 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
   const pay = async (method: PaymentMethod) => {
-    if (isFramedPaymentMethod(method)) return framedPayment.start(method);
-    if (method === 'PAYMENT_BY_CARD_BANK_ALFALAH') return bankCard.open();
-    if (method === 'PAYMENT_BY_SONERI') return bankPayment.start();
-    if (method !== 'CASH') return;
+    const flow = paymentFlow(method);
+    if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
+    if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
+    if (flow.kind === 'NAMED_BANK') return bankPayment.start();
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
     if (cashPaymentRequested.fulfilled.match(result) && result.payload.ok) void navigate(result.payload.path);
   };
