@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { AppError } from '@/application/errors/app-error';
-import { authProblemMessageKeys, authTextKeys, type AuthProblem } from '@/domain/auth/auth-message-keys';
+import {
+  authProblemMessageKeys,
+  authTextKeys,
+  type AuthProblem,
+} from '@/presentation/i18n/message-keys/auth-message-keys';
 import { phoneLoginId } from '@/domain/auth/phone-number';
 import type { RequestFailureContext } from '@/domain/session/session-effect';
 import { AccountsDriver } from '../support/accounts-driver';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { cartNoticeKeys } from '@/domain/cart/cart-message-keys';
+import { cartNoticeKeys } from '@/presentation/i18n/message-keys/cart-message-keys';
 import { cartDriver, type ShelfChoices } from '../support/cart-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import type { PaymentFlow } from '@/domain/payment/payment-flow';
 import { transactionId } from '@/domain/payment/payment-initiation';
-import { paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import { paymentNoticeMessageKeys } from '@/presentation/i18n/message-keys/payment-message-keys';
 import type { HostKind, PaymentMethod } from '@/domain/payment/payment-method';
 import { mustBePaidBeforePlacing } from '@/domain/payment/payment-path';
 import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';

@@ -12,7 +12,7 @@ import {
   cartReasonMessageKeys,
   reorderChoiceKeys,
   reorderReasonMessageKeys,
-} from '@/domain/cart/cart-message-keys';
+} from '@/presentation/i18n/message-keys/cart-message-keys';
 import type { CartConflictChoice, ReorderChoice } from '@/domain/cart/cart-refusal';
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
 import type { Product, ProductOption, ProductStore, ProductVariant } from '@/domain/catalog/product';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCaseTokens } from '@/application/tokens';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { paymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { canPay as canPayWith } from '@/domain/payment/can-pay';

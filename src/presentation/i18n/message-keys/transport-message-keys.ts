@@ -1,4 +1,4 @@
-import type { AdvanceBookingRefusal } from './advance-booking';
+import type { AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 
 export const advanceBookingMessageKeys: Record<AdvanceBookingRefusal, string> = {
   BOOKING_TIME_IN_PAST: 'transport.booking.timeInPast',

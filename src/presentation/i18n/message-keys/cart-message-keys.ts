@@ -1,4 +1,4 @@
-import type { CartConflictChoice, CartRefusal, ReorderChoice, ReorderRefusal } from './cart-refusal';
+import type { CartConflictChoice, CartRefusal, ReorderChoice, ReorderRefusal } from '@/domain/cart/cart-refusal';
 
 /**
  * The i18n key of what the customer is told for each refusal. `null` where nothing is said: the screen

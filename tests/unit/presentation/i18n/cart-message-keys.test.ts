@@ -4,7 +4,7 @@ import {
   cartReasonMessageKeys,
   reorderChoiceKeys,
   reorderReasonMessageKeys,
-} from '@/domain/cart/cart-message-keys';
+} from '@/presentation/i18n/message-keys/cart-message-keys';
 import { cartConflictChoices, reorderChoices } from '@/domain/cart/cart-refusal';
 import { localeText } from '../../../support/locale-files';
 

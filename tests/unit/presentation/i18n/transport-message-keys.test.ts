@@ -1,4 +1,4 @@
-import { advanceBookingMessageKeys } from '@/domain/transport/transport-message-keys';
+import { advanceBookingMessageKeys } from '@/presentation/i18n/message-keys/transport-message-keys';
 import { localeText } from '../../../support/locale-files';
 
 describe('advance booking message keys', () => {

@@ -1,4 +1,7 @@
-import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import {
+  paymentMethodLabelKeys,
+  paymentNoticeMessageKeys,
+} from '@/presentation/i18n/message-keys/payment-message-keys';
 import { localeText } from '../../../support/locale-files';
 
 describe('payment message keys', () => {

@@ -1,4 +1,4 @@
-import { authProblemMessageKeys, authTextKeys } from '@/domain/auth/auth-message-keys';
+import { authProblemMessageKeys, authTextKeys } from '@/presentation/i18n/message-keys/auth-message-keys';
 import { validationPatterns } from '@/domain/validation/patterns';
 import { localeText } from '../../../support/locale-files';
 

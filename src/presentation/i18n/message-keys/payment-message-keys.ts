@@ -1,7 +1,5 @@
-import type { PaymentMethod } from './payment-method';
-
-/** What the customer is told about a payment, as stable codes. */
-export type PaymentNotice = 'PAYMENT_SUCCESSFUL';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentNotice } from '@/domain/payment/payment-success';
 
 export const paymentNoticeMessageKeys: Record<PaymentNotice, string> = {
   PAYMENT_SUCCESSFUL: 'payment.networkCard.successful',

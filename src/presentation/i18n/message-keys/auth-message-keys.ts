@@ -1,6 +1,6 @@
-import type { PhoneNumberProblem } from './phone-number';
-import type { PinProblem } from './pin';
-import type { FullNameProblem, OtpProblem } from './sign-up-form';
+import type { PhoneNumberProblem } from '@/domain/auth/phone-number';
+import type { PinProblem } from '@/domain/auth/pin';
+import type { FullNameProblem, OtpProblem } from '@/domain/auth/sign-up-form';
 
 export type AuthProblem = PhoneNumberProblem | PinProblem | OtpProblem | FullNameProblem;
 
