@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { canAddVoucher, appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
+import { canAddVoucher, appliedVoucherDiscount } from '@/presentation/store/checkout/voucher-dialog-state';
 import { voucherCodeMessageKeys } from '@/domain/voucher/voucher-messages';
 import { filledEnglishText, receiptAmount } from '../support/pricing-driver';
 import { englishText } from '../support/texts';

@@ -11,7 +11,7 @@ import { canPay as canPayWith } from '@/domain/payment/can-pay';
 import { cartMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
 import { lineTotal } from '@/domain/pricing/cart-total';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
-import { appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
+import { appliedVoucherDiscount } from '../../store/checkout/voucher-dialog-state';
 import { ErrorMessage } from '../../components/error-message';
 import { appPaths } from '../../components/navigation/app-paths';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';

@@ -1,5 +1,5 @@
-import type { Money } from '../pricing/money';
-import { acceptsVoucherCodeInput, checkVoucherCode, type VoucherCodeRefusal } from './voucher-code';
+import type { Money } from '@/domain/pricing/money';
+import { acceptsVoucherCodeInput, checkVoucherCode, type VoucherCodeRefusal } from '@/domain/voucher/voucher-code';
 
 /** Where the server's check of the code stands. */
 export type VoucherValidation =

@@ -1,5 +1,5 @@
-import type { SavedAddress } from './address';
-import type { AddressDraft } from './address-draft';
+import type { SavedAddress } from '@/domain/address/address';
+import type { AddressDraft } from '@/domain/address/address-draft';
 
 /**
  * The address dialogs of the checkout: the list (with its radio options), the map picker, the

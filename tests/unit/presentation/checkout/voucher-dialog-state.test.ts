@@ -5,7 +5,7 @@ import {
   voucherDialogTransition,
   type VoucherDialogEvent,
   type VoucherDialogState,
-} from '@/domain/voucher/voucher-dialog';
+} from '@/presentation/store/checkout/voucher-dialog-state';
 
 const run = (events: readonly VoucherDialogEvent[], from: VoucherDialogState = initialVoucherDialogState) =>
   events.reduce(voucherDialogTransition, from);

@@ -4,7 +4,7 @@ import {
   nextAddressDialogs,
   type AddressDialogEvent,
   type AddressDialogs,
-} from '@/domain/address/address-dialogs';
+} from '@/presentation/store/addresses/address-dialogs-state';
 import { anAddressDraft, aSavedAddress } from '../../../support/fakes/address-fixtures';
 
 const allOpen: AddressDialogs = {
