@@ -24,7 +24,13 @@ import { everyId } from '../product-listing/listing-selection';
 import { ProductPrice } from '../product-listing/product-price';
 import { PromotionTag } from '../product-listing/promotion-tag';
 import { QuantityCounter } from '../product-listing/quantity-counter';
-import { missingChoices, noChoices, selectionOf, type MissingChoice, type ProductChoices } from './product-choices';
+import {
+  missingChoices,
+  noChoices,
+  selectionOf,
+  type MissingChoice,
+  type ProductChoices,
+} from '@/domain/cart/product-choices';
 import { OptionGroup } from './option-group';
 
 const Layout = styled.article`

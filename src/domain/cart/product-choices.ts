@@ -1,5 +1,5 @@
-import type { CartSelection } from '@/domain/cart/cart';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '../catalog/product';
+import type { CartSelection } from './cart';
 
 /** What the customer has picked so far on the details page; one option per variant group. */
 export interface ProductChoices {
