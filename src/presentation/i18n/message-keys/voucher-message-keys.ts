@@ -1,4 +1,4 @@
-import type { VoucherCodeRefusal } from './voucher-code';
+import type { VoucherCodeRefusal } from '@/domain/voucher/voucher-code';
 
 /**
  * The i18n key of each refusal of a voucher code. A voucher the server refuses shows the server's own
