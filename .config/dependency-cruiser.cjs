@@ -2,6 +2,8 @@
  * The architecture's one rule, as one forbidden arrow per layer pair (../shared/design/architecture.md).
  * Dependencies point inward: presentation and adapters know the core; the core knows no one.
  */
+const { reachedFromAnEntry } = require('./reachability.cjs');
+
 const layer = {
   domain: '^src/domain/',
   application: '^src/application/',
@@ -60,7 +62,8 @@ module.exports = {
       comment: 'The contract may use zod and nothing else from outside.',
       severity: 'error',
       from: { path: layer.contract },
-      to: { ...npmPackage, pathNot: '^node_modules/zod/' },
+      // Not anchored: in a git worktree node_modules may be a link that resolves into another checkout.
+      to: { ...npmPackage, pathNot: '(^|/)node_modules/zod/' },
     },
     // Adapters: implement ports; never know screens, the composition root or the server.
     ...['presentation', 'app', 'server', 'config'].map((to) =>
@@ -92,6 +95,11 @@ module.exports = {
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
+    reachedFromAnEntry(
+      'named-by-the-product',
+      'Every module of src/ is imported, at least for its types, from an entry point (see reachability.cjs).',
+      [],
+    ),
     {
       name: 'not-to-unresolvable',
       severity: 'error',

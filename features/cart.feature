@@ -104,12 +104,12 @@ Feature: Cart
     Then the cart now belongs to "Pizzeria Napoli"
     And the cart warns nothing
 
-  Scenario: Emptying the cart deletes every line
+  Scenario: Ending the session deletes every line of the cart
     Given the customer has already put these in the cart:
       | product      | quantity |
       | Latte        | 1        |
       | Cinnamon Bun | 3        |
-    When the customer empties the cart
+    When the session ends and empties the cart
     Then the cart is now empty
 
   Scenario: The cart is still there on the next visit

@@ -1,72 +1,71 @@
 Feature: Payments
-  Once an invoice is created the customer pays it: by the named bank, by a card or mobile payment provider,
-  or on one of their own channels (card or cash). A paid invoice empties the cart, tells the merchant and
-  shows the order, once, however many times the payment is reported.
+  The customer pays the cart: the server prices it into an invoice for the chosen method, which is paid at
+  the named bank, in a card or mobile payment provider's page, through the bank card form, or in cash. A paid
+  invoice empties the cart, tells the merchant and shows the order, once, however many times the payment is
+  reported.
 
   Background:
-    Given the customer's payment channels are cash "cash-7" and card "card-7"
+    Given the customer's cart holds 2 "Latte" of the merchant "m-42"
 
-  Scenario Outline: The payment method and the amount decide what happens to a new invoice
-    Given a new invoice "A1B2C" of <amount> awaits payment
-    When the customer pays the new invoice by <method> <form>
-    Then the payment takes the path "<path>"
-
-    Examples:
-      | amount | method                 | form                                | path                         |
-      | 19.99  | the named bank payment | without the bank card form          | the bank opens in a new tab  |
-      | 19.99  | card pay               | without the bank card form          | the card provider is started |
-      | 19.99  | mobile pay             | without the bank card form          | the card provider is started |
-      | 19.99  | the bank card gateway  | after the bank card form's approval | the invoice is sent again    |
-      | 19.99  | cash                   | without the bank card form          | the invoice is sent again    |
-      | 0.00   | the named bank payment | without the bank card form          | the invoice is sent again    |
-      | 0.00   | card pay               | without the bank card form          | the invoice is sent again    |
-
-  Scenario Outline: The amount sent to the provider is the invoice's amount in cents, without rounding errors
-    An amount with a third decimal is rounded to the nearest cent, a half cent upwards, as the server rounds.
-    Given a new invoice "A1B2C" of <amount> awaits payment
-    When the customer pays the new invoice by card pay without the bank card form
-    Then the card provider is started for <cents> cents with the transaction id "<transaction>"
+  Scenario Outline: The payment method decides how the checkout takes the payment
+    When the customer pays the cart by <method>
+    Then the checkout <flow>
 
     Examples:
-      | amount  | cents  | transaction    |
-      | 19.99   | 1999   | A1B2C---1999   |
-      | 0.07    | 7      | A1B2C---7      |
-      | 0.01    | 1      | A1B2C---1      |
-      | 1234.56 | 123456 | A1B2C---123456 |
-      | 1.005   | 101    | A1B2C---101    |
+      | method                 | flow                                           |
+      | the named bank payment | opens the named bank in a new tab              |
+      | card pay               | opens the card provider's page in the checkout |
+      | mobile pay             | opens the card provider's page in the checkout |
+      | card payment           | opens the card provider's page in the checkout |
+      | the bank card gateway  | opens the bank card form                       |
+      | cash                   | places the order at once                       |
 
-  Scenario: The card provider receives everything it needs to find the order
-    Given a new invoice "A1B2C" of 19.99 to the merchant "m-42" awaits payment
-    When the customer pays the new invoice by mobile pay without the bank card form
-    Then the card provider is started with these payment details:
-      | short order id  | A1B2C        |
-      | amount in cents | 1999         |
-      | invoice         | inv-A1B2C    |
-      | merchant        | m-42         |
-      | transaction id  | A1B2C---1999 |
-      | payment method  | mobile pay   |
+  Scenario Outline: Only an amount to pay at a provider must be paid before the invoice becomes an order
+    The bank card form pays the invoice as it is created, and cash is paid on delivery, so neither waits.
+    Given an invoice of <amount> cents to be paid by <method>
+    Then the server places it as an order <when>
+
+    Examples:
+      | amount | method                 | when                   |
+      | 1999   | the named bank payment | only once it is paid   |
+      | 1999   | card pay               | only once it is paid   |
+      | 1999   | mobile pay             | only once it is paid   |
+      | 1999   | the bank card gateway  | without waiting for it |
+      | 1999   | cash                   | without waiting for it |
+      | 0      | the named bank payment | without waiting for it |
+      | 0      | card pay               | without waiting for it |
+
+  Scenario Outline: The card provider's transaction id is the short order id and the amount in cents
+    Given an invoice "A1B2C" of <cents> cents to be paid by card pay
+    Then the card provider's transaction id for it is "<transaction>"
+
+    Examples:
+      | cents  | transaction    |
+      | 1999   | A1B2C---1999   |
+      | 7      | A1B2C---7      |
+      | 1      | A1B2C---1      |
+      | 123456 | A1B2C---123456 |
+      | 101    | A1B2C---101    |
+
+  Scenario: The card provider is given the invoice the server priced for the card
+    When the customer pays the cart by mobile pay
+    Then the server prices the cart of "m-42" into an invoice to be paid by mobile pay
+    And the card provider registers that invoice for mobile pay
+    And the checkout frames the card provider's page for that invoice
 
   Scenario: The named bank's page receives the invoice and the way back to the storefront
-    Given the named bank returns customers to the wallet service at "https://wallet.example.com/api/v1"
-    And a new invoice "A1B2C" of 19.99 awaits payment
-    When the customer pays the new invoice by the named bank payment without the bank card form
-    Then the named bank's page opens with these fields:
-      | invoiceQueryId | inv-A1B2C                                                                    |
-      | amount         | 1999                                                                         |
-      | orderId        | A1B2C                                                                        |
-      | type           | PAY_BY_SONERI                                                                |
-      | redirectUrl    | https://wallet.example.com/api/v1/user/soneri-payment/success/inv-A1B2C/html |
+    Given the storefront runs at "https://shop.example"
+    When the customer pays the cart by the named bank payment
+    Then the named bank's page is asked for that invoice, with the way back "https://shop.example/user/soneri-payment/success/inv-1/html"
 
-  Scenario Outline: An invoice sent again is settled on the card channel only after the bank card form
-    Given a new invoice "A1B2C" of <amount> awaits payment
-    When the customer pays the new invoice by <method> <form>
-    Then the invoice is sent again on the channel "<channel>"
+  Scenario Outline: An invoice paid on delivery or by the bank card form becomes the order at once
+    When the customer pays the cart by <method>
+    Then the invoice is created <carrying> and placed as the order
 
     Examples:
-      | amount | method                | form                                | channel |
-      | 19.99  | the bank card gateway | after the bank card form's approval | card-7  |
-      | 0.00   | card pay              | without the bank card form          | cash-7  |
-      | 19.99  | cash                  | without the bank card form          | cash-7  |
+      | method                | carrying                                   |
+      | the bank card gateway | with the bank card form's session and card |
+      | cash                  | without a card                             |
 
   Scenario: A paid invoice is handled once, however many times the payment is reported
     Given the customer, shopping in trade type 4, is paying the invoice "inv-9" of the merchant "m-42"

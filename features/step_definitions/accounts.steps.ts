@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { AppError } from '@/application/errors/app-error';
-import { authProblemMessageKeys, authTextKeys, type AuthProblem } from '@/domain/auth/auth-message-keys';
+import {
+  authProblemMessageKeys,
+  authTextKeys,
+  type AuthProblem,
+} from '@/presentation/i18n/message-keys/auth-message-keys';
 import { phoneLoginId } from '@/domain/auth/phone-number';
 import type { RequestFailureContext } from '@/domain/session/session-effect';
-import { sessionEffectMessageKeys } from '@/domain/session/session-message-keys';
 import { AccountsDriver } from '../support/accounts-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';
+
+/** The session-expired dialog's words (src/presentation/startup/session-expired-dialog.tsx). */
+const sessionExpiredMessageKey = 'session.expired';
 
 function accounts(world: StorefrontWorld): AccountsDriver {
   return world.driver('accounts', () => new AccountsDriver(world.clock));
@@ -347,11 +353,9 @@ Then('the session stays and the transport service logs in again', function (this
 });
 
 Then('the customer is told the session ended: {string}', function (this: StorefrontWorld, message: string) {
-  const effect = accounts(this).lastSessionEffect;
-  assert.ok(effect, 'No request failed');
-  const key = sessionEffectMessageKeys[effect];
-  assert.ok(key, `Nothing is said for ${effect}`);
-  assert.equal(englishText(key), message);
+  // The product says it in the session-expired dialog, shown when a request ends the session.
+  assert.equal(accounts(this).lastSessionEffect, 'END_SESSION');
+  assert.equal(englishText(sessionExpiredMessageKey), message);
 });
 
 Then('the session, the cart and the order lists are cleared', function (this: StorefrontWorld) {

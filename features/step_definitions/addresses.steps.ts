@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { anyAddressDialogOpen } from '@/domain/address/address-dialogs';
+import { anyAddressDialogOpen } from '@/presentation/store/addresses/address-dialogs-state';
 import { addressFormAction, addressFormActionKeys, isTitleLocked } from '@/domain/address/address-draft';
 import {
   addressFieldErrorKeys,

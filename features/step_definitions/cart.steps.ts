@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { cartNoticeKeys } from '@/domain/cart/cart-message-keys';
+import { cartNoticeKeys } from '@/presentation/i18n/message-keys/cart-message-keys';
 import { cartDriver, type ShelfChoices } from '../support/cart-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';
@@ -37,7 +37,7 @@ Given('the shop status of {string} is {word}', function (this: StorefrontWorld, 
 });
 
 Given("the customer's cart is empty", async function (this: StorefrontWorld) {
-  await cartDriver(this).empty();
+  await cartDriver(this).startEmpty();
 });
 
 Given(
@@ -100,8 +100,8 @@ When('the customer deletes the {string} line', async function (this: StorefrontW
   await cartDriver(this).deleteLine(product);
 });
 
-When('the customer empties the cart', async function (this: StorefrontWorld) {
-  await cartDriver(this).empty();
+When('the session ends and empties the cart', async function (this: StorefrontWorld) {
+  await cartDriver(this).endSession();
 });
 
 When('the customer comes back to the cart later', async function (this: StorefrontWorld) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
-import { cartNoticeKeys } from '@/domain/cart/cart-message-keys';
+import { cartNoticeKeys } from '@/presentation/i18n/message-keys/cart-message-keys';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { aStore } from '../../tests/support/store-fixtures';
 import { cartDriver } from '../support/cart-driver';

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { countdownParts, type CountdownParts } from '@/domain/order/countdown';
+import { countdownParts, remainingSeconds, type CountdownParts } from '@/domain/order/countdown';
 import { detailStep, detailStepLabelKeys, progressSegments, showsPreparationTime } from '@/domain/order/order-progress';
 import { orderStatusLabelKeys, parseOrderStatus } from '@/domain/order/order-status';
+import { preparationEndsAt } from '@/domain/order/order-summary';
 import { preparationDisplay } from '@/domain/order/preparation-countdown';
 import { OrderTrackingDriver, invoiceQueryId, serverStatus } from '../support/order-tracking-driver';
 import { englishText } from '../support/texts';
@@ -163,16 +164,22 @@ Then(/^the order's preparation time is (shown|hidden)$/, function (this: Storefr
   assert.equal(showsPreparationTime(tracking(this).currentOrder.status), shown === 'shown');
 });
 
+/** What the confirmation screen shows, given the countdown's reading now (as the countdown use case ticks it). */
+function shownPreparation(driver: OrderTrackingDriver, now: number) {
+  const order = driver.currentOrder;
+  return preparationDisplay(order.status, driver.countdownEnabled, remainingSeconds(preparationEndsAt(order), now));
+}
+
 Then('the preparation countdown is hidden', function (this: StorefrontWorld) {
   const driver = tracking(this);
-  assert.deepEqual(preparationDisplay(driver.currentOrder, driver.countdownEnabled, this.clock.now()), {
+  assert.deepEqual(shownPreparation(driver, this.clock.now()), {
     kind: 'STATUS_IMAGE',
   });
 });
 
 Then('the preparation countdown is shown with {} left', function (this: StorefrontWorld, left: string) {
   const driver = tracking(this);
-  assert.deepEqual(preparationDisplay(driver.currentOrder, driver.countdownEnabled, this.clock.now()), {
+  assert.deepEqual(shownPreparation(driver, this.clock.now()), {
     kind: 'COUNTDOWN',
     remainingSeconds: secondsIn(left),
   });

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { bankPaymentQuery } from '@/domain/payment/bank-payment';
-import { paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { PaymentFlow } from '@/domain/payment/payment-flow';
+import { transactionId } from '@/domain/payment/payment-initiation';
+import { paymentNoticeMessageKeys } from '@/presentation/i18n/message-keys/payment-message-keys';
 import type { HostKind, PaymentMethod } from '@/domain/payment/payment-method';
+import { mustBePaidBeforePlacing } from '@/domain/payment/payment-path';
 import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';
-import { PaymentsDriver, methodNamed, nameOfMethod, pathNames } from '../support/payments-driver';
+import { CheckoutPaymentsDriver, approvedBankCard, type HeldInvoice } from '../support/checkout-payments-driver';
+import { PaymentsDriver, methodNamed } from '../support/payments-driver';
 import { englishText } from '../support/texts';
 import { instantAt } from '../support/transport-driver';
 import type { StorefrontWorld } from '../support/world';
@@ -17,95 +20,105 @@ function methodList(text: string): PaymentMethod[] {
   return text.split(',').map(methodNamed);
 }
 
-Given(
-  "the customer's payment channels are cash {string} and card {string}",
-  function (this: StorefrontWorld, cash: string, card: string) {
-    payments(this).channels = [
-      { kind: 'cash', queryId: cash },
-      { kind: 'card', queryId: card },
-    ];
-  },
-);
+function checkout(world: StorefrontWorld): CheckoutPaymentsDriver {
+  return world.driver('checkout-payments', () => new CheckoutPaymentsDriver(payments(world)));
+}
+
+/** The flows of the checkout's pay buttons, as analysts name them. */
+const flowNames: Record<PaymentFlow['kind'], string> = {
+  FRAMED_PROVIDER: "opens the card provider's page in the checkout",
+  BANK_CARD_FORM: 'opens the bank card form',
+  NAMED_BANK: 'opens the named bank in a new tab',
+  CASH: 'places the order at once',
+};
+
+function held(world: StorefrontWorld): HeldInvoice {
+  const invoice = checkout(world).heldInvoice;
+  assert.ok(invoice, 'No invoice is held in this scenario');
+  return invoice;
+}
 
 Given(
-  /^a new invoice "([^"]*)" of (\d+(?:\.\d+)?) awaits payment$/,
-  function (this: StorefrontWorld, order: string, amount: string) {
-    payments(this).newInvoice(order, amount);
+  "the customer's cart holds {int} {string} of the merchant {string}",
+  function (this: StorefrontWorld, quantity: number, product: string, merchant: string) {
+    checkout(this).fillCart(quantity, product, merchant);
   },
 );
+
+Given('the storefront runs at {string}', function (this: StorefrontWorld, origin: string) {
+  checkout(this).appOrigin = origin;
+});
+
+When(/^the customer pays the cart by (.+)$/, async function (this: StorefrontWorld, method: string) {
+  await checkout(this).pay(methodNamed(method));
+});
+
+Then(/^the checkout (opens .+|places .+)$/, function (this: StorefrontWorld, flow: string) {
+  const taken = checkout(this).flow;
+  assert.ok(taken, 'The customer has not paid');
+  assert.equal(flowNames[taken.kind], flow);
+});
+
+Given('an invoice of {int} cents to be paid by {}', function (this: StorefrontWorld, cents: number, method: string) {
+  checkout(this).heldInvoice = { shortOrderId: 'A1B2C', cents, method: methodNamed(method) };
+});
 
 Given(
-  /^a new invoice "([^"]*)" of (\d+(?:\.\d+)?) to the merchant "([^"]*)" awaits payment$/,
-  function (this: StorefrontWorld, order: string, amount: string, merchant: string) {
-    payments(this).newInvoice(order, amount, merchant);
+  'an invoice {string} of {int} cents to be paid by {}',
+  function (this: StorefrontWorld, shortOrderId: string, cents: number, method: string) {
+    checkout(this).heldInvoice = { shortOrderId, cents, method: methodNamed(method) };
   },
 );
 
-Given(
-  'the named bank returns customers to the wallet service at {string}',
-  function (this: StorefrontWorld, url: string) {
-    payments(this).walletBaseUrl = url;
+Then(
+  /^the server places it as an order (only once it is paid|without waiting for it)$/,
+  function (this: StorefrontWorld, when: string) {
+    const { method, cents } = held(this);
+    assert.equal(mustBePaidBeforePlacing(method, cents), when === 'only once it is paid');
   },
 );
 
-When(
-  /^the customer pays the new invoice by (.+) (without the bank card form|after the bank card form's approval)$/,
-  async function (this: StorefrontWorld, method: string, form: string) {
-    await payments(this).pay(methodNamed(method), form.startsWith('after') ? 'S1' : null);
-  },
-);
-
-Then('the payment takes the path {string}', function (this: StorefrontWorld, path: string) {
-  assert.equal(pathNames[payments(this).path.kind], path);
+Then("the card provider's transaction id for it is {string}", function (this: StorefrontWorld, expected: string) {
+  const { shortOrderId, cents } = held(this);
+  assert.equal(transactionId(shortOrderId, cents), expected);
 });
 
 Then(
-  'the card provider is started for {int} cents with the transaction id {string}',
-  function (this: StorefrontWorld, cents: number, transaction: string) {
-    const [initiation] = payments(this).paymentGateway.initiations;
-    assert.ok(initiation, 'The card provider was not started');
-    assert.equal(initiation.amount, cents);
-    assert.equal(initiation.transactionId, transaction);
+  'the server prices the cart of {string} into an invoice to be paid by {}',
+  function (this: StorefrontWorld, merchant: string, method: string) {
+    const drafts = checkout(this).invoiceGateway.drafts;
+    assert.equal(drafts.length, 1);
+    assert.equal(drafts[0]?.storeQueryId, merchant);
+    assert.equal(drafts[0]?.paymentMethod, methodNamed(method));
   },
 );
 
-Then('the card provider is started with these payment details:', function (this: StorefrontWorld, table: DataTable) {
-  const initiations = payments(this).paymentGateway.initiations;
-  assert.equal(initiations.length, 1);
-  const [initiation] = initiations;
-  assert.ok(initiation);
-  const expected = table.rowsHash();
-  assert.deepEqual(
-    {
-      'short order id': initiation.shortOrderId,
-      'amount in cents': String(initiation.amount),
-      invoice: initiation.invoiceQueryId,
-      merchant: initiation.merchantQueryId,
-      'transaction id': initiation.transactionId,
-      'payment method': nameOfMethod(initiation.paymentMethod),
-    },
-    expected,
-  );
+Then('the card provider registers that invoice for {}', function (this: StorefrontWorld, method: string) {
+  assert.deepEqual(checkout(this).cardPayments.networkCardCalls, [
+    { invoiceQueryId: 'inv-1', method: methodNamed(method) },
+  ]);
 });
 
-Then("the named bank's page opens with these fields:", function (this: StorefrontWorld, table: DataTable) {
-  const opened = payments(this).paymentGateway.bankPayments;
-  assert.equal(opened.length, 1);
-  const [params] = opened;
-  assert.ok(params);
-  const fields = Object.fromEntries(
-    bankPaymentQuery(params)
-      .split('&')
-      .map((pair) => pair.split('=').map(decodeURIComponent)),
-  );
-  assert.deepEqual(fields, table.rowsHash());
+Then("the checkout frames the card provider's page for that invoice", function (this: StorefrontWorld) {
+  assert.equal(checkout(this).openedPage, 'https://pay.example/terminal?invoiceQueryId=inv-1');
 });
 
-Then('the invoice is sent again on the channel {string}', function (this: StorefrontWorld, channel: string) {
-  const sent = payments(this).invoicePayments.resubmissions;
-  assert.equal(sent.length, 1);
-  assert.equal(sent[0]?.channelQueryId, channel);
-});
+Then(
+  "the named bank's page is asked for that invoice, with the way back {string}",
+  function (this: StorefrontWorld, redirectUrl: string) {
+    assert.deepEqual(checkout(this).cardPayments.bankLoginCalls, [{ invoiceQueryId: 'inv-1', redirectUrl }]);
+  },
+);
+
+Then(
+  /^the invoice is created (with the bank card form's session and card|without a card) and placed as the order$/,
+  function (this: StorefrontWorld, carrying: string) {
+    const { drafts, placed } = checkout(this).invoiceGateway;
+    assert.equal(drafts.length, 1);
+    assert.deepEqual(drafts[0]?.bankCard, carrying === 'without a card' ? undefined : approvedBankCard);
+    assert.deepEqual([...placed], ['inv-1']);
+  },
+);
 
 Given(
   'the customer, shopping in trade type {int}, is paying the invoice {string} of the merchant {string}',

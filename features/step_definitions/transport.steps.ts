@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { advanceBookingMessageKeys } from '@/domain/transport/transport-message-keys';
+import { advanceBookingMessageKeys } from '@/presentation/i18n/message-keys/transport-message-keys';
 import { englishText } from '../support/texts';
 import { TransportDriver, amountOf, instantAt, transportPages } from '../support/transport-driver';
 import type { StorefrontWorld } from '../support/world';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { canAddVoucher, appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
-import { voucherCodeMessageKeys } from '@/domain/voucher/voucher-messages';
+import { canAddVoucher, appliedVoucherDiscount } from '@/presentation/store/checkout/voucher-dialog-state';
+import { voucherCodeMessageKeys } from '@/presentation/i18n/message-keys/voucher-message-keys';
 import { filledEnglishText, receiptAmount } from '../support/pricing-driver';
 import { englishText } from '../support/texts';
 import { VouchersAndTipsDriver } from '../support/vouchers-and-tips-driver';

@@ -5,7 +5,11 @@ import { createSelectAddress } from '@/application/address/select-address.use-ca
 import type { AppError } from '@/application/errors/app-error';
 import type { SavedAddress, UserAddresses } from '@/domain/address/address';
 import { draftFromSavedAddress, type AddressDraft } from '@/domain/address/address-draft';
-import { closedAddressDialogs, nextAddressDialogs, type AddressDialogEvent } from '@/domain/address/address-dialogs';
+import {
+  closedAddressDialogs,
+  nextAddressDialogs,
+  type AddressDialogEvent,
+} from '@/presentation/store/addresses/address-dialogs-state';
 import type { AddressField } from '@/domain/address/address-validation';
 import { addressesWith, anAddressDraft } from '../../tests/support/fakes/address-fixtures';
 import { InMemoryAddressBook } from '../../tests/support/fakes/in-memory-address-book';

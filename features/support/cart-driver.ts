@@ -1,20 +1,20 @@
 import { createAddToCart, type AddToCartOutcome, type AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
 import { createChangeQuantity, type ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
 import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createEmptyCart } from '@/application/cart/empty-cart.use-case';
 import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
 import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
 import { createViewCart } from '@/application/cart/view-cart.use-case';
 import type { CartStorageFailure } from '@/application/ports/cart-repository.port';
 import { createReOrder, type ReOrderOutcome, type ReOrderRequest } from '@/application/reorder/re-order.use-case';
-import type { Cart, CartLine, CartSelection } from '@/domain/cart/cart';
+import { emptyCart, type Cart, type CartLine, type CartSelection } from '@/domain/cart/cart';
 import {
   cartConflictChoiceKeys,
   cartReasonMessageKeys,
   reorderChoiceKeys,
   reorderReasonMessageKeys,
-} from '@/domain/cart/cart-message-keys';
+} from '@/presentation/i18n/message-keys/cart-message-keys';
 import type { CartConflictChoice, ReorderChoice } from '@/domain/cart/cart-refusal';
+import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
 import type { Product, ProductOption, ProductStore, ProductVariant } from '@/domain/catalog/product';
 import type { Coordinates } from '@/domain/catalog/store';
 import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
@@ -77,7 +77,6 @@ export class CartDriver {
   private readonly clearCartAndAdd = createClearCartAndAdd({ cartRepository: this.cartRepository });
   private readonly changeQuantity = createChangeQuantity({ cartRepository: this.cartRepository });
   private readonly removeCartLine = createRemoveCartLine({ cartRepository: this.cartRepository });
-  private readonly emptyCart = createEmptyCart({ cartRepository: this.cartRepository });
   private readonly viewCart = createViewCart({ cartRepository: this.cartRepository });
   private readonly unavailableProducts = createUnavailableProducts({ cartRepository: this.cartRepository });
   private readonly reOrder = createReOrder({ cartRepository: this.cartRepository, orderProducts: this.orderProducts });
@@ -212,8 +211,13 @@ export class CartDriver {
     this.hear(await this.removeCartLine(this.lineOf(productName).lineId));
   }
 
-  async empty(): Promise<void> {
-    this.hear(await this.emptyCart());
+  async startEmpty(): Promise<void> {
+    await this.cartRepository.save(emptyCart);
+  }
+
+  /** The cart is emptied as the product empties it when a session ends (logout, or an expired session). */
+  async endSession(): Promise<void> {
+    await new BrowserSessionScopedData(this.cartRepository, () => Promise.resolve()).clearCart();
   }
 
   /** The cart as a later visit reads it back. */

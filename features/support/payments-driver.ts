@@ -5,13 +5,8 @@ import {
   type PaymentSuccessOutcome,
   type NetworkCardStatusOutcome,
 } from '@/application/payment/handle-payment-success.use-case';
-import { createPayForInvoice } from '@/application/payment/pay-for-invoice.use-case';
 import { bankCardCredentials } from '@/domain/payment/bank-card-form';
 import { networkCardTerminalHost } from '@/domain/payment/network-card';
-import { centsFromDecimal } from '@/domain/payment/decimal-amount';
-import type { PaymentChannel } from '@/domain/payment/invoice-resubmission';
-import type { PayableInvoice } from '@/domain/payment/payable-invoice';
-import type { PaymentPath } from '@/domain/payment/payment-path';
 import { availablePaymentMethods, type HostKind, type PaymentMethod } from '@/domain/payment/payment-method';
 import type { EffectJournal } from '../../tests/support/fakes/effect-journal';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
@@ -20,7 +15,6 @@ import { RecordingDeviceRegistration } from '../../tests/support/fakes/recording
 import { RecordingInvoicePayments } from '../../tests/support/fakes/recording-invoice-payments';
 import { RecordingMerchantNotifier } from '../../tests/support/fakes/recording-merchant-notifier';
 import { RecordingPageNavigation } from '../../tests/support/fakes/recording-page-navigation';
-import { RecordingPaymentGateway } from '../../tests/support/fakes/recording-payment-gateway';
 
 /** Payment methods as analysts name them. */
 export const methodsByName: Record<string, PaymentMethod> = {
@@ -38,23 +32,9 @@ export function methodNamed(name: string): PaymentMethod {
   return method;
 }
 
-export function nameOfMethod(method: PaymentMethod): string {
-  const entry = Object.entries(methodsByName).find(([, candidate]) => candidate === method);
-  if (!entry) throw new Error(`${method} has no business name`);
-  return entry[0];
-}
-
-/** The paths a new invoice can take, as analysts name them. */
-export const pathNames: Record<PaymentPath['kind'], string> = {
-  OPEN_BANK: 'the bank opens in a new tab',
-  INITIATE: 'the card provider is started',
-  RESUBMIT: 'the invoice is sent again',
-};
-
-/** One payments scenario: the customer's invoice and channels, the payment use cases over recording fakes. */
+/** One payments scenario: what follows a payment, the methods offered, the bank card form and the receipt. */
 export class PaymentsDriver {
   readonly journal: EffectJournal = [];
-  readonly paymentGateway = new RecordingPaymentGateway(this.journal);
   readonly invoicePayments = new RecordingInvoicePayments(this.journal);
   readonly cart = new RecordingCartClearer(this.journal);
   readonly merchantNotifier = new RecordingMerchantNotifier(this.journal);
@@ -67,12 +47,9 @@ export class PaymentsDriver {
     navigation: this.navigation,
   });
 
-  walletBaseUrl = 'https://wallet.example.com/api/v1';
   receiptTimeZone = 'Europe/Helsinki';
-  channels: PaymentChannel[] = [];
   tradeTypeId: number | null = null;
   merchantQueryId = 'm-1';
-  lastPath: PaymentPath | null = null;
   readonly successOutcomes: (PaymentSuccessOutcome | NetworkCardStatusOutcome)[] = [];
   enabledMethods: readonly PaymentMethod[] = [];
   offeredMethods: readonly PaymentMethod[] = [];
@@ -81,40 +58,8 @@ export class PaymentsDriver {
   terminalHosts = { test: '', configured: '' };
   terminal = '';
   receiptFile = '';
-  private pendingInvoice: PayableInvoice | null = null;
 
   constructor(readonly clock: FixedClock) {}
-
-  newInvoice(shortOrderId: string, amount: string, merchantQueryId = this.merchantQueryId): void {
-    const cents = centsFromDecimal(amount);
-    if (cents === null) throw new Error(`Not an amount: ${amount}`);
-    this.pendingInvoice = {
-      queryId: `inv-${shortOrderId}`,
-      shortOrderId,
-      payableAmount: cents,
-      merchantQueryId,
-      items: [{ id: '1', productQueryId: 'p-1', quantity: 1, sizeId: null, colorId: null, description: '' }],
-    };
-  }
-
-  get invoice(): PayableInvoice {
-    if (!this.pendingInvoice) throw new Error('No invoice was created in this scenario');
-    return this.pendingInvoice;
-  }
-
-  get path(): PaymentPath {
-    if (!this.lastPath) throw new Error('The customer has not paid yet');
-    return this.lastPath;
-  }
-
-  async pay(method: PaymentMethod, sessionId: string | null): Promise<void> {
-    const payForInvoice = createPayForInvoice({
-      paymentGateway: this.paymentGateway,
-      invoicePayments: this.invoicePayments,
-      walletBaseUrl: this.walletBaseUrl,
-    });
-    this.lastPath = await payForInvoice({ invoice: this.invoice, method, sessionId, channels: this.channels });
-  }
 
   async reportPayment(invoiceQueryId: string): Promise<void> {
     this.successOutcomes.push(

@@ -1,11 +1,12 @@
-import { createPriceCart, type CartPrice } from '@/application/pricing/price-cart.use-case';
 import {
   createReviewOrderSummary,
   type ReviewedOrderSummary,
   type ReviewOrderSummaryRequest,
 } from '@/application/pricing/review-order-summary.use-case';
 import type { CartLine } from '@/domain/cart/cart';
-import type { CurrencySource } from '@/domain/pricing/currency';
+import { cartTotal, cartVatBreakdown } from '@/domain/pricing/cart-total';
+import { currencySymbol, type CurrencySource } from '@/domain/pricing/currency';
+import { cartMinimumOrder, type MinimumOrderCheck } from '@/domain/pricing/minimum-order';
 import type { Money } from '@/domain/pricing/money';
 import { parseReceiptAmount } from '@/domain/pricing/receipt-format';
 import { vatBreakdown, type TaxedAmount, type TaxLine } from '@/domain/pricing/tax';
@@ -49,6 +50,16 @@ export function aPricedLine(overrides: Partial<CartLine>): CartLine {
   };
 }
 
+/** What the customer sees of a cart's price. */
+export interface CartPrice {
+  readonly total: Money;
+  /** The VAT the prices include, one line per rate. */
+  readonly taxLines: readonly TaxLine[];
+  /** Whether paying is open, and if not, the minimum to show. */
+  readonly checkout: MinimumOrderCheck;
+  readonly currencySymbol: string;
+}
+
 /** One pricing scenario: a cart, a store's minimum, an invoice, and the use cases that price them. */
 export class PricingDriver {
   currency: CurrencySource = euroHost;
@@ -68,11 +79,17 @@ export class PricingDriver {
   private cartPrice: CartPrice | null = null;
   private summary: ReviewedOrderSummary | null = null;
 
+  /**
+   * The cart as the product prices it: the cart summary's total and minimum-order check, the VAT the server's
+   * priceInvoice states per rate (before any voucher), and the symbol the prices carry.
+   */
   priceCart(): void {
-    this.cartPrice = createPriceCart({ currency: this.currency })({
-      lines: this.lines,
-      minimumOrder: this.minimumOrder,
-    });
+    this.cartPrice = {
+      total: cartTotal(this.lines),
+      taxLines: cartVatBreakdown(this.lines),
+      checkout: cartMinimumOrder(this.lines, this.minimumOrder) ?? { ok: true },
+      currencySymbol: currencySymbol(this.currency),
+    };
   }
 
   reviewSummary(): void {

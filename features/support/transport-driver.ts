@@ -5,8 +5,7 @@ import {
   createTransportIdleReload,
   type TransportIdleReload,
 } from '@/application/transport/transport-idle-reload.use-case';
-import { centsFromDecimal } from '@/domain/payment/decimal-amount';
-import type { Money } from '@/domain/pricing/money';
+import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideFare } from '@/domain/transport/ride-fare';
 import type { RidePlace } from '@/domain/transport/ride-place';
@@ -49,7 +48,7 @@ export function instantAt(wallClock: string, timeZone: string): number {
 }
 
 export function amountOf(text: string): Money {
-  const cents = centsFromDecimal(text);
+  const cents = moneyFromDecimal(text);
   if (cents === null) throw new Error(`Not an amount: ${text}`);
   return cents;
 }

@@ -10,7 +10,7 @@ import {
   voucherDialogTransition,
   type VoucherDialogEvent,
   type VoucherDialogState,
-} from '@/domain/voucher/voucher-dialog';
+} from '@/presentation/store/checkout/voucher-dialog-state';
 import { InMemoryVoucherGateway } from '../../tests/support/fakes/in-memory-voucher-gateway';
 import { euroHost } from './pricing-driver';
 

@@ -134,6 +134,11 @@ async function main(): Promise<void> {
       ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
       ['type check', bin('tsc'), ['--noEmit']],
       ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
+      [
+        'reachability (dependency-cruiser)',
+        bin('depcruise'),
+        ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
+      ],
       ['prettier', bin('prettier'), ['--check', '.']],
     ])),
   );

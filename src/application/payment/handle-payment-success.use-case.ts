@@ -1,6 +1,10 @@
 import { isNetworkCardPaymentSuccess, type PaymentStatusMessage } from '@/domain/payment/network-card';
-import type { PaymentNotice } from '@/domain/payment/payment-message-keys';
-import { paymentReceivedNotification, paymentSuccessPath, type PaymentSuccess } from '@/domain/payment/payment-success';
+import {
+  paymentReceivedNotification,
+  paymentSuccessPath,
+  type PaymentNotice,
+  type PaymentSuccess,
+} from '@/domain/payment/payment-success';
 import type { CartClearer } from '../ports/cart-clearer.port';
 import type { DeviceRegistration } from '../ports/device-registration.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';

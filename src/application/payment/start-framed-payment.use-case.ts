@@ -1,18 +1,11 @@
 import type { Cart } from '@/domain/cart/cart';
 import { createPaymentInvoice, type PaymentInvoiceOutcome } from './payment-invoice';
 import { networkCardTerminalHost, opensNetworkCardTerminal } from '@/domain/payment/network-card';
+import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import type { Tip } from '@/domain/tip/tip';
 import type { CardPayments } from '../ports/card-payments.port';
 import type { InvoiceGateway } from '../ports/invoice-gateway.port';
 import type { VoucherGateway } from '../ports/voucher-gateway.port';
-
-/** The methods paid in a provider's page framed by the storefront, confirmed later by the event stream. */
-export const framedPaymentMethods = ['NEST_CARD_PAY', 'NEST_MOBILE_PAY', 'STRIPE'] as const;
-export type FramedPaymentMethod = (typeof framedPaymentMethods)[number];
-
-export function isFramedPaymentMethod(method: string): method is FramedPaymentMethod {
-  return (framedPaymentMethods as readonly string[]).includes(method);
-}
 
 export interface StartFramedPaymentRequest {
   readonly cart: Cart;

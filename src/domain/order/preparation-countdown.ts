@@ -1,6 +1,5 @@
-import { remainingSeconds } from './countdown';
+import type { OrderStatus } from './order-status';
 import { showsCountdown, showsPreparationTime } from './order-progress';
-import { preparationEndsAt, type OrderSummary } from './order-summary';
 
 export type PreparationDisplay =
   { readonly kind: 'COUNTDOWN'; readonly remainingSeconds: number } | { readonly kind: 'STATUS_IMAGE' };
@@ -8,10 +7,14 @@ export type PreparationDisplay =
 /**
  * The confirmation screen shows either the preparation countdown or the status image. The countdown needs
  * all three: a status that shows the preparation time, the configuration flag, and time left.
+ * @param remainingSeconds the countdown's latest reading; null before its first tick.
  */
-export function preparationDisplay(order: OrderSummary, countdownEnabled: boolean, now: number): PreparationDisplay {
-  const remaining = remainingSeconds(preparationEndsAt(order), now);
-  return showsPreparationTime(order.status) && showsCountdown(countdownEnabled, remaining)
-    ? { kind: 'COUNTDOWN', remainingSeconds: remaining }
+export function preparationDisplay(
+  status: OrderStatus,
+  countdownEnabled: boolean,
+  remainingSeconds: number | null,
+): PreparationDisplay {
+  return remainingSeconds !== null && showsPreparationTime(status) && showsCountdown(countdownEnabled, remainingSeconds)
+    ? { kind: 'COUNTDOWN', remainingSeconds }
     : { kind: 'STATUS_IMAGE' };
 }

@@ -1,5 +1,4 @@
 import type { Money } from '../pricing/money';
-import type { PayableInvoice } from './payable-invoice';
 
 /** The type the named bank's login page expects for a payment started by the storefront. */
 export const bankPaymentType = 'PAY_BY_SONERI';
@@ -18,16 +17,6 @@ export interface BankPaymentParams {
 /** Where the bank sends the customer back: the wallet service's success page for the invoice. */
 export function bankReturnUrl(walletBaseUrl: string, invoiceQueryId: string): string {
   return `${walletBaseUrl.replace(/\/+$/, '')}/user/soneri-payment/success/${encodeURIComponent(invoiceQueryId)}/html`;
-}
-
-export function bankPaymentParams(invoice: PayableInvoice, redirectUrl: string): BankPaymentParams {
-  return {
-    invoiceQueryId: invoice.queryId,
-    amount: invoice.payableAmount,
-    orderId: invoice.shortOrderId,
-    type: bankPaymentType,
-    redirectUrl,
-  };
 }
 
 /** The query string, in the order the bank documents its fields, every value encoded. */

@@ -31,3 +31,6 @@ export function paymentSuccessPath(success: Pick<PaymentSuccess, 'invoiceQueryId
   const page = `/checkout/payment-success/${encodeURIComponent(success.invoiceQueryId)}`;
   return success.tradeTypeId === null ? page : `${page}?trade_type_id=${success.tradeTypeId}`;
 }
+
+/** What the customer is told about a payment, as stable codes. */
+export type PaymentNotice = 'PAYMENT_SUCCESSFUL';

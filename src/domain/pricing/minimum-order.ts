@@ -1,3 +1,5 @@
+import type { CartLine } from '../cart/cart';
+import { cartTotal } from './cart-total';
 import type { Money } from './money';
 
 /** Why checkout stays closed; the UI shows "(minimum {amount} {currency})". */
@@ -22,6 +24,14 @@ export function reachesMinimumOrder(cartTotal: Money, minimumOrder: Money): bool
 export function checkMinimumOrder(cartTotal: Money, minimumOrder: Money): MinimumOrderCheck {
   if (reachesMinimumOrder(cartTotal, minimumOrder)) return { ok: true };
   return { ok: false, reason: 'BELOW_MINIMUM_ORDER', minimumOrder, missing: minimumOrder - cartTotal };
+}
+
+/**
+ * The cart's total against its store's minimum order, as the cart summary shows it.
+ * @param minimumOrder the store's min_amount; null while the store is not known yet, and then nothing is checked.
+ */
+export function cartMinimumOrder(lines: readonly CartLine[], minimumOrder: Money | null): MinimumOrderCheck | null {
+  return minimumOrder === null ? null : checkMinimumOrder(cartTotal(lines), minimumOrder);
 }
 
 /** The i18n key of each refusal; the text takes `amount` and `currency`. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { newVersionMessageKeys } from '@/domain/version/version-message-keys';
+import { newVersionMessageKeys } from '../i18n/message-keys/version-message-keys';
 import { Dialog } from '../components/dialog/dialog';
 
 const Message = styled.p`

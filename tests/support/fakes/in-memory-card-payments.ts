@@ -40,7 +40,10 @@ export class InMemoryCardPayments implements CardPayments {
     return `${bankCardFormOrigin}/sandbox/bank-card/form?s=sess-0001`;
   }
 
+  readonly bankLoginCalls: { readonly invoiceQueryId: string; readonly redirectUrl: string }[] = [];
+
   async bankLoginUrl(invoiceQueryId: string, redirectUrl: string): Promise<string> {
+    this.bankLoginCalls.push({ invoiceQueryId, redirectUrl });
     if (this.failure) throw this.failure;
     return `https://bank.example/login?invoiceQueryId=${invoiceQueryId}&redirectUrl=${encodeURIComponent(redirectUrl)}`;
   }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { authProblemMessageKeys, type AuthProblem } from '@/domain/auth/auth-message-keys';
+import { authProblemMessageKeys, type AuthProblem } from '../../i18n/message-keys/auth-message-keys';
 import { checkLoginForm } from '@/domain/auth/login-form';
 import { phoneNumberProblem } from '@/domain/auth/phone-number';
 import { pinProblem } from '@/domain/auth/pin';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authTextKeys } from '@/domain/auth/auth-message-keys';
+import { authTextKeys } from '../../i18n/message-keys/auth-message-keys';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import { loginDialogOpened } from '../../store/accounts/account-menu.slice';

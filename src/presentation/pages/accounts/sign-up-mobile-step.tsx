@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { authTextKeys } from '@/domain/auth/auth-message-keys';
+import { authTextKeys } from '../../i18n/message-keys/auth-message-keys';
 import { selectSignUp, signUpResultCleared } from '../../store/accounts/accounts.slice';
 import { mobileNumberSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

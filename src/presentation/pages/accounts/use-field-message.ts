@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { authProblemMessageKeys } from '@/domain/auth/auth-message-keys';
+import { authProblemMessageKeys } from '../../i18n/message-keys/auth-message-keys';
 import type { FieldProblems } from '../../store/accounts/accounts.slice';
 
 /**

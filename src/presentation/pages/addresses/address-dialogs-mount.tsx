@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { anyAddressDialogOpen } from '@/domain/address/address-dialogs';
+import { anyAddressDialogOpen } from '../../store/addresses/address-dialogs-state';
 import { selectAddressDialogs } from '../../store/addresses/addresses.slice';
 import { deliveryLocationRestored } from '../../store/addresses/restore-delivery-location';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

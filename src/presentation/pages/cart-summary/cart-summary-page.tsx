@@ -4,12 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCaseTokens } from '@/application/tokens';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
+import { paymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
-import { checkMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
-import { cartTotal, lineTotal } from '@/domain/pricing/cart-total';
+import { canPay as canPayWith } from '@/domain/payment/can-pay';
+import { cartMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
+import { lineTotal } from '@/domain/pricing/cart-total';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
-import { appliedVoucherDiscount } from '@/domain/voucher/voucher-dialog';
+import { appliedVoucherDiscount } from '../../store/checkout/voucher-dialog-state';
 import { ErrorMessage } from '../../components/error-message';
 import { appPaths } from '../../components/navigation/app-paths';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
@@ -29,7 +31,6 @@ import {
   voucherDialogEvent,
 } from '../../store/checkout/checkout.slice';
 import { cartLineQuantityChanged, cashPaymentRequested } from '../../store/checkout/checkout.thunks';
-import { isFramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
 import { BankCardSection } from '../payments/bank-card-section';
 import { BankPaymentSection } from '../payments/bank-payment-section';
 import { useBankPayment } from '../payments/use-bank-payment';
@@ -140,7 +141,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const pricedLines = invoice && invoice.lines.length === cart.lines.length ? invoice.lines : null;
   const store = storeHeader.storeQueryId === cart.store?.queryId ? (storeHeader.data?.store ?? null) : null;
   const minimumOrder = store?.minimumOrder ?? quote.minimumOrder;
-  const minimum = minimumOrder === null ? null : checkMinimumOrder(cartTotal(cart.lines), minimumOrder);
+  const minimum = cartMinimumOrder(cart.lines, minimumOrder);
   const summary = invoice
     ? reviewOrderSummary({
         invoice: invoice.amounts,
@@ -149,16 +150,16 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         isBusinessUser: !tip.offered,
       })
     : null;
-  const canPay = checkout.termsAccepted && invoice !== null && (minimum === null || minimum.ok);
+  const canPay = canPayWith({ termsAccepted: checkout.termsAccepted, priced: invoice !== null, minimumOrder: minimum });
   const zoomedLine = cart.lines.find((line) => line.lineId === zoomedLineId);
   const errors = [quote.error, payment.error].filter((error) => error !== null);
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
   const pay = async (method: PaymentMethod) => {
-    if (isFramedPaymentMethod(method)) return framedPayment.start(method);
-    if (method === 'PAYMENT_BY_CARD_BANK_ALFALAH') return bankCard.open();
-    if (method === 'PAYMENT_BY_SONERI') return bankPayment.start();
-    if (method !== 'CASH') return;
+    const flow = paymentFlow(method);
+    if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
+    if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
+    if (flow.kind === 'NAMED_BANK') return bankPayment.start();
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
     if (cashPaymentRequested.fulfilled.match(result) && result.payload.ok) void navigate(result.payload.path);
   };

@@ -1,5 +1,5 @@
 import { linesNoLongerAvailable } from '@/domain/cart/unavailable-products';
-import { voucherDialogTransition } from '@/domain/voucher/voucher-dialog';
+import { voucherDialogTransition } from '../../store/checkout/voucher-dialog-state';
 import { selectCart } from '../../store/cart/cart.slice';
 import {
   lineDeleteCancelled,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { paymentMethodLabelKeys } from '@/domain/payment/payment-message-keys';
+import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { PrimaryButton } from '../product-listing/buttons';
 import { SwipeButton } from '../../components/swipe-button/swipe-button';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { canAddVoucher, type VoucherDialogState } from '@/domain/voucher/voucher-dialog';
+import { canAddVoucher, type VoucherDialogState } from '../../store/checkout/voucher-dialog-state';
 import { voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
-import { voucherCodeMessageKeys } from '@/domain/voucher/voucher-messages';
+import { voucherCodeMessageKeys } from '../../i18n/message-keys/voucher-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { PrimaryButton } from '../product-listing/buttons';

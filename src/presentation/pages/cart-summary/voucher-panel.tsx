@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { VoucherDialogState } from '@/domain/voucher/voucher-dialog';
+import type { VoucherDialogState } from '../../store/checkout/voucher-dialog-state';
 import { SecondaryButton } from '../product-listing/buttons';
 
 const Panel = styled.section`

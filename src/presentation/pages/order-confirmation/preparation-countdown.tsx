@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCaseTokens } from '@/application/tokens';
 import { countdownParts } from '@/domain/order/countdown';
-import { showsCountdown, showsPreparationTime } from '@/domain/order/order-progress';
 import { preparationEndsAt, type OrderSummary } from '@/domain/order/order-summary';
+import { preparationDisplay } from '@/domain/order/preparation-countdown';
 import { useDependency } from '../../di/dependency-context';
 import { StatusImage } from './status-image';
 
@@ -32,12 +32,9 @@ export function PreparationCountdown(props: { readonly order: OrderSummary }) {
     [watchCountdown, endsAt],
   );
 
-  const counting =
-    remaining !== null &&
-    showsPreparationTime(props.order.status) &&
-    showsCountdown(preparationCountdownEnabled, remaining);
-  if (!counting) return <StatusImage status={props.order.status} />;
-  const parts = countdownParts(remaining, { withSeconds: true });
+  const display = preparationDisplay(props.order.status, preparationCountdownEnabled, remaining);
+  if (display.kind === 'STATUS_IMAGE') return <StatusImage status={props.order.status} />;
+  const parts = countdownParts(display.remainingSeconds, { withSeconds: true });
   const time = [
     parts.days > 0 ? t('order.countdown.days', { count: parts.days }) : null,
     parts.hours > 0 ? t('order.countdown.hours', { count: parts.hours }) : null,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { reorderChoiceKeys, reorderReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { reorderChoiceKeys, reorderReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import type { ReorderChoice } from '@/domain/cart/cart-refusal';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { useErrorText } from '../../format/use-error-text';

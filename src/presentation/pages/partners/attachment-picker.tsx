@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { attachmentLimits, type AttachmentSlot } from '@/domain/partner-application/partner-application';
-import { attachmentProblemKeys } from '@/domain/partner-application/partner-application-message-keys';
+import { attachmentProblemKeys } from '../../i18n/message-keys/partner-application-message-keys';
 import type { AttachmentProblems } from '@/domain/partner-application/partner-application-rules';
 import { SecondaryButton } from '../product-listing/buttons';
 import { fileSizeParts } from './file-size';

@@ -5,7 +5,7 @@ import type {
   PartnerFieldName,
   RiderApplicationFields,
 } from '@/domain/partner-application/partner-application';
-import { partnerFieldProblemKeys } from '@/domain/partner-application/partner-application-message-keys';
+import { partnerFieldProblemKeys } from '../../i18n/message-keys/partner-application-message-keys';
 import {
   partnerFieldProblems,
   type PartnerFieldProblems,

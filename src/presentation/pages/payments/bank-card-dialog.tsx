@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bankCardCredentials, type BankCardCredentials } from '@/domain/payment/bank-card-form';
-import { paymentMethodLabelKeys } from '@/domain/payment/payment-message-keys';
+import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { SecondaryButton } from '../product-listing/buttons';
 

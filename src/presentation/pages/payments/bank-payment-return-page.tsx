@@ -6,7 +6,7 @@ import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
 import type { BankPaymentResult } from '@/application/payment/bank-payment-returned.use-case';
 import { useCaseTokens } from '@/application/tokens';
-import { paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import { paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { ErrorMessage } from '../../components/error-message';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { useDependency } from '../../di/dependency-context';

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FramedPayment, FramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
+import type { FramedPayment } from '@/application/payment/start-framed-payment.use-case';
+import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import { useCaseTokens } from '@/application/tokens';
-import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '@/domain/payment/payment-message-keys';
+import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { useDependency } from '../../di/dependency-context';
 import { SecondaryButton } from '../product-listing/buttons';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { canIncreaseQuantity } from '@/domain/cart/quantity';
 import type { Product } from '@/domain/catalog/product';
 import { isOutOfStock } from '@/domain/catalog/stock';
@@ -24,7 +24,13 @@ import { everyId } from '../product-listing/listing-selection';
 import { ProductPrice } from '../product-listing/product-price';
 import { PromotionTag } from '../product-listing/promotion-tag';
 import { QuantityCounter } from '../product-listing/quantity-counter';
-import { missingChoices, noChoices, selectionOf, type MissingChoice, type ProductChoices } from './product-choices';
+import {
+  missingChoices,
+  noChoices,
+  selectionOf,
+  type MissingChoice,
+  type ProductChoices,
+} from '@/domain/cart/product-choices';
 import { OptionGroup } from './option-group';
 
 const Layout = styled.article`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { cartConflictChoiceKeys, cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartConflictChoiceKeys, cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { cartClearedAndProductAdded, conflictDismissed, selectCartState } from '../../store/cart/cart.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { selectCartState, storageNoticeDismissed } from '../../store/cart/cart.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

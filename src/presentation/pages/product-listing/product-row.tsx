@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsDetailsPage } from '@/domain/cart/can-add-to-cart';
-import { cartReasonMessageKeys } from '@/domain/cart/cart-message-keys';
+import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import type { Product } from '@/domain/catalog/product';
 import { isOutOfStock } from '@/domain/catalog/stock';
 import { ErrorMessage } from '../../components/error-message';

@@ -7,7 +7,7 @@ import {
   nextAddressDialogs,
   type AddressDialogEvent,
   type AddressDialogs,
-} from '@/domain/address/address-dialogs';
+} from './address-dialogs-state';
 import { createAppAsyncThunk } from '../hooks';
 
 export type AddressListStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -10,7 +10,7 @@ import {
   voucherDialogTransition,
   type VoucherDialogEvent,
   type VoucherDialogState,
-} from '@/domain/voucher/voucher-dialog';
+} from './voucher-dialog-state';
 import {
   cartLineDeleted,
   cartLineQuantityChanged,

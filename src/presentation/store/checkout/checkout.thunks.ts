@@ -1,6 +1,6 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { UnannouncedOrder } from '@/application/payment/push-notification-failed.use-case';
-import type { FramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
+import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
 import { useCaseTokens } from '@/application/tokens';
 import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';

@@ -1,4 +1,9 @@
-import { bankPaymentParams, bankPaymentQuery, bankReturnUrl } from '@/domain/payment/bank-payment';
+import {
+  bankPaymentQuery,
+  bankPaymentType,
+  bankReturnUrl,
+  type BankPaymentParams,
+} from '@/domain/payment/bank-payment';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
@@ -15,18 +20,15 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-/** The bank's query as the storefront builds it with the domain's rules. */
+/** The bank's query as the storefront's payment adapter builds it (`HttpPaymentProviders.bankLoginUrl`). */
 function bankFields(invoice: InvoiceDto, redirectUrl = bankReturnUrl(api.server.baseUrl, invoice.query_id)) {
-  const params = bankPaymentParams(
-    {
-      queryId: invoice.query_id,
-      shortOrderId: invoice.short_order_id,
-      payableAmount: invoice.payble_amount,
-      merchantQueryId: invoice.merchant.query_id,
-      items: [],
-    },
+  const params: BankPaymentParams = {
+    invoiceQueryId: invoice.query_id,
+    amount: invoice.payble_amount,
+    orderId: invoice.short_order_id,
+    type: bankPaymentType,
     redirectUrl,
-  );
+  };
   return { params, query: bankPaymentQuery(params) };
 }
 

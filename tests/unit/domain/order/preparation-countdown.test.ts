@@ -1,3 +1,4 @@
+import { remainingSeconds } from '@/domain/order/countdown';
 import { preparationEndsAt } from '@/domain/order/order-summary';
 import { preparationDisplay } from '@/domain/order/preparation-countdown';
 import { anOrder } from '../../../support/fakes/order-fixtures';
@@ -28,6 +29,12 @@ describe('preparationDisplay', () => {
     ['order_cancelled', true, '12:05:00', { kind: 'STATUS_IMAGE' }],
     ['unknown', true, '12:05:00', { kind: 'STATUS_IMAGE' }],
   ] as const)('%s with the flag %s at %s shows %o', (status, enabled, time, expected) => {
-    expect(preparationDisplay(anOrder({ status, createdAt: placedAtNoon }), enabled, at(time))).toEqual(expected);
+    // The countdown's reading at that time, as the countdown use case ticks it.
+    const left = remainingSeconds(preparationEndsAt(anOrder({ status, createdAt: placedAtNoon })), at(time));
+    expect(preparationDisplay(status, enabled, left)).toEqual(expected);
+  });
+
+  it('shows the status image until the countdown has its first reading', () => {
+    expect(preparationDisplay('order_pending', true, null)).toEqual({ kind: 'STATUS_IMAGE' });
   });
 });

@@ -1,6 +1,4 @@
 import { acceptsVoucherCodeInput, checkVoucherCode, voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
-import { voucherCodeMessageKeys } from '@/domain/voucher/voucher-messages';
-import { localeText } from '../../../support/locale-files';
 
 const codeOf = (length: number): string => 'AB12'.repeat(20).slice(0, length);
 
@@ -42,16 +40,5 @@ describe('acceptsVoucherCodeInput', () => {
     ['ä', false],
   ])('the field takes %p: %p', (text, expected) => {
     expect(acceptsVoucherCodeInput(text)).toBe(expected);
-  });
-});
-
-describe('voucherCodeMessageKeys', () => {
-  it('asks for a code in the spec words', () => {
-    expect(localeText('en', voucherCodeMessageKeys.VOUCHER_CODE_REQUIRED)).toBe('Enter Voucher Code');
-  });
-
-  it.each(Object.values(voucherCodeMessageKeys))('%s has an English and a Finnish text', (key) => {
-    expect(localeText('en', key)).not.toBe('');
-    expect(localeText('fi', key)).not.toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { useCaseTokens } from '@/application/tokens';
 import type { AppError } from '@/application/errors/app-error';
 import type { SavedAddress, UserAddresses } from '@/domain/address/address';
-import { closedAddressDialogs } from '@/domain/address/address-dialogs';
+import { closedAddressDialogs } from '@/presentation/store/addresses/address-dialogs-state';
 import { draftFromSavedAddress } from '@/domain/address/address-draft';
 import {
   addressChosen,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import { EventHub } from '@/server/realtime/event-hub';
 import type { EventLog } from '@/server/realtime/event-log';
-import { MemoryEventLog } from '@/server/realtime/memory-event-log';
+import { MemoryEventLog } from './support/memory-event-log';
 import { MemoryTransport } from '@/server/realtime/memory-transport';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 

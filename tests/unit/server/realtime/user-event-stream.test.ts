@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore, SessionUser } from '@/server/accounts/session-store';
 import { EventHub } from '@/server/realtime/event-hub';
-import { MemoryEventLog } from '@/server/realtime/memory-event-log';
+import { MemoryEventLog } from './support/memory-event-log';
 import { MemoryTransport } from '@/server/realtime/memory-transport';
 import { openUserEventStream, type UserEventStream } from '@/server/realtime/user-event-stream';
 

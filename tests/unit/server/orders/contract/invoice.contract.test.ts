@@ -2,7 +2,7 @@ import { invoiceSchema, type InvoiceDto } from '@/contract/orders/invoice.contra
 import { ordersResponseSchema } from '@/contract/orders/orders-list.contract';
 import { validateVoucherResponseSchema } from '@/contract/orders/validate-voucher.contract';
 import { priceInvoice } from '@/server/orders/pricing/price-invoice';
-import { pricedInvoiceFields } from '@/server/orders/pricing/priced-invoice-fields';
+import { pricedInvoiceFields } from '../support/priced-invoice-fields';
 import { anInvoice } from '../support/invoice-fixture';
 import { aProduct, anInput, anItem } from '../support/pricing-fixtures';
 

@@ -1,5 +1,5 @@
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
-import type { PricedInvoiceFields } from '@/server/orders/pricing/priced-invoice-fields';
+import type { PricedInvoiceFields } from './priced-invoice-fields';
 
 /** A whole invoice answer around the priced fields, as the create-invoice route will send it. */
 export function anInvoice(priced: PricedInvoiceFields, overrides: Partial<InvoiceDto> = {}): InvoiceDto {

@@ -1,0 +1,72 @@
+/**
+ * Reachability: no module of src/ is reached only by tests. A module the product never loads is code that
+ * passes its tests and does nothing, or a twin of the module the product really runs; either way a scenario
+ * that drives it proves nothing about the product.
+ *
+ * The product starts in two places, so every module must be reached from one of them, following static
+ * and dynamic imports (a webpack chunk is an `import()`). Two dependency-cruiser runs say it:
+ * - dependency-cruiser.cjs (`npm run lint:boundaries`), on the graph with type imports, checks that every
+ *   module is at least named by the product, so a port or a type that only tests use fails;
+ * - dependency-cruiser.runtime.cjs (`npm run lint:reachability`), on the graph the bundler and Node load
+ *   (type imports are erased on compilation), checks that every module with code is loaded by the product.
+ *   A class or function reached only through `import type` contributes no code: its rules never run.
+ *   A module of types only (a port, a value type) has nothing to run, so it is left to the first check.
+ */
+const ts = require('typescript');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+
+/** The browser's entry (webpack's) and the reference server's (`npm run serve`). */
+const entryPoints = ['^src/app/index\\.tsx$', '^src/server/main\\.ts$'];
+
+/**
+ * The one exception: the transport mode's use cases, ports and rules, written ahead of the screens and
+ * adapters that its own issue wires. Each path is named so that nothing else can hide here; remove an
+ * entry when that issue wires it.
+ */
+const notYetWired = [
+  '^src/application/transport/',
+  '^src/application/ports/(booking-history|fare-estimates|ride-bookings)\\.port\\.ts$',
+  '^src/domain/transport/(booking-history|idle-reload|ride-booking|ride-place)\\.ts$',
+  '^src/presentation/i18n/message-keys/transport-message-keys\\.ts$',
+];
+
+/** Ambient declarations (styled-components' theme type) are read by the compiler from tsconfig, never imported. */
+const ambientDeclarations = '\\.d\\.ts$';
+
+function sourceFiles(folder) {
+  return fs.readdirSync(folder, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** A module whose compiled output is empty: interfaces and type aliases only. */
+function hasNoCode(file) {
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, removeComments: true },
+  });
+  return outputText.replace(/export \{\};?/g, '').trim() === '';
+}
+
+function typesOnlyModules() {
+  return sourceFiles(path.join(root, 'src'))
+    .filter(hasNoCode)
+    .map((file) => `^${path.relative(root, file).split(path.sep).join('/').replace(/\./g, '\\.')}$`);
+}
+
+/** A module of src/ that no entry point reaches: `pathNot` lists what the rule leaves aside. */
+function reachedFromAnEntry(name, comment, pathNot) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: entryPoints },
+    to: { path: '^src/', pathNot: [...entryPoints, ...notYetWired, ambientDeclarations, ...pathNot], reachable: false },
+  };
+}
+
+module.exports = { reachedFromAnEntry, typesOnlyModules };

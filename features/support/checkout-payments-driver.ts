@@ -1,0 +1,106 @@
+import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
+import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
+import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
+import type { Cart } from '@/domain/cart/cart';
+import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
+import { noSelection } from '@/domain/cart/selection';
+import { paymentFlow, type PaymentFlow } from '@/domain/payment/payment-flow';
+import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';
+import { InMemoryCardPayments } from '../../tests/support/fakes/in-memory-card-payments';
+import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
+import { InMemoryInvoiceGateway } from '../../tests/support/fakes/in-memory-invoice-gateway';
+import { InMemorySessionStore } from '../../tests/support/fakes/in-memory-session-store';
+import { InMemoryVoucherGateway } from '../../tests/support/fakes/in-memory-voucher-gateway';
+import type { PaymentsDriver } from './payments-driver';
+
+/** What the bank card form posts back once it accepted a card: its session (`s`) and card token (`cn`). */
+export const approvedBankCard = { sessionId: 'S1', cardToken: 'C1' };
+
+/** An invoice the server holds, in cents, and the method it is to be paid by. */
+export interface HeldInvoice {
+  readonly shortOrderId: string;
+  readonly cents: number;
+  readonly method: PaymentMethod;
+}
+
+/**
+ * The checkout's pay buttons over in-memory servers: the method picks the flow as the cart summary does
+ * (`paymentFlow`), and the flow runs the use case the product runs for it.
+ */
+export class CheckoutPaymentsDriver {
+  readonly invoiceGateway = new InMemoryInvoiceGateway();
+  readonly cardPayments = new InMemoryCardPayments();
+  private readonly voucherGateway = new InMemoryVoucherGateway();
+  private readonly cartRepository = new InMemoryCartRepository();
+  appOrigin = 'https://storefront.example';
+  cart: Cart = { store: null, lines: [] };
+  flow: PaymentFlow | null = null;
+  heldInvoice: HeldInvoice | null = null;
+  /** The provider's page the checkout frames, or the bank's page it opens in a new tab. */
+  openedPage = '';
+
+  constructor(private readonly payments: PaymentsDriver) {}
+
+  fillCart(quantity: number, productName: string, merchantQueryId: string): void {
+    const product = aProduct({ name: productName, store: aProductStore({ queryId: merchantQueryId }) });
+    this.cart = { store: cartStoreOf(product.store), lines: [cartLineFor(product, noSelection, quantity)] };
+  }
+
+  async pay(method: PaymentMethod): Promise<void> {
+    const flow = paymentFlow(method);
+    this.flow = flow;
+    const request = { cart: this.cart, voucherCode: null, tip: 0 };
+    switch (flow.kind) {
+      case 'FRAMED_PROVIDER': {
+        const started = await createStartFramedPayment(this.ports)({ ...request, method: flow.method });
+        if (!started.ok) throw new Error(`The card payment did not start: ${started.reason}`);
+        this.openedPage = started.frameUrl;
+        return;
+      }
+      case 'NAMED_BANK': {
+        const started = await createStartBankPayment({ ...this.ports, appOrigin: this.appOrigin })(request);
+        if (!started.ok) throw new Error(`The bank payment did not start: ${started.reason}`);
+        this.openedPage = started.url;
+        return;
+      }
+      case 'BANK_CARD_FORM': {
+        const payByBankCard = createPayByBankCard({
+          ...this.ports,
+          sessionStore: new InMemorySessionStore(),
+          handlePaymentSuccess: this.payments.paymentSuccess,
+        });
+        const paid = await payByBankCard.cardAccepted({ ...request, card: approvedBankCard, tradeTypeId: null });
+        if (!paid.ok) throw new Error(`The bank card did not pay: ${paid.reason}`);
+        return;
+      }
+      case 'CASH': {
+        // The cart summary's quote is the cash invoice; paying cash places it.
+        const quoted = await createQuoteCheckout(this.ports)(request);
+        if (!quoted.ok) throw new Error(`The cart was not priced: ${quoted.reason}`);
+        const payCash = createPayCash({
+          ...this.ports,
+          cartRepository: this.cartRepository,
+          merchantNotifier: this.payments.merchantNotifier,
+        });
+        const paid = await payCash({
+          invoiceQueryId: quoted.invoice.queryId,
+          merchantQueryId: quoted.invoice.merchantQueryId,
+          tradeTypeId: null,
+        });
+        if (!paid.ok) throw new Error(`The cash order was not placed: ${paid.reason}`);
+        return;
+      }
+    }
+  }
+
+  private get ports() {
+    return {
+      invoiceGateway: this.invoiceGateway,
+      voucherGateway: this.voucherGateway,
+      cardPayments: this.cardPayments,
+    };
+  }
+}

@@ -1,6 +1,0 @@
-import type { AdvanceBookingRefusal } from './advance-booking';
-
-export const advanceBookingMessageKeys: Record<AdvanceBookingRefusal, string> = {
-  BOOKING_TIME_IN_PAST: 'transport.booking.timeInPast',
-  BOOKING_TIME_INVALID: 'transport.booking.timeInvalid',
-};

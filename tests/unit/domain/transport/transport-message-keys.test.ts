@@ -1,9 +1,0 @@
-import { advanceBookingMessageKeys } from '@/domain/transport/transport-message-keys';
-import { localeText } from '../../../support/locale-files';
-
-describe('advance booking message keys', () => {
-  it.each(Object.entries(advanceBookingMessageKeys))('%s reads %s in English and Finnish', (_reason, key) => {
-    expect(localeText('en', key)).not.toBe('');
-    expect(localeText('fi', key)).not.toBe('');
-  });
-});
