@@ -6,7 +6,7 @@ import { createLogIn } from '@/application/auth/log-in.use-case';
 import { createSignUp } from '@/application/auth/sign-up.use-case';
 import { createEndSession } from '@/application/session/end-session.use-case';
 import { createLogOut } from '@/application/session/log-out.use-case';
-import { portTokens, useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
@@ -51,16 +51,15 @@ function accountsResolver(fakes: AccountFakes) {
   const { authGateway, sessionStore, sessionScopedData, addressBook, clock } = fakes;
   const logIn = createLogIn({ authGateway, sessionStore, clock });
   return fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
-    [useCaseTokens.logIn, logIn],
-    [useCaseTokens.signUp, createSignUp({ authGateway, logIn })],
-    [useCaseTokens.forgotPin, createForgotPin({ authGateway })],
+    [useCases.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
+    [useCases.logIn, logIn],
+    [useCases.signUp, createSignUp({ authGateway, logIn })],
+    [useCases.forgotPin, createForgotPin({ authGateway })],
     [
-      useCaseTokens.logOut,
+      useCases.logOut,
       createLogOut({ authGateway, sessionStore, endSession: createEndSession({ sessionStore, sessionScopedData }) }),
     ],
-    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook })],
+    [useCases.viewAddresses, createViewAddresses({ addressBook })],
   ]);
 }
 

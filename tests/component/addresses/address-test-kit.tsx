@@ -4,7 +4,8 @@ import { createSaveAddress } from '@/application/address/save-address.use-case';
 import { createSelectAddress } from '@/application/address/select-address.use-case';
 import { createViewAddresses, type ViewAddresses } from '@/application/address/view-addresses.use-case';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
+import { type Token } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { UserAddresses } from '@/domain/address/address';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { AddressDialogsMount } from '@/presentation/pages/addresses/address-dialogs-mount';
@@ -50,17 +51,17 @@ export async function renderAddresses(
   const storeRequests: BrowseStoresRequest[] = [];
   const resolver = fakeResolver([
     [
-      useCaseTokens.browseStores,
+      useCases.browseStores,
       async (request: BrowseStoresRequest) => {
         storeRequests.push(request);
         return { stores: [], page: request.page, totalStores: 0 };
       },
     ],
-    [useCaseTokens.viewAddresses, options.viewAddresses ?? createViewAddresses({ addressBook })],
-    [useCaseTokens.saveAddress, createSaveAddress({ addressBook })],
-    [useCaseTokens.deleteAddress, createDeleteAddress({ addressBook })],
-    [useCaseTokens.selectAddress, createSelectAddress({ addressBook })],
-    [useCaseTokens.pickAddressOnMap, createPickAddressOnMap({ addressLookup })],
+    [useCases.viewAddresses, options.viewAddresses ?? createViewAddresses({ addressBook })],
+    [useCases.saveAddress, createSaveAddress({ addressBook })],
+    [useCases.deleteAddress, createDeleteAddress({ addressBook })],
+    [useCases.selectAddress, createSelectAddress({ addressBook })],
+    [useCases.pickAddressOnMap, createPickAddressOnMap({ addressLookup })],
     [interactiveMapToken, null],
     ...(options.extra ?? []),
   ]);

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createViewAddresses } from '@/application/address/view-addresses.use-case';
 import { createEndSession } from '@/application/session/end-session.use-case';
 import { createLogOut } from '@/application/session/log-out.use-case';
-import { portTokens, useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
 import type { TradeType } from '@/domain/auth/account';
 import type { Session } from '@/domain/session/session';
@@ -51,10 +51,9 @@ export async function renderShell(options: ShellOptions) {
   const authGateway = new InMemoryAuthGateway();
   const endSession = createEndSession({ sessionStore, sessionScopedData: new InMemorySessionScopedData() });
   const resolver = fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
-    [useCaseTokens.logOut, createLogOut({ authGateway, sessionStore, endSession })],
-    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook: new InMemoryAddressBook() })],
+    [useCases.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
+    [useCases.logOut, createLogOut({ authGateway, sessionStore, endSession })],
+    [useCases.viewAddresses, createViewAddresses({ addressBook: new InMemoryAddressBook() })],
   ]);
   const view = await renderWithProviders(
     <Routes>

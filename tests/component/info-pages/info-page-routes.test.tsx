@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { portTokens, useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { FixedClock } from '../../support/fakes/fixed-clock';
@@ -42,10 +42,7 @@ describe('Information page routes', () => {
   it('shows the version on /about from the one read the footer makes', async () => {
     const clock = new FixedClock(Date.parse('2026-11-21T08:00:00Z'));
     const versionSource = new CountingVersionSource('2.4.1');
-    const resolver = fakeResolver([
-      [portTokens.clock, clock],
-      [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource, clock })],
-    ]);
+    const resolver = fakeResolver([[useCases.readAppInfo, createReadAppInfo({ versionSource, clock })]]);
     await renderWithProviders(<AppRoutes />, { resolver, route: '/about' });
     const page = await screen.findByRole('article', { name: 'About Us' }, lazyPage);
     expect(await screen.findAllByText('Version 2.4.1')).toHaveLength(2);

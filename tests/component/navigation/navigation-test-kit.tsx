@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { portTokens, useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
 import { AppShell } from '@/presentation/components/app-shell';
 import { HomePage } from '@/presentation/pages/home/home-page';
@@ -28,8 +28,5 @@ export function ShellRoutes() {
 export function appInfoResolver(published: string | null, isoTime = '2026-11-21T08:00:00Z') {
   const clock = new FixedClock(Date.parse(isoTime));
   const versionSource = new StubVersionSource(published);
-  return fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource, clock })],
-  ]);
+  return fakeResolver([[useCases.readAppInfo, createReadAppInfo({ versionSource, clock })]]);
 }

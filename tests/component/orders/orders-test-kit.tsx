@@ -10,7 +10,8 @@ import { createWatchCountdown } from '@/application/order/watch-countdown.use-ca
 import type { ReceiptEmail, ReceiptMailer } from '@/application/ports/receipt-mailer.port';
 import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
 import { createReOrder } from '@/application/reorder/re-order.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
+import { type Token } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { AppError } from '@/application/errors/app-error';
 import type { OrderSummary } from '@/domain/order/order-summary';
 import { OrderConfirmationPage } from '@/presentation/pages/order-confirmation/order-confirmation-page';
@@ -105,15 +106,15 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
     return detail;
   };
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.showOrderDetail, showOrderDetail],
-    [useCaseTokens.trackOrder, createTrackOrder({ orderHistory: history, orderUpdates: updates })],
-    [useCaseTokens.listOrders, createListOrders({ orderHistory: history })],
-    [useCaseTokens.watchCountdown, createWatchCountdown({ clock, ticker })],
-    [useCaseTokens.sendReceiptEmail, createSendReceiptEmail({ receiptMailer: mailer })],
-    [useCaseTokens.reOrder, createReOrder({ cartRepository, orderProducts })],
-    [useCaseTokens.viewCart, createViewCart({ cartRepository })],
+    [useCases.showOrderDetail, showOrderDetail],
+    [useCases.trackOrder, createTrackOrder({ orderHistory: history, orderUpdates: updates })],
+    [useCases.listOrders, createListOrders({ orderHistory: history })],
+    [useCases.watchCountdown, createWatchCountdown({ clock, ticker })],
+    [useCases.sendReceiptEmail, createSendReceiptEmail({ receiptMailer: mailer })],
+    [useCases.reOrder, createReOrder({ cartRepository, orderProducts })],
+    [useCases.viewCart, createViewCart({ cartRepository })],
     [
-      useCaseTokens.downloadOrderReceipt,
+      useCases.downloadOrderReceipt,
       createDownloadReceipt({ invoicePayments: receiptFiles, clock, timeZone: 'Europe/Helsinki' }),
     ],
   ];

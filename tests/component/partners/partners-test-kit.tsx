@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createSubmitPartnerApplication } from '@/application/partner-application/submit-partner-application.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { Language } from '@/presentation/i18n/i18n';
 import { MerchantsPage } from '@/presentation/pages/partners/merchants-page';
 import { RidersPage } from '@/presentation/pages/partners/riders-page';
@@ -12,7 +12,7 @@ import { fakeResolver, renderWithProviders } from '../support/render-with-provid
 async function renderPartnerPage(page: ReactElement, route: string, language: Language) {
   const service = new RecordingPartnerApplications();
   const resolver = fakeResolver([
-    [useCaseTokens.submitPartnerApplication, createSubmitPartnerApplication({ partnerApplications: service })],
+    [useCases.submitPartnerApplication, createSubmitPartnerApplication({ partnerApplications: service })],
   ]);
   // The browser's file dialog can show every file whatever `accept` says, so the picker must judge them itself.
   const user = userEvent.setup({ applyAccept: false, delay: null });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAddToCart, type AddToCart, type AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
@@ -91,7 +91,7 @@ describe('Product row', () => {
       store,
       cart,
       products: [aProduct(), aProduct({ queryId: 'tea', name: 'Tea' })],
-      overrides: [[useCaseTokens.addToCart, slowAdd]],
+      overrides: [[useCases.addToCart, slowAdd]],
     });
     const row = await rowOf('Latte');
     const add = within(row).getByRole('button', { name: 'Add Latte to cart' });

@@ -6,7 +6,8 @@ import { createViewCart } from '@/application/cart/view-cart.use-case';
 import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
 import { createViewProduct } from '@/application/catalog/view-product.use-case';
 import { createViewStore } from '@/application/catalog/view-store.use-case';
-import { useCaseTokens, type DependencyResolver, type Token } from '@/application/tokens';
+import { type DependencyResolver, type Token } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { Category } from '@/domain/catalog/category';
 import type { PickupLocation } from '@/domain/catalog/pickup-location';
 import type { Product } from '@/domain/catalog/product';
@@ -60,15 +61,15 @@ export function catalogResolver(world: VariantWorld): {
   const cart = world.cart ?? new LiveInMemoryCart();
   const catalog = new InMemoryProductCatalog(world.store ?? arenaVenue, world.categories ?? [], world.products ?? []);
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.addToCart, createAddToCart({ cartRepository: cart })],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.browseProducts, createBrowseProducts({ productCatalog: catalog })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.viewProduct, createViewProduct({ productCatalog: catalog })],
+    [useCases.viewCart, createViewCart({ cartRepository: cart })],
+    [useCases.addToCart, createAddToCart({ cartRepository: cart })],
+    [useCases.changeQuantity, createChangeQuantity({ cartRepository: cart })],
+    [useCases.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
+    [useCases.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
+    [useCases.cartChanges, cart],
+    [useCases.browseProducts, createBrowseProducts({ productCatalog: catalog })],
+    [useCases.viewStore, createViewStore({ productCatalog: catalog })],
+    [useCases.viewProduct, createViewProduct({ productCatalog: catalog })],
   ];
   return { resolver: fakeResolver(bindings), catalog };
 }

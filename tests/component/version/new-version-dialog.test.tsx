@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { createCheckForNewVersion } from '@/application/version/check-for-new-version.use-case';
 import type {
   CheckForNewVersionWhenDue,
@@ -25,7 +25,7 @@ const newVersion: ScheduledVersionCheck = {
 /** Renders the mount and lets the check it starts just after rendering answer. */
 async function renderMount(check: CheckForNewVersionWhenDue, options: { language?: 'fi'; fakeTimers?: boolean } = {}) {
   const view = await renderWithProviders(<VersionCheckMount />, {
-    resolver: fakeResolver([[useCaseTokens.checkForNewVersionWhenDue, check]]),
+    resolver: fakeResolver([[useCases.checkForNewVersionWhenDue, check]]),
     ...(options.language ? { language: options.language } : {}),
   });
   await act(async () => {

@@ -1,6 +1,6 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { NewPinForm } from '@/application/auth/forgot-pin.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { selectedAddress } from '@/domain/address/address';
 import type { LoginForm } from '@/domain/auth/login-form';
 import type { ProfileForm } from '@/domain/auth/sign-up-form';
@@ -36,7 +36,7 @@ export const loginSubmitted = createAppAsyncThunk(
   'accounts/loginSubmitted',
   async (form: LoginForm, { extra, dispatch, rejectWithValue }) => {
     try {
-      const outcome = await extra.resolve(useCaseTokens.logIn)(form);
+      const outcome = await (await extra.feature(featureTokens.accounts)).logIn(form);
       if (outcome.ok) await dispatch(customerSignedIn(outcome.session));
       // An unfinished registration: the dialog gives way to sign-up, which takes the flow from this outcome.
       else if (outcome.reason !== 'INVALID_FORM' && outcome.signUp?.step === 1) dispatch(loginDialogClosed());
@@ -53,9 +53,9 @@ export const mobileNumberSubmitted = createAppAsyncThunk(
   'accounts/mobileNumberSubmitted',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra
-        .resolve(useCaseTokens.signUp)
-        .submitMobileNumber(accountsOf(getState()).signUp.flow, mobileNumber);
+      return await (
+        await extra.feature(featureTokens.accounts)
+      ).signUp.submitMobileNumber(accountsOf(getState()).signUp.flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -67,7 +67,9 @@ export const otpSubmitted = createAppAsyncThunk(
   'accounts/otpSubmitted',
   async (otp: string, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.signUp).verifyOtp(accountsOf(getState()).signUp.flow, otp);
+      return await (
+        await extra.feature(featureTokens.accounts)
+      ).signUp.verifyOtp(accountsOf(getState()).signUp.flow, otp);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -80,7 +82,9 @@ export const profileSubmitted = createAppAsyncThunk(
   'accounts/profileSubmitted',
   async (form: ProfileForm, { extra, getState, dispatch, rejectWithValue }) => {
     try {
-      const result = await extra.resolve(useCaseTokens.signUp).saveProfile(accountsOf(getState()).signUp.flow, form);
+      const result = await (
+        await extra.feature(featureTokens.accounts)
+      ).signUp.saveProfile(accountsOf(getState()).signUp.flow, form);
       if (result.logIn?.ok) await dispatch(customerSignedIn(result.logIn.session));
       return result;
     } catch (thrown) {
@@ -94,9 +98,9 @@ export const pinResetRequested = createAppAsyncThunk(
   'accounts/pinResetRequested',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra
-        .resolve(useCaseTokens.forgotPin)
-        .requestReset(accountsOf(getState()).forgotPin.flow, mobileNumber);
+      return await (
+        await extra.feature(featureTokens.accounts)
+      ).forgotPin.requestReset(accountsOf(getState()).forgotPin.flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -108,7 +112,9 @@ export const newPinSubmitted = createAppAsyncThunk(
   'accounts/newPinSubmitted',
   async (form: NewPinForm, { extra, getState, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.forgotPin).setNewPin(accountsOf(getState()).forgotPin.flow, form);
+      return await (
+        await extra.feature(featureTokens.accounts)
+      ).forgotPin.setNewPin(accountsOf(getState()).forgotPin.flow, form);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

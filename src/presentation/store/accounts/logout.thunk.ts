@@ -1,4 +1,4 @@
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { createAppAsyncThunk } from '../hooks';
 import { sessionEnded } from '../session/session.slice';
 
@@ -10,7 +10,7 @@ export const logoutRequested = createAppAsyncThunk(
   'accounts/logoutRequested',
   async (_: void, { extra, dispatch }) => {
     try {
-      await extra.resolve(useCaseTokens.logOut)();
+      await (await extra.feature(featureTokens.accounts)).logOut();
     } finally {
       dispatch(sessionEnded());
     }

@@ -2,7 +2,7 @@ import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { UnannouncedOrder } from '@/application/payment/push-notification-failed.use-case';
 import type { FramedPaymentMethod } from '@/application/payment/start-framed-payment.use-case';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
 import type { Cart } from '@/domain/cart/cart';
 import { defaultTip } from '@/domain/tip/tip';
@@ -25,7 +25,9 @@ export const checkoutQuoted = createAppAsyncThunk(
     const voucherCode = validation?.status === 'APPLIED' ? validation.code : null;
     const tip = checkout?.tip.tip ?? defaultTip;
     try {
-      return await extra.resolve(useCaseTokens.quoteCheckout)({ cart: request.cart, voucherCode, tip });
+      return await (
+        await extra.feature(featureTokens.checkout)
+      ).quoteCheckout({ cart: request.cart, voucherCode, tip });
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -45,7 +47,9 @@ export const voucherSubmitted = createAppAsyncThunk(
     { extra },
   ): Promise<VoucherAnswer> => {
     try {
-      const outcome = await extra.resolve(useCaseTokens.applyVoucher)({
+      const outcome = await (
+        await extra.feature(featureTokens.checkout)
+      ).applyVoucher({
         invoiceQueryId: request.invoiceQueryId,
         code: request.code,
       });
@@ -66,7 +70,9 @@ export const cashPaymentRequested = createAppAsyncThunk(
     const invoice = getState().checkout?.quote.invoice ?? null;
     if (invoice === null) return rejectWithValue({ code: 'BAD_REQUEST', message: '' } satisfies AppError);
     try {
-      return await extra.resolve(useCaseTokens.payCash)({
+      return await (
+        await extra.feature(featureTokens.checkout)
+      ).payCash({
         invoiceQueryId: invoice.queryId,
         merchantQueryId: invoice.merchantQueryId,
         tradeTypeId: request.tradeTypeId,
@@ -88,7 +94,9 @@ export const framedPaymentRequested = createAppAsyncThunk(
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
     try {
-      return await extra.resolve(useCaseTokens.startFramedPayment)({
+      return await (
+        await extra.feature(featureTokens.payments)
+      ).startFramedPayment({
         cart: selectCart(getState()),
         method: request.method,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
@@ -105,7 +113,7 @@ export const bankCardFormRequested = createAppAsyncThunk(
   'checkout/bankCardFormRequested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.payByBankCard).openForm();
+      return await (await extra.feature(featureTokens.payments)).payByBankCard.openForm();
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -120,7 +128,9 @@ export const bankCardPaymentRequested = createAppAsyncThunk(
     { extra, getState, rejectWithValue },
   ) => {
     try {
-      return await extra.resolve(useCaseTokens.payByBankCard).cardAccepted({
+      return await (
+        await extra.feature(featureTokens.payments)
+      ).payByBankCard.cardAccepted({
         cart: selectCart(getState()),
         tip: getState().checkout?.tip.tip ?? defaultTip,
         card: request.card,
@@ -139,7 +149,9 @@ export const bankPaymentRequested = createAppAsyncThunk(
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
     try {
-      return await extra.resolve(useCaseTokens.startBankPayment)({
+      return await (
+        await extra.feature(featureTokens.payments)
+      ).startBankPayment({
         cart: selectCart(getState()),
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
@@ -154,7 +166,7 @@ export const bankPaymentRequested = createAppAsyncThunk(
 export const cartLineQuantityChanged = createAppAsyncThunk(
   'checkout/lineQuantityChanged',
   async (change: { readonly lineId: string; readonly quantity: number }, { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.changeQuantity)({ ...change, onCartScreen: true });
+    const outcome = await (await extra.feature(featureTokens.cart)).changeQuantity({ ...change, onCartScreen: true });
     if (outcome.ok && !('needsConfirmation' in outcome)) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -164,7 +176,7 @@ export const cartLineQuantityChanged = createAppAsyncThunk(
 export const cartLineDeleted = createAppAsyncThunk(
   'checkout/lineDeleted',
   async (lineId: string, { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.removeCartLine)(lineId);
+    const outcome = await (await extra.feature(featureTokens.cart)).removeCartLine(lineId);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -174,7 +186,9 @@ export const cartLineDeleted = createAppAsyncThunk(
 export const unavailableProductsAcknowledged = createAppAsyncThunk(
   'checkout/unavailableProductsAcknowledged',
   async (productQueryIds: readonly string[], { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.unavailableProducts).acknowledge(productQueryIds);
+    const outcome = await (
+      await extra.feature(featureTokens.checkout)
+    ).unavailableProducts.acknowledge(productQueryIds);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -183,5 +197,6 @@ export const unavailableProductsAcknowledged = createAppAsyncThunk(
 /** The cart screen opened with pushNotificationFailed=true. */
 export const pushNotificationFailedHandled = createAppAsyncThunk(
   'checkout/pushNotificationFailedHandled',
-  (order: UnannouncedOrder | null, { extra }) => extra.resolve(useCaseTokens.pushNotificationFailed)(order),
+  async (order: UnannouncedOrder | null, { extra }) =>
+    (await extra.feature(featureTokens.checkout)).pushNotificationFailed(order),
 );
