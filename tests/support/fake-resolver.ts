@@ -130,11 +130,14 @@ function unbound(member: string): () => never {
  * cases (useCases.x) that replace a feature's member, and any other token.
  */
 export function fakeResolver(bindings: ReadonlyArray<readonly [Token<unknown>, unknown]>): DependencyResolver {
-  const map = new Map<symbol, unknown>([...silentDefaults, ...bindings]);
+  const map = new Map<symbol, unknown>(bindings);
   const features = new Map<symbol, LoadFeature<unknown>>();
   for (const [name, token] of Object.entries(featureTokens) as Array<[FeatureName, symbol]>) {
-    const members = [...map].filter(([key]) => memberOf.get(key)?.feature === name);
+    const ofFeature = ([key]: readonly [symbol, unknown]) => memberOf.get(key)?.feature === name;
     const whole = map.get(token) as LoadFeature<object> | undefined;
+    const bound = [...map].filter(ofFeature);
+    // The silent defaults stand in only for a feature the test left out altogether.
+    const members = bound.length > 0 || whole ? bound : [...silentDefaults].filter(ofFeature);
     if (members.length === 0 && whole) {
       features.set(token, whole);
       continue;
@@ -158,6 +161,7 @@ export function fakeResolver(bindings: ReadonlyArray<readonly [Token<unknown>, u
   }
   return resolverOver(<T>(key: Token<T>): T => {
     if (features.has(key)) return features.get(key) as T;
+    if (!map.has(key) && silentDefaults.has(key)) return silentDefaults.get(key) as T;
     if (!map.has(key)) throw new Error(`No fake bound for ${key.description ?? 'a token'}`);
     return map.get(key) as T;
   });

@@ -1,13 +1,7 @@
-import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import { createViewProduct } from '@/application/catalog/view-product.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
-import { type DependencyResolver, type Token } from '@/application/tokens';
-import { useCases } from '../../support/fake-resolver';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { featureTokens, type DependencyResolver } from '@/application/tokens';
+import { catalogueOver } from '../../support/catalogue-over';
+import { loaded } from '../../support/fake-resolver';
 import type { Category } from '@/domain/catalog/category';
 import type { PickupLocation } from '@/domain/catalog/pickup-location';
 import type { Product } from '@/domain/catalog/product';
@@ -53,25 +47,18 @@ export interface VariantWorld {
   readonly language?: 'en' | 'fi';
 }
 
-/** The catalogue and cart use cases over in-memory ports, resolving viewStore for any screen that asks. */
+/** The catalogue and the cart, wired as the app wires them, over in-memory ports. */
 export function catalogResolver(world: VariantWorld): {
   resolver: DependencyResolver;
   catalog: InMemoryProductCatalog;
 } {
   const cart = world.cart ?? new LiveInMemoryCart();
   const catalog = new InMemoryProductCatalog(world.store ?? arenaVenue, world.categories ?? [], world.products ?? []);
-  const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCases.viewCart, createViewCart({ cartRepository: cart })],
-    [useCases.addToCart, createAddToCart({ cartRepository: cart })],
-    [useCases.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCases.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCases.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
-    [useCases.cartChanges, cart],
-    [useCases.browseProducts, createBrowseProducts({ productCatalog: catalog })],
-    [useCases.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCases.viewProduct, createViewProduct({ productCatalog: catalog })],
-  ];
-  return { resolver: fakeResolver(bindings), catalog };
+  const resolver = fakeResolver([
+    [featureTokens.cart, loaded(createCartFeature({ cartRepository: cart }))],
+    [featureTokens.catalogue, loaded(catalogueOver({ productCatalog: catalog }))],
+  ]);
+  return { resolver, catalog };
 }
 
 /** The product list (and its neighbours) at a route, under the given configuration. */
