@@ -1,11 +1,8 @@
-import { createDeleteAddress } from '@/application/address/delete-address.use-case';
-import { createPickAddressOnMap } from '@/application/address/pick-address-on-map.use-case';
-import { createSaveAddress } from '@/application/address/save-address.use-case';
-import { createSelectAddress } from '@/application/address/select-address.use-case';
-import { createViewAddresses, type ViewAddresses } from '@/application/address/view-addresses.use-case';
+import type { ViewAddresses } from '@/application/address/view-addresses.use-case';
+import { createAddressesFeature } from '@/app/features/addresses.wiring';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import { type Token } from '@/application/tokens';
-import { useCases } from '../../support/fake-resolver';
+import { featureTokens, type Token } from '@/application/tokens';
+import { loaded, useCases } from '../../support/fake-resolver';
 import type { UserAddresses } from '@/domain/address/address';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { AddressDialogsMount } from '@/presentation/pages/addresses/address-dialogs-mount';
@@ -57,11 +54,9 @@ export async function renderAddresses(
         return { stores: [], page: request.page, totalStores: 0 };
       },
     ],
-    [useCases.viewAddresses, options.viewAddresses ?? createViewAddresses({ addressBook })],
-    [useCases.saveAddress, createSaveAddress({ addressBook })],
-    [useCases.deleteAddress, createDeleteAddress({ addressBook })],
-    [useCases.selectAddress, createSelectAddress({ addressBook })],
-    [useCases.pickAddressOnMap, createPickAddressOnMap({ addressLookup })],
+    [featureTokens.addresses, loaded(createAddressesFeature({ addressBook, addressLookup }))],
+    // A test may replace the reading of the address book (a slow one, a failing one).
+    ...(options.viewAddresses ? [[useCases.viewAddresses, options.viewAddresses] as const] : []),
     [interactiveMapToken, null],
     ...(options.extra ?? []),
   ]);
