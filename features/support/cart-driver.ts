@@ -1,10 +1,11 @@
 import type { AddToCartOutcome, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
 import type { ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
 import { createEmptyCart } from '@/application/cart/empty-cart.use-case';
-import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
 import { createCartFeature } from '@/app/features/cart.wiring';
+import { checkoutOver } from '../../tests/support/checkout-over';
+import { ordersOver } from '../../tests/support/orders-over';
 import type { CartStorageFailure } from '@/application/ports/cart-repository.port';
-import { createReOrder, type ReOrderOutcome, type ReOrderRequest } from '@/application/reorder/re-order.use-case';
+import type { ReOrderOutcome, ReOrderRequest } from '@/application/reorder/re-order.use-case';
 import type { Cart, CartLine, CartSelection } from '@/domain/cart/cart';
 import {
   cartConflictChoiceKeys,
@@ -79,8 +80,9 @@ export class CartDriver {
   private readonly removeCartLine = this.cartFeature.removeCartLine;
   private readonly emptyCart = createEmptyCart({ cartRepository: this.cartRepository });
   private readonly viewCart = this.cartFeature.viewCart;
-  private readonly unavailableProducts = createUnavailableProducts({ cartRepository: this.cartRepository });
-  private readonly reOrder = createReOrder({ cartRepository: this.cartRepository, orderProducts: this.orderProducts });
+  private readonly unavailableProducts = checkoutOver({ cartRepository: this.cartRepository }).unavailableProducts;
+  private readonly reOrder = ordersOver({ cartRepository: this.cartRepository, orderProducts: this.orderProducts })
+    .reOrder;
 
   private readonly stores = new Map<string, ProductStore>();
   private readonly products = new Map<string, { readonly storeName: string; readonly product: Product }>();
