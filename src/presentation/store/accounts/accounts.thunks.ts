@@ -36,7 +36,8 @@ export const loginSubmitted = createAppAsyncThunk(
   'accounts/loginSubmitted',
   async (form: LoginForm, { extra, dispatch, rejectWithValue }) => {
     try {
-      const outcome = await (await extra.feature(featureTokens.accounts)).logIn(form);
+      const { logIn } = await extra.feature(featureTokens.accounts);
+      const outcome = await logIn(form);
       if (outcome.ok) await dispatch(customerSignedIn(outcome.session));
       // An unfinished registration: the dialog gives way to sign-up, which takes the flow from this outcome.
       else if (outcome.reason !== 'INVALID_FORM' && outcome.signUp?.step === 1) dispatch(loginDialogClosed());
@@ -52,10 +53,10 @@ export const loginSubmitted = createAppAsyncThunk(
 export const mobileNumberSubmitted = createAppAsyncThunk(
   'accounts/mobileNumberSubmitted',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      return await (
-        await extra.feature(featureTokens.accounts)
-      ).signUp.submitMobileNumber(accountsOf(getState()).signUp.flow, mobileNumber);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      return await signUp.submitMobileNumber(flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -66,10 +67,10 @@ export const mobileNumberSubmitted = createAppAsyncThunk(
 export const otpSubmitted = createAppAsyncThunk(
   'accounts/otpSubmitted',
   async (otp: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      return await (
-        await extra.feature(featureTokens.accounts)
-      ).signUp.verifyOtp(accountsOf(getState()).signUp.flow, otp);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      return await signUp.verifyOtp(flow, otp);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -81,10 +82,10 @@ export const otpSubmitted = createAppAsyncThunk(
 export const profileSubmitted = createAppAsyncThunk(
   'accounts/profileSubmitted',
   async (form: ProfileForm, { extra, getState, dispatch, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      const result = await (
-        await extra.feature(featureTokens.accounts)
-      ).signUp.saveProfile(accountsOf(getState()).signUp.flow, form);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      const result = await signUp.saveProfile(flow, form);
       if (result.logIn?.ok) await dispatch(customerSignedIn(result.logIn.session));
       return result;
     } catch (thrown) {
@@ -97,10 +98,10 @@ export const profileSubmitted = createAppAsyncThunk(
 export const pinResetRequested = createAppAsyncThunk(
   'accounts/pinResetRequested',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).forgotPin.flow;
     try {
-      return await (
-        await extra.feature(featureTokens.accounts)
-      ).forgotPin.requestReset(accountsOf(getState()).forgotPin.flow, mobileNumber);
+      const { forgotPin } = await extra.feature(featureTokens.accounts);
+      return await forgotPin.requestReset(flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -111,10 +112,10 @@ export const pinResetRequested = createAppAsyncThunk(
 export const newPinSubmitted = createAppAsyncThunk(
   'accounts/newPinSubmitted',
   async (form: NewPinForm, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).forgotPin.flow;
     try {
-      return await (
-        await extra.feature(featureTokens.accounts)
-      ).forgotPin.setNewPin(accountsOf(getState()).forgotPin.flow, form);
+      const { forgotPin } = await extra.feature(featureTokens.accounts);
+      return await forgotPin.setNewPin(flow, form);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

@@ -10,7 +10,8 @@ export const logoutRequested = createAppAsyncThunk(
   'accounts/logoutRequested',
   async (_: void, { extra, dispatch }) => {
     try {
-      await (await extra.feature(featureTokens.accounts)).logOut();
+      const { logOut } = await extra.feature(featureTokens.accounts);
+      await logOut();
     } finally {
       dispatch(sessionEnded());
     }

@@ -46,7 +46,8 @@ export const addressesRequested = createAppAsyncThunk(
   'addresses/requested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.addresses)).viewAddresses();
+      const { viewAddresses } = await extra.feature(featureTokens.addresses);
+      return await viewAddresses();
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

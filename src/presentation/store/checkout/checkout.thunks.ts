@@ -25,9 +25,8 @@ export const checkoutQuoted = createAppAsyncThunk(
     const voucherCode = validation?.status === 'APPLIED' ? validation.code : null;
     const tip = checkout?.tip.tip ?? defaultTip;
     try {
-      return await (
-        await extra.feature(featureTokens.checkout)
-      ).quoteCheckout({ cart: request.cart, voucherCode, tip });
+      const { quoteCheckout } = await extra.feature(featureTokens.checkout);
+      return await quoteCheckout({ cart: request.cart, voucherCode, tip });
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -47,9 +46,8 @@ export const voucherSubmitted = createAppAsyncThunk(
     { extra },
   ): Promise<VoucherAnswer> => {
     try {
-      const outcome = await (
-        await extra.feature(featureTokens.checkout)
-      ).applyVoucher({
+      const { applyVoucher } = await extra.feature(featureTokens.checkout);
+      const outcome = await applyVoucher({
         invoiceQueryId: request.invoiceQueryId,
         code: request.code,
       });
@@ -70,9 +68,8 @@ export const cashPaymentRequested = createAppAsyncThunk(
     const invoice = getState().checkout?.quote.invoice ?? null;
     if (invoice === null) return rejectWithValue({ code: 'BAD_REQUEST', message: '' } satisfies AppError);
     try {
-      return await (
-        await extra.feature(featureTokens.checkout)
-      ).payCash({
+      const { payCash } = await extra.feature(featureTokens.checkout);
+      return await payCash({
         invoiceQueryId: invoice.queryId,
         merchantQueryId: invoice.merchantQueryId,
         tradeTypeId: request.tradeTypeId,
@@ -93,11 +90,11 @@ export const framedPaymentRequested = createAppAsyncThunk(
   async (request: { readonly method: FramedPaymentMethod }, { extra, getState, rejectWithValue }) => {
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
+    const cart = selectCart(getState());
     try {
-      return await (
-        await extra.feature(featureTokens.payments)
-      ).startFramedPayment({
-        cart: selectCart(getState()),
+      const { startFramedPayment } = await extra.feature(featureTokens.payments);
+      return await startFramedPayment({
+        cart,
         method: request.method,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
@@ -113,7 +110,8 @@ export const bankCardFormRequested = createAppAsyncThunk(
   'checkout/bankCardFormRequested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.payments)).payByBankCard.openForm();
+      const { payByBankCard } = await extra.feature(featureTokens.payments);
+      return await payByBankCard.openForm();
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -127,12 +125,14 @@ export const bankCardPaymentRequested = createAppAsyncThunk(
     request: { readonly card: BankCardCredentials; readonly tradeTypeId: number | null },
     { extra, getState, rejectWithValue },
   ) => {
+    // The cart and tip as they were when the card was accepted, whatever changes while the code loads.
+    const cart = selectCart(getState());
+    const tip = getState().checkout?.tip.tip ?? defaultTip;
     try {
-      return await (
-        await extra.feature(featureTokens.payments)
-      ).payByBankCard.cardAccepted({
-        cart: selectCart(getState()),
-        tip: getState().checkout?.tip.tip ?? defaultTip,
+      const { payByBankCard } = await extra.feature(featureTokens.payments);
+      return await payByBankCard.cardAccepted({
+        cart,
+        tip,
         card: request.card,
         tradeTypeId: request.tradeTypeId,
       });
@@ -148,11 +148,11 @@ export const bankPaymentRequested = createAppAsyncThunk(
   async (_: void, { extra, getState, rejectWithValue }) => {
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
+    const cart = selectCart(getState());
     try {
-      return await (
-        await extra.feature(featureTokens.payments)
-      ).startBankPayment({
-        cart: selectCart(getState()),
+      const { startBankPayment } = await extra.feature(featureTokens.payments);
+      return await startBankPayment({
+        cart,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
       });
@@ -166,7 +166,8 @@ export const bankPaymentRequested = createAppAsyncThunk(
 export const cartLineQuantityChanged = createAppAsyncThunk(
   'checkout/lineQuantityChanged',
   async (change: { readonly lineId: string; readonly quantity: number }, { extra, dispatch }) => {
-    const outcome = await (await extra.feature(featureTokens.cart)).changeQuantity({ ...change, onCartScreen: true });
+    const { changeQuantity } = await extra.feature(featureTokens.cart);
+    const outcome = await changeQuantity({ ...change, onCartScreen: true });
     if (outcome.ok && !('needsConfirmation' in outcome)) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -176,7 +177,8 @@ export const cartLineQuantityChanged = createAppAsyncThunk(
 export const cartLineDeleted = createAppAsyncThunk(
   'checkout/lineDeleted',
   async (lineId: string, { extra, dispatch }) => {
-    const outcome = await (await extra.feature(featureTokens.cart)).removeCartLine(lineId);
+    const { removeCartLine } = await extra.feature(featureTokens.cart);
+    const outcome = await removeCartLine(lineId);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -186,9 +188,8 @@ export const cartLineDeleted = createAppAsyncThunk(
 export const unavailableProductsAcknowledged = createAppAsyncThunk(
   'checkout/unavailableProductsAcknowledged',
   async (productQueryIds: readonly string[], { extra, dispatch }) => {
-    const outcome = await (
-      await extra.feature(featureTokens.checkout)
-    ).unavailableProducts.acknowledge(productQueryIds);
+    const { unavailableProducts } = await extra.feature(featureTokens.checkout);
+    const outcome = await unavailableProducts.acknowledge(productQueryIds);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },

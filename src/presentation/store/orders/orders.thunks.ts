@@ -16,7 +16,8 @@ export const orderDetailRequested = createAppAsyncThunk(
   'orders/detailRequested',
   async (invoiceQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.orders)).showOrderDetail(invoiceQueryId);
+      const { showOrderDetail } = await extra.feature(featureTokens.orders);
+      return await showOrderDetail(invoiceQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -27,7 +28,8 @@ export const ordersRequested = createAppAsyncThunk(
   'orders/listRequested',
   async (request: Required<ListOrdersRequest>, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.orders)).listOrders(request);
+      const { listOrders } = await extra.feature(featureTokens.orders);
+      return await listOrders(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -48,10 +50,9 @@ export const reOrderRequested = createAppAsyncThunk(
   'orders/reOrderRequested',
   async (request: ReOrderRequestOfInvoice, { extra, rejectWithValue }) => {
     try {
-      const order = await (await extra.feature(featureTokens.orders)).showOrderDetail(request.invoiceQueryId);
-      return await (
-        await extra.feature(featureTokens.orders)
-      ).reOrder({
+      const { showOrderDetail, reOrder } = await extra.feature(featureTokens.orders);
+      const order = await showOrderDetail(request.invoiceQueryId);
+      return await reOrder({
         orderId: order.orderId,
         merchantIsOpen: order.merchantIsOpen,
         ...(request.choice ? { choice: request.choice } : {}),
@@ -66,7 +67,8 @@ export const receiptEmailSent = createAppAsyncThunk(
   'orders/receiptEmailSent',
   async (request: SendReceiptEmailRequest, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.orders)).sendReceiptEmail(request);
+      const { sendReceiptEmail } = await extra.feature(featureTokens.orders);
+      return await sendReceiptEmail(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -78,7 +80,8 @@ export const orderReceiptDownloaded = createAppAsyncThunk(
   'orders/receiptDownloaded',
   async (invoiceQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.orders)).downloadOrderReceipt(invoiceQueryId);
+      const { downloadOrderReceipt } = await extra.feature(featureTokens.orders);
+      return await downloadOrderReceipt(invoiceQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

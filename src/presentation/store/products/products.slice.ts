@@ -42,7 +42,8 @@ export const storeRequested = createAppAsyncThunk(
   'products/storeRequested',
   async (storeQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.catalogue)).viewStore(storeQueryId);
+      const { viewStore } = await extra.feature(featureTokens.catalogue);
+      return await viewStore(storeQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -53,7 +54,8 @@ export const productsRequested = createAppAsyncThunk(
   'products/productsRequested',
   async (request: BrowseProductsRequest, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.catalogue)).browseProducts(request);
+      const { browseProducts } = await extra.feature(featureTokens.catalogue);
+      return await browseProducts(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -64,7 +66,8 @@ export const productDetailRequested = createAppAsyncThunk(
   'products/productDetailRequested',
   async (productQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await (await extra.feature(featureTokens.catalogue)).viewProduct(productQueryId);
+      const { viewProduct } = await extra.feature(featureTokens.catalogue);
+      return await viewProduct(productQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

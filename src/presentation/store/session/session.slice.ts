@@ -36,7 +36,8 @@ export const sessionStartRequested = createAppAsyncThunk(
   'session/startRequested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return signedInOf(await (await extra.feature(featureTokens.session)).startSession());
+      const { startSession } = await extra.feature(featureTokens.session);
+      return signedInOf(await startSession());
     } catch (thrown) {
       return rejectWithValue(isAppError(thrown) ? thrown : connectionFailure);
     }

@@ -47,11 +47,11 @@ export const storesRequested = createAppAsyncThunk(
     try {
       if (search !== undefined && search.trim() !== '') {
         const { industryId, page } = request;
-        return await (
-          await extra.feature(featureTokens.catalogue)
-        ).searchStores({ industryId, search, ...(page ? { page } : {}) });
+        const { searchStores } = await extra.feature(featureTokens.catalogue);
+        return await searchStores({ industryId, search, ...(page ? { page } : {}) });
       }
-      return await (await extra.feature(featureTokens.catalogue)).browseStores(request);
+      const { browseStores } = await extra.feature(featureTokens.catalogue);
+      return await browseStores(request);
     } catch (thrown) {
       return rejectWithValue(isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' });
     }
