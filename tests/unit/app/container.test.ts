@@ -30,4 +30,29 @@ describe('the composition root binds each feature to its ports', () => {
     await catalogue.viewProduct('p').catch(() => undefined);
     expect(product).toHaveBeenCalledWith('p');
   });
+
+  it('builds the features a node process can hold from their adapters, each with the use cases the screens call', async () => {
+    const resolver = resolverFor(buildContainer(config()));
+    // Payments and the live updates need a browser's window and service worker; the other features load here.
+    const features = {
+      cart: await resolver.feature(featureTokens.cart),
+      checkout: await resolver.feature(featureTokens.checkout),
+      orders: await resolver.feature(featureTokens.orders),
+      addresses: await resolver.feature(featureTokens.addresses),
+      accounts: await resolver.feature(featureTokens.accounts),
+      partnerApplications: await resolver.feature(featureTokens.partnerApplications),
+      session: await resolver.feature(featureTokens.session),
+      version: await resolver.feature(featureTokens.version),
+    };
+    expect(Object.keys(features.cart).sort()).toEqual(
+      ['addToCart', 'cartChanges', 'changeQuantity', 'clearCartAndAdd', 'removeCartLine', 'viewCart'].sort(),
+    );
+    expect(typeof features.checkout.reviewOrderSummary).toBe('function');
+    expect(typeof features.orders.reOrder).toBe('function');
+    expect(typeof features.addresses.pickAddressOnMap).toBe('function');
+    expect(typeof features.accounts.signUp.submitMobileNumber).toBe('function');
+    expect(typeof features.partnerApplications.submitPartnerApplication).toBe('function');
+    expect(typeof features.session.sessionEvents.subscribe).toBe('function');
+    expect(typeof features.version.checkForNewVersionWhenDue).toBe('function');
+  });
 });
