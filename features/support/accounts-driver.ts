@@ -1,10 +1,10 @@
-import { createForgotPin, type ForgotPinResult } from '@/application/auth/forgot-pin.use-case';
-import { createLogIn, type LogInOutcome } from '@/application/auth/log-in.use-case';
-import { createSignUp, type ProfileStepResult, type SignUpStepResult } from '@/application/auth/sign-up.use-case';
+import { createAccountsFeature } from '@/app/features/accounts.wiring';
+import type { ForgotPinResult } from '@/application/auth/forgot-pin.use-case';
+import type { LogInOutcome } from '@/application/auth/log-in.use-case';
+import type { ProfileStepResult, SignUpStepResult } from '@/application/auth/sign-up.use-case';
 import type { Clock } from '@/application/ports/clock.port';
 import { createEndSession } from '@/application/session/end-session.use-case';
 import { createHandleRequestError } from '@/application/session/handle-request-error.use-case';
-import { createLogOut } from '@/application/session/log-out.use-case';
 import { createSignInAnonymously } from '@/application/session/sign-in-anonymously.use-case';
 import { initialForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
 import { acceptPinChange } from '@/domain/auth/pin';
@@ -47,10 +47,12 @@ export class AccountsDriver {
   constructor(clock: Clock) {
     const { authGateway, sessionStore, sessionScopedData } = this;
     const endSession = createEndSession({ sessionStore, sessionScopedData });
-    this.logIn = createLogIn({ authGateway, sessionStore, clock });
-    this.signUp = createSignUp({ authGateway, logIn: this.logIn });
-    this.forgotPin = createForgotPin({ authGateway });
-    this.logOut = createLogOut({ authGateway, sessionStore, endSession });
+    // The account use cases as the app wires them.
+    const accounts = createAccountsFeature({ authGateway, sessionStore, sessionScopedData, clock });
+    this.logIn = accounts.logIn;
+    this.signUp = accounts.signUp;
+    this.forgotPin = accounts.forgotPin;
+    this.logOut = accounts.logOut;
     this.signInAnonymously = createSignInAnonymously({ authGateway, sessionStore, clock });
     this.handleRequestError = createHandleRequestError({ endSession });
   }

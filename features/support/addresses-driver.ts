@@ -1,7 +1,5 @@
-import { createDeleteAddress } from '@/application/address/delete-address.use-case';
-import { createPickAddressOnMap } from '@/application/address/pick-address-on-map.use-case';
-import { createSaveAddress, type SaveAddressOutcome } from '@/application/address/save-address.use-case';
-import { createSelectAddress } from '@/application/address/select-address.use-case';
+import { createAddressesFeature } from '@/app/features/addresses.wiring';
+import type { SaveAddressOutcome } from '@/application/address/save-address.use-case';
 import type { AppError } from '@/application/errors/app-error';
 import type { SavedAddress, UserAddresses } from '@/domain/address/address';
 import { draftFromSavedAddress, type AddressDraft } from '@/domain/address/address-draft';
@@ -19,10 +17,15 @@ import { InMemoryAddressLookup } from '../../tests/support/fakes/in-memory-addre
 export class AddressesDriver {
   readonly addressBook = new InMemoryAddressBook();
   readonly addressLookup = new InMemoryAddressLookup();
-  private readonly saveAddress = createSaveAddress({ addressBook: this.addressBook });
-  private readonly deleteAddress = createDeleteAddress({ addressBook: this.addressBook });
-  private readonly selectAddress = createSelectAddress({ addressBook: this.addressBook });
-  private readonly pickAddressOnMap = createPickAddressOnMap({ addressLookup: this.addressLookup });
+  /** The address book's use cases as the app wires them. */
+  private readonly addressFeature = createAddressesFeature({
+    addressBook: this.addressBook,
+    addressLookup: this.addressLookup,
+  });
+  private readonly saveAddress = this.addressFeature.saveAddress;
+  private readonly deleteAddress = this.addressFeature.deleteAddress;
+  private readonly selectAddress = this.addressFeature.selectAddress;
+  private readonly pickAddressOnMap = this.addressFeature.pickAddressOnMap;
   dialogs = closedAddressDialogs;
   addresses: UserAddresses;
   lastSave: SaveAddressOutcome | null = null;

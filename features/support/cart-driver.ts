@@ -1,11 +1,10 @@
-import { createAddToCart, type AddToCartOutcome, type AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
-import { createChangeQuantity, type ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
-import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
+import type { AddToCartOutcome, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
+import type { ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { checkoutOver } from '../../tests/support/checkout-over';
+import { ordersOver } from '../../tests/support/orders-over';
 import type { CartStorageFailure } from '@/application/ports/cart-repository.port';
-import { createReOrder, type ReOrderOutcome, type ReOrderRequest } from '@/application/reorder/re-order.use-case';
+import type { ReOrderOutcome, ReOrderRequest } from '@/application/reorder/re-order.use-case';
 import { emptyCart, type Cart, type CartLine, type CartSelection } from '@/domain/cart/cart';
 import {
   cartConflictChoiceKeys,
@@ -17,7 +16,7 @@ import type { CartConflictChoice, ReorderChoice } from '@/domain/cart/cart-refus
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
 import type { Product, ProductOption, ProductStore, ProductVariant } from '@/domain/catalog/product';
 import type { Coordinates } from '@/domain/catalog/store';
-import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
+import { LiveInMemoryCart } from '../../tests/support/fakes/live-in-memory-cart';
 import { InMemoryOrderProducts } from '../../tests/support/fakes/in-memory-order-products';
 import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';
 import { englishText } from './texts';
@@ -71,15 +70,18 @@ function options(owner: string, kind: string, names: readonly string[] = []): Pr
  * told, asked, and sent to.
  */
 export class CartDriver {
-  readonly cartRepository = new InMemoryCartRepository();
+  readonly cartRepository = new LiveInMemoryCart();
   private readonly orderProducts = new InMemoryOrderProducts();
-  private readonly addToCart = createAddToCart({ cartRepository: this.cartRepository });
-  private readonly clearCartAndAdd = createClearCartAndAdd({ cartRepository: this.cartRepository });
-  private readonly changeQuantity = createChangeQuantity({ cartRepository: this.cartRepository });
-  private readonly removeCartLine = createRemoveCartLine({ cartRepository: this.cartRepository });
-  private readonly viewCart = createViewCart({ cartRepository: this.cartRepository });
-  private readonly unavailableProducts = createUnavailableProducts({ cartRepository: this.cartRepository });
-  private readonly reOrder = createReOrder({ cartRepository: this.cartRepository, orderProducts: this.orderProducts });
+  /** The cart's use cases as the app wires them. */
+  private readonly cartFeature = createCartFeature({ cartRepository: this.cartRepository });
+  private readonly addToCart = this.cartFeature.addToCart;
+  private readonly clearCartAndAdd = this.cartFeature.clearCartAndAdd;
+  private readonly changeQuantity = this.cartFeature.changeQuantity;
+  private readonly removeCartLine = this.cartFeature.removeCartLine;
+  private readonly viewCart = this.cartFeature.viewCart;
+  private readonly unavailableProducts = checkoutOver({ cartRepository: this.cartRepository }).unavailableProducts;
+  private readonly reOrder = ordersOver({ cartRepository: this.cartRepository, orderProducts: this.orderProducts })
+    .reOrder;
 
   private readonly stores = new Map<string, ProductStore>();
   private readonly products = new Map<string, { readonly storeName: string; readonly product: Product }>();

@@ -1,6 +1,8 @@
-import { createListOrders } from '@/application/order/list-orders.use-case';
-import { createTrackOrder, type TrackedOrdersHolder } from '@/application/order/track-order.use-case';
-import { createWatchCountdown, type WatchCountdown } from '@/application/order/watch-countdown.use-case';
+import { createRealtimeFeature } from '@/app/features/realtime.wiring';
+import type { ListOrders } from '@/application/order/list-orders.use-case';
+import type { TrackedOrdersHolder } from '@/application/order/track-order.use-case';
+import type { WatchCountdown } from '@/application/order/watch-countdown.use-case';
+import { ordersOver } from '../../tests/support/orders-over';
 import type { Duration } from '@/domain/catalog/duration';
 import type { CountdownParts } from '@/domain/order/countdown';
 import { knownOrderStatuses, orderStatusLabelKeys, type OrderStatus } from '@/domain/order/order-status';
@@ -23,8 +25,11 @@ export class OrderTrackingDriver {
   readonly orderHistory = new InMemoryOrderHistory();
   readonly orderUpdates = new InMemoryOrderUpdates();
   readonly ticker: ManualTicker;
-  private readonly trackOrder = createTrackOrder({ orderHistory: this.orderHistory, orderUpdates: this.orderUpdates });
-  private readonly listOrders = createListOrders({ orderHistory: this.orderHistory });
+  private readonly trackOrder = createRealtimeFeature({
+    orderHistory: this.orderHistory,
+    orderUpdates: this.orderUpdates,
+  }).trackOrder;
+  private readonly listOrders: ListOrders;
   private readonly watchCountdown: WatchCountdown;
   private readonly preparationTimes = new Map<string, Duration>();
   private readonly orders = new Map<number, OrderSummary>();
@@ -45,7 +50,10 @@ export class OrderTrackingDriver {
 
   constructor(readonly clock: FixedClock) {
     this.ticker = new ManualTicker(clock);
-    this.watchCountdown = createWatchCountdown({ clock, ticker: this.ticker });
+    // The order screens' use cases as the app wires them.
+    const orders = ordersOver({ orderHistory: this.orderHistory, clock, ticker: this.ticker });
+    this.listOrders = orders.listOrders;
+    this.watchCountdown = orders.watchCountdown;
   }
 
   setPreparationTime(merchantName: string, minutes: number): void {

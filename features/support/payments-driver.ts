@@ -1,4 +1,4 @@
-import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
+import { ordersOver } from '../../tests/support/orders-over';
 import {
   createHandlePaymentSuccess,
   type HandlePaymentSuccess,
@@ -81,11 +81,11 @@ export class PaymentsDriver {
   }
 
   async downloadReceipt(invoiceQueryId: string): Promise<string> {
-    const download = createDownloadReceipt({
-      invoicePayments: this.invoicePayments,
+    const download = ordersOver({
+      receiptFile: this.invoicePayments,
       clock: this.clock,
-      timeZone: this.receiptTimeZone,
-    });
+      receiptTimeZone: this.receiptTimeZone,
+    }).downloadOrderReceipt;
     this.receiptFile = (await download(invoiceQueryId)).fileName;
     return this.receiptFile;
   }

@@ -1,5 +1,5 @@
-import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
 import type { OpeningSlot, Store, StorePage } from '@/domain/catalog/store';
+import { catalogueOver } from '../../tests/support/catalogue-over';
 import { aStore } from '../../tests/support/store-fixtures';
 import { InMemoryStoreCatalog } from '../../tests/support/fakes/in-memory-store-catalog';
 import { industries } from './world';
@@ -7,7 +7,7 @@ import { industries } from './world';
 /** One scenario's store catalogue, browsed through the store listing use case. */
 export class StoreHoursDriver {
   readonly storeCatalog = new InMemoryStoreCatalog();
-  private readonly browseStores = createBrowseStores({ storeCatalog: this.storeCatalog });
+  private readonly browseStores = catalogueOver({ storeCatalog: this.storeCatalog }).browseStores;
   private lastPage: StorePage | null = null;
   /** The store whose information dialog the customer opened. */
   reading: string | null = null;

@@ -1,7 +1,7 @@
 import { isAppError } from '@/application/errors/app-error';
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
 import { createChooseTip, type ChooseTip } from '@/application/tip/choose-tip.use-case';
-import { createApplyVoucher, type ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
+import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 import type { Money } from '@/domain/pricing/money';
 import type { TipSelectorState } from '@/domain/tip/tip-selector';
@@ -11,6 +11,8 @@ import {
   type VoucherDialogEvent,
   type VoucherDialogState,
 } from '@/presentation/store/checkout/voucher-dialog-state';
+import { checkoutOver } from '../../tests/support/checkout-over';
+import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
 import { InMemoryVoucherGateway } from '../../tests/support/fakes/in-memory-voucher-gateway';
 import { euroHost } from './pricing-driver';
 
@@ -21,7 +23,11 @@ import { euroHost } from './pricing-driver';
  */
 export class VouchersAndTipsDriver {
   readonly voucherGateway = new InMemoryVoucherGateway();
-  private readonly applyVoucher = createApplyVoucher({ voucherGateway: this.voucherGateway });
+  /** As the app wires it; the tip and the summary below take the scenario's currency, which the app never varies. */
+  private readonly applyVoucher = checkoutOver({
+    voucherGateway: this.voucherGateway,
+    cartRepository: new InMemoryCartRepository(),
+  }).applyVoucher;
   invoiceQueryId = 'invoice';
   currency: CurrencySource = euroHost;
   isBusinessUser = false;

@@ -1,6 +1,6 @@
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
 import type { StorePage } from '@/domain/catalog/store';
+import { catalogueOver } from '../../tests/support/catalogue-over';
 import { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { InMemoryStoreCatalog } from '../../tests/support/fakes/in-memory-store-catalog';
 
@@ -14,7 +14,7 @@ export const industries = { restaurants: 21, groceries: 22 } as const;
 export class StorefrontWorld extends World {
   readonly clock = new FixedClock(Date.parse('2026-06-15T12:00:00Z'));
   readonly storeCatalog = new InMemoryStoreCatalog();
-  readonly browseStores = createBrowseStores({ storeCatalog: this.storeCatalog });
+  readonly browseStores = catalogueOver({ storeCatalog: this.storeCatalog }).browseStores;
   lastStorePage: StorePage | null = null;
   private readonly drivers = new Map<string, unknown>();
 

@@ -1,206 +1,387 @@
-import { Container, type ResolutionContext } from 'inversify';
-import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
-import { portTokens, useCaseTokens, type DependencyResolver } from '@/application/tokens';
-import type { StorefrontConfig } from '@/config/storefront-config.schema';
-import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
-import { HttpClient } from '@/infrastructure/http/http-client';
-import { lazyFunction, lazyPort, lazyPortAnswering, loadOnce, subscribeOnceLoaded, type DepsOf } from './lazy-port';
-import type * as CheckoutUseCases from './checkout-use-cases';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import { createViewProduct } from '@/application/catalog/view-product.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
-import type { CartRepository } from '@/application/ports/cart-repository.port';
-import type { ProductCatalog } from '@/application/ports/product-catalog.port';
-import type { CatalogSearch } from '@/application/ports/catalog-search.port';
+import { Container } from 'inversify';
+import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
-import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { Clock } from '@/application/ports/clock.port';
+import type { DeviceIdentity } from '@/application/ports/device-identity.port';
+import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
+import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
+import type { OrderDetails } from '@/application/ports/order-details.port';
+import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { OrderUpdates } from '@/application/ports/order-updates.port';
+import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
+import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
+import { featureTokens, resolverOver, type DependencyResolver, type Token } from '@/application/tokens';
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
+import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { SystemClock } from '@/infrastructure/clock/system-clock';
+import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-identity';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
+import { browserStorage } from '@/infrastructure/session/key-value-storage';
+import { LocalSessionStore } from '@/infrastructure/session/local-session-store';
+import { SessionEventHub } from '@/infrastructure/session/session-event-hub';
+import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
 import { HttpVersionSource } from '@/infrastructure/version/http-version-source';
-import { bindSession, walletClient } from './session-bindings';
-import { bindAddresses } from './address-bindings';
-import { bindOrders } from './order-bindings';
-import { bindPayments } from './payment-bindings';
-import { bindVersionCheck } from './version-bindings';
-import { bindAccounts } from './account-bindings';
-import { bindApplications } from './application-bindings';
+import { LocalStoredVersion } from '@/infrastructure/version/local-stored-version';
+import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
+import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
+import { createCatalogueFeature } from './features/catalogue.wiring';
+import { createSessionFeature, type SessionWiring } from './features/session.wiring';
+import { createVersionFeature } from './features/version.wiring';
+import { loadOnce } from './load-once';
+import {
+  cartRepositoryOnFirstCall,
+  catalogSearchOnFirstCall,
+  orderHistoryOnFirstCall,
+  productCatalogOnFirstCall,
+} from './on-first-call';
+import { bindRequestLayer, requestLayerKeys, walletClient } from './request-layer';
 
-const walletV1Client = Symbol('WalletV1HttpClient');
-/** One cart adapter serves both the repository and its live feed, so a fallback to memory covers both. */
-const dexieCart = Symbol('DexieCartRepository');
-type CartStorage = CartRepository & CartChanges;
+/** An adapter whose code (and the contract it parses with) loads when a feature first needs it. */
+type Later<T> = () => Promise<T>;
 
-/**
- * The cart's adapter until its chunk has loaded: the repository's calls wait for the load, and a listener is
- * handed to the feed once it is there (told the storage failed if it cannot load).
- */
-function lazyCartStorage(load: () => Promise<CartStorage>): CartStorage {
-  const adapter = loadOnce(load);
-  return lazyPortAnswering<CartStorage, 'subscribe'>(adapter, {
-    subscribe: subscribeOnceLoaded(
-      () => adapter().then((real) => real.subscribe.bind(real)),
-      (listener) => listener.storageFailed(),
-    ),
-  });
+function key<T>(description: string): Token<T> {
+  return Symbol(description) as Token<T>;
 }
 
 /**
- * The one place that knows which adapter serves which port.
- * Use cases are plain factories, bound with toDynamicValue, so the core needs no decorators.
+ * The ports more than one feature uses, one instance each. The first screen's are plain values; the others
+ * load with the first feature that needs them, and keep their chunk's name.
+ */
+const shared = {
+  clock: key<Clock>('Clock'),
+  sessionStore: key<SessionStore>('SessionStore'),
+  deviceIdentity: key<DeviceIdentity>('DeviceIdentity'),
+  authGateway: key<AuthGateway>('AuthGateway'),
+  sessionScopedData: key<SessionScopedData>('SessionScopedData'),
+  session: key<SessionWiring>('Session'),
+  /** One adapter keeps the cart and tells of its changes, so a fallback to memory covers both. */
+  cartStorage: key<Later<CartRepository & CartChanges>>('CartStorage'),
+  invoiceGateway: key<Later<InvoiceGateway>>('InvoiceGateway'),
+  voucherGateway: key<Later<VoucherGateway>>('VoucherGateway'),
+  merchantNotifier: key<Later<MerchantNotifier>>('MerchantNotifier'),
+  orderHistory: key<Later<OrderHistory & OrderDetails>>('OrderHistory'),
+  /** The event stream joined by push messages: the order tracking and the card payment follow the same one. */
+  orderUpdates: key<Later<OrderUpdates>>('OrderUpdates'),
+} as const;
+
+/** The receipt is dated in the stores' zone; the configuration names none yet. */
+const receiptTimeZone = 'Europe/Helsinki';
+
+/**
+ * The one place that knows which adapter serves which port, and which ports each feature is built from.
+ * A feature is built by its wiring module (./features/<feature>.wiring.ts), loaded through one dynamic import
+ * named after the feature, so a screen brings only its own code; the store listing's features (catalogue,
+ * session, version) are part of the first download.
  */
 export function buildContainer(config: StorefrontConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const storage = browserStorage();
+  const requestLayer = {
+    deviceIdentity: () => get(shared.deviceIdentity),
+    sessionStore: () => get(shared.sessionStore),
+    renewExpiredSession: () => get(shared.session).renewExpiredSession,
+  };
+  bindRequestLayer(container, config, requestLayer);
+  const wallet = () => get<HttpClient>(requestLayerKeys.walletV1);
+  const walletV2 = () => get<HttpClient>(requestLayerKeys.walletV2);
+
+  container.bind(shared.clock).toDynamicValue(() => new SystemClock());
+  container.bind(shared.sessionStore).toDynamicValue(() => new LocalSessionStore(storage));
+  container.bind(shared.deviceIdentity).toDynamicValue(() => new BrowserDeviceIdentity(storage));
+  container.bind(shared.cartStorage).toConstantValue(
+    // Neither dexie nor the cart's adapter is needed for the first screen. The database opens on the
+    // adapter's first call; when it cannot, the adapter keeps the cart in memory.
+    loadOnce(async () => {
+      const [{ DexieCartRepository }, { CartDatabase }] = await Promise.all([
+        import(/* webpackChunkName: "cart-database" */ '@/infrastructure/cart/dexie-cart-repository'),
+        import(/* webpackChunkName: "cart-database" */ '@/infrastructure/storage/cart-database'),
+      ]);
+      return new DexieCartRepository(async () => new CartDatabase());
+    }),
+  );
+  container.bind(shared.invoiceGateway).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { HttpInvoiceGateway } = await import(
+        /* webpackChunkName: "checkout" */ '@/infrastructure/api/http-invoice-gateway'
+      );
+      return new HttpInvoiceGateway(wallet());
+    }),
+  );
+  container.bind(shared.voucherGateway).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { HttpVoucherGateway } = await import(
+        /* webpackChunkName: "checkout" */ '@/infrastructure/api/http-voucher-gateway'
+      );
+      return new HttpVoucherGateway(wallet());
+    }),
+  );
+  container.bind(shared.merchantNotifier).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { HttpMerchantNotifier } = await import(
+        /* webpackChunkName: "checkout" */ '@/infrastructure/api/http-merchant-notifier'
+      );
+      return new HttpMerchantNotifier(wallet());
+    }),
+  );
+  container.bind(shared.orderHistory).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { HttpOrderHistory } = await import(
+        /* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-history'
+      );
+      return new HttpOrderHistory(wallet(), walletV2());
+    }),
+  );
+  container.bind(shared.orderUpdates).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
+        import(/* webpackChunkName: "realtime" */ './live-order-updates'),
+        // A push adapter that cannot load means no pushes, quietly: the event stream still runs.
+        import(/* webpackChunkName: "push" */ '@/infrastructure/push/browser-push-messages').then(
+          (module) =>
+            new module.BrowserPushMessages({
+              storage,
+              publicKey: config.pushPublicKey,
+              serviceWorker: module.browserServiceWorker(),
+            }),
+          () => null,
+        ),
+      ]);
+      return createLiveOrderUpdates({
+        streamUrl: {
+          walletBaseUrl: config.api.walletBaseUrl,
+          sessionStore: get(shared.sessionStore),
+          deviceIdentity: get(shared.deviceIdentity),
+          transportMode: config.transportMode,
+        },
+        pushMessages,
+        orderHistory: orderHistoryOnFirstCall(get(shared.orderHistory)),
+      });
+    }),
+  );
+
   container
-    .bind<HttpClient>(walletV1Client)
-    // The request layer's headers and the central handling of an expired session come with the client.
-    .toDynamicValue(() => walletClient(container, config, 'v1'));
-  bindSession(container, config);
-  bindAccounts(container);
-  bindAddresses(container, config, walletV1Client);
-  container
-    .bind(portTokens.storeCatalog)
-    .toDynamicValue((context) => new HttpStoreCatalog(context.get<HttpClient>(walletV1Client)));
-  container
-    .bind(useCaseTokens.browseStores)
-    .toDynamicValue((context) => createBrowseStores({ storeCatalog: context.get(portTokens.storeCatalog) }));
-  // The store search and its contract load with the first search, not with the first page.
-  const searchApi = () => import(/* webpackChunkName: "api-search" */ './search-chunk');
-  container.bind(portTokens.catalogSearch).toDynamicValue((context) => {
-    const client = context.get<HttpClient>(walletV1Client);
-    return lazyPort(() => searchApi().then((module) => new module.HttpCatalogSearch(client)));
-  });
-  container.bind(useCaseTokens.searchStores).toDynamicValue((context) => {
-    const deps = { catalogSearch: context.get<CatalogSearch>(portTokens.catalogSearch) };
-    return lazyFunction(() => searchApi().then((module) => module.createSearchStores(deps)));
-  });
-  container.bind(portTokens.clock).toDynamicValue(() => new SystemClock());
-  // meta.json sits beside index.html, at the app's own origin, not under an API base.
-  container.bind(portTokens.versionSource).toDynamicValue(() => new HttpVersionSource(new HttpClient({ baseUrl: '' })));
-  container
-    .bind(useCaseTokens.readAppInfo)
-    .toDynamicValue((context) =>
-      createReadAppInfo({ versionSource: context.get(portTokens.versionSource), clock: context.get(portTokens.clock) }),
-    );
-  // Neither dexie nor the cart's adapter is needed for the first screen: both load on the cart's first use.
-  container
-    .bind<CartStorage>(dexieCart)
-    .toDynamicValue(() =>
-      lazyCartStorage(() =>
-        import(/* webpackChunkName: "cart-database" */ './cart-storage').then((module) => module.createCartStorage()),
+    .bind(shared.authGateway)
+    // The sign-in goes through a wallet client of its own, as the session renewal needs.
+    .toDynamicValue(() => new HttpAuthGateway(walletClient(config, requestLayer, 'v1'), walletV2()));
+  container.bind(shared.sessionScopedData).toDynamicValue(
+    () =>
+      new BrowserSessionScopedData(
+        cartRepositoryOnFirstCall(get(shared.cartStorage)),
+        // The order lists live only in the screens' state, which resets on the session slice's actions.
+        async () => undefined,
       ),
-    );
-  container.bind(portTokens.cartRepository).toDynamicValue((context) => context.get<CartStorage>(dexieCart));
-  container.bind(useCaseTokens.cartChanges).toDynamicValue((context) => context.get<CartStorage>(dexieCart));
-  container.bind(portTokens.productCatalog).toDynamicValue((context) => {
-    const client = context.get<HttpClient>(walletV1Client);
-    return lazyPort(() =>
-      import(/* webpackChunkName: "api-catalog" */ '@/infrastructure/api/http-product-catalog').then(
-        (module) => new module.HttpProductCatalog(client),
+  );
+
+  // The first screen's features: part of the first download.
+  container.bind(shared.session).toDynamicValue(() =>
+    createSessionFeature({
+      authGateway: get(shared.authGateway),
+      sessionStore: get(shared.sessionStore),
+      deviceIdentity: get(shared.deviceIdentity),
+      sessionScopedData: get(shared.sessionScopedData),
+      sessionEvents: new SessionEventHub(),
+      clock: get(shared.clock),
+    }),
+  );
+  container.bind(featureTokens.session).toDynamicValue(() => loadOnce(async () => get(shared.session)));
+  container.bind(featureTokens.catalogue).toDynamicValue(() => {
+    const feature = createCatalogueFeature({
+      storeCatalog: new HttpStoreCatalog(wallet()),
+      // The store search and the menus load with the first search or store, not with the first screen.
+      catalogSearch: catalogSearchOnFirstCall(
+        loadOnce(async () => {
+          const { HttpCatalogSearch } = await import(
+            /* webpackChunkName: "catalogue" */ '@/infrastructure/api/http-catalog-search'
+          );
+          return new HttpCatalogSearch(wallet());
+        }),
       ),
-    );
+      productCatalog: productCatalogOnFirstCall(
+        loadOnce(async () => {
+          const { HttpProductCatalog } = await import(
+            /* webpackChunkName: "catalogue" */ '@/infrastructure/api/http-product-catalog'
+          );
+          return new HttpProductCatalog(wallet());
+        }),
+      ),
+    });
+    return loadOnce(async () => feature);
   });
-  const cartDeps = (context: ResolutionContext) => ({
-    cartRepository: context.get<CartRepository>(portTokens.cartRepository),
+  container.bind(featureTokens.version).toDynamicValue(() => {
+    const feature = createVersionFeature({
+      // meta.json sits beside index.html, at the app's own origin, not under an API base.
+      versionSource: new HttpVersionSource(new HttpClient({ baseUrl: '' })),
+      // Read on every use: touching localStorage can itself throw (blocked cookies), which counts as a first visit.
+      storedVersion: new LocalStoredVersion(() => globalThis.localStorage),
+      pageReloader: new BrowserPageReloader(),
+      clock: get(shared.clock),
+    });
+    return loadOnce(async () => feature);
   });
-  // The cart's use cases and rules load with the first product or cart screen that calls one.
-  const cartUseCases = () => import(/* webpackChunkName: "cart-use-cases" */ './cart-use-cases');
-  container.bind(useCaseTokens.viewCart).toDynamicValue((context) => {
-    const deps = cartDeps(context);
-    return lazyFunction(() => cartUseCases().then((module) => module.createViewCart(deps)));
-  });
-  container.bind(useCaseTokens.addToCart).toDynamicValue((context) => {
-    const deps = cartDeps(context);
-    return lazyFunction(() => cartUseCases().then((module) => module.createAddToCart(deps)));
-  });
-  container.bind(useCaseTokens.changeQuantity).toDynamicValue((context) => {
-    const deps = cartDeps(context);
-    return lazyFunction(() => cartUseCases().then((module) => module.createChangeQuantity(deps)));
-  });
-  container.bind(useCaseTokens.removeCartLine).toDynamicValue((context) => {
-    const deps = cartDeps(context);
-    return lazyFunction(() => cartUseCases().then((module) => module.createRemoveCartLine(deps)));
-  });
-  container.bind(useCaseTokens.clearCartAndAdd).toDynamicValue((context) => {
-    const deps = cartDeps(context);
-    return lazyFunction(() => cartUseCases().then((module) => module.createClearCartAndAdd(deps)));
-  });
-  const catalogDeps = (context: ResolutionContext) => ({
-    productCatalog: context.get<ProductCatalog>(portTokens.productCatalog),
-  });
-  container.bind(useCaseTokens.browseProducts).toDynamicValue((context) => createBrowseProducts(catalogDeps(context)));
-  container.bind(useCaseTokens.viewStore).toDynamicValue((context) => createViewStore(catalogDeps(context)));
-  container.bind(useCaseTokens.viewProduct).toDynamicValue((context) => createViewProduct(catalogDeps(context)));
-  bindCheckout(container, config);
-  bindOrders(container, config, walletV1Client);
-  bindPayments(container, config, walletV1Client);
-  bindVersionCheck(container);
-  bindApplications(container, walletV1Client);
+
+  // Every other feature: its wiring and its own adapters load as one chunk on its first use.
+  container.bind(featureTokens.cart).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createCartFeature }, cartRepository] = await Promise.all([
+        import(/* webpackChunkName: "cart" */ './features/cart.wiring'),
+        get(shared.cartStorage)(),
+      ]);
+      return createCartFeature({ cartRepository });
+    }),
+  );
+  container.bind(featureTokens.checkout).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createCheckoutFeature }, invoiceGateway, voucherGateway, merchantNotifier, cartRepository] =
+        await Promise.all([
+          import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
+          get(shared.invoiceGateway)(),
+          get(shared.voucherGateway)(),
+          get(shared.merchantNotifier)(),
+          get(shared.cartStorage)(),
+        ]);
+      return createCheckoutFeature({
+        invoiceGateway,
+        voucherGateway,
+        merchantNotifier,
+        cartRepository,
+        currencySymbol: config.currencySymbol,
+      });
+    }),
+  );
+  container.bind(featureTokens.payments).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [
+        { createPaymentsFeature },
+        { HttpPaymentProviders },
+        { HistoryPageNavigation },
+        { HttpDeviceRegistration },
+        ...ports
+      ] = await Promise.all([
+        import(/* webpackChunkName: "payments" */ './features/payments.wiring'),
+        import(/* webpackChunkName: "payments" */ '@/infrastructure/api/http-payment-providers'),
+        import(/* webpackChunkName: "payments" */ '@/infrastructure/navigation/history-page-navigation'),
+        import(/* webpackChunkName: "push" */ '@/infrastructure/push/http-device-registration'),
+        get(shared.invoiceGateway)(),
+        get(shared.voucherGateway)(),
+        get(shared.merchantNotifier)(),
+        get(shared.cartStorage)(),
+        get(shared.orderUpdates)(),
+      ] as const);
+      const [invoiceGateway, voucherGateway, merchantNotifier, cartRepository, orderUpdates] = ports;
+      // Read in the browser. The reference server serves the app, the API and the bank's sandbox; a relative
+      // API base is the app's own origin.
+      const appOrigin = window.location.origin;
+      return createPaymentsFeature({
+        invoiceGateway,
+        voucherGateway,
+        merchantNotifier,
+        cartRepository,
+        orderUpdates,
+        cardPayments: new HttpPaymentProviders(wallet(), new URL(config.api.walletBaseUrl, appOrigin).origin),
+        sessionStore: get(shared.sessionStore),
+        deviceRegistration: new HttpDeviceRegistration(wallet(), get(shared.deviceIdentity)),
+        navigation: new HistoryPageNavigation(),
+        appOrigin,
+      });
+    }),
+  );
+  container.bind(featureTokens.orders).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [
+        { createOrdersFeature },
+        { HttpOrderProducts },
+        { HttpOrderReceiptMailer },
+        { HttpOrderReceiptFile },
+        { IntervalTicker },
+        orderHistory,
+        cartRepository,
+      ] = await Promise.all([
+        import(/* webpackChunkName: "orders" */ './features/orders.wiring'),
+        import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-products'),
+        import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-mailer'),
+        import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
+        import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
+        get(shared.orderHistory)(),
+        get(shared.cartStorage)(),
+      ]);
+      return createOrdersFeature({
+        orderHistory,
+        orderDetails: orderHistory,
+        orderProducts: new HttpOrderProducts(wallet()),
+        receiptMailer: new HttpOrderReceiptMailer(wallet()),
+        receiptFile: new HttpOrderReceiptFile(wallet()),
+        cartRepository,
+        clock: get(shared.clock),
+        ticker: new IntervalTicker(),
+        receiptTimeZone,
+      });
+    }),
+  );
+  container.bind(featureTokens.realtime).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createRealtimeFeature }, orderUpdates] = await Promise.all([
+        import(/* webpackChunkName: "realtime" */ './features/realtime.wiring'),
+        get(shared.orderUpdates)(),
+      ]);
+      return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(get(shared.orderHistory)), orderUpdates });
+    }),
+  );
+  container.bind(featureTokens.addresses).toDynamicValue(() =>
+    loadOnce(async () => {
+      // Read right after the first screen (to restore the selected address); the address dialogs and the
+      // form library are a chunk of their own, fetched when the customer opens them.
+      const [{ createAddressesFeature }, { HttpAddressBook }, lookup] = await Promise.all([
+        import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
+        import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
+        import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/google-address-lookup'),
+      ]);
+      return createAddressesFeature({
+        addressBook: new HttpAddressBook(wallet()),
+        // Google is used only when the configuration names a maps key.
+        addressLookup: config.mapsApiKey ? new lookup.GoogleAddressLookup() : new lookup.NoAddressLookup(),
+      });
+    }),
+  );
+  const mapsApiKey = config.mapsApiKey;
+  container.bind(interactiveMapToken).toConstantValue(
+    // Google's map is a chunk of its own, fetched when a map is first shown.
+    mapsApiKey
+      ? lazyInteractiveMap(() =>
+          import(/* webpackChunkName: "google-map" */ '@/infrastructure/geo/google-place-map').then((module) =>
+            module.createGooglePlaceMap(mapsApiKey),
+          ),
+        )
+      : null,
+  );
+  container.bind(featureTokens.accounts).toDynamicValue(() =>
+    loadOnce(async () => {
+      // The same chunk as the account screens and the login dialog.
+      const { createAccountsFeature } = await import(/* webpackChunkName: "accounts" */ './features/accounts.wiring');
+      return createAccountsFeature({
+        authGateway: get(shared.authGateway),
+        sessionStore: get(shared.sessionStore),
+        sessionScopedData: get(shared.sessionScopedData),
+        clock: get(shared.clock),
+      });
+    }),
+  );
+  container.bind(featureTokens.partnerApplications).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createPartnerApplicationsFeature }, { HttpPartnerApplications }] = await Promise.all([
+        import(/* webpackChunkName: "partner-applications" */ './features/partner-applications.wiring'),
+        import(/* webpackChunkName: "partner-applications" */ '@/infrastructure/api/http-partner-applications'),
+      ]);
+      return createPartnerApplicationsFeature({ partnerApplications: new HttpPartnerApplications(wallet()) });
+    }),
+  );
   return container;
 }
 
-/** The checkout: invoices priced by the server, the voucher check, cash payment and its after-steps. */
-function bindCheckout(container: Container, config: StorefrontConfig): void {
-  const currency = { kind: 'CONFIGURED', symbol: config.currencySymbol } as const;
-  const wallet = (context: ResolutionContext) => context.get<HttpClient>(walletV1Client);
-  // The checkout's adapters and contracts load with the first checkout call, not with the first page.
-  const checkoutApi = () => import(/* webpackChunkName: "api-checkout" */ './checkout-adapters');
-  container.bind(portTokens.invoiceGateway).toDynamicValue((context) => {
-    const client = wallet(context);
-    return lazyPort(() => checkoutApi().then((module) => new module.HttpInvoiceGateway(client)));
-  });
-  container.bind(portTokens.voucherGateway).toDynamicValue((context) => {
-    const client = wallet(context);
-    return lazyPort(() => checkoutApi().then((module) => new module.HttpVoucherGateway(client)));
-  });
-  container.bind(portTokens.merchantNotifier).toDynamicValue((context) => {
-    const client = wallet(context);
-    return lazyPort(() => checkoutApi().then((module) => new module.HttpMerchantNotifier(client)));
-  });
-  // So do its asynchronous use cases and the rules they apply.
-  const checkoutUseCases = () => import(/* webpackChunkName: "api-checkout" */ './checkout-use-cases');
-  container.bind(useCaseTokens.quoteCheckout).toDynamicValue((context) => {
-    const deps: DepsOf<typeof CheckoutUseCases.createQuoteCheckout> = {
-      invoiceGateway: context.get(portTokens.invoiceGateway),
-      voucherGateway: context.get(portTokens.voucherGateway),
-    };
-    return lazyFunction(() => checkoutUseCases().then((module) => module.createQuoteCheckout(deps)));
-  });
-  container.bind(useCaseTokens.payCash).toDynamicValue((context) => {
-    const deps: DepsOf<typeof CheckoutUseCases.createPayCash> = {
-      invoiceGateway: context.get(portTokens.invoiceGateway),
-      cartRepository: context.get(portTokens.cartRepository),
-      merchantNotifier: context.get(portTokens.merchantNotifier),
-    };
-    return lazyFunction(() => checkoutUseCases().then((module) => module.createPayCash(deps)));
-  });
-  container.bind(useCaseTokens.applyVoucher).toDynamicValue((context) => {
-    const deps: DepsOf<typeof CheckoutUseCases.createApplyVoucher> = {
-      voucherGateway: context.get(portTokens.voucherGateway),
-    };
-    return lazyFunction(() => checkoutUseCases().then((module) => module.createApplyVoucher(deps)));
-  });
-  // The price summary's and the tip's rules come in the cart summary screen's own chunk (same name).
-  const pricingUseCases = () => import(/* webpackChunkName: "page-cart-summary" */ './pricing-use-cases');
-  container
-    .bind(useCaseTokens.reviewOrderSummary)
-    .toConstantValue(loadOnce(() => pricingUseCases().then((module) => module.createReviewOrderSummary({ currency }))));
-  container
-    .bind(useCaseTokens.chooseTip)
-    .toConstantValue(loadOnce(() => pricingUseCases().then((module) => module.createChooseTip({ currency }))));
-  container.bind(useCaseTokens.unavailableProducts).toDynamicValue((context) => {
-    const deps: DepsOf<typeof CheckoutUseCases.createUnavailableProducts> = {
-      cartRepository: context.get(portTokens.cartRepository),
-    };
-    return lazyPort(() => checkoutUseCases().then((module) => module.createUnavailableProducts(deps)));
-  });
-  container.bind(useCaseTokens.pushNotificationFailed).toDynamicValue((context) => {
-    const deps: DepsOf<typeof CheckoutUseCases.createPushNotificationFailed> = {
-      cartRepository: context.get(portTokens.cartRepository),
-      merchantNotifier: context.get(portTokens.merchantNotifier),
-    };
-    return lazyFunction(() => checkoutUseCases().then((module) => module.createPushNotificationFailed(deps)));
-  });
-}
-
 export function resolverFor(container: Container): DependencyResolver {
-  return { resolve: (key) => container.get(key) };
+  return resolverOver((token) => container.get(token));
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
-import type { DependencyResolver, LoadedOnUse, Token } from '@/application/tokens';
+import type { DependencyResolver, FeatureToken, LoadFeature, Token } from '@/application/tokens';
 
 const DependencyContext = createContext<DependencyResolver | null>(null);
 
@@ -7,17 +7,22 @@ export function DependencyProvider(props: { resolver: DependencyResolver; childr
   return <DependencyContext.Provider value={props.resolver}>{props.children}</DependencyContext.Provider>;
 }
 
-/** A use case or port for a component; the composition root decides which implementation. */
+/** A dependency for a component; the composition root decides which implementation. */
 export function useDependency<T>(token: Token<T>): T {
   const resolver = useContext(DependencyContext);
   if (!resolver) throw new Error('useDependency needs a DependencyProvider above it');
   return resolver.resolve(token);
 }
 
+/** The way to load a feature, for an effect that starts something once the feature's code is there. */
+export function useFeatureLoader<F>(token: FeatureToken<F>): LoadFeature<F> {
+  return useDependency(token);
+}
+
 /**
- * A use case whose code loads when first used, once it is there: the component suspends (the nearest
- * Suspense shows its fallback) until then, and renders with it from then on.
+ * A feature whose use cases a component calls as it renders: the component suspends (the nearest Suspense
+ * shows its fallback) until the feature's code has loaded, and renders with it from then on.
  */
-export function useLoadedDependency<T>(token: Token<LoadedOnUse<T>>): T {
-  return use(useDependency(token)());
+export function useFeature<F>(token: FeatureToken<F>): F {
+  return use(useFeatureLoader(token)());
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useCaseTokens } from '@/application/tokens';
-import { useDependency } from '../di/dependency-context';
+import { featureTokens } from '@/application/tokens';
+import { useFeatureLoader } from '../di/dependency-context';
+import { startWhenLoaded } from '../di/start-when-loaded';
 import type { AppStore } from '../store/app-store';
 import { selectTrackedOrders, trackedOrdersWritten } from '../store/orders/tracked-orders';
 
@@ -11,7 +12,7 @@ import { selectTrackedOrders, trackedOrdersWritten } from '../store/orders/track
  * when the stream had to be reopened and may have missed a status.
  */
 export function useOrderUpdates(onReopened?: () => void): void {
-  const trackOrder = useDependency(useCaseTokens.trackOrder);
+  const loadRealtime = useFeatureLoader(featureTokens.realtime);
   const store = useStore() as AppStore;
   const reload = useRef(onReopened);
   useEffect(() => {
@@ -20,12 +21,17 @@ export function useOrderUpdates(onReopened?: () => void): void {
 
   useEffect(
     () =>
-      trackOrder.followUpdates({
-        read: () => selectTrackedOrders(store.getState()),
-        write: (next) => store.dispatch(trackedOrdersWritten(next)),
-      }),
-    [trackOrder, store],
+      startWhenLoaded(loadRealtime, ({ trackOrder }) =>
+        trackOrder.followUpdates({
+          read: () => selectTrackedOrders(store.getState()),
+          write: (next) => store.dispatch(trackedOrdersWritten(next)),
+        }),
+      ),
+    [loadRealtime, store],
   );
 
-  useEffect(() => trackOrder.followReopens(() => reload.current?.()), [trackOrder]);
+  useEffect(
+    () => startWhenLoaded(loadRealtime, ({ trackOrder }) => trackOrder.followReopens(() => reload.current?.())),
+    [loadRealtime],
+  );
 }

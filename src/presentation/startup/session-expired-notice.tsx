@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { useCaseTokens } from '@/application/tokens';
-import { useDependency } from '../di/dependency-context';
+import { featureTokens } from '@/application/tokens';
+import { useFeatureLoader } from '../di/dependency-context';
+import { startWhenLoaded } from '../di/start-when-loaded';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectExpiredNotice, sessionExpired } from '../store/session/session.slice';
 import { lazyFirstScreen } from '../i18n/lazy-with-texts';
@@ -14,14 +15,16 @@ const SessionExpiredDialog = lazyFirstScreen(() =>
 
 /** Hands the session events of the request layer (an expired session was renewed) to the store. */
 export function SessionEventsListener() {
-  const feed = useDependency(useCaseTokens.sessionEvents);
+  const loadSession = useFeatureLoader(featureTokens.session);
   const dispatch = useAppDispatch();
   useEffect(
     () =>
-      feed.subscribe((event) => {
-        if (event.type === 'EXPIRED') dispatch(sessionExpired(event.session));
-      }),
-    [feed, dispatch],
+      startWhenLoaded(loadSession, ({ sessionEvents }) =>
+        sessionEvents.subscribe((event) => {
+          if (event.type === 'EXPIRED') dispatch(sessionExpired(event.session));
+        }),
+      ),
+    [loadSession, dispatch],
   );
   return null;
 }

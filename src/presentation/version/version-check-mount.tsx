@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useCaseTokens } from '@/application/tokens';
-import { useDependency } from '../di/dependency-context';
+import { featureTokens } from '@/application/tokens';
+import { useFeatureLoader } from '../di/dependency-context';
 import { useVisibleAgain } from '../realtime/use-visible-again';
 import { lazyWithTexts } from '../i18n/lazy-with-texts';
 
@@ -17,18 +17,20 @@ const NewVersionDialog = lazyWithTexts(() =>
  * launched. The use case itself remembers the version and schedules the fresh reload.
  */
 export function VersionCheckMount() {
-  const checkForNewVersion = useDependency(useCaseTokens.checkForNewVersionWhenDue);
+  const loadVersion = useFeatureLoader(featureTokens.version);
   const [reloadInMs, setReloadInMs] = useState<number | null>(null);
 
   const check = useCallback(() => {
-    checkForNewVersion().then(
-      (result) => {
-        if (result.outcome === 'NEW_VERSION') setReloadInMs(result.reloadInMs);
-      },
-      // A check that cannot run (its chunk lost to the network) waits for the next time the tab is shown.
-      () => undefined,
-    );
-  }, [checkForNewVersion]);
+    loadVersion()
+      .then((version) => version.checkForNewVersionWhenDue())
+      .then(
+        (result) => {
+          if (result.outcome === 'NEW_VERSION') setReloadInMs(result.reloadInMs);
+        },
+        // A check that cannot run (its chunk lost to the network) waits for the next time the tab is shown.
+        () => undefined,
+      );
+  }, [loadVersion]);
 
   useEffect(() => {
     // A macrotask later: the first screen's own requests go out first, and the check is not part of rendering.

@@ -1,13 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createViewAddresses } from '@/application/address/view-addresses.use-case';
-import { createForgotPin } from '@/application/auth/forgot-pin.use-case';
-import { createLogIn } from '@/application/auth/log-in.use-case';
-import { createSignUp } from '@/application/auth/sign-up.use-case';
-import { createEndSession } from '@/application/session/end-session.use-case';
-import { createLogOut } from '@/application/session/log-out.use-case';
-import { portTokens, useCaseTokens } from '@/application/tokens';
-import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import { createAccountsFeature } from '@/app/features/accounts.wiring';
+import { featureTokens } from '@/application/tokens';
+import { addressesOver } from '../../support/addresses-over';
+import { loaded } from '../../support/fake-resolver';
+import { versionOver } from '../../support/version-over';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
 import type { Language } from '@/presentation/i18n/i18n';
@@ -49,18 +46,10 @@ export type AccountFakes = ReturnType<typeof accountFakes>;
 
 function accountsResolver(fakes: AccountFakes) {
   const { authGateway, sessionStore, sessionScopedData, addressBook, clock } = fakes;
-  const logIn = createLogIn({ authGateway, sessionStore, clock });
   return fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
-    [useCaseTokens.logIn, logIn],
-    [useCaseTokens.signUp, createSignUp({ authGateway, logIn })],
-    [useCaseTokens.forgotPin, createForgotPin({ authGateway })],
-    [
-      useCaseTokens.logOut,
-      createLogOut({ authGateway, sessionStore, endSession: createEndSession({ sessionStore, sessionScopedData }) }),
-    ],
-    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook })],
+    [featureTokens.version, loaded(versionOver({ versionSource: new StubVersionSource('1.0.0'), clock }))],
+    [featureTokens.accounts, loaded(createAccountsFeature({ authGateway, sessionStore, sessionScopedData, clock }))],
+    [featureTokens.addresses, loaded(addressesOver({ addressBook }))],
   ]);
 }
 

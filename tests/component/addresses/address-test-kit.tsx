@@ -1,10 +1,8 @@
-import { createDeleteAddress } from '@/application/address/delete-address.use-case';
-import { createPickAddressOnMap } from '@/application/address/pick-address-on-map.use-case';
-import { createSaveAddress } from '@/application/address/save-address.use-case';
-import { createSelectAddress } from '@/application/address/select-address.use-case';
-import { createViewAddresses, type ViewAddresses } from '@/application/address/view-addresses.use-case';
+import type { ViewAddresses } from '@/application/address/view-addresses.use-case';
+import { createAddressesFeature } from '@/app/features/addresses.wiring';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
+import { featureTokens, type Token } from '@/application/tokens';
+import { loaded, useCases } from '../../support/fake-resolver';
 import type { UserAddresses } from '@/domain/address/address';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { AddressDialogsMount } from '@/presentation/pages/addresses/address-dialogs-mount';
@@ -50,17 +48,15 @@ export async function renderAddresses(
   const storeRequests: BrowseStoresRequest[] = [];
   const resolver = fakeResolver([
     [
-      useCaseTokens.browseStores,
+      useCases.browseStores,
       async (request: BrowseStoresRequest) => {
         storeRequests.push(request);
         return { stores: [], page: request.page, totalStores: 0 };
       },
     ],
-    [useCaseTokens.viewAddresses, options.viewAddresses ?? createViewAddresses({ addressBook })],
-    [useCaseTokens.saveAddress, createSaveAddress({ addressBook })],
-    [useCaseTokens.deleteAddress, createDeleteAddress({ addressBook })],
-    [useCaseTokens.selectAddress, createSelectAddress({ addressBook })],
-    [useCaseTokens.pickAddressOnMap, createPickAddressOnMap({ addressLookup })],
+    [featureTokens.addresses, loaded(createAddressesFeature({ addressBook, addressLookup }))],
+    // A test may replace the reading of the address book (a slow one, a failing one).
+    ...(options.viewAddresses ? [[useCases.viewAddresses, options.viewAddresses] as const] : []),
     [interactiveMapToken, null],
     ...(options.extra ?? []),
   ]);

@@ -1,8 +1,5 @@
-import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { featureTokens } from '@/application/tokens';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
@@ -20,21 +17,13 @@ import {
 import { selectCartItemCount, selectCartTotal } from '@/presentation/store/cart/cart.selectors';
 import { cartWatchStarted } from '@/presentation/store/cart/watch-cart';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
-import { fakeResolver } from '../../support/fake-resolver';
+import { fakeResolver, loaded } from '../../support/fake-resolver';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 // For its structuredClone stand-in: jsdom has none, and the in-memory cart clones.
 import './cart-test-kit';
 
 function storeOver(cart: LiveInMemoryCart) {
-  return createAppStore(
-    fakeResolver([
-      [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-      [useCaseTokens.addToCart, createAddToCart({ cartRepository: cart })],
-      [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-      [useCaseTokens.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
-      [useCaseTokens.cartChanges, cart],
-    ]),
-  );
+  return createAppStore(fakeResolver([[featureTokens.cart, loaded(createCartFeature({ cartRepository: cart }))]]));
 }
 
 const latte = aProduct();

@@ -1,15 +1,10 @@
 import { deserialize, serialize } from 'node:v8';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import { createViewProduct } from '@/application/catalog/view-product.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
 import type { AppError } from '@/application/errors/app-error';
-import { useCaseTokens, type Token } from '@/application/tokens';
+import { featureTokens, type Token } from '@/application/tokens';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { catalogueOver } from '../../support/catalogue-over';
+import { loaded } from '../../support/fake-resolver';
 import type { Category } from '@/domain/catalog/category';
 import type { Product } from '@/domain/catalog/product';
 import type { Store } from '@/domain/catalog/store';
@@ -76,19 +71,12 @@ export async function renderCatalog(route: string, world: CatalogWorld = {}, lan
   );
   catalog.failWith = world.catalogFailure ?? null;
   catalog.holdProducts = world.holdProducts ?? false;
-  const overridden = new Map(world.overrides ?? []);
-  const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.addToCart, createAddToCart({ cartRepository: cart })],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.browseProducts, createBrowseProducts({ productCatalog: catalog })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.viewProduct, createViewProduct({ productCatalog: catalog })],
-  ];
-  const resolver = fakeResolver(bindings.map(([token, value]) => [token, overridden.get(token) ?? value] as const));
+  const resolver = fakeResolver([
+    [featureTokens.cart, loaded(createCartFeature({ cartRepository: cart }))],
+    [featureTokens.catalogue, loaded(catalogueOver({ productCatalog: catalog }))],
+    // A use case a test replaces (useCases.x) takes the place of the wired one.
+    ...(world.overrides ?? []),
+  ]);
   const view = await renderWithProviders(<CatalogRoutes />, { resolver, route, language });
   return { ...view, cart, catalog };
 }

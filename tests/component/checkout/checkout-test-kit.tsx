@@ -1,17 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
-import { createPayCash } from '@/application/payment/pay-cash.use-case';
-import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
-import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
-import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
-import { createChooseTip } from '@/application/tip/choose-tip.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
-import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+import { featureTokens, type Token } from '@/application/tokens';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { emptyCart, type Cart } from '@/domain/cart/cart';
@@ -26,8 +15,11 @@ import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-ga
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
 import { aStore } from '../../support/store-fixtures';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { createCheckoutFeature } from '@/app/features/checkout.wiring';
+import { catalogueOver } from '../../support/catalogue-over';
+import { loaded } from '../../support/fake-resolver';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
-import { loadedOnUse } from '../../support/loaded-on-use';
 
 // jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
 if (typeof globalThis.structuredClone !== 'function') {
@@ -75,28 +67,23 @@ export interface CartSummaryPorts {
   readonly catalog: InMemoryProductCatalog;
 }
 
-/** The cart summary's real use cases over in-memory ports, priced in euros. */
+/** The cart summary's features, wired as the app wires them, over in-memory ports and priced in euros. */
 export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [Token<unknown>, unknown]> {
   const { cart, invoices, vouchers, notifier, catalog } = ports;
-  const currency = { kind: 'CONFIGURED', symbol: '€' } as const;
   return [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.quoteCheckout, createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers })],
-    [useCaseTokens.reviewOrderSummary, loadedOnUse(createReviewOrderSummary({ currency }))],
+    [featureTokens.cart, loaded(createCartFeature({ cartRepository: cart }))],
+    [featureTokens.catalogue, loaded(catalogueOver({ productCatalog: catalog }))],
     [
-      useCaseTokens.payCash,
-      createPayCash({ invoiceGateway: invoices, cartRepository: cart, merchantNotifier: notifier }),
-    ],
-    [useCaseTokens.applyVoucher, createApplyVoucher({ voucherGateway: vouchers })],
-    [useCaseTokens.chooseTip, loadedOnUse(createChooseTip({ currency }))],
-    [useCaseTokens.unavailableProducts, createUnavailableProducts({ cartRepository: cart })],
-    [
-      useCaseTokens.pushNotificationFailed,
-      createPushNotificationFailed({ cartRepository: cart, merchantNotifier: notifier }),
+      featureTokens.checkout,
+      loaded(
+        createCheckoutFeature({
+          invoiceGateway: invoices,
+          voucherGateway: vouchers,
+          merchantNotifier: notifier,
+          cartRepository: cart,
+          currencySymbol: '€',
+        }),
+      ),
     ],
   ];
 }
@@ -122,8 +109,8 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [],
   );
   const bindings = cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog });
-  const overridden = new Map(world.overrides ?? []);
-  const resolver = fakeResolver(bindings.map(([token, value]) => [token, overridden.get(token) ?? value] as const));
+  // A use case a test replaces (useCases.x) takes the place of the wired one.
+  const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);
   const view = await renderWithProviders(
     <>
       <Routes>

@@ -1,10 +1,9 @@
 import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createViewAddresses } from '@/application/address/view-addresses.use-case';
-import { createEndSession } from '@/application/session/end-session.use-case';
-import { createLogOut } from '@/application/session/log-out.use-case';
-import { portTokens, useCaseTokens } from '@/application/tokens';
-import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import { createAccountsFeature } from '@/app/features/accounts.wiring';
+import { addressesOver } from '../../support/addresses-over';
+import { useCases } from '../../support/fake-resolver';
+import { versionOver } from '../../support/version-over';
 import type { TradeType } from '@/domain/auth/account';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
@@ -49,12 +48,11 @@ export async function renderShell(options: ShellOptions) {
   const clock = new FixedClock(Date.parse('2026-11-21T08:00:00Z'));
   const sessionStore = new InMemorySessionStore(options.session);
   const authGateway = new InMemoryAuthGateway();
-  const endSession = createEndSession({ sessionStore, sessionScopedData: new InMemorySessionScopedData() });
+  const sessionScopedData = new InMemorySessionScopedData();
   const resolver = fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource: new StubVersionSource('1.0.0'), clock })],
-    [useCaseTokens.logOut, createLogOut({ authGateway, sessionStore, endSession })],
-    [useCaseTokens.viewAddresses, createViewAddresses({ addressBook: new InMemoryAddressBook() })],
+    [useCases.readAppInfo, versionOver({ versionSource: new StubVersionSource('1.0.0'), clock }).readAppInfo],
+    [useCases.logOut, createAccountsFeature({ authGateway, sessionStore, sessionScopedData, clock }).logOut],
+    [useCases.viewAddresses, addressesOver({ addressBook: new InMemoryAddressBook() }).viewAddresses],
   ]);
   const view = await renderWithProviders(
     <Routes>

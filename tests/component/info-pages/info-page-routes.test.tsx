@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { portTokens, useCaseTokens } from '@/application/tokens';
-import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import { useCases } from '../../support/fake-resolver';
+import { versionOver } from '../../support/version-over';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { StubVersionSource } from '../../support/fakes/stub-version-source';
@@ -42,10 +42,7 @@ describe('Information page routes', () => {
   it('shows the version on /about from the one read the footer makes', async () => {
     const clock = new FixedClock(Date.parse('2026-11-21T08:00:00Z'));
     const versionSource = new CountingVersionSource('2.4.1');
-    const resolver = fakeResolver([
-      [portTokens.clock, clock],
-      [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource, clock })],
-    ]);
+    const resolver = fakeResolver([[useCases.readAppInfo, versionOver({ versionSource, clock }).readAppInfo]]);
     await renderWithProviders(<AppRoutes />, { resolver, route: '/about' });
     const page = await screen.findByRole('article', { name: 'About Us' }, lazyPage);
     expect(await screen.findAllByText('Version 2.4.1')).toHaveLength(2);

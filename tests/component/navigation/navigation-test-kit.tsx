@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { portTokens, useCaseTokens } from '@/application/tokens';
-import { createReadAppInfo } from '@/application/version/read-app-info.use-case';
+import { useCases } from '../../support/fake-resolver';
+import { versionOver } from '../../support/version-over';
 import { AppShell } from '@/presentation/components/app-shell';
 import { HomePage } from '@/presentation/pages/home/home-page';
 import { FixedClock } from '../../support/fakes/fixed-clock';
@@ -28,8 +28,5 @@ export function ShellRoutes() {
 export function appInfoResolver(published: string | null, isoTime = '2026-11-21T08:00:00Z') {
   const clock = new FixedClock(Date.parse(isoTime));
   const versionSource = new StubVersionSource(published);
-  return fakeResolver([
-    [portTokens.clock, clock],
-    [useCaseTokens.readAppInfo, createReadAppInfo({ versionSource, clock })],
-  ]);
+  return fakeResolver([[useCases.readAppInfo, versionOver({ versionSource, clock }).readAppInfo]]);
 }

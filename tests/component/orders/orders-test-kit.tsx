@@ -1,22 +1,19 @@
 import { deserialize, serialize } from 'node:v8';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { OrderDetail } from '@/application/order/order-detail';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createListOrders } from '@/application/order/list-orders.use-case';
-import { createSendReceiptEmail } from '@/application/order/send-receipt-email.use-case';
-import type { ShowOrderDetail } from '@/application/order/show-order-detail.use-case';
-import { createTrackOrder } from '@/application/order/track-order.use-case';
-import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
+import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { ReceiptEmail, ReceiptMailer } from '@/application/ports/receipt-mailer.port';
-import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
-import { createReOrder } from '@/application/reorder/re-order.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { createOrdersFeature } from '@/app/features/orders.wiring';
+import { createRealtimeFeature } from '@/app/features/realtime.wiring';
+import { featureTokens, type Token } from '@/application/tokens';
+import { loaded } from '../../support/fake-resolver';
 import type { AppError } from '@/application/errors/app-error';
 import type { OrderSummary } from '@/domain/order/order-summary';
 import { OrderConfirmationPage } from '@/presentation/pages/order-confirmation/order-confirmation-page';
 import { OrderHistoryPage } from '@/presentation/pages/order-history/order-history-page';
 import { FixedClock } from '../../support/fakes/fixed-clock';
-import { InMemoryCartRepository } from '../../support/fakes/in-memory-cart-repository';
+import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
 import { InMemoryOrderProducts } from '../../support/fakes/in-memory-order-products';
 import { InMemoryOrderUpdates } from '../../support/fakes/in-memory-order-updates';
@@ -84,7 +81,7 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
   const history = new InMemoryOrderHistory();
   const updates = new InMemoryOrderUpdates();
   const orderProducts = new InMemoryOrderProducts();
-  const cartRepository = new InMemoryCartRepository();
+  const cartRepository = new LiveInMemoryCart();
   const mailer = new RecordingMailer();
   const details = new Map<string, OrderDetail>();
   const receiptFiles = {
@@ -97,25 +94,34 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
   };
   const detailRequests: string[] = [];
   let detailFailure: AppError | null = null;
-  const showOrderDetail: ShowOrderDetail = async (invoiceQueryId) => {
-    detailRequests.push(invoiceQueryId);
-    if (detailFailure) throw detailFailure;
-    const detail = details.get(invoiceQueryId);
-    if (!detail) throw { code: 'NOT_FOUND', message: 'Invoice not found', status: 404 } satisfies AppError;
-    return detail;
+  const orderDetails: OrderDetails = {
+    async fetchOrderDetail(invoiceQueryId) {
+      detailRequests.push(invoiceQueryId);
+      if (detailFailure) throw detailFailure;
+      const detail = details.get(invoiceQueryId);
+      if (!detail) throw { code: 'NOT_FOUND', message: 'Invoice not found', status: 404 } satisfies AppError;
+      return detail;
+    },
   };
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.showOrderDetail, showOrderDetail],
-    [useCaseTokens.trackOrder, createTrackOrder({ orderHistory: history, orderUpdates: updates })],
-    [useCaseTokens.listOrders, createListOrders({ orderHistory: history })],
-    [useCaseTokens.watchCountdown, createWatchCountdown({ clock, ticker })],
-    [useCaseTokens.sendReceiptEmail, createSendReceiptEmail({ receiptMailer: mailer })],
-    [useCaseTokens.reOrder, createReOrder({ cartRepository, orderProducts })],
-    [useCaseTokens.viewCart, createViewCart({ cartRepository })],
     [
-      useCaseTokens.downloadOrderReceipt,
-      createDownloadReceipt({ invoicePayments: receiptFiles, clock, timeZone: 'Europe/Helsinki' }),
+      featureTokens.orders,
+      loaded(
+        createOrdersFeature({
+          orderHistory: history,
+          orderDetails,
+          orderProducts,
+          receiptMailer: mailer,
+          receiptFile: receiptFiles,
+          cartRepository,
+          clock,
+          ticker,
+          receiptTimeZone: 'Europe/Helsinki',
+        }),
+      ),
     ],
+    [featureTokens.realtime, loaded(createRealtimeFeature({ orderHistory: history, orderUpdates: updates }))],
+    [featureTokens.cart, loaded(createCartFeature({ cartRepository }))],
   ];
   return {
     clock,

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createSubmitPartnerApplication } from '@/application/partner-application/submit-partner-application.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { createPartnerApplicationsFeature } from '@/app/features/partner-applications.wiring';
+import { featureTokens } from '@/application/tokens';
+import { loaded } from '../../support/fake-resolver';
 import type { Language } from '@/presentation/i18n/i18n';
 import { MerchantsPage } from '@/presentation/pages/partners/merchants-page';
 import { RidersPage } from '@/presentation/pages/partners/riders-page';
@@ -12,7 +13,7 @@ import { fakeResolver, renderWithProviders } from '../support/render-with-provid
 async function renderPartnerPage(page: ReactElement, route: string, language: Language) {
   const service = new RecordingPartnerApplications();
   const resolver = fakeResolver([
-    [useCaseTokens.submitPartnerApplication, createSubmitPartnerApplication({ partnerApplications: service })],
+    [featureTokens.partnerApplications, loaded(createPartnerApplicationsFeature({ partnerApplications: service }))],
   ]);
   // The browser's file dialog can show every file whatever `accept` says, so the picker must judge them itself.
   const user = userEvent.setup({ applyAccept: false, delay: null });

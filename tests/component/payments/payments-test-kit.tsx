@@ -1,12 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
-import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
-import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
-import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
-import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
-import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
-import { useCaseTokens, type Token } from '@/application/tokens';
-import { emptyCart } from '@/domain/cart/cart';
+import { featureTokens, type Token } from '@/application/tokens';
+import { createPaymentsFeature } from '@/app/features/payments.wiring';
+import { loaded } from '../../support/fake-resolver';
 import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-page';
 import { BankPaymentReturnPage } from '@/presentation/pages/payments/bank-payment-return-page';
 import { InMemoryCardPayments } from '../../support/fakes/in-memory-card-payments';
@@ -56,38 +51,25 @@ export async function renderPayments(world: PaymentsWorld = {}) {
         },
   );
   const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
-  const handlePaymentSuccess = createHandlePaymentSuccess({
-    cart: { clear: async () => void (await cart.save(emptyCart)) },
-    merchantNotifier: notifier,
-    deviceRegistration: devices,
-    navigation,
-  });
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
     ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog }),
     [
-      useCaseTokens.startFramedPayment,
-      createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards }),
+      featureTokens.payments,
+      loaded(
+        createPaymentsFeature({
+          invoiceGateway: invoices,
+          voucherGateway: vouchers,
+          cardPayments: cards,
+          sessionStore: sessions,
+          cartRepository: cart,
+          merchantNotifier: notifier,
+          deviceRegistration: devices,
+          navigation,
+          orderUpdates: updates,
+          appOrigin: 'https://shop.example',
+        }),
+      ),
     ],
-    [
-      useCaseTokens.payByBankCard,
-      createPayByBankCard({
-        sessionStore: sessions,
-        invoiceGateway: invoices,
-        cardPayments: cards,
-        handlePaymentSuccess,
-      }),
-    ],
-    [
-      useCaseTokens.startBankPayment,
-      createStartBankPayment({
-        invoiceGateway: invoices,
-        voucherGateway: vouchers,
-        cardPayments: cards,
-        appOrigin: 'https://shop.example',
-      }),
-    ],
-    [useCaseTokens.bankPaymentReturned, createBankPaymentReturned({ cardPayments: cards, handlePaymentSuccess })],
-    [useCaseTokens.watchCardPayment, createWatchCardPayment({ orderUpdates: updates, handlePaymentSuccess })],
   ];
   const view = await renderWithProviders(
     <Routes>

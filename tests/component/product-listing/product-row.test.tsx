@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAddToCart, type AddToCart, type AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import type { AddToCart, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { useCases } from '../../support/fake-resolver';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
@@ -78,7 +79,7 @@ describe('Product row', () => {
   it('blocks the add button and then the counter with a skeleton while an add is pending', async () => {
     const user = userEvent.setup();
     const cart = new LiveInMemoryCart();
-    const realAdd = createAddToCart({ cartRepository: cart });
+    const realAdd = createCartFeature({ cartRepository: cart }).addToCart;
     const held: Array<() => void> = [];
     const calls: AddToCartRequest[] = [];
     const slowAdd: AddToCart = async (request) => {
@@ -91,7 +92,7 @@ describe('Product row', () => {
       store,
       cart,
       products: [aProduct(), aProduct({ queryId: 'tea', name: 'Tea' })],
-      overrides: [[useCaseTokens.addToCart, slowAdd]],
+      overrides: [[useCases.addToCart, slowAdd]],
     });
     const row = await rowOf('Latte');
     const add = within(row).getByRole('button', { name: 'Add Latte to cart' });

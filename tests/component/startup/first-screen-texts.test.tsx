@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { portTokens, useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
@@ -49,11 +49,10 @@ function FirstScreen() {
 function firstScreenResolver() {
   const appInfo = appInfoResolver('1.2.3');
   return fakeResolver([
-    [portTokens.clock, appInfo.resolve(portTokens.clock)],
-    [useCaseTokens.readAppInfo, appInfo.resolve(useCaseTokens.readAppInfo)],
-    [useCaseTokens.browseStores, () => Promise.resolve(closedStores)],
-    [useCaseTokens.startSession, () => Promise.resolve(guestSession)],
-    [useCaseTokens.sessionEvents, new FakeSessionEvents()],
+    [useCases.readAppInfo, appInfo.resolve(useCases.readAppInfo)],
+    [useCases.browseStores, () => Promise.resolve(closedStores)],
+    [useCases.startSession, () => Promise.resolve(guestSession)],
+    [useCases.sessionEvents, new FakeSessionEvents()],
   ]);
 }
 

@@ -1,6 +1,6 @@
 import type { SessionEvent, SessionEventFeed } from '@/application/ports/session-events.port';
 import type { StartSession } from '@/application/session/start-session.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { Session } from '@/domain/session/session';
 import { Startup } from '@/presentation/startup/startup';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
@@ -62,8 +62,8 @@ export interface StartupRenderOptions {
 export function renderStartup(options: StartupRenderOptions) {
   const events = options.events ?? new FakeSessionEvents();
   const resolver = fakeResolver([
-    [useCaseTokens.startSession, options.startSession],
-    [useCaseTokens.sessionEvents, events],
+    [useCases.startSession, options.startSession],
+    [useCases.sessionEvents, events],
   ]);
   return renderWithProviders(
     <Startup>

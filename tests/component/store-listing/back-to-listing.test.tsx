@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
@@ -54,7 +54,7 @@ describe('Store listing: back and forward', () => {
         <ListingRoutes />
         <BackButton />
       </>,
-      { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]), route: '/products' },
+      { resolver: fakeResolver([[useCases.browseStores, browse]]), route: '/products' },
     );
     await user.click(
       within(await screen.findByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }),

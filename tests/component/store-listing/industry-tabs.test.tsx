@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import { sessionStarted } from '@/presentation/store/session/session.slice';
 import { aStore } from '../../support/store-fixtures';
@@ -20,7 +20,7 @@ const restaurants: StorePage = {
 describe('Store listing: industry tabs', () => {
   it('offers the seeded industries with the current one selected', async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     const tabs = within(await screen.findByRole('tablist', { name: 'Industries' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Restaurants', 'Groceries', 'Others']);
     expect(screen.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +30,7 @@ describe('Store listing: industry tabs', () => {
   it('puts a configured industry outside the seeded ones first', async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       config: testConfig({ defaultIndustryId: 40 }),
     });
     const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
@@ -47,8 +47,8 @@ describe('Store listing: industry tabs', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes />, {
       resolver: fakeResolver([
-        [useCaseTokens.browseStores, browse],
-        [useCaseTokens.searchStores, search],
+        [useCases.browseStores, browse],
+        [useCases.searchStores, search],
       ]),
       route: '/products?industryId=21&page=2&search=pizz&trade_type_id=4',
     });
@@ -71,7 +71,7 @@ describe('Store listing: industry tabs', () => {
   it('moves between tabs with the arrow keys', async () => {
     const { browse, requests } = browseStoresAnswering(async () => restaurants);
     const user = userEvent.setup();
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     await screen.findByRole('article', { name: 'Kahvila Aalto' });
     screen.getByRole('tab', { name: 'Restaurants' }).focus();
 
@@ -86,7 +86,7 @@ describe('Store listing: industry tabs', () => {
   it("uses the session's industry types when it names them, translated where the locale files name them", async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
     const { store } = await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
     });
     await screen.findByRole('article', { name: 'Kahvila Aalto' });
 
@@ -119,7 +119,7 @@ describe('Store listing: industry tabs', () => {
   it('falls back to the configured industries without a session', async () => {
     const { browse } = browseStoresAnswering(async () => restaurants);
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       config: testConfig({ industryIds: [23, 21] }),
     });
     const tabs = within(await screen.findByRole('tablist', { name: 'Industries' })).getAllByRole('tab');

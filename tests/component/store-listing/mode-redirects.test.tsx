@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import { fakeResolver, renderWithProviders, testConfig } from '../support/render-with-providers';
 import { browseStoresAnswering, ListingRoutes } from './listing-test-kit';
 
@@ -7,7 +7,7 @@ describe('Store listing in the other modes', () => {
   it('sends transport mode to the transport start page without loading stores', async () => {
     const { browse, requests } = browseStoresAnswering(async () => ({ stores: [], page: 1, totalStores: 0 }));
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       config: testConfig({ transportMode: true }),
     });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/transport\/transport-start-journey$/);
@@ -18,7 +18,7 @@ describe('Store listing in the other modes', () => {
   it("sends single-merchant mode to that merchant's products with industry 3", async () => {
     const { browse, requests } = browseStoresAnswering(async () => ({ stores: [], page: 1, totalStores: 0 }));
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       config: testConfig({ singleMerchantQueryId: 'sataman-helmi' }),
       route: '/products?trade_type_id=1',
     });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import { deliveryLocationChosen } from '@/presentation/store/stores/stores.slice';
 import { aStore } from '../../support/store-fixtures';
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('Store listing: pager', () => {
   it('shows no pager when every store fits on one page of 25', async () => {
     const { browse } = browseStoresAnswering(pageOf(25));
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     await screen.findByRole('article', { name: 'Store on page 1' });
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('Store listing: pager', () => {
     const { browse, requests } = browseStoresAnswering(pageOf(26));
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       route: '/products?industryId=22',
     });
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
@@ -60,7 +60,7 @@ describe('Store listing: pager', () => {
   it('opens on the page the address names, as back and forward need', async () => {
     const { browse, requests } = browseStoresAnswering(pageOf(130));
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       route: '/products?page=4',
     });
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
@@ -81,7 +81,7 @@ describe('Store listing: closed stores', () => {
       page: 1,
       totalStores: 2,
     }));
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We're closed, sorry!There are currently no open stores, come back later.");
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -93,7 +93,7 @@ describe('Store listing: closed stores', () => {
       page: 1,
       totalStores: 2,
     }));
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     await screen.findByRole('article', { name: 'Sushi Kamome' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -105,7 +105,7 @@ describe('Store listing: closed stores', () => {
       totalStores: 1,
     }));
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       language: 'fi',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -139,7 +139,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
   it('reads "Not in your delivery area" on stores whose radius misses the selected address', async () => {
     const { browse, requests } = browseStoresAnswering(async () => page);
     const view = await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
     });
     const tampere = await screen.findByRole('article', { name: 'Tampereen Pizzapaja' });
     // Without an address nobody is outside.
@@ -169,7 +169,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
     const opened: string[] = [];
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes onOpenAddresses={() => opened.push('addresses')} />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
     });
     const chip = await screen.findByRole('button', {
       name: 'Deliver to Choose an address: change the delivery address',
@@ -184,7 +184,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
     const { browse } = browseStoresAnswering(async () => page);
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       route: '/products?industryId=22&trade_type_id=4',
     });
     const card = await screen.findByRole('article', { name: 'Kahvila Aalto' });
@@ -202,7 +202,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
       page: 1,
       totalStores: 1,
     }));
-    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     const card = await screen.findByRole('article', { name: 'Sushi Kamome' });
     expect(within(card).getByText('Sushi')).toBeInTheDocument();
     expect(within(card).getByText('Bulevardi 5')).toBeInTheDocument();

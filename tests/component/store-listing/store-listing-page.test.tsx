@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import { StoreListingPage } from '@/presentation/pages/store-listing/store-listing-page';
 import { aStore } from '../../support/store-fixtures';
@@ -31,7 +31,7 @@ describe('Store listing page', () => {
       page: 1,
       totalStores: 2,
     }));
-    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
 
     const napoli = await screen.findByRole('article', { name: 'Pizzeria Napoli' });
     expect(within(napoli).getByRole('heading', { name: 'Pizzeria Napoli' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Store listing page', () => {
   it('asks for the configured industry unless the address names one', async () => {
     const first = browseStoresAnswering(async () => ({ stores: [], page: 1, totalStores: 0 }));
     const view = await renderWithProviders(<StoreListingPage />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, first.browse]]),
+      resolver: fakeResolver([[useCases.browseStores, first.browse]]),
       config: testConfig({ defaultIndustryId: 30 }),
     });
     await screen.findByText('No Stores Found');
@@ -58,7 +58,7 @@ describe('Store listing page', () => {
 
     const second = browseStoresAnswering(async () => ({ stores: [], page: 1, totalStores: 0 }));
     await renderWithProviders(<StoreListingPage />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, second.browse]]),
+      resolver: fakeResolver([[useCases.browseStores, second.browse]]),
       route: '/products?industryId=22&trade_type_id=4',
     });
     await screen.findByText('No Stores Found');
@@ -68,7 +68,7 @@ describe('Store listing page', () => {
   it('ignores a nonsense industry in the address and uses the configured one', async () => {
     const { browse, requests } = browseStoresAnswering(async () => ({ stores: [], page: 1, totalStores: 0 }));
     await renderWithProviders(<StoreListingPage />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       route: '/?industryId=abc',
     });
     await screen.findByText('No Stores Found');
@@ -77,7 +77,7 @@ describe('Store listing page', () => {
 
   it('shows four skeleton rows and the loading text while stores load', async () => {
     const { browse } = browseStoresAnswering(() => new Promise<StorePage>(() => undefined));
-    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     expect(await screen.findByText('Loading Shops....')).toBeInTheDocument();
     expect(screen.getAllByTestId('store-skeleton')).toHaveLength(4);
   });
@@ -86,7 +86,7 @@ describe('Store listing page', () => {
     const { browse } = browseStoresAnswering(() =>
       Promise.reject({ code: 'SERVER_ERROR', message: 'Database is down' }),
     );
-    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCaseTokens.browseStores, browse]]) });
+    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     expect(screen.queryByText('Loading Shops....')).not.toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('Store listing page', () => {
   it('falls back to the catalogue text when the error carries no message', async () => {
     const { browse } = browseStoresAnswering(() => Promise.reject({ code: 'REQUEST_TIMEOUT', message: '' }));
     await renderWithProviders(<StoreListingPage />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       language: 'fi',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pyyntö aikakatkaistiin');
@@ -103,7 +103,7 @@ describe('Store listing page', () => {
   it('speaks Finnish when Finnish is chosen', async () => {
     const { browse } = browseStoresAnswering(async () => ({ stores: [aStore()], page: 1, totalStores: 1 }));
     await renderWithProviders(<StoreListingPage />, {
-      resolver: fakeResolver([[useCaseTokens.browseStores, browse]]),
+      resolver: fakeResolver([[useCases.browseStores, browse]]),
       language: 'fi',
     });
     expect(await screen.findByText('Toimitusaika 45 min')).toBeInTheDocument();

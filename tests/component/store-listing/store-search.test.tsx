@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCaseTokens } from '@/application/tokens';
+import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
@@ -24,12 +24,12 @@ const pizzaPlaces: StorePage = {
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
-function useCases(searchAnswer: Parameters<typeof searchStoresAnswering>[0]) {
+function listingWith(searchAnswer: Parameters<typeof searchStoresAnswering>[0]) {
   const browsing = browseStoresAnswering(async () => listed);
   const searching = searchStoresAnswering(searchAnswer);
   const resolver = fakeResolver([
-    [useCaseTokens.browseStores, browsing.browse],
-    [useCaseTokens.searchStores, searching.search],
+    [useCases.browseStores, browsing.browse],
+    [useCases.searchStores, searching.search],
   ]);
   return { resolver, browsed: browsing.requests, searched: searching.requests };
 }
@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('Store listing: search on the server', () => {
   it('accepts letters, digits and spaces and ignores a change with a symbol', async () => {
-    const { resolver } = useCases(async () => pizzaPlaces);
+    const { resolver } = listingWith(async () => pizzaPlaces);
     // No pause between the keys: on a busy machine a real one could outlast the search's pause.
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ListingRoutes />, { resolver });
@@ -57,7 +57,7 @@ describe('Store listing: search on the server', () => {
   });
 
   it('searches once typing pauses, on page 1 of the industry, and keeps the search in the address', async () => {
-    const { resolver, searched } = useCases(async () => pizzaPlaces);
+    const { resolver, searched } = listingWith(async () => pizzaPlaces);
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?industryId=22&page=2' });
     await screen.findByRole('article', { name: 'Kahvila Aalto' });
@@ -75,7 +75,7 @@ describe('Store listing: search on the server', () => {
 
   it('shows the loading state while the search runs', async () => {
     const answer = deferred<StorePage>();
-    const { resolver } = useCases(() => answer.promise);
+    const { resolver } = listingWith(() => answer.promise);
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?search=pizza' });
 
     expect(await screen.findByText('Loading Shops....')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Store listing: search on the server', () => {
   });
 
   it('says No Stores Found when the search finds nothing', async () => {
-    const { resolver, browsed } = useCases(async () => ({ stores: [], page: 1, totalStores: 0 }));
+    const { resolver, browsed } = listingWith(async () => ({ stores: [], page: 1, totalStores: 0 }));
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?search=sushi' });
     expect(await screen.findByText('No Stores Found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -97,14 +97,14 @@ describe('Store listing: search on the server', () => {
   });
 
   it("shows the server's message in red when the search fails", async () => {
-    const { resolver } = useCases(() => Promise.reject({ code: 'SERVER_ERROR', message: 'Search is down' }));
+    const { resolver } = listingWith(() => Promise.reject({ code: 'SERVER_ERROR', message: 'Search is down' }));
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?search=pizza' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
     expect(screen.queryByText('Loading Shops....')).not.toBeInTheDocument();
   });
 
   it('pages the result 50 stores at a time and keeps search and page in the address', async () => {
-    const { resolver, searched } = useCases(async (request) => ({
+    const { resolver, searched } = listingWith(async (request) => ({
       ...pizzaPlaces,
       page: request.page ?? 1,
       totalStores: 120,
@@ -126,7 +126,7 @@ describe('Store listing: search on the server', () => {
       ['pi', deferred<StorePage>()],
       ['pizza', deferred<StorePage>()],
     ]);
-    const { resolver, searched } = useCases((request) => answers.get(request.search)?.promise ?? Promise.reject());
+    const { resolver, searched } = listingWith((request) => answers.get(request.search)?.promise ?? Promise.reject());
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?search=pi' });
     const field = await screen.findByRole('searchbox', { name: 'Search stores' });
@@ -143,7 +143,7 @@ describe('Store listing: search on the server', () => {
   });
 
   it('lists the industry again once the search is cleared', async () => {
-    const { resolver, browsed } = useCases(async () => pizzaPlaces);
+    const { resolver, browsed } = listingWith(async () => pizzaPlaces);
     const user = userEvent.setup();
     await renderWithProviders(<ListingRoutes />, { resolver, route: '/products?search=pizza' });
     await screen.findByRole('article', { name: 'Pizza Vallila' });
@@ -157,7 +157,7 @@ describe('Store listing: search on the server', () => {
   });
 
   it('keeps letters typed after a search went out when its address comes back', async () => {
-    const { resolver } = useCases(async () => pizzaPlaces);
+    const { resolver } = listingWith(async () => pizzaPlaces);
     await renderWithProviders(<ListingRoutes />, { resolver });
     const field = await screen.findByRole('searchbox', { name: 'Search stores' });
     jest.useFakeTimers();

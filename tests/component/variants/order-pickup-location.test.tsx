@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useCaseTokens, type DependencyResolver, type Token } from '@/application/tokens';
+import { featureTokens, resolverOver, type DependencyResolver, type Token } from '@/application/tokens';
 import type { Store } from '@/domain/catalog/store';
 import { selectStoreHeader } from '@/presentation/store/products/products.slice';
 import { aStore } from '../../support/store-fixtures';
@@ -29,10 +29,9 @@ async function renderConfirmation(options: {
   );
   const orders = world.resolver();
   const catalog = catalogResolver({ store: options.store });
-  const resolver: DependencyResolver = {
-    resolve: <T,>(token: Token<T>): T =>
-      token === useCaseTokens.viewStore ? catalog.resolver.resolve(token) : orders.resolve(token),
-  };
+  const resolver: DependencyResolver = resolverOver(<T,>(token: Token<T>): T =>
+    token === featureTokens.catalogue ? catalog.resolver.resolve(token) : orders.resolve(token),
+  );
   const view = await renderWithProviders(<OrderRoutes />, {
     resolver,
     route: detailRoute,

@@ -1,12 +1,7 @@
-import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
-import { createChangeQuantity } from '@/application/cart/change-quantity.use-case';
-import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-case';
-import { createViewCart } from '@/application/cart/view-cart.use-case';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import { createViewProduct } from '@/application/catalog/view-product.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
-import { useCaseTokens, type DependencyResolver, type Token } from '@/application/tokens';
+import { createCartFeature } from '@/app/features/cart.wiring';
+import { featureTokens, type DependencyResolver } from '@/application/tokens';
+import { catalogueOver } from '../../support/catalogue-over';
+import { loaded } from '../../support/fake-resolver';
 import type { Category } from '@/domain/catalog/category';
 import type { PickupLocation } from '@/domain/catalog/pickup-location';
 import type { Product } from '@/domain/catalog/product';
@@ -52,25 +47,18 @@ export interface VariantWorld {
   readonly language?: 'en' | 'fi';
 }
 
-/** The catalogue and cart use cases over in-memory ports, resolving viewStore for any screen that asks. */
+/** The catalogue and the cart, wired as the app wires them, over in-memory ports. */
 export function catalogResolver(world: VariantWorld): {
   resolver: DependencyResolver;
   catalog: InMemoryProductCatalog;
 } {
   const cart = world.cart ?? new LiveInMemoryCart();
   const catalog = new InMemoryProductCatalog(world.store ?? arenaVenue, world.categories ?? [], world.products ?? []);
-  const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    [useCaseTokens.viewCart, createViewCart({ cartRepository: cart })],
-    [useCaseTokens.addToCart, createAddToCart({ cartRepository: cart })],
-    [useCaseTokens.changeQuantity, createChangeQuantity({ cartRepository: cart })],
-    [useCaseTokens.removeCartLine, createRemoveCartLine({ cartRepository: cart })],
-    [useCaseTokens.clearCartAndAdd, createClearCartAndAdd({ cartRepository: cart })],
-    [useCaseTokens.cartChanges, cart],
-    [useCaseTokens.browseProducts, createBrowseProducts({ productCatalog: catalog })],
-    [useCaseTokens.viewStore, createViewStore({ productCatalog: catalog })],
-    [useCaseTokens.viewProduct, createViewProduct({ productCatalog: catalog })],
-  ];
-  return { resolver: fakeResolver(bindings), catalog };
+  const resolver = fakeResolver([
+    [featureTokens.cart, loaded(createCartFeature({ cartRepository: cart }))],
+    [featureTokens.catalogue, loaded(catalogueOver({ productCatalog: catalog }))],
+  ]);
+  return { resolver, catalog };
 }
 
 /** The product list (and its neighbours) at a route, under the given configuration. */

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCaseTokens } from '@/application/tokens';
-import { createCheckForNewVersion } from '@/application/version/check-for-new-version.use-case';
+import { createVersionFeature } from '@/app/features/version.wiring';
+import { useCases } from '../../support/fake-resolver';
 import type {
   CheckForNewVersionWhenDue,
   ScheduledVersionCheck,
 } from '@/application/version/check-for-new-version-when-due.use-case';
-import { createCheckForNewVersionWhenDue } from '@/application/version/check-for-new-version-when-due.use-case';
 import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
 import { LocalStoredVersion } from '@/infrastructure/version/local-stored-version';
 import { VersionCheckMount } from '@/presentation/version/version-check-mount';
@@ -25,7 +24,7 @@ const newVersion: ScheduledVersionCheck = {
 /** Renders the mount and lets the check it starts just after rendering answer. */
 async function renderMount(check: CheckForNewVersionWhenDue, options: { language?: 'fi'; fakeTimers?: boolean } = {}) {
   const view = await renderWithProviders(<VersionCheckMount />, {
-    resolver: fakeResolver([[useCaseTokens.checkForNewVersionWhenDue, check]]),
+    resolver: fakeResolver([[useCases.checkForNewVersionWhenDue, check]]),
     ...(options.language ? { language: options.language } : {}),
   });
   await act(async () => {
@@ -116,14 +115,12 @@ describe('the new-version reload, with the real check and browser adapters', () 
   afterEach(() => jest.useRealTimers());
 
   function realCheck(published: string, reloadPage: () => void): CheckForNewVersionWhenDue {
-    return createCheckForNewVersionWhenDue({
-      checkForNewVersion: createCheckForNewVersion({
-        versionSource: new StubVersionSource(published),
-        storedVersion: new LocalStoredVersion(() => localStorage),
-        pageReloader: new BrowserPageReloader({ reloadPage, setTimeout: (run, ms) => setTimeout(run, ms) }),
-      }),
+    return createVersionFeature({
+      versionSource: new StubVersionSource(published),
+      storedVersion: new LocalStoredVersion(() => localStorage),
+      pageReloader: new BrowserPageReloader({ reloadPage, setTimeout: (run, ms) => setTimeout(run, ms) }),
       clock: new FixedClock(Date.parse('2026-06-15T12:00:00Z')),
-    });
+    }).checkForNewVersionWhenDue;
   }
 
   it('remembers the new version and reloads exactly 3000 ms after announcing it', async () => {

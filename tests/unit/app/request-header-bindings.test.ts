@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
 import { buildContainer } from '@/app/container';
-import { requestLayerKeys } from '@/app/session-bindings';
+import { requestLayerKeys } from '@/app/request-layer';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { HttpClient } from '@/infrastructure/http/http-client';
 

@@ -1,5 +1,4 @@
 import type { BrowseStores } from '@/application/catalog/browse-stores.use-case';
-import { useCaseTokens } from '@/application/tokens';
 import type { StorePage } from '@/domain/catalog/store';
 import { createAppStore } from '@/presentation/store/app-store';
 import {
@@ -9,7 +8,7 @@ import {
   storesRequested,
   storesReset,
 } from '@/presentation/store/stores/stores.slice';
-import { fakeResolver } from '../../support/fake-resolver';
+import { fakeResolver, useCases } from '../../support/fake-resolver';
 import { aStore } from '../../support/store-fixtures';
 
 function deferred<T>() {
@@ -23,7 +22,7 @@ function deferred<T>() {
 describe('stores slice', () => {
   it('gets the use case from the container through the thunk extra argument and stores its page', async () => {
     const browse: BrowseStores = async () => ({ stores: [aStore({ name: 'Deli' })], page: 1, totalStores: 1 });
-    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequested({ industryId: 21 }));
     expect(selectStoresState(store.getState())).toMatchObject({ status: 'succeeded', totalStores: 1, error: null });
     expect(selectStoresState(store.getState()).stores.map((s) => s.name)).toEqual(['Deli']);
@@ -34,7 +33,7 @@ describe('stores slice', () => {
     const fast = deferred<StorePage>();
     const answers = [slow.promise, fast.promise];
     const browse: BrowseStores = () => answers.shift() ?? Promise.reject(new Error('unexpected call'));
-    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
 
     const first = store.dispatch(storesRequested({ industryId: 21 }));
     const second = store.dispatch(storesRequested({ industryId: 22 }));
@@ -48,7 +47,7 @@ describe('stores slice', () => {
 
   it('keeps a failure as an error value and empties the list', async () => {
     const browse: BrowseStores = () => Promise.reject({ code: 'NOT_FOUND', message: 'No such industry', status: 404 });
-    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequested({ industryId: 99 }));
     expect(selectStoresState(store.getState())).toMatchObject({
       status: 'failed',
@@ -59,14 +58,14 @@ describe('stores slice', () => {
 
   it('turns a thrown non-error into a catalogue error rather than crashing', async () => {
     const browse: BrowseStores = () => Promise.reject(new TypeError('boom'));
-    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequested({ industryId: 21 }));
     expect(selectStoresState(store.getState()).error).toEqual({ code: 'CONNECTION_TIMEOUT', message: '' });
   });
 
   it('forgets the stores on a reset but keeps where to deliver', async () => {
     const browse: BrowseStores = async () => ({ stores: [aStore({ name: 'Deli' })], page: 2, totalStores: 30 });
-    const store = createAppStore(fakeResolver([[useCaseTokens.browseStores, browse]]));
+    const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     const kamppi = { description: 'Kamppi 1', coordinates: { lat: 60.17, long: 24.93 } };
     store.dispatch(deliveryLocationChosen(kamppi));
     await store.dispatch(storesRequested({ industryId: 21, page: 2 }));

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { Tip } from '@/domain/tip/tip';
 import type { TipSelectorState } from '@/domain/tip/tip-selector';
-import { useLoadedDependency } from '../../di/dependency-context';
+import { useFeature } from '../../di/dependency-context';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.spacing(2)} 0;
@@ -48,7 +48,7 @@ export interface TipSelectorProps {
 /** The rider tip: quick options 20, 50 and 100, or digits typed in; hidden for a business user. */
 export function TipSelector(props: TipSelectorProps) {
   const { t } = useTranslation();
-  const chooseTip = useLoadedDependency(useCaseTokens.chooseTip);
+  const { chooseTip } = useFeature(featureTokens.checkout);
   if (!props.state.offered) return null;
   const choices = chooseTip.choices(props.state);
   const label = (amount: Tip) => t('tip.preset', { currency: choices.currencySymbol, amount });

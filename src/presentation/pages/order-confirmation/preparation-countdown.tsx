@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { countdownParts } from '@/domain/order/countdown';
 import { preparationEndsAt, type OrderSummary } from '@/domain/order/order-summary';
 import { preparationDisplay } from '@/domain/order/preparation-countdown';
-import { useDependency } from '../../di/dependency-context';
+import { useFeatureLoader } from '../../di/dependency-context';
+import { startWhenLoaded } from '../../di/start-when-loaded';
 import { StatusImage } from './status-image';
 
 const Countdown = styled.p`
@@ -23,13 +24,16 @@ export const preparationCountdownEnabled = true;
 
 export function PreparationCountdown(props: { readonly order: OrderSummary }) {
   const { t } = useTranslation();
-  const watchCountdown = useDependency(useCaseTokens.watchCountdown);
+  const loadOrders = useFeatureLoader(featureTokens.orders);
   const [remaining, setRemaining] = useState<number | null>(null);
   const endsAt = preparationEndsAt(props.order);
 
   useEffect(
-    () => watchCountdown({ endsAt, onTick: setRemaining, onZero: () => setRemaining(0) }),
-    [watchCountdown, endsAt],
+    () =>
+      startWhenLoaded(loadOrders, (orders) =>
+        orders.watchCountdown({ endsAt, onTick: setRemaining, onZero: () => setRemaining(0) }),
+      ),
+    [loadOrders, endsAt],
   );
 
   const display = preparationDisplay(props.order.status, preparationCountdownEnabled, remaining);

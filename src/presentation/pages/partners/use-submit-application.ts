@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { SubmitPartnerApplicationOutcome } from '@/application/partner-application/submit-partner-application.use-case';
 import type { ApplicationRefusal, PartnerApplication } from '@/application/ports/partner-applications.port';
-import { useCaseTokens } from '@/application/tokens';
-import { useDependency } from '../../di/dependency-context';
+import { featureTokens } from '@/application/tokens';
+import { useFeatureLoader } from '../../di/dependency-context';
 
 export type SubmitState =
   | { readonly status: 'idle' }
@@ -20,7 +20,7 @@ const unknownFailure: AppError = { code: 'SERVER_ERROR', message: '' };
  * whatever the applicant typed and chose is still there after a refusal or a failure.
  */
 export function useSubmitApplication() {
-  const submitApplication = useDependency(useCaseTokens.submitPartnerApplication);
+  const loadApplications = useFeatureLoader(featureTokens.partnerApplications);
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const mounted = useRef(true);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function useSubmitApplication() {
     async (application: PartnerApplication): Promise<SubmitPartnerApplicationOutcome | null> => {
       setState({ status: 'pending' });
       try {
-        const outcome = await submitApplication(application);
+        const outcome = await (await loadApplications()).submitPartnerApplication(application);
         if (mounted.current) setState(stateOf(outcome));
         return outcome;
       } catch (error) {
@@ -42,7 +42,7 @@ export function useSubmitApplication() {
         return null;
       }
     },
-    [submitApplication],
+    [loadApplications],
   );
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, submit, reset };

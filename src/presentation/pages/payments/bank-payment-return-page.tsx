@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
 import type { BankPaymentResult } from '@/application/payment/bank-payment-returned.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { ErrorMessage } from '../../components/error-message';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
-import { useDependency } from '../../di/dependency-context';
+import { useFeatureLoader } from '../../di/dependency-context';
 import { useErrorText } from '../../format/use-error-text';
 
 const Page = styled.main`
@@ -32,21 +32,23 @@ export function BankPaymentReturnPage() {
   const errorText = useErrorText();
   const { invoiceQueryId = '' } = useParams();
   const tradeTypeId = useTradeTypeId() ?? null;
-  const bankPaymentReturned = useDependency(useCaseTokens.bankPaymentReturned);
+  const loadPayments = useFeatureLoader(featureTokens.payments);
   const [state, setState] = useState<ReturnState>({ status: 'checking' });
 
   useEffect(() => {
     let current = true;
-    bankPaymentReturned(invoiceQueryId, tradeTypeId).then(
-      (result) => current && setState({ status: 'done', result }),
-      (error: unknown) =>
-        current &&
-        setState({ status: 'error', error: isAppError(error) ? error : { code: 'SERVER_ERROR', message: '' } }),
-    );
+    loadPayments()
+      .then((payments) => payments.bankPaymentReturned(invoiceQueryId, tradeTypeId))
+      .then(
+        (result) => current && setState({ status: 'done', result }),
+        (error: unknown) =>
+          current &&
+          setState({ status: 'error', error: isAppError(error) ? error : { code: 'SERVER_ERROR', message: '' } }),
+      );
     return () => {
       current = false;
     };
-  }, [bankPaymentReturned, invoiceQueryId, tradeTypeId]);
+  }, [loadPayments, invoiceQueryId, tradeTypeId]);
 
   return (
     <Page aria-busy={state.status === 'checking'}>

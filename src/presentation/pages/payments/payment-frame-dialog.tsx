@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FramedPayment } from '@/application/payment/start-framed-payment.use-case';
 import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
-import { useDependency } from '../../di/dependency-context';
+import { useFeatureLoader } from '../../di/dependency-context';
+import { startWhenLoaded } from '../../di/start-when-loaded';
 import { SecondaryButton } from '../product-listing/buttons';
 
 const Frame = styled.iframe`
@@ -37,12 +38,15 @@ export interface PaymentFrameDialogProps {
  */
 export function PaymentFrameDialog({ method, payment, tradeTypeId, paid, onPaid, onCancel }: PaymentFrameDialogProps) {
   const { t } = useTranslation();
-  const watchCardPayment = useDependency(useCaseTokens.watchCardPayment);
+  const loadPayments = useFeatureLoader(featureTokens.payments);
   const { invoiceQueryId, merchantQueryId } = payment;
 
   useEffect(
-    () => watchCardPayment({ invoiceQueryId, merchantQueryId, tradeTypeId }, onPaid),
-    [watchCardPayment, invoiceQueryId, merchantQueryId, tradeTypeId, onPaid],
+    () =>
+      startWhenLoaded(loadPayments, (payments) =>
+        payments.watchCardPayment({ invoiceQueryId, merchantQueryId, tradeTypeId }, onPaid),
+      ),
+    [loadPayments, invoiceQueryId, merchantQueryId, tradeTypeId, onPaid],
   );
 
   return (

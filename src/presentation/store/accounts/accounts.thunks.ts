@@ -1,6 +1,6 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { NewPinForm } from '@/application/auth/forgot-pin.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { selectedAddress } from '@/domain/address/address';
 import type { LoginForm } from '@/domain/auth/login-form';
 import type { ProfileForm } from '@/domain/auth/sign-up-form';
@@ -36,7 +36,8 @@ export const loginSubmitted = createAppAsyncThunk(
   'accounts/loginSubmitted',
   async (form: LoginForm, { extra, dispatch, rejectWithValue }) => {
     try {
-      const outcome = await extra.resolve(useCaseTokens.logIn)(form);
+      const { logIn } = await extra.feature(featureTokens.accounts);
+      const outcome = await logIn(form);
       if (outcome.ok) await dispatch(customerSignedIn(outcome.session));
       // An unfinished registration: the dialog gives way to sign-up, which takes the flow from this outcome.
       else if (outcome.reason !== 'INVALID_FORM' && outcome.signUp?.step === 1) dispatch(loginDialogClosed());
@@ -52,10 +53,10 @@ export const loginSubmitted = createAppAsyncThunk(
 export const mobileNumberSubmitted = createAppAsyncThunk(
   'accounts/mobileNumberSubmitted',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      return await extra
-        .resolve(useCaseTokens.signUp)
-        .submitMobileNumber(accountsOf(getState()).signUp.flow, mobileNumber);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      return await signUp.submitMobileNumber(flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -66,8 +67,10 @@ export const mobileNumberSubmitted = createAppAsyncThunk(
 export const otpSubmitted = createAppAsyncThunk(
   'accounts/otpSubmitted',
   async (otp: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      return await extra.resolve(useCaseTokens.signUp).verifyOtp(accountsOf(getState()).signUp.flow, otp);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      return await signUp.verifyOtp(flow, otp);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -79,8 +82,10 @@ export const otpSubmitted = createAppAsyncThunk(
 export const profileSubmitted = createAppAsyncThunk(
   'accounts/profileSubmitted',
   async (form: ProfileForm, { extra, getState, dispatch, rejectWithValue }) => {
+    const flow = accountsOf(getState()).signUp.flow;
     try {
-      const result = await extra.resolve(useCaseTokens.signUp).saveProfile(accountsOf(getState()).signUp.flow, form);
+      const { signUp } = await extra.feature(featureTokens.accounts);
+      const result = await signUp.saveProfile(flow, form);
       if (result.logIn?.ok) await dispatch(customerSignedIn(result.logIn.session));
       return result;
     } catch (thrown) {
@@ -93,10 +98,10 @@ export const profileSubmitted = createAppAsyncThunk(
 export const pinResetRequested = createAppAsyncThunk(
   'accounts/pinResetRequested',
   async (mobileNumber: string, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).forgotPin.flow;
     try {
-      return await extra
-        .resolve(useCaseTokens.forgotPin)
-        .requestReset(accountsOf(getState()).forgotPin.flow, mobileNumber);
+      const { forgotPin } = await extra.feature(featureTokens.accounts);
+      return await forgotPin.requestReset(flow, mobileNumber);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -107,8 +112,10 @@ export const pinResetRequested = createAppAsyncThunk(
 export const newPinSubmitted = createAppAsyncThunk(
   'accounts/newPinSubmitted',
   async (form: NewPinForm, { extra, getState, rejectWithValue }) => {
+    const flow = accountsOf(getState()).forgotPin.flow;
     try {
-      return await extra.resolve(useCaseTokens.forgotPin).setNewPin(accountsOf(getState()).forgotPin.flow, form);
+      const { forgotPin } = await extra.feature(featureTokens.accounts);
+      return await forgotPin.setNewPin(flow, form);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

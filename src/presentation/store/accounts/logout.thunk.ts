@@ -1,4 +1,4 @@
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { createAppAsyncThunk } from '../hooks';
 import { sessionEnded } from '../session/session.slice';
 
@@ -10,7 +10,8 @@ export const logoutRequested = createAppAsyncThunk(
   'accounts/logoutRequested',
   async (_: void, { extra, dispatch }) => {
     try {
-      await extra.resolve(useCaseTokens.logOut)();
+      const { logOut } = await extra.feature(featureTokens.accounts);
+      await logOut();
     } finally {
       dispatch(sessionEnded());
     }

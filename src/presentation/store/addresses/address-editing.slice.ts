@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { SavedAddress } from '@/domain/address/address';
 import { draftFromSavedAddress, type AddressDraft } from '@/domain/address/address-draft';
 import type { AddressFieldErrors } from '@/domain/address/address-validation';
@@ -58,7 +58,8 @@ export const addressChosen = createAppAsyncThunk(
   'addresses/chosen',
   async (address: SavedAddress, { extra, dispatch, rejectWithValue }) => {
     try {
-      const addresses = await extra.resolve(useCaseTokens.selectAddress)(address);
+      const { selectAddress } = await extra.feature(featureTokens.addresses);
+      const addresses = await selectAddress(address);
       // The listing reloads its stores for the new coordinates.
       dispatch(deliveryLocationChosen(deliveryLocationOf(address)));
       dispatch(addressBookChanged(addresses));
@@ -74,7 +75,8 @@ export const pointConfirmed = createAppAsyncThunk(
   'addresses/pointConfirmed',
   async (point: Coordinates, { extra, dispatch, rejectWithValue }) => {
     try {
-      const draft = await extra.resolve(useCaseTokens.pickAddressOnMap)(point);
+      const { pickAddressOnMap } = await extra.feature(featureTokens.addresses);
+      const draft = await pickAddressOnMap(point);
       dispatch(addressDialogsMoved({ type: 'FORM_OPENED', draft }));
       return draft;
     } catch (thrown) {
@@ -87,7 +89,8 @@ export const addressSaved = createAppAsyncThunk(
   'addresses/saved',
   async (draft: AddressDraft, { extra, dispatch, rejectWithValue }) => {
     try {
-      const outcome = await extra.resolve(useCaseTokens.saveAddress)(draft);
+      const { saveAddress } = await extra.feature(featureTokens.addresses);
+      const outcome = await saveAddress(draft);
       if (outcome.ok) {
         // Editing the selected address moves the delivery location with it.
         if (outcome.addresses.selectedAddressId === outcome.address.queryId) {
@@ -108,7 +111,8 @@ export const deleteConfirmed = createAppAsyncThunk(
   async (address: SavedAddress, { extra, dispatch, getState, rejectWithValue }) => {
     try {
       const wasSelected = getState().addresses.addresses.selectedAddressId === address.queryId;
-      const addresses = await extra.resolve(useCaseTokens.deleteAddress)(address);
+      const { deleteAddress } = await extra.feature(featureTokens.addresses);
+      const addresses = await deleteAddress(address);
       if (wasSelected) dispatch(deliveryLocationChosen(null));
       dispatch(addressBookChanged(addresses));
       dispatch(addressDialogsMoved({ type: 'ADDRESS_DELETED' }));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { noAddresses, type UserAddresses } from '@/domain/address/address';
 import {
   closedAddressDialogs,
@@ -46,7 +46,8 @@ export const addressesRequested = createAppAsyncThunk(
   'addresses/requested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.viewAddresses)();
+      const { viewAddresses } = await extra.feature(featureTokens.addresses);
+      return await viewAddresses();
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

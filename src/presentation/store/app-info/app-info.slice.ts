@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { AppInfo } from '@/application/version/read-app-info.use-case';
 import { createAppAsyncThunk } from '../hooks';
 
@@ -11,7 +11,7 @@ export interface AppInfoState {
 const initialState: AppInfoState = { info: null };
 
 export const appInfoRequested = createAppAsyncThunk('appInfo/requested', async (_: void, { extra }) =>
-  extra.resolve(useCaseTokens.readAppInfo)(),
+  (await extra.feature(featureTokens.version)).readAppInfo(),
 );
 
 export const appInfoSlice = createSlice({

@@ -2,7 +2,7 @@ import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolki
 import type { AddToCartOutcome, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
 import type { CartOutcome } from '@/application/cart/cart-outcome';
 import type { ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import { emptyCart, type Cart } from '@/domain/cart/cart';
 import type { CartRefusal } from '@/domain/cart/cart-refusal';
 import { createAppAsyncThunk } from '../hooks';
@@ -41,20 +41,21 @@ export interface QuantityChange {
   readonly quantity: number;
 }
 
-export const cartRequested = createAppAsyncThunk('cart/requested', (_: void, { extra }) =>
-  extra.resolve(useCaseTokens.viewCart)(),
+export const cartRequested = createAppAsyncThunk('cart/requested', async (_: void, { extra }) =>
+  (await extra.feature(featureTokens.cart)).viewCart(),
 );
 
 export const productAddedToCart = createAppAsyncThunk(
   'cart/productAdded',
-  (request: AddToCartRequest, { extra }): Promise<AddToCartOutcome> => extra.resolve(useCaseTokens.addToCart)(request),
+  async (request: AddToCartRequest, { extra }): Promise<AddToCartOutcome> =>
+    (await extra.feature(featureTokens.cart)).addToCart(request),
 );
 
 /** Counters outside the cart screen: 0 removes the line at once. */
 export const quantityChanged = createAppAsyncThunk(
   'cart/quantityChanged',
-  (change: QuantityChange, { extra }): Promise<ChangeQuantityOutcome> =>
-    extra.resolve(useCaseTokens.changeQuantity)({
+  async (change: QuantityChange, { extra }): Promise<ChangeQuantityOutcome> =>
+    (await extra.feature(featureTokens.cart)).changeQuantity({
       lineId: change.lineId,
       quantity: change.quantity,
       onCartScreen: false,
@@ -63,7 +64,8 @@ export const quantityChanged = createAppAsyncThunk(
 
 export const cartClearedAndProductAdded = createAppAsyncThunk(
   'cart/clearedAndProductAdded',
-  (request: AddToCartRequest, { extra }): Promise<CartOutcome> => extra.resolve(useCaseTokens.clearCartAndAdd)(request),
+  async (request: AddToCartRequest, { extra }): Promise<CartOutcome> =>
+    (await extra.feature(featureTokens.cart)).clearCartAndAdd(request),
 );
 
 function withoutPending(state: CartState, productQueryId: string): readonly string[] {

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { useCaseTokens, type DependencyResolver } from '@/application/tokens';
+import { featureTokens, type DependencyResolver } from '@/application/tokens';
+import { startWhenLoaded } from '../../di/start-when-loaded';
 import type { RootState } from '../app-store';
 import { cartChanged, cartRequested, cartStorageFailed } from './cart.slice';
 
@@ -10,9 +11,12 @@ import { cartChanged, cartRequested, cartStorageFailed } from './cart.slice';
 export function cartWatchStarted(): ThunkAction<() => void, RootState, DependencyResolver, UnknownAction> {
   return (dispatch, _getState, resolver) => {
     void dispatch(cartRequested());
-    return resolver.resolve(useCaseTokens.cartChanges).subscribe({
-      cartChanged: (cart) => dispatch(cartChanged(cart)),
-      storageFailed: () => dispatch(cartStorageFailed()),
-    });
+    const storageFailed = () => void dispatch(cartStorageFailed());
+    // A cart whose code cannot load is a cart whose storage failed.
+    return startWhenLoaded(
+      () => resolver.feature(featureTokens.cart),
+      (cart) => cart.cartChanges.subscribe({ cartChanged: (saved) => dispatch(cartChanged(saved)), storageFailed }),
+      storageFailed,
+    );
   };
 }

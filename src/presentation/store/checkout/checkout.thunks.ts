@@ -2,7 +2,7 @@ import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { UnannouncedOrder } from '@/application/payment/push-notification-failed.use-case';
 import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
 import type { Cart } from '@/domain/cart/cart';
 import { defaultTip } from '@/domain/tip/tip';
@@ -25,7 +25,8 @@ export const checkoutQuoted = createAppAsyncThunk(
     const voucherCode = validation?.status === 'APPLIED' ? validation.code : null;
     const tip = checkout?.tip.tip ?? defaultTip;
     try {
-      return await extra.resolve(useCaseTokens.quoteCheckout)({ cart: request.cart, voucherCode, tip });
+      const { quoteCheckout } = await extra.feature(featureTokens.checkout);
+      return await quoteCheckout({ cart: request.cart, voucherCode, tip });
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -45,7 +46,8 @@ export const voucherSubmitted = createAppAsyncThunk(
     { extra },
   ): Promise<VoucherAnswer> => {
     try {
-      const outcome = await extra.resolve(useCaseTokens.applyVoucher)({
+      const { applyVoucher } = await extra.feature(featureTokens.checkout);
+      const outcome = await applyVoucher({
         invoiceQueryId: request.invoiceQueryId,
         code: request.code,
       });
@@ -66,7 +68,8 @@ export const cashPaymentRequested = createAppAsyncThunk(
     const invoice = getState().checkout?.quote.invoice ?? null;
     if (invoice === null) return rejectWithValue({ code: 'BAD_REQUEST', message: '' } satisfies AppError);
     try {
-      return await extra.resolve(useCaseTokens.payCash)({
+      const { payCash } = await extra.feature(featureTokens.checkout);
+      return await payCash({
         invoiceQueryId: invoice.queryId,
         merchantQueryId: invoice.merchantQueryId,
         tradeTypeId: request.tradeTypeId,
@@ -87,9 +90,11 @@ export const framedPaymentRequested = createAppAsyncThunk(
   async (request: { readonly method: FramedPaymentMethod }, { extra, getState, rejectWithValue }) => {
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
+    const cart = selectCart(getState());
     try {
-      return await extra.resolve(useCaseTokens.startFramedPayment)({
-        cart: selectCart(getState()),
+      const { startFramedPayment } = await extra.feature(featureTokens.payments);
+      return await startFramedPayment({
+        cart,
         method: request.method,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
@@ -105,7 +110,8 @@ export const bankCardFormRequested = createAppAsyncThunk(
   'checkout/bankCardFormRequested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.payByBankCard).openForm();
+      const { payByBankCard } = await extra.feature(featureTokens.payments);
+      return await payByBankCard.openForm();
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -119,10 +125,14 @@ export const bankCardPaymentRequested = createAppAsyncThunk(
     request: { readonly card: BankCardCredentials; readonly tradeTypeId: number | null },
     { extra, getState, rejectWithValue },
   ) => {
+    // The cart and tip as they were when the card was accepted, whatever changes while the code loads.
+    const cart = selectCart(getState());
+    const tip = getState().checkout?.tip.tip ?? defaultTip;
     try {
-      return await extra.resolve(useCaseTokens.payByBankCard).cardAccepted({
-        cart: selectCart(getState()),
-        tip: getState().checkout?.tip.tip ?? defaultTip,
+      const { payByBankCard } = await extra.feature(featureTokens.payments);
+      return await payByBankCard.cardAccepted({
+        cart,
+        tip,
         card: request.card,
         tradeTypeId: request.tradeTypeId,
       });
@@ -138,9 +148,11 @@ export const bankPaymentRequested = createAppAsyncThunk(
   async (_: void, { extra, getState, rejectWithValue }) => {
     const checkout = getState().checkout;
     const validation = checkout?.voucher.validation;
+    const cart = selectCart(getState());
     try {
-      return await extra.resolve(useCaseTokens.startBankPayment)({
-        cart: selectCart(getState()),
+      const { startBankPayment } = await extra.feature(featureTokens.payments);
+      return await startBankPayment({
+        cart,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
       });
@@ -154,7 +166,8 @@ export const bankPaymentRequested = createAppAsyncThunk(
 export const cartLineQuantityChanged = createAppAsyncThunk(
   'checkout/lineQuantityChanged',
   async (change: { readonly lineId: string; readonly quantity: number }, { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.changeQuantity)({ ...change, onCartScreen: true });
+    const { changeQuantity } = await extra.feature(featureTokens.cart);
+    const outcome = await changeQuantity({ ...change, onCartScreen: true });
     if (outcome.ok && !('needsConfirmation' in outcome)) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -164,7 +177,8 @@ export const cartLineQuantityChanged = createAppAsyncThunk(
 export const cartLineDeleted = createAppAsyncThunk(
   'checkout/lineDeleted',
   async (lineId: string, { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.removeCartLine)(lineId);
+    const { removeCartLine } = await extra.feature(featureTokens.cart);
+    const outcome = await removeCartLine(lineId);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -174,7 +188,8 @@ export const cartLineDeleted = createAppAsyncThunk(
 export const unavailableProductsAcknowledged = createAppAsyncThunk(
   'checkout/unavailableProductsAcknowledged',
   async (productQueryIds: readonly string[], { extra, dispatch }) => {
-    const outcome = await extra.resolve(useCaseTokens.unavailableProducts).acknowledge(productQueryIds);
+    const { unavailableProducts } = await extra.feature(featureTokens.checkout);
+    const outcome = await unavailableProducts.acknowledge(productQueryIds);
     if (outcome.ok) dispatch(cartChanged(outcome.cart));
     return outcome;
   },
@@ -183,5 +198,6 @@ export const unavailableProductsAcknowledged = createAppAsyncThunk(
 /** The cart screen opened with pushNotificationFailed=true. */
 export const pushNotificationFailedHandled = createAppAsyncThunk(
   'checkout/pushNotificationFailedHandled',
-  (order: UnannouncedOrder | null, { extra }) => extra.resolve(useCaseTokens.pushNotificationFailed)(order),
+  async (order: UnannouncedOrder | null, { extra }) =>
+    (await extra.feature(featureTokens.checkout)).pushNotificationFailed(order),
 );

@@ -1,7 +1,7 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { ListOrdersRequest } from '@/application/order/list-orders.use-case';
 import type { SendReceiptEmailRequest } from '@/application/order/send-receipt-email.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { ReorderChoice } from '@/domain/cart/cart-refusal';
 import { createAppAsyncThunk } from '../hooks';
 
@@ -16,7 +16,8 @@ export const orderDetailRequested = createAppAsyncThunk(
   'orders/detailRequested',
   async (invoiceQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.showOrderDetail)(invoiceQueryId);
+      const { showOrderDetail } = await extra.feature(featureTokens.orders);
+      return await showOrderDetail(invoiceQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -27,7 +28,8 @@ export const ordersRequested = createAppAsyncThunk(
   'orders/listRequested',
   async (request: Required<ListOrdersRequest>, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.listOrders)(request);
+      const { listOrders } = await extra.feature(featureTokens.orders);
+      return await listOrders(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -48,8 +50,9 @@ export const reOrderRequested = createAppAsyncThunk(
   'orders/reOrderRequested',
   async (request: ReOrderRequestOfInvoice, { extra, rejectWithValue }) => {
     try {
-      const order = await extra.resolve(useCaseTokens.showOrderDetail)(request.invoiceQueryId);
-      return await extra.resolve(useCaseTokens.reOrder)({
+      const { showOrderDetail, reOrder } = await extra.feature(featureTokens.orders);
+      const order = await showOrderDetail(request.invoiceQueryId);
+      return await reOrder({
         orderId: order.orderId,
         merchantIsOpen: order.merchantIsOpen,
         ...(request.choice ? { choice: request.choice } : {}),
@@ -64,7 +67,8 @@ export const receiptEmailSent = createAppAsyncThunk(
   'orders/receiptEmailSent',
   async (request: SendReceiptEmailRequest, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.sendReceiptEmail)(request);
+      const { sendReceiptEmail } = await extra.feature(featureTokens.orders);
+      return await sendReceiptEmail(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -76,7 +80,8 @@ export const orderReceiptDownloaded = createAppAsyncThunk(
   'orders/receiptDownloaded',
   async (invoiceQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.downloadOrderReceipt)(invoiceQueryId);
+      const { downloadOrderReceipt } = await extra.feature(featureTokens.orders);
+      return await downloadOrderReceipt(invoiceQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

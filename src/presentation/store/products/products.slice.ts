@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { BrowseProductsRequest } from '@/application/catalog/browse-products.use-case';
 import type { StoreWithMenu } from '@/application/catalog/view-store.use-case';
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { Product } from '@/domain/catalog/product';
 import { createAppAsyncThunk } from '../hooks';
 import { rootReducer } from '../app-store';
@@ -42,7 +42,8 @@ export const storeRequested = createAppAsyncThunk(
   'products/storeRequested',
   async (storeQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.viewStore)(storeQueryId);
+      const { viewStore } = await extra.feature(featureTokens.catalogue);
+      return await viewStore(storeQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -53,7 +54,8 @@ export const productsRequested = createAppAsyncThunk(
   'products/productsRequested',
   async (request: BrowseProductsRequest, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.browseProducts)(request);
+      const { browseProducts } = await extra.feature(featureTokens.catalogue);
+      return await browseProducts(request);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }
@@ -64,7 +66,8 @@ export const productDetailRequested = createAppAsyncThunk(
   'products/productDetailRequested',
   async (productQueryId: string, { extra, rejectWithValue }) => {
     try {
-      return await extra.resolve(useCaseTokens.viewProduct)(productQueryId);
+      const { viewProduct } = await extra.feature(featureTokens.catalogue);
+      return await viewProduct(productQueryId);
     } catch (thrown) {
       return rejectWithValue(asAppError(thrown));
     }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { AccountUser } from '@/domain/auth/account';
 import type { Session } from '@/domain/session/session';
 import { createAppAsyncThunk } from '../hooks';
@@ -36,7 +36,8 @@ export const sessionStartRequested = createAppAsyncThunk(
   'session/startRequested',
   async (_: void, { extra, rejectWithValue }) => {
     try {
-      return signedInOf(await extra.resolve(useCaseTokens.startSession)());
+      const { startSession } = await extra.feature(featureTokens.session);
+      return signedInOf(await startSession());
     } catch (thrown) {
       return rejectWithValue(isAppError(thrown) ? thrown : connectionFailure);
     }

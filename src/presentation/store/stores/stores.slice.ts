@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import { useCaseTokens } from '@/application/tokens';
+import { featureTokens } from '@/application/tokens';
 import type { Coordinates, Store } from '@/domain/catalog/store';
 import { createAppAsyncThunk } from '../hooks';
 
@@ -47,9 +47,11 @@ export const storesRequested = createAppAsyncThunk(
     try {
       if (search !== undefined && search.trim() !== '') {
         const { industryId, page } = request;
-        return await extra.resolve(useCaseTokens.searchStores)({ industryId, search, ...(page ? { page } : {}) });
+        const { searchStores } = await extra.feature(featureTokens.catalogue);
+        return await searchStores({ industryId, search, ...(page ? { page } : {}) });
       }
-      return await extra.resolve(useCaseTokens.browseStores)(request);
+      const { browseStores } = await extra.feature(featureTokens.catalogue);
+      return await browseStores(request);
     } catch (thrown) {
       return rejectWithValue(isAppError(thrown) ? thrown : { code: 'CONNECTION_TIMEOUT', message: '' });
     }

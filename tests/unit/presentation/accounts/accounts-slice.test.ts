@@ -2,7 +2,6 @@ import type { LogInOutcome } from '@/application/auth/log-in.use-case';
 import type { SignUpStepResult } from '@/application/auth/sign-up.use-case';
 import type { Session } from '@/domain/session/session';
 import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
-import { useCaseTokens } from '@/application/tokens';
 import {
   accountMenuSlice,
   loginDialogOpened,
@@ -17,7 +16,7 @@ import {
   type AccountsState,
 } from '@/presentation/store/accounts/accounts.slice';
 import { createAppStore } from '@/presentation/store/app-store';
-import { fakeResolver } from '../../../support/fake-resolver';
+import { fakeResolver, useCases } from '../../../support/fake-resolver';
 import { loginSubmitted, mobileNumberSubmitted } from '@/presentation/store/accounts/accounts.thunks';
 import { sessionEnded, sessionStarted } from '@/presentation/store/session/session.slice';
 
@@ -38,7 +37,7 @@ const session: Session = {
 
 /** A store whose login use case answers `outcome`, with the login dialog open. */
 function storeWithLoginDialogAnswering(outcome: LogInOutcome) {
-  const store = createAppStore(fakeResolver([[useCaseTokens.logIn, () => Promise.resolve(outcome)]]));
+  const store = createAppStore(fakeResolver([[useCases.logIn, () => Promise.resolve(outcome)]]));
   store.dispatch(loginDialogOpened());
   return store;
 }

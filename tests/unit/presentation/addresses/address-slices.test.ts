@@ -1,4 +1,3 @@
-import { useCaseTokens } from '@/application/tokens';
 import type { AppError } from '@/application/errors/app-error';
 import type { SavedAddress, UserAddresses } from '@/domain/address/address';
 import { closedAddressDialogs } from '@/presentation/store/addresses/address-dialogs-state';
@@ -29,7 +28,7 @@ import {
 import { createAppStore } from '@/presentation/store/app-store';
 import { deliveryLocationChosen } from '@/presentation/store/stores/stores.slice';
 import { addressesWith, anAddressDraft, aSavedAddress } from '../../../support/fakes/address-fixtures';
-import { fakeResolver } from '../../../support/fake-resolver';
+import { fakeResolver, useCases } from '../../../support/fake-resolver';
 
 const reduceBook = addressesSlice.reducer;
 const book = reduceBook(undefined, { type: 'init' });
@@ -104,7 +103,7 @@ describe('address editing slice', () => {
 describe('address changes through the store', () => {
   it('chooses an address: the book, the delivery location and the closed dialogs in one go', async () => {
     const chosen: UserAddresses = { ...addressesWith({ home: true, work: true }), selectedAddressId: 'work-1' };
-    const store = storeWith([[useCaseTokens.selectAddress, (_: SavedAddress) => Promise.resolve(chosen)]]);
+    const store = storeWith([[useCases.selectAddress, (_: SavedAddress) => Promise.resolve(chosen)]]);
     await store.dispatch(addressChosen(work));
     const state = store.getState();
     expect(selectAddressesState(state).addresses).toBe(chosen);
@@ -115,7 +114,7 @@ describe('address changes through the store', () => {
 
   it('opens the form on the place picked on the map', async () => {
     const draft = anAddressDraft({ title: '' });
-    const store = storeWith([[useCaseTokens.pickAddressOnMap, () => Promise.resolve(draft)]]);
+    const store = storeWith([[useCases.pickAddressOnMap, () => Promise.resolve(draft)]]);
     store.dispatch(mapPickerOpened());
     await store.dispatch(pointConfirmed({ lat: 60, long: 25 }));
     expect(selectAddressDialogs(store.getState())).toEqual({
@@ -129,7 +128,7 @@ describe('address changes through the store', () => {
   it('keeps the form open with the refused fields when a save is refused', async () => {
     const store = storeWith([
       [
-        useCaseTokens.saveAddress,
+        useCases.saveAddress,
         () => Promise.resolve({ ok: false, reason: 'INVALID_FIELDS', fieldErrors: { street: 'REQUIRED' } }),
       ],
     ]);
@@ -145,7 +144,7 @@ describe('address changes through the store', () => {
 
   it('forgets the delivery location when the selected address is deleted', async () => {
     const before: UserAddresses = { ...addressesWith({ home: true }), selectedAddressId: 'home-1' };
-    const store = storeWith([[useCaseTokens.deleteAddress, () => Promise.resolve(addressesWith())]]);
+    const store = storeWith([[useCases.deleteAddress, () => Promise.resolve(addressesWith())]]);
     store.dispatch(addressBookChanged(before));
     store.dispatch(deliveryLocationChosen({ description: 'Home', coordinates: home.coordinates }));
     store.dispatch(deleteAsked(home));
@@ -156,7 +155,7 @@ describe('address changes through the store', () => {
   });
 
   it('shows a failed delete in the dialog that made it, which stays open', async () => {
-    const store = storeWith([[useCaseTokens.deleteAddress, () => Promise.reject(failure)]]);
+    const store = storeWith([[useCases.deleteAddress, () => Promise.reject(failure)]]);
     store.dispatch(deleteAsked(home));
     await store.dispatch(deleteConfirmed(home));
     expect(selectAddressDialogs(store.getState()).pendingDelete).toBe(home);

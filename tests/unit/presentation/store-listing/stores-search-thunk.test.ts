@@ -1,9 +1,8 @@
 import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
 import type { SearchStores, SearchStoresRequest } from '@/application/catalog/search-stores.use-case';
-import { useCaseTokens } from '@/application/tokens';
 import { createAppStore } from '@/presentation/store/app-store';
 import { selectStoresState, storesRequested } from '@/presentation/store/stores/stores.slice';
-import { fakeResolver } from '../../../support/fake-resolver';
+import { fakeResolver, useCases } from '../../../support/fake-resolver';
 import { aStore } from '../../../support/store-fixtures';
 
 function recordingUseCases() {
@@ -19,8 +18,8 @@ function recordingUseCases() {
   };
   const store = createAppStore(
     fakeResolver([
-      [useCaseTokens.browseStores, browse],
-      [useCaseTokens.searchStores, search],
+      [useCases.browseStores, browse],
+      [useCases.searchStores, search],
     ]),
   );
   return { store, browsed, searched };

@@ -1,0 +1,32 @@
+import type { AccountsFeature } from '@/application/auth/accounts.feature';
+import { createForgotPin } from '@/application/auth/forgot-pin.use-case';
+import { createLogIn } from '@/application/auth/log-in.use-case';
+import { createSignUp } from '@/application/auth/sign-up.use-case';
+import type { AuthGateway } from '@/application/ports/auth-gateway.port';
+import type { Clock } from '@/application/ports/clock.port';
+import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
+import { createEndSession } from '@/application/session/end-session.use-case';
+import { createLogOut } from '@/application/session/log-out.use-case';
+
+export interface AccountsPorts {
+  readonly authGateway: AuthGateway;
+  readonly sessionStore: SessionStore;
+  readonly sessionScopedData: SessionScopedData;
+  readonly clock: Clock;
+}
+
+export function createAccountsFeature(ports: AccountsPorts): AccountsFeature {
+  const { authGateway, sessionStore } = ports;
+  const logIn = createLogIn({ authGateway, sessionStore, clock: ports.clock });
+  return {
+    logIn,
+    signUp: createSignUp({ authGateway, logIn }),
+    forgotPin: createForgotPin({ authGateway }),
+    logOut: createLogOut({
+      authGateway,
+      sessionStore,
+      endSession: createEndSession({ sessionStore, sessionScopedData: ports.sessionScopedData }),
+    }),
+  };
+}

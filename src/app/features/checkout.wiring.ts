@@ -1,0 +1,35 @@
+import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
+import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
+import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
+import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
+import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
+import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
+import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
+import { createChooseTip } from '@/application/tip/choose-tip.use-case';
+import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+
+export interface CheckoutPorts {
+  readonly invoiceGateway: InvoiceGateway;
+  readonly voucherGateway: VoucherGateway;
+  readonly merchantNotifier: MerchantNotifier;
+  readonly cartRepository: CartRepository;
+  /** The configured currency symbol the price summary and the tips are shown in. */
+  readonly currencySymbol: string;
+}
+
+export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
+  const { invoiceGateway, voucherGateway, merchantNotifier, cartRepository } = ports;
+  const currency = { kind: 'CONFIGURED', symbol: ports.currencySymbol } as const;
+  return {
+    quoteCheckout: createQuoteCheckout({ invoiceGateway, voucherGateway }),
+    reviewOrderSummary: createReviewOrderSummary({ currency }),
+    chooseTip: createChooseTip({ currency }),
+    applyVoucher: createApplyVoucher({ voucherGateway }),
+    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier }),
+    unavailableProducts: createUnavailableProducts({ cartRepository }),
+    pushNotificationFailed: createPushNotificationFailed({ cartRepository, merchantNotifier }),
+  };
+}

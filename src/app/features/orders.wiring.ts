@@ -1,0 +1,45 @@
+import type { OrdersFeature } from '@/application/order/orders.feature';
+import { createListOrders } from '@/application/order/list-orders.use-case';
+import { createSendReceiptEmail } from '@/application/order/send-receipt-email.use-case';
+import { createShowOrderDetail } from '@/application/order/show-order-detail.use-case';
+import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
+import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
+import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { Clock } from '@/application/ports/clock.port';
+import type { InvoicePayments } from '@/application/ports/invoice-payments.port';
+import type { OrderDetails } from '@/application/ports/order-details.port';
+import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { OrderProducts } from '@/application/ports/order-products.port';
+import type { ReceiptMailer } from '@/application/ports/receipt-mailer.port';
+import type { Ticker } from '@/application/ports/ticker.port';
+import { createReOrder } from '@/application/reorder/re-order.use-case';
+
+export interface OrdersPorts {
+  readonly orderHistory: OrderHistory;
+  readonly orderDetails: OrderDetails;
+  readonly orderProducts: OrderProducts;
+  readonly receiptMailer: ReceiptMailer;
+  /** Only the receipt file: the order screens download receipts without settling anything. */
+  readonly receiptFile: Pick<InvoicePayments, 'saveReceipt'>;
+  readonly cartRepository: CartRepository;
+  readonly clock: Clock;
+  readonly ticker: Ticker;
+  /** IANA time zone the receipt is dated in, e.g. Europe/Helsinki. */
+  readonly receiptTimeZone: string;
+}
+
+export function createOrdersFeature(ports: OrdersPorts): OrdersFeature {
+  const { clock } = ports;
+  return {
+    listOrders: createListOrders({ orderHistory: ports.orderHistory }),
+    showOrderDetail: createShowOrderDetail({ orderDetails: ports.orderDetails }),
+    sendReceiptEmail: createSendReceiptEmail({ receiptMailer: ports.receiptMailer }),
+    downloadOrderReceipt: createDownloadReceipt({
+      invoicePayments: ports.receiptFile,
+      clock,
+      timeZone: ports.receiptTimeZone,
+    }),
+    reOrder: createReOrder({ cartRepository: ports.cartRepository, orderProducts: ports.orderProducts }),
+    watchCountdown: createWatchCountdown({ clock, ticker: ports.ticker }),
+  };
+}

@@ -1,0 +1,11 @@
+import type { PartnerApplicationsFeature } from '@/application/partner-application/partner-applications.feature';
+import { createSubmitPartnerApplication } from '@/application/partner-application/submit-partner-application.use-case';
+import type { PartnerApplications } from '@/application/ports/partner-applications.port';
+
+export interface PartnerApplicationsPorts {
+  readonly partnerApplications: PartnerApplications;
+}
+
+export function createPartnerApplicationsFeature(ports: PartnerApplicationsPorts): PartnerApplicationsFeature {
+  return { submitPartnerApplication: createSubmitPartnerApplication(ports) };
+}

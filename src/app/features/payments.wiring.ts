@@ -1,0 +1,70 @@
+import type { PaymentsFeature } from '@/application/payment/payments.feature';
+import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
+import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
+import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
+import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
+import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
+import { createWatchCardPayment } from '@/application/payment/watch-card-payment.use-case';
+import type { CardPayments } from '@/application/ports/card-payments.port';
+import type { CartClearer } from '@/application/ports/cart-clearer.port';
+import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { DeviceRegistration } from '@/application/ports/device-registration.port';
+import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
+import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
+import type { OrderUpdates } from '@/application/ports/order-updates.port';
+import type { PageNavigation } from '@/application/ports/page-navigation.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
+import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
+import { emptyCart } from '@/domain/cart/cart';
+
+export interface PaymentsPorts {
+  readonly invoiceGateway: InvoiceGateway;
+  readonly voucherGateway: VoucherGateway;
+  readonly cardPayments: CardPayments;
+  readonly sessionStore: SessionStore;
+  readonly cartRepository: CartRepository;
+  readonly merchantNotifier: MerchantNotifier;
+  readonly deviceRegistration: DeviceRegistration;
+  readonly navigation: PageNavigation;
+  readonly orderUpdates: OrderUpdates;
+  /** The storefront's own origin, which the bank returns the customer to. */
+  readonly appOrigin: string;
+}
+
+/** A paid order empties the cart; a cart that cannot be emptied is a failure of the after-payment steps. */
+function cartClearerOver(cartRepository: CartRepository): CartClearer {
+  return {
+    async clear(): Promise<void> {
+      const saved = await cartRepository.save(emptyCart);
+      if (!saved.ok) throw new Error('The cart could not be cleared');
+    },
+  };
+}
+
+export function createPaymentsFeature(ports: PaymentsPorts): PaymentsFeature {
+  const { invoiceGateway, voucherGateway, cardPayments } = ports;
+  // One per feature, so once per invoice: it remembers which invoices' success it has handled.
+  const handlePaymentSuccess = createHandlePaymentSuccess({
+    cart: cartClearerOver(ports.cartRepository),
+    merchantNotifier: ports.merchantNotifier,
+    deviceRegistration: ports.deviceRegistration,
+    navigation: ports.navigation,
+  });
+  return {
+    startFramedPayment: createStartFramedPayment({ invoiceGateway, voucherGateway, cardPayments }),
+    watchCardPayment: createWatchCardPayment({ orderUpdates: ports.orderUpdates, handlePaymentSuccess }),
+    payByBankCard: createPayByBankCard({
+      sessionStore: ports.sessionStore,
+      invoiceGateway,
+      cardPayments,
+      handlePaymentSuccess,
+    }),
+    startBankPayment: createStartBankPayment({
+      invoiceGateway,
+      voucherGateway,
+      cardPayments,
+      appOrigin: ports.appOrigin,
+    }),
+    bankPaymentReturned: createBankPaymentReturned({ cardPayments, handlePaymentSuccess }),
+  };
+}

@@ -1,0 +1,14 @@
+import type { DeleteAddress } from './delete-address.use-case';
+import type { PickAddressOnMap } from './pick-address-on-map.use-case';
+import type { SaveAddress } from './save-address.use-case';
+import type { SelectAddress } from './select-address.use-case';
+import type { ViewAddresses } from './view-addresses.use-case';
+
+/** The customer's address book and the map that picks a new address. */
+export interface AddressesFeature {
+  readonly viewAddresses: ViewAddresses;
+  readonly saveAddress: SaveAddress;
+  readonly deleteAddress: DeleteAddress;
+  readonly selectAddress: SelectAddress;
+  readonly pickAddressOnMap: PickAddressOnMap;
+}

@@ -1,0 +1,18 @@
+import type { UnavailableProducts } from '../cart/unavailable-products.use-case';
+import type { PayCash } from '../payment/pay-cash.use-case';
+import type { PushNotificationFailed } from '../payment/push-notification-failed.use-case';
+import type { QuoteCheckout } from '../pricing/quote-checkout.use-case';
+import type { ReviewOrderSummary } from '../pricing/review-order-summary.use-case';
+import type { ChooseTip } from '../tip/choose-tip.use-case';
+import type { ApplyVoucher } from '../voucher/apply-voucher.use-case';
+
+/** The cart summary: the server's price, the voucher, the tip, cash payment and its after-steps. */
+export interface CheckoutFeature {
+  readonly quoteCheckout: QuoteCheckout;
+  readonly reviewOrderSummary: ReviewOrderSummary;
+  readonly chooseTip: ChooseTip;
+  readonly applyVoucher: ApplyVoucher;
+  readonly payCash: PayCash;
+  readonly unavailableProducts: UnavailableProducts;
+  readonly pushNotificationFailed: PushNotificationFailed;
+}

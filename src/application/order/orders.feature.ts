@@ -1,0 +1,16 @@
+import type { DownloadReceipt } from '../payment/download-receipt.use-case';
+import type { ReOrder } from '../reorder/re-order.use-case';
+import type { ListOrders } from './list-orders.use-case';
+import type { SendReceiptEmail } from './send-receipt-email.use-case';
+import type { ShowOrderDetail } from './show-order-detail.use-case';
+import type { WatchCountdown } from './watch-countdown.use-case';
+
+/** The order history, an order's details and receipt, re-ordering and the preparation countdown. */
+export interface OrdersFeature {
+  readonly listOrders: ListOrders;
+  readonly showOrderDetail: ShowOrderDetail;
+  readonly sendReceiptEmail: SendReceiptEmail;
+  readonly downloadOrderReceipt: DownloadReceipt;
+  readonly reOrder: ReOrder;
+  readonly watchCountdown: WatchCountdown;
+}

@@ -1,0 +1,8 @@
+import { createAddressesFeature, type AddressesPorts } from '@/app/features/addresses.wiring';
+import type { AddressesFeature } from '@/application/address/addresses.feature';
+import { InMemoryAddressLookup } from './fakes/in-memory-address-lookup';
+
+/** The address book as the app wires it, over a fake address book; the map's lookup is in-memory unless named. */
+export function addressesOver(ports: Pick<AddressesPorts, 'addressBook'> & Partial<AddressesPorts>): AddressesFeature {
+  return createAddressesFeature({ addressLookup: new InMemoryAddressLookup(), ...ports });
+}

@@ -1,0 +1,16 @@
+import { createCheckoutFeature, type CheckoutPorts } from '@/app/features/checkout.wiring';
+import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
+import { InMemoryInvoiceGateway } from './fakes/in-memory-invoice-gateway';
+import { InMemoryVoucherGateway } from './fakes/in-memory-voucher-gateway';
+import { RecordingMerchantNotifier } from './fakes/recording-merchant-notifier';
+
+/** The checkout as the app wires it, over the cart a test names and in-memory gateways unless it names them. */
+export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Partial<CheckoutPorts>): CheckoutFeature {
+  return createCheckoutFeature({
+    invoiceGateway: new InMemoryInvoiceGateway(),
+    voucherGateway: new InMemoryVoucherGateway(),
+    merchantNotifier: new RecordingMerchantNotifier(),
+    currencySymbol: '€',
+    ...ports,
+  });
+}
