@@ -79,7 +79,11 @@ const receiptTimeZone = 'Europe/Helsinki';
  */
 export function buildContainer(config: StorefrontConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  // A function declaration, not a generic arrow: the reachability check reads .ts files as TSX, where
+  // `<T>(…) =>` would parse as an element.
+  function get<T>(token: Token<T>): T {
+    return container.get<T>(token);
+  }
   const storage = browserStorage();
   const requestLayer = {
     deviceIdentity: () => get(shared.deviceIdentity),
