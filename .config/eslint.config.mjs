@@ -6,6 +6,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noI18nKeys from './eslint-rules/no-i18n-keys.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,6 +94,14 @@ export default tseslint.config(
           message: 'Time comes from an injected clock, never new Date().',
         },
       ],
+    },
+  },
+  {
+    // The domain holds rules, not screen words: it returns codes, src/presentation/i18n/message-keys maps them to keys.
+    files: ['src/domain/**/*.ts'],
+    plugins: { storefront: { rules: { 'no-i18n-keys': noI18nKeys } } },
+    rules: {
+      'storefront/no-i18n-keys': ['error', { localesDir: path.join(root, 'src/presentation/i18n/locales') }],
     },
   },
   // One no-restricted-imports setting per file: a later setting of a rule replaces an earlier one, not adds.

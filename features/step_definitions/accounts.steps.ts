@@ -6,14 +6,12 @@ import {
   authTextKeys,
   type AuthProblem,
 } from '@/presentation/i18n/message-keys/auth-message-keys';
+import { sessionExpiredMessageKey } from '@/presentation/i18n/message-keys/session-message-keys';
 import { phoneLoginId } from '@/domain/auth/phone-number';
 import type { RequestFailureContext } from '@/domain/session/session-effect';
 import { AccountsDriver } from '../support/accounts-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';
-
-/** The session-expired dialog's words (src/presentation/startup/session-expired-dialog.tsx). */
-const sessionExpiredMessageKey = 'session.expired';
 
 function accounts(world: StorefrontWorld): AccountsDriver {
   return world.driver('accounts', () => new AccountsDriver(world.clock));

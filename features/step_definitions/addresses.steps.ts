@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { anyAddressDialogOpen } from '@/presentation/store/addresses/address-dialogs-state';
-import { addressFormAction, addressFormActionKeys, isTitleLocked } from '@/domain/address/address-draft';
+import { addressFormAction, isTitleLocked } from '@/domain/address/address-draft';
+import type { AddressField, RequiredAddressField } from '@/domain/address/address-validation';
 import {
   addressFieldErrorKeys,
   addressFieldLabelKeys,
-  type AddressField,
-  type RequiredAddressField,
-} from '@/domain/address/address-validation';
+  addressFormActionKeys,
+} from '@/presentation/i18n/message-keys/address-message-keys';
 import { AddressesDriver } from '../support/addresses-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';

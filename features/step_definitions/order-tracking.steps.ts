@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { countdownParts, remainingSeconds, type CountdownParts } from '@/domain/order/countdown';
-import { detailStep, detailStepLabelKeys, progressSegments, showsPreparationTime } from '@/domain/order/order-progress';
-import { orderStatusLabelKeys, parseOrderStatus } from '@/domain/order/order-status';
+import { detailStep, progressSegments, showsPreparationTime } from '@/domain/order/order-progress';
+import { parseOrderStatus } from '@/domain/order/order-status';
+import { detailStepLabelKeys, orderStatusLabelKeys } from '@/presentation/i18n/message-keys/order-message-keys';
 import { preparationEndsAt } from '@/domain/order/order-summary';
 import { preparationDisplay } from '@/domain/order/preparation-countdown';
 import { OrderTrackingDriver, invoiceQueryId, serverStatus } from '../support/order-tracking-driver';

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { CurrencySource } from '@/domain/pricing/currency';
-import { minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
-import { freeDeliveryMessageKey, summaryLineLabelKeys } from '@/domain/pricing/order-summary';
+import {
+  freeDeliveryMessageKey,
+  minimumOrderMessageKeys,
+  summaryLineLabelKeys,
+} from '@/presentation/i18n/message-keys/pricing-message-keys';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { allocateDiscount } from '@/domain/pricing/discount-allocation';
 import { aPricedLine, filledEnglishText, PricingDriver, receiptAmount } from '../support/pricing-driver';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { availableDays, weekdayLabelKeys } from '@/domain/catalog/available-days';
-import { closedStoresAlertKeys, showsClosedStoresAlert } from '@/domain/catalog/open-stores';
+import { availableDays } from '@/domain/catalog/available-days';
+import { showsClosedStoresAlert } from '@/domain/catalog/open-stores';
+import { closedStoresAlertKeys, weekdayLabelKeys } from '@/presentation/i18n/message-keys/catalog-message-keys';
 import { StoreHoursDriver } from '../support/store-hours-driver';
 import { englishText } from '../support/texts';
 import { industries, type StorefrontWorld } from '../support/world';

@@ -5,7 +5,8 @@ import type { WatchCountdown } from '@/application/order/watch-countdown.use-cas
 import { ordersOver } from '../../tests/support/orders-over';
 import type { Duration } from '@/domain/catalog/duration';
 import type { CountdownParts } from '@/domain/order/countdown';
-import { knownOrderStatuses, orderStatusLabelKeys, type OrderStatus } from '@/domain/order/order-status';
+import { knownOrderStatuses, type OrderStatus } from '@/domain/order/order-status';
+import { orderStatusLabelKeys } from '@/presentation/i18n/message-keys/order-message-keys';
 import type { OrderSummary } from '@/domain/order/order-summary';
 import { nothingTracked, type TrackedOrders } from '@/domain/order/status-update';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';

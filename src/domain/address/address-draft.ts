@@ -70,8 +70,3 @@ export type AddressFormAction = 'SAVE' | 'UPDATE';
 export function addressFormAction(draft: Pick<AddressDraft, 'queryId'>): AddressFormAction {
   return draft.queryId === null ? 'SAVE' : 'UPDATE';
 }
-
-export const addressFormActionKeys: Readonly<Record<AddressFormAction, string>> = {
-  SAVE: 'address.save',
-  UPDATE: 'address.update',
-};

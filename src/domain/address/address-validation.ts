@@ -11,20 +11,6 @@ export type AddressFieldError = 'REQUIRED';
 
 export type AddressFieldErrors = Readonly<Partial<Record<RequiredAddressField, AddressFieldError>>>;
 
-export const addressFieldErrorKeys: Readonly<Record<AddressFieldError, string>> = {
-  REQUIRED: 'address.fieldRequired',
-};
-
-/** The form's field labels, for messages that name a field. */
-export const addressFieldLabelKeys: Readonly<Record<AddressField, string>> = {
-  title: 'address.fields.title',
-  flatOrVillaNumber: 'address.fields.flatOrVillaNumber',
-  building: 'address.fields.building',
-  street: 'address.fields.street',
-  area: 'address.fields.area',
-  landmark: 'address.fields.landmark',
-};
-
 /** Each required field left empty; spaces alone count as empty, since a rider cannot follow them. */
 export function addressFieldErrors(details: Pick<AddressDetails, RequiredAddressField>): AddressFieldErrors {
   const errors: Partial<Record<RequiredAddressField, AddressFieldError>> = {};

@@ -5,16 +5,6 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 
 export type Weekday = (typeof weekdays)[number];
 
-export const weekdayLabelKeys: Readonly<Record<Weekday, string>> = {
-  monday: 'storeHours.days.monday',
-  tuesday: 'storeHours.days.tuesday',
-  wednesday: 'storeHours.days.wednesday',
-  thursday: 'storeHours.days.thursday',
-  friday: 'storeHours.days.friday',
-  saturday: 'storeHours.days.saturday',
-  sunday: 'storeHours.days.sunday',
-};
-
 /** A time range of one day, as the merchant wrote it (24-hour "HH:MM"). */
 export interface TimeRange {
   readonly startTime: string;

@@ -11,8 +11,3 @@ export function openStores<T extends Pick<Store, 'isOpen'>>(stores: readonly T[]
 export function showsClosedStoresAlert(stores: readonly Pick<Store, 'isOpen'>[]): boolean {
   return stores.length > 0 && openStores(stores).length === 0;
 }
-
-export const closedStoresAlertKeys = {
-  title: 'storeHours.closedAlert.title',
-  message: 'storeHours.closedAlert.message',
-} as const;

@@ -38,14 +38,6 @@ export function detailStep(status: OrderStatus): DetailStep {
   return detailStepOf[status];
 }
 
-/** The stepper's labels, step 1 to 4: Order Received, In Progress, On The Way, Order Delivered. */
-export const detailStepLabelKeys: Readonly<Record<Exclude<DetailStep, 0>, string>> = {
-  1: 'order.stepper.received',
-  2: 'order.stepper.inProgress',
-  3: 'order.stepper.onTheWay',
-  4: 'order.stepper.delivered',
-};
-
 /** The preparation time matters while the kitchen still has the order: pending and confirmed. */
 export function showsPreparationTime(status: OrderStatus): boolean {
   return status === 'order_pending' || status === 'order_confirmed';

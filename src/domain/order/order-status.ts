@@ -19,25 +19,10 @@ export function parseOrderStatus(raw: string): OrderStatus {
   return (knownOrderStatuses as readonly string[]).includes(raw) ? (raw as KnownOrderStatus) : 'unknown';
 }
 
-export const orderStatusLabelKeys: Readonly<Record<OrderStatus, string>> = {
-  order_pending: 'order.status.pending',
-  order_confirmed: 'order.status.confirmed',
-  order_dispatched: 'order.status.dispatched',
-  order_delivered: 'order.status.delivered',
-  order_cancelled: 'order.status.cancelled',
-  unknown: 'order.status.unknown',
-};
-
 /** The tabs of the order history. */
 export type OrderTab = 'active' | 'past' | 'cancelled';
 
 export const orderTabs: readonly OrderTab[] = ['active', 'past', 'cancelled'];
-
-export const orderTabLabelKeys: Readonly<Record<OrderTab, string>> = {
-  active: 'order.tabs.active',
-  past: 'order.tabs.past',
-  cancelled: 'order.tabs.cancelled',
-};
 
 /**
  * The history tab an order belongs in: delivered orders are past, cancelled ones cancelled, the rest still

@@ -33,8 +33,3 @@ export function checkMinimumOrder(cartTotal: Money, minimumOrder: Money): Minimu
 export function cartMinimumOrder(lines: readonly CartLine[], minimumOrder: Money | null): MinimumOrderCheck | null {
   return minimumOrder === null ? null : checkMinimumOrder(cartTotal(lines), minimumOrder);
 }
-
-/** The i18n key of each refusal; the text takes `amount` and `currency`. */
-export const minimumOrderMessageKeys: Readonly<Record<MinimumOrderRefusal, string>> = {
-  BELOW_MINIMUM_ORDER: 'pricing.minimumOrder.notReached',
-};

@@ -91,16 +91,3 @@ export function orderSummary(amounts: InvoiceAmounts, options: OrderSummaryOptio
 function nonNegative(amount: Money): Money {
   return Math.max(0, amount);
 }
-
-/** The i18n key of each line's label, and of the free delivery fee. */
-export const summaryLineLabelKeys: Readonly<Record<SummaryLineKind, string>> = {
-  SUB_TOTAL: 'pricing.summary.subTotal',
-  DISCOUNT: 'pricing.summary.discount',
-  VOUCHER: 'pricing.summary.voucher',
-  TIP: 'pricing.summary.tip',
-  SERVICE_FEE: 'pricing.summary.serviceFee',
-  DELIVERY_FEE: 'pricing.summary.deliveryFee',
-  TAX_TOTAL: 'pricing.summary.taxTotal',
-};
-
-export const freeDeliveryMessageKey = 'pricing.summary.freeDelivery';

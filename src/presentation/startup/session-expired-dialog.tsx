@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../components/dialog/dialog';
+import { sessionExpiredMessageKey } from '../i18n/message-keys/session-message-keys';
 import { useAppDispatch } from '../store/hooks';
 import { expiredNoticeDismissed } from '../store/session/session.slice';
 import { StartupButton } from './startup-styles';
@@ -10,7 +11,7 @@ export function SessionExpiredDialog() {
   const dispatch = useAppDispatch();
   const dismiss = () => dispatch(expiredNoticeDismissed());
   return (
-    <Dialog title={t('session.expired')} closeLabel={t('startup.close')} onClose={dismiss}>
+    <Dialog title={t(sessionExpiredMessageKey)} closeLabel={t('startup.close')} onClose={dismiss}>
       <p>{t('startup.sessionEndedBody')}</p>
       <DialogActions>
         <StartupButton type="button" onClick={dismiss}>

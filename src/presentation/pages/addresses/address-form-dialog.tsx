@@ -3,13 +3,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  addressFormAction,
-  addressFormActionKeys,
-  isTitleLocked,
-  type AddressDraft,
-} from '@/domain/address/address-draft';
-import { addressFieldLabelKeys, type AddressField } from '@/domain/address/address-validation';
+import { addressFormAction, isTitleLocked, type AddressDraft } from '@/domain/address/address-draft';
+import type { AddressField } from '@/domain/address/address-validation';
+import { addressFieldLabelKeys, addressFormActionKeys } from '../../i18n/message-keys/address-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { addressSaved, formClosed, selectAddressEditing } from '../../store/addresses/address-editing.slice';

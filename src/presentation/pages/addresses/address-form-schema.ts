@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  addressFieldErrorKeys,
-  addressFieldErrors,
-  type AddressFieldErrors,
-} from '@/domain/address/address-validation';
+import { addressFieldErrors, type AddressFieldErrors } from '@/domain/address/address-validation';
+import { addressFieldErrorKeys } from '../../i18n/message-keys/address-message-keys';
 
 /** The form's text fields; the coordinates come from the map picker, not the form. */
 export const addressFormSchema = z

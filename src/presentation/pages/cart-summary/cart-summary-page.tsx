@@ -8,7 +8,8 @@ import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys
 import { paymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { canPay as canPayWith } from '@/domain/payment/can-pay';
-import { cartMinimumOrder, minimumOrderMessageKeys } from '@/domain/pricing/minimum-order';
+import { cartMinimumOrder } from '@/domain/pricing/minimum-order';
+import { minimumOrderMessageKeys } from '../../i18n/message-keys/pricing-message-keys';
 import { lineTotal } from '@/domain/pricing/cart-total';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { appliedVoucherDiscount } from '../../store/checkout/voucher-dialog-state';

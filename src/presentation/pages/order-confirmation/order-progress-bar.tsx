@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { progressSegments } from '@/domain/order/order-progress';
-import { orderStatusLabelKeys, type OrderStatus } from '@/domain/order/order-status';
+import type { OrderStatus } from '@/domain/order/order-status';
+import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 const Bar = styled.div`
   display: grid;

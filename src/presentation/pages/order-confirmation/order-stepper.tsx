@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { detailStep, detailStepLabelKeys } from '@/domain/order/order-progress';
+import { detailStep } from '@/domain/order/order-progress';
 import type { OrderStatus } from '@/domain/order/order-status';
+import { detailStepLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 const Steps = styled.ol`
   display: grid;

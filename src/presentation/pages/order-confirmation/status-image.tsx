@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { orderStatusLabelKeys, type OrderStatus } from '@/domain/order/order-status';
+import type { OrderStatus } from '@/domain/order/order-status';
+import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 /** One symbol per status; drawn as text so the page needs no image files. */
 const symbols: Readonly<Record<OrderStatus, string>> = {

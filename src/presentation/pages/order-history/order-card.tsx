@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { orderStatusLabelKeys } from '@/domain/order/order-status';
 import type { OrderSummary } from '@/domain/order/order-summary';
+import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { orderDetailPath } from './order-paths';
 

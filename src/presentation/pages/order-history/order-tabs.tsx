@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { orderTabLabelKeys, orderTabs, type OrderTab } from '@/domain/order/order-status';
+import { orderTabs, type OrderTab } from '@/domain/order/order-status';
+import { orderTabLabelKeys } from '../../i18n/message-keys/order-message-keys';
 import { ChipTabs } from '../../components/tabs/chip-tabs';
 
 export const orderTabId = (tab: OrderTab) => `order-tab-${tab}`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { availableDays, weekdayLabelKeys } from '@/domain/catalog/available-days';
+import { availableDays } from '@/domain/catalog/available-days';
+import { weekdayLabelKeys } from '../../i18n/message-keys/catalog-message-keys';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
 import type { Store } from '@/domain/catalog/store';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { closedStoresAlertKeys } from '@/domain/catalog/open-stores';
+import { closedStoresAlertKeys } from '../../i18n/message-keys/catalog-message-keys';
 
 const Alert = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colours.error};

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { checkMinimumOrder, minimumOrderMessageKeys, reachesMinimumOrder } from '@/domain/pricing/minimum-order';
-import { localeText } from '../../../support/locale-files';
+import { checkMinimumOrder, reachesMinimumOrder } from '@/domain/pricing/minimum-order';
 
 describe('checkMinimumOrder', () => {
   it.each([
@@ -22,9 +21,5 @@ describe('checkMinimumOrder', () => {
         if (!check.ok) expect(total + check.missing).toBe(minimum);
       }),
     );
-  });
-
-  it('tells the customer the minimum with the amount and the currency', () => {
-    expect(localeText('en', minimumOrderMessageKeys.BELOW_MINIMUM_ORDER)).toBe('(minimum {{amount}} {{currency}})');
   });
 });

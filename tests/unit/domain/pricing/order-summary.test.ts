@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import {
   orderSummary,
-  summaryLineLabelKeys,
   summaryLineOrder,
   type InvoiceAmounts,
   type SummaryLineKind,
 } from '@/domain/pricing/order-summary';
-import { localeText } from '../../../support/locale-files';
 
 const amounts: InvoiceAmounts = {
   subTotal: 3000,
@@ -142,12 +140,5 @@ describe('orderSummary', () => {
         expect(listed.includes('TIP')).toBe(showTip);
       }),
     );
-  });
-});
-
-describe('summaryLineLabelKeys', () => {
-  it.each(Object.entries(summaryLineLabelKeys))('%s has an English label', (_kind, key) => {
-    expect(localeText('en', key)).not.toBe('');
-    expect(localeText('fi', key)).not.toBe('');
   });
 });

@@ -6,7 +6,6 @@ const keys = [
   ...Object.values(authProblemMessageKeys),
   ...Object.values(authTextKeys),
   ...validationPatterns.map((pattern) => `validation.${pattern}`),
-  'session.expired',
 ];
 
 describe('account and validation message keys', () => {
@@ -22,10 +21,6 @@ describe('account and validation message keys', () => {
     ['FULL_NAME_REQUIRED', 'This field is required'],
   ] as const)('%s reads in English exactly as the spec words it: %j', (problem, text) => {
     expect(localeText('en', authProblemMessageKeys[problem])).toBe(text);
-  });
-
-  it('says "Session Expired" when a session ends', () => {
-    expect(localeText('en', 'session.expired')).toBe('Session Expired');
   });
 
   it('words an invalid email as the spec does', () => {
