@@ -23,6 +23,7 @@ export const accountMessages = {
     `A one-time password was sent a moment ago. You can ask for a new one in ${seconds} seconds.`,
   mobileVerified: 'Your mobile number is verified',
   verifyFirst: 'Verify your mobile number first',
+  verificationInvalid: 'Your mobile number verification has expired or was already used. Verify the number again.',
   alreadyActive: 'This account is already active',
   profileSaved: 'Your account is ready',
   resetCodeSent: 'If this number is registered, a one-time password was sent to it',

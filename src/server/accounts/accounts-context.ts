@@ -4,6 +4,7 @@ import type { AddressRepository } from './address-repository';
 import type { Clock } from './clock';
 import type { OtpStore } from './otp-store';
 import type { SessionStore } from './session-store';
+import type { SignUpProofs } from './sign-up-proofs';
 import type { UserRepository } from './user-repository';
 
 /** What the account routes share: one clock for every expiry, and the stores built on it. */
@@ -14,5 +15,6 @@ export interface AccountsContext {
   addresses: AddressRepository;
   sessions: SessionStore;
   otps: OtpStore;
+  signUpProofs: SignUpProofs;
   outbox: Outbox;
 }

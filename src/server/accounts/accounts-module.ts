@@ -11,6 +11,7 @@ import { OtpStore } from './otp-store';
 import { registerPinResetRoutes } from './pin-reset-routes';
 import { seedAccountsIfEmpty } from './seed-accounts';
 import { SessionStore } from './session-store';
+import { SignUpProofs } from './sign-up-proofs';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerSignUpRoutes } from './sign-up-routes';
 import { UserRepository } from './user-repository';
@@ -31,6 +32,7 @@ export const accountsModule: ServerModule = {
       addresses: new AddressRepository(db),
       sessions: new SessionStore(db, clock),
       otps: new OtpStore(db, clock),
+      signUpProofs: new SignUpProofs(db, clock),
       outbox,
     };
     registerSignInRoutes(app, context);

@@ -11,6 +11,7 @@ import {
   userParamsSchema,
   userStatusResponseSchema,
   verifyOtpBodySchema,
+  verifyOtpResponseSchema,
 } from '@/contract/accounts/sign-in.contract';
 import { accountRefusalSchema } from '@/contract/accounts/user.contract';
 import { withContract } from '../http/route-contract';
@@ -31,6 +32,12 @@ const statusAnswer = (user: UserRow, status: 'pending' | 'active', message: stri
   checkResponse(userStatusResponseSchema, { user_query_id: user.queryId, user_status: status, message });
 
 const tags = ['accounts'];
+
+/** The proof of a verified OTP a registration must come with, or the 400 telling the customer to verify first. */
+function requiredProof(user: UserRow, token: string | undefined): string {
+  if (!user.mobileVerified || token === undefined) throw fieldError('sign_up_token', accountMessages.verifyFirst);
+  return token;
+}
 
 /** Sign-up in three steps: register the number (OTP sent), verify the OTP, set name and PIN. */
 export function registerSignUpRoutes(app: FastifyInstance, context: AccountsContext): void {
@@ -102,7 +109,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       tags,
       params: userParamsSchema,
       body: verifyOtpBodySchema,
-      response: userStatusResponseSchema,
+      response: verifyOtpResponseSchema,
     }),
     async (request) => {
       const user = await pendingCustomer(request);
@@ -110,7 +117,12 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       const verdict = await context.otps.check(user.id, 'sign_up', mobile_otp);
       if (verdict.kind !== 'ACCEPTED') throw otpRefusal('mobile_otp', verdict);
       await context.users.markMobileVerified(user.id);
-      return statusAnswer(user, 'pending', accountMessages.mobileVerified);
+      return checkResponse(verifyOtpResponseSchema, {
+        user_query_id: user.queryId,
+        user_status: 'pending',
+        message: accountMessages.mobileVerified,
+        sign_up_token: await context.signUpProofs.issue(user.id),
+      });
     },
   );
 
@@ -118,7 +130,9 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     `${walletApiV1}/users/:userId/update_user`,
     withContract({
       summary: 'Sets name and PIN after a verified OTP, which makes the user active',
-      description: 'An active user changes the profile only with its own session.',
+      description:
+        'A registration is finished only with sign_up_token, the proof verify_mobile_otp handed to the browser that ' +
+        'verified the OTP (valid 15 minutes, once). An active user changes the profile only with its own session.',
       tags,
       params: userParamsSchema,
       body: updateUserBodySchema,
@@ -132,10 +146,10 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
         // A finished account changes its profile only from its own session.
         const session = await requireSession(request, context.db, context.clock);
         if (session.userId !== user.id) throw new NotFoundError(`No user ${userId}`);
-      } else if (!user.mobileVerified) {
-        throw fieldError('userId', accountMessages.verifyFirst);
       }
-      const { user: profile } = parseBody(updateUserBodySchema, request.body);
+      const body = parseBody(updateUserBodySchema, request.body);
+      const profile = body.user;
+      const proof = user.status === 'active' ? null : requiredProof(user, body.sign_up_token);
       const problems = profileFormProblems({ fullName: profile.full_name, pin: profile.password });
       if (problems?.fullName) throw fieldError('user.full_name', 'Please enter your name');
       if (problems?.pin) throw fieldError('user.password', fieldRuleMessages[problems.pin]);
@@ -143,6 +157,10 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       if (email !== null && !isEmail(email)) throw fieldError('user.email', 'Please enter valid email');
       const dob = profile.dob?.trim() || null;
       if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', 'Date of birth must be a date yyyy-mm-dd');
+      // Spent only once the form is valid, so a typing mistake does not cost the customer a new OTP.
+      if (proof !== null && !(await context.signUpProofs.spend(user.id, proof))) {
+        throw fieldError('sign_up_token', accountMessages.verificationInvalid);
+      }
       await context.users.completeProfile(user.id, {
         fullName: profile.full_name.trim(),
         pinHash: await hashPin(profile.password),

@@ -242,7 +242,8 @@ export const oneTimePasswords = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.purpose] }),
-    check('one_time_passwords_purpose_check', sql`${table.purpose} in ('sign_up', 'reset_password')`),
+    // sign_up_proof: the token verify_mobile_otp hands out, which update_user spends to finish the sign-up.
+    check('one_time_passwords_purpose_check', sql`${table.purpose} in ('sign_up', 'reset_password', 'sign_up_proof')`),
   ],
 );
 

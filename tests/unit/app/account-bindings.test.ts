@@ -23,6 +23,7 @@ describe('the composition root binds the account use cases', () => {
       step: 1,
       userId: null,
       mobileNumber: null,
+      signUpToken: null,
       otpSend: false,
       finished: false,
       autoLoginId: null,

@@ -1,5 +1,9 @@
 import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
-import { registerResponseSchema, userStatusResponseSchema } from '@/contract/accounts/sign-in.contract';
+import {
+  registerResponseSchema,
+  userStatusResponseSchema,
+  verifyOtpResponseSchema,
+} from '@/contract/accounts/sign-in.contract';
 import { accountRefusalSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
 import {
   demoLogin,
@@ -37,8 +41,17 @@ const resend = (userId: string) => api.call('PUT', `/api/v1/users/${userId}/rese
 
 const profile = { full_name: 'Aino Virtanen', password: 'a1b2c3', email: 'aino@example.com', dob: '1990-04-01' };
 
-const updateUser = (userId: string, user: Record<string, unknown> = profile) =>
-  api.call('POST', `/api/v1/users/${userId}/update_user`, { body: { user } });
+const updateUser = (userId: string, user: Record<string, unknown> = profile, signUpToken?: string) =>
+  api.call('POST', `/api/v1/users/${userId}/update_user`, {
+    body: { user, ...(signUpToken === undefined ? {} : { sign_up_token: signUpToken }) },
+  });
+
+/** Verifies the OTP sent to the number: the proof update_user then needs. */
+async function verifiedToken(userId: string, mobileNumber: string): Promise<string> {
+  const verified = await verify(userId, await api.latestCode(mobileNumber));
+  expect(verified.status).toBe(200);
+  return verifyOtpResponseSchema.parse(verified.body).sign_up_token;
+}
 
 /** A code that is not the one sent. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -55,9 +68,10 @@ describe('sign-up in three steps', () => {
     expect(code).toMatch(/^\d{6}$/);
     const verified = await verify(registration.user_query_id, code);
     expect(verified.status).toBe(200);
-    expect(userStatusResponseSchema.parse(verified.body)).toMatchObject({ user_status: 'pending' });
+    const { user_status, sign_up_token } = verifyOtpResponseSchema.parse(verified.body);
+    expect(user_status).toBe('pending');
 
-    const saved = await updateUser(registration.user_query_id);
+    const saved = await updateUser(registration.user_query_id, profile, sign_up_token);
     expect(saved.status).toBe(200);
     expect(userStatusResponseSchema.parse(saved.body).user_status).toBe('active');
 
@@ -146,8 +160,7 @@ describe('validation', () => {
   ])('update_user answers 400 naming the field for %j', async (user, field, message) => {
     const number = freshMobileNumber('322');
     const userId = await registeredUserId(number);
-    expect((await verify(userId, await api.latestCode(number))).status).toBe(200);
-    const answer = await updateUser(userId, user);
+    const answer = await updateUser(userId, user, await verifiedToken(userId, number));
     expect(answer.status).toBe(400);
     expect(detailFields(answer.body)).toEqual([field]);
     expect(errorMessage(answer.body)).toBe(message);
@@ -163,8 +176,7 @@ describe('validation', () => {
   it('update_user of an active account needs its own session', async () => {
     const number = freshMobileNumber('324');
     const userId = await registeredUserId(number);
-    await verify(userId, await api.latestCode(number));
-    await updateUser(userId);
+    await updateUser(userId, profile, await verifiedToken(userId, number));
     expect((await updateUser(userId)).status).toBe(401);
     const someoneElse = await api.logIn(demoLogin.loginId, demoLogin.pin);
     const other = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
