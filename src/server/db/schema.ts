@@ -642,7 +642,12 @@ export const applicationFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytes('content').notNull(),
+    /**
+     * The file's name in the uploads folder (UPLOADS_DIR), where the bytes are: writing megabytes into the
+     * embedded database held up every other request. Null only for files stored before that, in content.
+     */
+    storedName: text('stored_name'),
+    content: bytes('content'),
   },
   (table) => [index('application_files_application_idx').on(table.applicationId)],
 );
