@@ -1,6 +1,6 @@
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
-import { outboxRouteEnabled, registerOutboxRoute } from '../outbox/outbox-route';
+import { outboxAccess, registerOutboxRoute } from '../outbox/outbox-route';
 import type { AccountsContext } from './accounts-context';
 import { registerAddressRoutes } from './address-routes';
 import { AddressRepository } from './address-repository';
@@ -41,6 +41,6 @@ export const accountsModule: ServerModule = {
     registerAddressRoutes(app, context);
     registerDeviceRoutes(app, context, new DeviceRepository(db));
     registerVoucherRoute(app, context, new VoucherRepository(db));
-    if (outboxRouteEnabled(nodeEnv)) registerOutboxRoute(app, outbox);
+    registerOutboxRoute(app, outbox, outboxAccess(nodeEnv));
   },
 };
