@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultUploadsDir } from './config/uploads-dir';
 import type { DatabaseSettings } from './db/database';
 import { openDatabase } from './db/open-database';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { collectRouteContracts } from './http/route-contract';
@@ -43,6 +44,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     await registerCompression(app);
     registerResponseCache(app);
     registerErrorHandler(app);
+    registerControlCharacterGuard(app);
     const context: ModuleContext = {
       db: database.db,
       nodeEnv: options.nodeEnv ?? 'development',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { applicationFileLimits, type ApplicationFileType } from '@/contract/applications/applications.contract';
 import { fieldError } from '../accounts/field-error';
 import { BadRequestError } from '../http/bad-request-error';
+import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters';
 import { safeFileName } from './file-name';
 import { sniffFileType } from './file-type-sniff';
 import { UploadError } from './upload-error';
@@ -69,6 +70,7 @@ export async function readMultipartForm(
         if (Object.hasOwn(fields, part.fieldname)) throw fieldError(part.fieldname, 'This field was sent twice');
         // The plugin hands a part declared as application/json over parsed; the forms take plain text only.
         if (typeof part.value !== 'string') throw fieldError(part.fieldname, 'Send this field as plain text');
+        if (hasControlCharacter(part.value)) throw fieldError(part.fieldname, controlCharacterMessage);
         fields[part.fieldname] = part.value;
         continue;
       }
