@@ -12,6 +12,7 @@ import { registerPinResetRoutes } from './pin-reset-routes';
 import { seedAccountsIfEmpty } from './seed-accounts';
 import { SessionStore } from './session-store';
 import { SignUpProofs } from './sign-up-proofs';
+import { UnregisteredNumbers } from './unregistered-numbers';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerSignUpRoutes } from './sign-up-routes';
 import { UserRepository } from './user-repository';
@@ -33,6 +34,7 @@ export const accountsModule: ServerModule = {
       sessions: new SessionStore(db, clock),
       otps: new OtpStore(db, clock),
       signUpProofs: new SignUpProofs(db, clock),
+      unregistered: new UnregisteredNumbers(clock),
       outbox,
     };
     registerSignInRoutes(app, context);

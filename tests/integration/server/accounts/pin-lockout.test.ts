@@ -118,12 +118,16 @@ describe('wrong-PIN lockout', () => {
     expect(await logInsInTurn(number, [rightPin])).toEqual([[400, lockedFor15]]);
   });
 
-  it('never locks an unknown number: its answer stays the wrong-credentials one', async () => {
+  it('locks an unknown number at the fifth wrong PIN, as it locks a registered one', async () => {
     const unknown = freshMobileNumber('356');
     const answers = await logInsInTurn(
       unknown,
       Array.from({ length: 6 }, () => wrongPin),
     );
-    expect(answers).toEqual(Array.from({ length: 6 }, () => [400, wrongCredentials]));
+    expect(answers).toEqual([
+      ...Array.from({ length: 4 }, () => [400, wrongCredentials]),
+      [400, lockedFor15],
+      [400, lockedFor15],
+    ]);
   });
 });

@@ -78,7 +78,9 @@ describe('update_user of a registration needs the proof from verify_mobile_otp',
     const typo = await updateUser(owner.userId, owner.token, { ...profile, password: '12' });
     expect(detailFields(typo.body)).toEqual(['user.password']);
     expect((await updateUser(owner.userId, owner.token)).status).toBe(200);
-    // Once active, the account changes only from its own session, whatever the body carries.
-    expect((await updateUser(owner.userId, owner.token)).status).toBe(401);
+    // Spent: once active, the account changes only from its own session.
+    const again = await updateUser(owner.userId, owner.token);
+    expect(again.status).toBe(400);
+    expect(detailFields(again.body)).toEqual(['sign_up_token']);
   });
 });

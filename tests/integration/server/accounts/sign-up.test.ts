@@ -88,21 +88,25 @@ describe('sign-up in three steps', () => {
     });
   });
 
-  it('answers a number with an unfinished registration with pending and the same user', async () => {
+  it('answers a number with an unfinished registration with the same user, as it answers a new number', async () => {
     const number = freshMobileNumber('312');
     const userId = await registeredUserId(number);
     await api.setClockOffset(31_000);
     const again = await register(number);
     expect(again.status).toBe(200);
-    expect(registerResponseSchema.parse(again.body)).toEqual({ user_query_id: userId, user_status: 'pending' });
+    expect(registerResponseSchema.parse(again.body)).toEqual({ user_query_id: userId, user_status: null });
   });
 
-  it('refuses the number of an active account with user_status active and its user id', async () => {
+  it('answers the number of an active account as any other (issue 12, defect 7), and tells its owner', async () => {
     const answer = await register(demoLogin.loginId);
-    expect(answer.status).toBe(400);
-    const refusal = accountRefusalSchema.parse(answer.body);
-    expect(refusal.user_status).toBe('active');
-    expect(refusal.error.message).toBe('This mobile number is already registered. Please log in.');
+    expect(answer.status).toBe(200);
+    expect(registerResponseSchema.parse(answer.body).user_status).toBeNull();
+    const outbox = outboxResponseSchema.parse(
+      (await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(demoLogin.loginId)}&limit=1`)).body,
+    );
+    expect(outbox.messages[0]?.body).toBe(
+      'This number already has an account. Log in, or reset your PIN with Forgot pin.',
+    );
   });
 
   it('refuses a login of an unfinished registration with user_status pending and its user id', async () => {
@@ -177,13 +181,16 @@ describe('validation', () => {
     const number = freshMobileNumber('324');
     const userId = await registeredUserId(number);
     await updateUser(userId, profile, await verifiedToken(userId, number));
-    expect((await updateUser(userId)).status).toBe(401);
+    // Without it, the call reads like a registration's without the proof.
+    const anonymous = await updateUser(userId);
+    expect(anonymous.status).toBe(400);
+    expect(detailFields(anonymous.body)).toEqual(['sign_up_token']);
     const someoneElse = await api.logIn(demoLogin.loginId, demoLogin.pin);
     const other = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
       body: { user: profile },
       token: someoneElse,
     });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(400);
     const own = await api.logIn(number, profile.password);
     const mine = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
       body: { user: { ...profile, full_name: 'Aino V.' } },
@@ -266,13 +273,20 @@ describe('one-time password rules', () => {
     expect((await verify(userId, second)).status).toBe(200);
   });
 
-  it('resend refuses an account that is already active', async () => {
+  it("resend for an active account reads like a registration's, and its owner gets no code", async () => {
     const answer = await api.call('POST', '/api/v1/users/authenticate', {
       body: { login_id: demoLogin.loginId, password: demoLogin.pin },
     });
     const { user } = sessionResponseSchema.parse(answer.body);
-    const refused = await resend(user.query_id);
-    expect(refused.status).toBe(400);
-    expect(errorMessage(refused.body)).toBe('This account is already active');
+    await api.setClockOffset(31_000);
+    const resent = await resend(user.query_id);
+    expect(resent.status).toBe(200);
+    expect(userStatusResponseSchema.parse(resent.body).message).toBe(
+      'A one-time password was sent to your mobile number',
+    );
+    const outbox = outboxResponseSchema.parse(
+      (await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(demoLogin.loginId)}&limit=1`)).body,
+    );
+    expect(outbox.messages[0]?.body).not.toMatch(/\d{6}/);
   });
 });
