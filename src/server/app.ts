@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultUploadsDir } from './config/uploads-dir';
 import type { DatabaseSettings } from './db/database';
 import { openDatabase } from './db/open-database';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { collectRouteContracts } from './http/route-contract';
@@ -19,6 +21,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   /** One log line per request on stdout, with no session token in it. */
   logger?: boolean;
   nodeEnv?: ModuleContext['nodeEnv'];
+  /** Where the application forms' files are written; defaultUploadsDir's choice without it. */
+  uploadsDir?: string;
 }
 
 export interface StorefrontServer {
@@ -40,7 +44,12 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     await registerCompression(app);
     registerResponseCache(app);
     registerErrorHandler(app);
-    const context: ModuleContext = { db: database.db, nodeEnv: options.nodeEnv ?? 'development' };
+    registerControlCharacterGuard(app);
+    const context: ModuleContext = {
+      db: database.db,
+      nodeEnv: options.nodeEnv ?? 'development',
+      uploadsDir: options.uploadsDir ?? defaultUploadsDir(options),
+    };
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);
     await registerMedia(app);

@@ -60,7 +60,7 @@ describe('HttpAuthGateway against the reference server', () => {
     });
   });
 
-  it('signs a customer up, verifies, finishes and logs in; the finished number is then refused with its account', async () => {
+  it('signs a customer up, verifies, finishes and logs in; registering the number again answers like any number', async () => {
     const number = freshMobileNumber('301');
     const registered = await gateway.register(number);
     expect(registered).toEqual({ ok: true, value: { userId: expect.any(String), userStatus: null } });
@@ -82,20 +82,19 @@ describe('HttpAuthGateway against the reference server', () => {
       ok: false,
       refusal: { message: 'The one-time password is not correct', account: null },
     });
-    await expect(gateway.verifyOtp(userId, await accounts.latestCode(number))).resolves.toEqual({ ok: true });
-    await expect(gateway.updateUser(userId, { fullName: 'Aino Virtanen', password: '246810' })).resolves.toEqual({
-      ok: true,
-    });
+    const verified = await gateway.verifyOtp(userId, await accounts.latestCode(number));
+    if (!verified.ok) throw new Error('OTP refused');
+    expect(verified.value.signUpToken).toEqual(expect.any(String));
+    await expect(
+      gateway.updateUser(userId, { fullName: 'Aino Virtanen', password: '246810', signUpToken: 'not-the-proof' }),
+    ).resolves.toMatchObject({ ok: false, refusal: { account: null } });
+    await expect(
+      gateway.updateUser(userId, { fullName: 'Aino Virtanen', password: '246810', ...verified.value }),
+    ).resolves.toEqual({ ok: true });
 
     const loggedIn = await gateway.authenticate({ loginId: number, password: '246810' });
     expect(loggedIn.ok && loggedIn.value.user).toMatchObject({ queryId: userId, fullName: 'Aino Virtanen' });
-    await expect(gateway.register(number)).resolves.toEqual({
-      ok: false,
-      refusal: {
-        message: 'This mobile number is already registered. Please log in.',
-        account: { userId, status: 'active' },
-      },
-    });
+    await expect(gateway.register(number)).resolves.toEqual({ ok: true, value: { userId, userStatus: null } });
   });
 
   it('resets a forgotten PIN with the code sent to the number', async () => {
@@ -103,8 +102,9 @@ describe('HttpAuthGateway against the reference server', () => {
     const registered = await gateway.register(number);
     if (!registered.ok) throw new Error('registration refused');
     const { userId } = registered.value;
-    await gateway.verifyOtp(userId, await accounts.latestCode(number));
-    await gateway.updateUser(userId, { fullName: 'Eero Forgetful', password: '111111' });
+    const verified = await gateway.verifyOtp(userId, await accounts.latestCode(number));
+    if (!verified.ok) throw new Error('OTP refused');
+    await gateway.updateUser(userId, { fullName: 'Eero Forgetful', password: '111111', ...verified.value });
 
     await expect(gateway.forgotPassword(number)).resolves.toEqual({ ok: true });
     await expect(gateway.resetPassword({ loginId: number, otp: '000000', password: '222222' })).resolves.toMatchObject({

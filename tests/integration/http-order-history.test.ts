@@ -95,14 +95,16 @@ describe('HttpOrderProducts against the reference server', () => {
 });
 
 describe('HttpOrderReceiptMailer against the reference server', () => {
-  it('sends the receipt mail with the consent flag', async () => {
-    const { guest } = await placedOrder(api, 'http-order-mail', 'sataman-helmi', [{ product: helmiSoup, quantity: 2 }]);
+  it("asks the server to mail the order's receipt, with the consent flag", async () => {
+    const { guest, invoiceQueryId } = await placedOrder(api, 'http-order-mail', 'sataman-helmi', [
+      { product: helmiSoup, quantity: 2 },
+    ]);
     const { v1 } = clientsFor(guest.token);
     await expect(
       new HttpOrderReceiptMailer(v1).send({
         toEmail: 'maija@example.fi',
-        subject: 'Your receipt for order #1',
-        emailContent: 'Thank you for your order.',
+        invoiceQueryId,
+        locale: 'fi',
         marketingConsent: true,
       }),
     ).resolves.toBeUndefined();

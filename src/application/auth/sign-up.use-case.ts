@@ -104,16 +104,21 @@ export function createSignUp(deps: { authGateway: AuthGateway; logIn: LogIn }): 
       const problem = otpProblem(otp);
       if (problem) return { state, outcome: { ok: false, reason: 'INVALID_FORM', problems: { otp: problem } } };
       const answer = await deps.authGateway.verifyOtp(state.userId, otp.trim());
-      return answer.ok ? moved(state, { type: 'otpVerified' }) : refused(state, answer.refusal, state.mobileNumber);
+      return answer.ok
+        ? moved(state, { type: 'otpVerified', signUpToken: answer.value.signUpToken })
+        : refused(state, answer.refusal, state.mobileNumber);
     },
 
     async saveProfile(state, form) {
-      if (state.step !== 3 || state.userId === null || state.finished) return { ...wrongStep(state), logIn: null };
+      if (state.step !== 3 || state.userId === null || state.signUpToken === null || state.finished) {
+        return { ...wrongStep(state), logIn: null };
+      }
       const problems = profileFormProblems(form);
       if (problems) return { state, outcome: { ok: false, reason: 'INVALID_FORM', problems }, logIn: null };
       const answer = await deps.authGateway.updateUser(state.userId, {
         fullName: form.fullName.trim(),
         password: form.pin,
+        signUpToken: state.signUpToken,
       });
       if (!answer.ok) return { ...refused(state, answer.refusal, state.mobileNumber), logIn: null };
       const finished = nextSignUpState(state, { type: 'profileSaved', pin: form.pin });

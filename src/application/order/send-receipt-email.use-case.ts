@@ -1,13 +1,14 @@
 import { isEmail } from '@/domain/validation/patterns';
-import type { ReceiptMailer } from '../ports/receipt-mailer.port';
+import type { ReceiptLocale, ReceiptMailer } from '../ports/receipt-mailer.port';
 
 export interface SendReceiptEmailRequest {
   readonly email: string;
   /** The customer agreed to hear about offers; the mail service reads it as a template switch. */
   readonly marketingConsent: boolean;
-  /** The receipt's subject and body, already in the customer's language. */
-  readonly subject: string;
-  readonly content: string;
+  /** The order whose receipt is sent; the server writes the mail from it. */
+  readonly invoiceQueryId: string;
+  /** The customer's language, which the mail is written in. */
+  readonly locale: ReceiptLocale;
 }
 
 export type SendReceiptEmailOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: 'INVALID_EMAIL' };
@@ -20,10 +21,10 @@ export type SendReceiptEmailOutcome = { readonly ok: true } | { readonly ok: fal
 export type SendReceiptEmail = (request: SendReceiptEmailRequest) => Promise<SendReceiptEmailOutcome>;
 
 export function createSendReceiptEmail(deps: { receiptMailer: ReceiptMailer }): SendReceiptEmail {
-  return async ({ email, subject, content, marketingConsent }) => {
+  return async ({ email, invoiceQueryId, locale, marketingConsent }) => {
     const toEmail = email.trim();
     if (!isEmail(toEmail)) return { ok: false, reason: 'INVALID_EMAIL' };
-    await deps.receiptMailer.send({ toEmail, subject, emailContent: content, marketingConsent });
+    await deps.receiptMailer.send({ toEmail, invoiceQueryId, locale, marketingConsent });
     return { ok: true };
   };
 }

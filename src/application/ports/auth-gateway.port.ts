@@ -28,10 +28,17 @@ export interface Registration {
   readonly userStatus: UserStatus | null;
 }
 
+/** What a verified OTP answers: the proof the profile step must send (sign_up_token). */
+export interface OtpVerification {
+  readonly signUpToken: string;
+}
+
 /** The profile step 3 saves; email and date of birth are sent only when the form asked for them. */
 export interface ProfileUpdate {
   readonly fullName: string;
   readonly password: string;
+  /** The proof from verifyOtp that this browser verified the number. */
+  readonly signUpToken: string;
   readonly email?: string;
   readonly dob?: string;
 }
@@ -57,7 +64,7 @@ export interface AuthGateway {
   /** Sends the user a new OTP (users/{userId}/resend_otp). */
   resendOtp(userId: string): Promise<AuthOutcome>;
   /** Checks the OTP the customer typed (users/{userId}/verify_mobile_otp, mobile_otp). */
-  verifyOtp(userId: string, otp: string): Promise<AuthOutcome>;
+  verifyOtp(userId: string, otp: string): Promise<AuthAnswer<OtpVerification>>;
   /** Saves the name and PIN that finish a registration (users/{userId}/update_user). */
   updateUser(userId: string, profile: ProfileUpdate): Promise<AuthOutcome>;
   /** Asks for a PIN reset of a number, which sends it a code (users/forgot_password). */

@@ -1,8 +1,11 @@
-/** A receipt e-mail as the mail service takes it. */
+/** The language the server writes a receipt in. */
+export type ReceiptLocale = 'fi' | 'en';
+
+/** A receipt e-mail as the mail call takes it: which invoice's receipt, to whom; the server writes the text. */
 export interface ReceiptEmail {
   readonly toEmail: string;
-  readonly subject: string;
-  readonly emailContent: string;
+  readonly invoiceQueryId: string;
+  readonly locale: ReceiptLocale;
   /** The customer agreed to hear about offers. */
   readonly marketingConsent: boolean;
 }

@@ -31,7 +31,13 @@ export const userParamsSchema = z.object({ userId: nonEmptyText(100) });
 /** Body of POST users/{userId}/verify_mobile_otp. */
 export const verifyOtpBodySchema = z.object({ mobile_otp: nonEmptyText(20) });
 
-/** Body of POST users/{userId}/update_user: name and PIN finish a registration; email and dob are optional. */
+/** The proof of a verified OTP that verify_mobile_otp hands out and update_user spends. */
+const signUpToken = () => nonEmptyText(200);
+
+/**
+ * Body of POST users/{userId}/update_user: name and PIN finish a registration; email and dob are optional.
+ * A registration needs sign_up_token from verify_mobile_otp; an active account uses its session instead.
+ */
 export const updateUserBodySchema = z.object({
   user: z.object({
     full_name: z.string().check(z.maxLength(200)),
@@ -39,14 +45,21 @@ export const updateUserBodySchema = z.object({
     email: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
     dob: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
   }),
+  sign_up_token: z.optional(signUpToken()),
 });
 
-/** Answer of resend_otp, verify_mobile_otp and update_user. */
+/** Answer of resend_otp and update_user. */
 export const userStatusResponseSchema = z.object({
   user_query_id: nonEmptyText(100),
   user_status: userStatusSchema,
   message: z.string(),
 });
+
+/**
+ * Answer of verify_mobile_otp: sign_up_token is the proof, valid 15 minutes and once, that this browser
+ * verified the OTP; update_user needs it.
+ */
+export const verifyOtpResponseSchema = z.extend(userStatusResponseSchema, { sign_up_token: signUpToken() });
 
 /** Body of POST users/forgot_password (step 1 of the forgot-PIN flow). */
 export const forgotPasswordBodySchema = z.object({ login_id: loginId() });
@@ -60,3 +73,4 @@ export const resetPasswordBodySchema = z.object({
 
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;

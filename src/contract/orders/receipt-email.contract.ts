@@ -4,11 +4,12 @@ import { isEmail } from '@/domain/validation/patterns';
 
 /** The product flag's name: "is" and the product's name (isZapp), which the mail service uses as a template switch. */
 const productFlagPattern = /^is[A-Z][A-Za-z0-9]*$/;
-const knownFields = new Set(['toEmail', 'emailContent', 'subject']);
+const knownFields = new Set(['toEmail', 'invoiceQueryId', 'locale']);
 
 /**
- * Body of POST /api/v1/email/send: a receipt to one address. Besides toEmail, emailContent and subject it
- * may carry is{Product} flags (true or false); any other extra field is refused.
+ * Body of POST /api/v1/email/send: the receipt of one of the session's invoices to the address the customer
+ * typed, written by the server in the given language (en unless fi). It may carry is{Product} flags (true or
+ * false); any other field is refused, a subject or content of the caller's own included.
  */
 export const receiptEmailRequestSchema = z
   .catchall(
@@ -17,8 +18,8 @@ export const receiptEmailRequestSchema = z
         z.maxLength(254),
         z.refine((value) => isEmail(value), { message: 'Please enter valid email' }),
       ),
-      emailContent: nonEmptyText(200_000),
-      subject: nonEmptyText(200),
+      invoiceQueryId: nonEmptyText(100),
+      locale: z.optional(z.enum(['fi', 'en'])),
     }),
     z.boolean(),
   )
@@ -29,7 +30,7 @@ export const receiptEmailRequestSchema = z
         context.issues.push({
           code: 'custom',
           path: [key],
-          message: 'Unknown field: only toEmail, emailContent, subject and is{Product} flags are accepted',
+          message: 'Unknown field: only toEmail, invoiceQueryId, locale and is{Product} flags are accepted',
           input: body,
         });
       }

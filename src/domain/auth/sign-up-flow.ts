@@ -13,6 +13,11 @@ export interface SignUpState {
   readonly userId: string | null;
   /** The number as the field shows it (masked), remembered for the automatic login at the end. */
   readonly mobileNumber: string | null;
+  /**
+   * The proof the server handed out for the verified OTP, which step 3 sends with name and PIN: only the
+   * browser that verified the number may finish its registration. Kept in memory only, for step 3.
+   */
+  readonly signUpToken: string | null;
   /** Step 1 offers to resend the OTP to an unfinished registration instead of registering the number again. */
   readonly otpSend: boolean;
   /** Step 3 succeeded: the account is registered and the flow is over. */
@@ -31,8 +36,8 @@ export type SignUpEvent =
     }
   /** Step 1's resend-OTP call succeeded. */
   | { readonly type: 'otpResent' }
-  /** Step 2's verification succeeded. */
-  | { readonly type: 'otpVerified' }
+  /** Step 2's verification succeeded, and the server handed out this proof of it. */
+  | { readonly type: 'otpVerified'; readonly signUpToken: string }
   /** Step 3's profile call succeeded with this PIN. The PIN is not kept in the state. */
   | { readonly type: 'profileSaved'; readonly pin: string }
   /** A login or registration was refused, and the server named the account's status and id. */
@@ -44,6 +49,7 @@ export const initialSignUpState: SignUpState = {
   step: 1,
   userId: null,
   mobileNumber: null,
+  signUpToken: null,
   otpSend: false,
   finished: false,
   autoLoginId: null,
@@ -77,11 +83,12 @@ export function nextSignUpState(state: SignUpState, event: SignUpEvent): SignUpS
     case 'otpResent':
       return state.step === 1 && state.otpSend ? { ...state, step: 2 } : state;
     case 'otpVerified':
-      return state.step === 2 ? { ...state, step: 3 } : state;
+      return state.step === 2 ? { ...state, step: 3, signUpToken: event.signUpToken } : state;
     case 'profileSaved':
       if (state.step !== 3) return state;
       return {
         ...state,
+        signUpToken: null,
         finished: true,
         autoLoginId: event.pin.length > 0 && state.mobileNumber ? phoneLoginId(state.mobileNumber) : null,
       };
@@ -95,6 +102,7 @@ export function nextSignUpState(state: SignUpState, event: SignUpEvent): SignUpS
       };
     case 'back':
       if (state.step === -1) return initialSignUpState;
-      return state.step === 1 ? state : { ...state, step: stepBefore[state.step] };
+      // The proof was spent or is for a verification the customer is going back past.
+      return state.step === 1 ? state : { ...state, step: stepBefore[state.step], signUpToken: null };
   }
 }

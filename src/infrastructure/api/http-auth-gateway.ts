@@ -3,6 +3,7 @@ import type {
   AuthGateway,
   AuthOutcome,
   AuthRefusal,
+  OtpVerification,
   PinResetRequest,
   ProfileUpdate,
   Registration,
@@ -12,7 +13,11 @@ import { isAppError } from '@/application/errors/app-error';
 import type { AccountUser } from '@/domain/auth/account';
 import type { LoginCredentials } from '@/domain/auth/login-form';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
-import { registerResponseSchema, userStatusResponseSchema } from '@/contract/accounts/sign-in.contract';
+import {
+  registerResponseSchema,
+  userStatusResponseSchema,
+  verifyOtpResponseSchema,
+} from '@/contract/accounts/sign-in.contract';
 import {
   accountRefusalSchema,
   messageResponseSchema,
@@ -69,10 +74,15 @@ export class HttpAuthGateway implements AuthGateway {
     return outcomeOf(() => this.walletV1.put(accountsPaths.resendOtp(userId), undefined, userStatusResponseSchema));
   }
 
-  verifyOtp(userId: string, otp: string): Promise<AuthOutcome> {
-    return outcomeOf(() =>
-      this.walletV1.post(accountsPaths.verifyOtp(userId), { mobile_otp: otp }, userStatusResponseSchema),
-    );
+  verifyOtp(userId: string, otp: string): Promise<AuthAnswer<OtpVerification>> {
+    return answerOf(async () => {
+      const body = await this.walletV1.post(
+        accountsPaths.verifyOtp(userId),
+        { mobile_otp: otp },
+        verifyOtpResponseSchema,
+      );
+      return { signUpToken: body.sign_up_token };
+    });
   }
 
   updateUser(userId: string, profile: ProfileUpdate): Promise<AuthOutcome> {
@@ -82,7 +92,13 @@ export class HttpAuthGateway implements AuthGateway {
       ...(profile.email !== undefined ? { email: profile.email } : {}),
       ...(profile.dob !== undefined ? { dob: profile.dob } : {}),
     };
-    return outcomeOf(() => this.walletV1.post(accountsPaths.updateUser(userId), { user }, userStatusResponseSchema));
+    return outcomeOf(() =>
+      this.walletV1.post(
+        accountsPaths.updateUser(userId),
+        { user, sign_up_token: profile.signUpToken },
+        userStatusResponseSchema,
+      ),
+    );
   }
 
   forgotPassword(loginId: string): Promise<AuthOutcome> {

@@ -13,7 +13,6 @@ export const accountMessages = {
   // One message for an unknown number and a wrong PIN, so the answer does not tell which numbers exist.
   wrongCredentials: 'The mobile number or PIN is not correct',
   registrationPending: 'Your registration is not finished. Verify your mobile number to continue.',
-  alreadyRegistered: 'This mobile number is already registered. Please log in.',
   otpSent: 'A one-time password was sent to your mobile number',
   otpWrong: 'The one-time password is not correct',
   otpExpired: 'The one-time password has expired. Ask for a new one.',
@@ -23,7 +22,7 @@ export const accountMessages = {
     `A one-time password was sent a moment ago. You can ask for a new one in ${seconds} seconds.`,
   mobileVerified: 'Your mobile number is verified',
   verifyFirst: 'Verify your mobile number first',
-  alreadyActive: 'This account is already active',
+  verificationInvalid: 'Your mobile number verification has expired or was already used. Verify the number again.',
   profileSaved: 'Your account is ready',
   resetCodeSent: 'If this number is registered, a one-time password was sent to it',
   pinReset: 'Your PIN was changed. You can log in with it now.',

@@ -4,6 +4,8 @@ import type { AddressRepository } from './address-repository';
 import type { Clock } from './clock';
 import type { OtpStore } from './otp-store';
 import type { SessionStore } from './session-store';
+import type { SignUpProofs } from './sign-up-proofs';
+import type { UnregisteredNumbers } from './unregistered-numbers';
 import type { UserRepository } from './user-repository';
 
 /** What the account routes share: one clock for every expiry, and the stores built on it. */
@@ -14,5 +16,7 @@ export interface AccountsContext {
   addresses: AddressRepository;
   sessions: SessionStore;
   otps: OtpStore;
+  signUpProofs: SignUpProofs;
+  unregistered: UnregisteredNumbers;
   outbox: Outbox;
 }

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
-import { outboxRouteEnabled, registerOutboxRoute } from '../outbox/outbox-route';
+import { outboxAccess, registerOutboxRoute } from '../outbox/outbox-route';
 import type { AccountsContext } from './accounts-context';
 import { registerAddressRoutes } from './address-routes';
 import { AddressRepository } from './address-repository';
@@ -11,6 +11,8 @@ import { OtpStore } from './otp-store';
 import { registerPinResetRoutes } from './pin-reset-routes';
 import { seedAccountsIfEmpty } from './seed-accounts';
 import { SessionStore } from './session-store';
+import { SignUpProofs } from './sign-up-proofs';
+import { UnregisteredNumbers } from './unregistered-numbers';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerSignUpRoutes } from './sign-up-routes';
 import { UserRepository } from './user-repository';
@@ -31,6 +33,8 @@ export const accountsModule: ServerModule = {
       addresses: new AddressRepository(db),
       sessions: new SessionStore(db, clock),
       otps: new OtpStore(db, clock),
+      signUpProofs: new SignUpProofs(db, clock),
+      unregistered: new UnregisteredNumbers(clock),
       outbox,
     };
     registerSignInRoutes(app, context);
@@ -39,6 +43,6 @@ export const accountsModule: ServerModule = {
     registerAddressRoutes(app, context);
     registerDeviceRoutes(app, context, new DeviceRepository(db));
     registerVoucherRoute(app, context, new VoucherRepository(db));
-    if (outboxRouteEnabled(nodeEnv)) registerOutboxRoute(app, outbox);
+    registerOutboxRoute(app, outbox, outboxAccess(nodeEnv));
   },
 };

@@ -29,10 +29,12 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
     }),
     async (request) => {
       const body = parseBody(forgotPasswordBodySchema, request.body);
-      const user = await context.users.findByMobile(acceptedLoginId('login_id', body.login_id));
+      const loginId = acceptedLoginId('login_id', body.login_id);
+      const user = await context.users.findByMobile(loginId);
       // The answer is the same whether or not the number has an account, and whether or not the throttle
-      // held the code back, so it cannot be used to find registered numbers.
+      // held the code back, so it cannot be used to find registered numbers; so is what reset_password says next.
       if (user?.status === 'active') await sendOtp(context, user, 'reset_password');
+      else context.unregistered.issueResetCode(loginId);
       return checkResponse(messageResponseSchema, { message: accountMessages.resetCodeSent });
     },
   );
@@ -53,7 +55,7 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
       const verdict =
         user?.status === 'active'
           ? await context.otps.check(user.id, 'reset_password', body.otp)
-          : { kind: 'MISSING' as const };
+          : context.unregistered.checkResetCode(loginId, body.otp);
       if (verdict.kind !== 'ACCEPTED') throw otpRefusal('otp', verdict);
       await context.users.setPin(user!.id, await hashPin(body.password));
       await lockout.clear(user!.id);

@@ -25,3 +25,25 @@ export async function sendOtp(
   }
   return issue;
 }
+
+/**
+ * POST users for the number of an active account: instead of a code, the owner is told the number already has
+ * an account, under the same 30-second throttle as a code, so the caller sees exactly what a new number gets.
+ */
+export async function sendAlreadyRegisteredNotice(
+  context: AccountsContext,
+  user: { id: number; mobileNumber: string | null },
+): Promise<OtpIssue> {
+  if (user.mobileNumber === null) throw new Error('A notice needs a mobile number');
+  // The code issued is never shown to anyone, so every guess at it misses, counts and locks as for a new number.
+  const issue = await context.otps.issue(user.id, 'sign_up');
+  if (issue.sent) {
+    await context.outbox.send({
+      channel: 'sms',
+      recipient: user.mobileNumber,
+      subject: 'Sign-up code',
+      body: 'This number already has an account. Log in, or reset your PIN with Forgot pin.',
+    });
+  }
+  return issue;
+}

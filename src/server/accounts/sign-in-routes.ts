@@ -41,7 +41,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     withContract({
       summary: 'Logs a customer in with mobile number and PIN',
       description:
-        'A wrong PIN and an unknown number answer the same 400. An unfinished registration answers 400 with user_status pending and user_query_id. ' +
+        'A wrong PIN and an unknown number answer the same 400, and lock alike. An unfinished registration answers 400 with user_status pending and user_query_id. ' +
         '5 wrong PINs in a row lock sign-in for 15 minutes: every login then answers 400 with a message saying so and a ' +
         'Retry-After header (seconds), even with the right PIN; resetting the PIN lifts the lock.',
       tags,
@@ -72,12 +72,17 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
               error: { message: pinLockedMessage(until.getTime() - context.clock()), details: [] },
             }),
           );
-      const lockedUntil = user ? lockout.lockedUntil(user) : null;
+      // A number without an account locks like one, so the fifth wrong PIN cannot tell which numbers exist.
+      const lockedUntil = user ? lockout.lockedUntil(user) : context.unregistered.lockedUntil(loginId);
       if (lockedUntil !== null) return refuseLocked(lockedUntil);
       const matches = user?.pinHash
         ? await verifyPin(body.password, user.pinHash)
         : await spendPinCheckTime(body.password);
-      if (!user) throw new BadRequestError(accountMessages.wrongCredentials, []);
+      if (!user) {
+        const lockedNow = context.unregistered.recordWrongPin(loginId);
+        if (lockedNow !== null) return refuseLocked(lockedNow);
+        throw new BadRequestError(accountMessages.wrongCredentials, []);
+      }
       if (matches !== true) {
         const outcome = await lockout.recordWrongPin(user.id);
         if (outcome.kind === 'LOCKED') return refuseLocked(outcome.until);

@@ -11,8 +11,8 @@ import {
   userParamsSchema,
   userStatusResponseSchema,
   verifyOtpBodySchema,
+  verifyOtpResponseSchema,
 } from '@/contract/accounts/sign-in.contract';
-import { accountRefusalSchema } from '@/contract/accounts/user.contract';
 import { withContract } from '../http/route-contract';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
@@ -23,8 +23,8 @@ import { otpRefusal } from './otp-refusal';
 import { parseBody } from './parse-body';
 import { acceptedLoginId } from './phone-rule';
 import { hashPin } from './pin-hash';
-import { requireSession } from './session-guard';
-import { sendOtp } from './send-otp';
+import { sessionTokenOf } from './session-guard';
+import { sendAlreadyRegisteredNotice, sendOtp } from './send-otp';
 import type { UserRow } from './user-repository';
 
 const statusAnswer = (user: UserRow, status: 'pending' | 'active', message: string) =>
@@ -32,20 +32,39 @@ const statusAnswer = (user: UserRow, status: 'pending' | 'active', message: stri
 
 const tags = ['accounts'];
 
+/** The proof of a verified OTP a registration must come with, or the 400 telling the customer to verify first. */
+function requiredProof(token: string | undefined): string {
+  if (token === undefined) throw fieldError('sign_up_token', accountMessages.verifyFirst);
+  return token;
+}
+
 /** Sign-up in three steps: register the number (OTP sent), verify the OTP, set name and PIN. */
 export function registerSignUpRoutes(app: FastifyInstance, context: AccountsContext): void {
-  /** The pending customer a step is about; a guest or an unknown id is nobody to sign up. */
-  async function pendingCustomer(request: FastifyRequest): Promise<UserRow> {
+  /**
+   * The customer a sign-up step is about. An active account's steps read exactly like a registration's (its
+   * number gets a notice instead of a code, which no guess matches), so the steps cannot tell which numbers
+   * have accounts; a guest or an unknown id is nobody to sign up.
+   */
+  async function signUpCustomer(request: FastifyRequest): Promise<UserRow> {
     const { userId } = parseParams(userParamsSchema, request.params);
     const user = await context.users.findByQueryId(userId);
     if (!user || user.kind !== 'customer') throw new NotFoundError(`No user ${userId}`);
-    if (user.status !== 'pending') throw fieldError('userId', accountMessages.alreadyActive);
     return user;
   }
 
+  const sendSignUpMessage = (user: UserRow) =>
+    user.status === 'active' ? sendAlreadyRegisteredNotice(context, user) : sendOtp(context, user, 'sign_up');
+
   async function throttledOtp(user: UserRow): Promise<void> {
-    const issue = await sendOtp(context, user, 'sign_up');
+    const issue = await sendSignUpMessage(user);
     if (!issue.sent) throw fieldError('userId', accountMessages.otpThrottled(Math.ceil(issue.waitMs / 1000)));
+  }
+
+  /** Whether the request comes with a live session of this very user; never a refusal of its own. */
+  async function isOwnSession(request: FastifyRequest, user: UserRow): Promise<boolean> {
+    const token = sessionTokenOf(request);
+    const session = token === null ? null : await context.sessions.find(token);
+    return session?.userId === user.id;
   }
 
   app.post(
@@ -53,30 +72,20 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     withContract({
       summary: 'Starts a registration: a pending user and an OTP to the number',
       description:
-        'A number with an unfinished registration answers user_status pending (a fresh OTP unless one went out in the last 30 s); a number of an active account answers 400 with user_status active and user_query_id.',
+        'Every number answers alike, so the answer does not tell which numbers have accounts: user_query_id and ' +
+        'user_status null. A new or unfinished registration gets an OTP (unless one went out in the last 30 s); ' +
+        'the number of an active account gets a message saying so instead.',
       tags,
       body: registerBodySchema,
       response: registerResponseSchema,
     }),
-    async (request, reply) => {
+    async (request) => {
       const body = parseBody(registerBodySchema, request.body);
       const mobileNumber = acceptedLoginId('user.mobile_number', body.user.mobile_number);
-      const { user, created } = await context.users.pendingCustomer(mobileNumber);
-      if (user.status === 'active') {
-        return reply.code(400).send(
-          checkResponse(accountRefusalSchema, {
-            error: { message: accountMessages.alreadyRegistered },
-            user_status: 'active',
-            user_query_id: user.queryId,
-          }),
-        );
-      }
-      // A fresh code for an unfinished registration too, unless one went out less than 30 seconds ago.
-      await sendOtp(context, user, 'sign_up');
-      return checkResponse(registerResponseSchema, {
-        user_query_id: user.queryId,
-        user_status: created ? null : 'pending',
-      });
+      const { user } = await context.users.pendingCustomer(mobileNumber);
+      // A fresh message unless one went out less than 30 seconds ago.
+      await sendSignUpMessage(user);
+      return checkResponse(registerResponseSchema, { user_query_id: user.queryId, user_status: null });
     },
   );
 
@@ -89,7 +98,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       response: userStatusResponseSchema,
     }),
     async (request) => {
-      const user = await pendingCustomer(request);
+      const user = await signUpCustomer(request);
       await throttledOtp(user);
       return statusAnswer(user, 'pending', accountMessages.otpSent);
     },
@@ -102,15 +111,22 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       tags,
       params: userParamsSchema,
       body: verifyOtpBodySchema,
-      response: userStatusResponseSchema,
+      response: verifyOtpResponseSchema,
     }),
     async (request) => {
-      const user = await pendingCustomer(request);
+      const user = await signUpCustomer(request);
       const { mobile_otp } = parseBody(verifyOtpBodySchema, request.body);
       const verdict = await context.otps.check(user.id, 'sign_up', mobile_otp);
       if (verdict.kind !== 'ACCEPTED') throw otpRefusal('mobile_otp', verdict);
+      // The code of an active account's notice was never sent: a lucky guess verifies nothing.
+      if (user.status === 'active') throw fieldError('mobile_otp', accountMessages.otpWrong);
       await context.users.markMobileVerified(user.id);
-      return statusAnswer(user, 'pending', accountMessages.mobileVerified);
+      return checkResponse(verifyOtpResponseSchema, {
+        user_query_id: user.queryId,
+        user_status: 'pending',
+        message: accountMessages.mobileVerified,
+        sign_up_token: await context.signUpProofs.issue(user.id),
+      });
     },
   );
 
@@ -118,24 +134,23 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     `${walletApiV1}/users/:userId/update_user`,
     withContract({
       summary: 'Sets name and PIN after a verified OTP, which makes the user active',
-      description: 'An active user changes the profile only with its own session.',
+      description:
+        'A registration is finished only with sign_up_token, the proof verify_mobile_otp handed to the browser that ' +
+        'verified the OTP (valid 15 minutes, once). An active user changes the profile with its own session; ' +
+        'without it the call answers as for a registration without the proof.',
       tags,
       params: userParamsSchema,
       body: updateUserBodySchema,
       response: userStatusResponseSchema,
     }),
     async (request) => {
-      const { userId } = parseParams(userParamsSchema, request.params);
-      const user = await context.users.findByQueryId(userId);
-      if (!user || user.kind !== 'customer') throw new NotFoundError(`No user ${userId}`);
-      if (user.status === 'active') {
-        // A finished account changes its profile only from its own session.
-        const session = await requireSession(request, context.db, context.clock);
-        if (session.userId !== user.id) throw new NotFoundError(`No user ${userId}`);
-      } else if (!user.mobileVerified) {
-        throw fieldError('userId', accountMessages.verifyFirst);
-      }
-      const { user: profile } = parseBody(updateUserBodySchema, request.body);
+      const user = await signUpCustomer(request);
+      const body = parseBody(updateUserBodySchema, request.body);
+      const profile = body.user;
+      // An active account changes its profile from its own session; without one, the call reads exactly like
+      // an unfinished registration's, so it cannot tell which numbers have accounts.
+      const proof =
+        user.status === 'active' && (await isOwnSession(request, user)) ? null : requiredProof(body.sign_up_token);
       const problems = profileFormProblems({ fullName: profile.full_name, pin: profile.password });
       if (problems?.fullName) throw fieldError('user.full_name', 'Please enter your name');
       if (problems?.pin) throw fieldError('user.password', fieldRuleMessages[problems.pin]);
@@ -143,6 +158,10 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       if (email !== null && !isEmail(email)) throw fieldError('user.email', 'Please enter valid email');
       const dob = profile.dob?.trim() || null;
       if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', 'Date of birth must be a date yyyy-mm-dd');
+      // Spent only once the form is valid, so a typing mistake does not cost the customer a new OTP.
+      if (proof !== null && !(await context.signUpProofs.spend(user.id, proof))) {
+        throw fieldError('sign_up_token', accountMessages.verificationInvalid);
+      }
       await context.users.completeProfile(user.id, {
         fullName: profile.full_name.trim(),
         pinHash: await hashPin(profile.password),

@@ -11,7 +11,7 @@ export interface NewApplication {
   readonly createdAt: Date;
 }
 
-/** Where the applications and their files are kept: in the database, so every instance can read them. */
+/** Where the applications are kept: their fields and their files' metadata; the bytes are in the upload store. */
 export class ApplicationRepository {
   constructor(private readonly db: ServerDatabase) {}
 
@@ -35,8 +35,8 @@ export class ApplicationRepository {
           field: file.field,
           fileName: file.fileName,
           contentType: file.contentType,
-          size: file.content.length,
-          content: file.content,
+          size: file.size,
+          storedName: file.storedName,
         })),
       );
     });

@@ -18,12 +18,14 @@ import { randomCode } from '../orders/ids/order-ids';
 import type { Outbox } from '../outbox/outbox';
 import type { ApplicationRepository } from './application-repository';
 import { readMultipartForm } from './multipart-form';
+import type { UploadStore } from './upload-store';
 import { operatorNotice } from './operator-notice';
 
 export interface ApplicationsContext {
   readonly applications: ApplicationRepository;
   readonly outbox: Outbox;
   readonly clock: Clock;
+  readonly uploads: UploadStore;
 }
 
 const forms: Readonly<Record<ApplicationKind, { schema: ZodMiniType; summary: string }>> = {
@@ -55,18 +57,25 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Applica
       successStatus: 201,
     });
     app.post(`${walletApiV1}/${applicationsPaths[kind]}`, contract, async (request, reply) => {
-      const form = await readMultipartForm(request, fileFields);
-      const parsed = schema.safeParse(form.fields);
-      if (!parsed.success) throw BadRequestError.fromZod('Invalid application', parsed.error);
-      const fields = textFieldsOf(parsed.data);
+      const form = await readMultipartForm(request, fileFields, context.uploads);
       const queryId = newApplicationQueryId();
-      await context.applications.add({
-        queryId,
-        kind,
-        fields,
-        files: form.files,
-        createdAt: new Date(context.clock()),
-      });
+      let fields: Record<string, string>;
+      try {
+        const parsed = schema.safeParse(form.fields);
+        if (!parsed.success) throw BadRequestError.fromZod('Invalid application', parsed.error);
+        fields = textFieldsOf(parsed.data);
+        await context.applications.add({
+          queryId,
+          kind,
+          fields,
+          files: form.files,
+          createdAt: new Date(context.clock()),
+        });
+      } catch (error) {
+        // No file outlives a form that was not stored.
+        await context.uploads.remove(form.files.map((file) => file.storedName));
+        throw error;
+      }
       await context.outbox.send(operatorNotice(kind, queryId, fields, form.files));
       const body = checkResponse(applicationResponseSchema, {
         application: {
@@ -76,7 +85,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Applica
             field: file.field,
             file_name: file.fileName,
             content_type: file.contentType,
-            size: file.content.length,
+            size: file.size,
           })),
         },
       });

@@ -5,6 +5,7 @@ import { Outbox } from '../outbox/outbox';
 import { ApplicationRepository } from './application-repository';
 import { registerApplicationRoutes } from './application-routes';
 import { multipartLimits } from './multipart-form';
+import { UploadStore } from './upload-store';
 
 /**
  * The merchant and rider application forms. Multipart parsing is registered inside this module's own scope,
@@ -12,7 +13,7 @@ import { multipartLimits } from './multipart-form';
  */
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  async register(app, { db, nodeEnv }) {
+  async register(app, { db, nodeEnv, uploadsDir }) {
     const clock = accountsClock(nodeEnv);
     await app.register(async (scope) => {
       await scope.register(fastifyMultipart, { limits: multipartLimits });
@@ -20,6 +21,7 @@ export const applicationsModule: ServerModule = {
         applications: new ApplicationRepository(db),
         outbox: new Outbox(db, app.log, clock),
         clock,
+        uploads: new UploadStore(uploadsDir),
       });
     });
   },

@@ -2,16 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import { applicationFileLimits, type ApplicationFileType } from '@/contract/applications/applications.contract';
 import { fieldError } from '../accounts/field-error';
 import { BadRequestError } from '../http/bad-request-error';
+import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters';
 import { safeFileName } from './file-name';
 import { sniffFileType } from './file-type-sniff';
 import { UploadError } from './upload-error';
+import type { UploadStore } from './upload-store';
 
 export interface ReceivedFile {
   readonly field: string;
   readonly fileName: string;
   /** As sniffed from the content, not as the browser declared it. */
   readonly contentType: ApplicationFileType;
-  readonly content: Buffer;
+  readonly size: number;
+  /** Its name in the upload store. */
+  readonly storedName: string;
 }
 
 export interface ReceivedForm {
@@ -33,9 +37,11 @@ export const multipartLimits = {
 const megabytes = applicationFileLimits.maxBytes / (1024 * 1024);
 const acceptedTypes = 'PDF, PNG or JPEG';
 
+const fileTooLarge = () => new UploadError(413, `A file is larger than ${megabytes} MB`);
+
 /** The answers for the multipart plugin's own refusals, by its error code. */
 const pluginRefusals: Readonly<Record<string, () => Error>> = {
-  FST_REQ_FILE_TOO_LARGE: () => new UploadError(413, `A file is larger than ${megabytes} MB`),
+  FST_REQ_FILE_TOO_LARGE: fileTooLarge,
   FST_FILES_LIMIT: () => new UploadError(413, `At most ${applicationFileLimits.maxFiles} files`),
   FST_PARTS_LIMIT: () => new UploadError(413, 'Too many form fields'),
   FST_FIELDS_LIMIT: () => new UploadError(413, 'Too many form fields'),
@@ -44,13 +50,19 @@ const pluginRefusals: Readonly<Record<string, () => Error>> = {
 
 /**
  * Reads a multipart form: its text fields (each once) and the files of the given fields (at most 3, each at
- * most 5 MB, a PDF, PNG or JPEG by its content). A broken body is a 400, never a crash.
+ * most 5 MB, a PDF, PNG or JPEG by its content), streamed into the upload store as they arrive. A broken body
+ * is a 400, never a crash; a refused form leaves no file behind.
  * @throws BadRequestError (400) naming the field at fault or for a malformed body, UploadError (413, 415).
  */
-export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[]): Promise<ReceivedForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  uploads: UploadStore,
+): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new UploadError(415, 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
+  const saved: string[] = [];
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
       if (part.type === 'field') {
@@ -58,6 +70,7 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
         if (Object.hasOwn(fields, part.fieldname)) throw fieldError(part.fieldname, 'This field was sent twice');
         // The plugin hands a part declared as application/json over parsed; the forms take plain text only.
         if (typeof part.value !== 'string') throw fieldError(part.fieldname, 'Send this field as plain text');
+        if (hasControlCharacter(part.value)) throw fieldError(part.fieldname, controlCharacterMessage);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -65,16 +78,24 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
         part.file.resume();
         throw fieldError(part.fieldname, 'This field takes no file');
       }
-      const content = await part.toBuffer();
+      const upload = await uploads.save(part.file);
+      saved.push(upload.storedName);
+      if (part.file.truncated) throw fileTooLarge();
       // A file input left empty still sends a part, with no name and no content.
-      if (part.filename === '' && content.length === 0) continue;
-      const contentType = sniffFileType(content);
+      if (part.filename === '' && upload.size === 0) {
+        saved.pop();
+        await uploads.remove([upload.storedName]);
+        continue;
+      }
+      const contentType = sniffFileType(upload.head);
       if (contentType === null) {
         throw new UploadError(415, `${part.fieldname}: only ${acceptedTypes} files are accepted`);
       }
-      files.push({ field: part.fieldname, fileName: safeFileName(part.filename), contentType, content });
+      const { size, storedName } = upload;
+      files.push({ field: part.fieldname, fileName: safeFileName(part.filename), contentType, size, storedName });
     }
   } catch (error) {
+    await uploads.remove(saved);
     throw refusalOf(error);
   }
   return { fields, files };

@@ -24,9 +24,7 @@ export function operatorNotice(
   files: readonly ReceivedFile[],
 ): OutgoingMessage {
   const fieldLines = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
-  const fileLines = files.map(
-    (file) => `${file.field}: ${file.fileName} (${file.contentType}, ${file.content.length} bytes)`,
-  );
+  const fileLines = files.map((file) => `${file.field}: ${file.fileName} (${file.contentType}, ${file.size} bytes)`);
   return {
     channel: 'email',
     recipient: operatorMailbox,

@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
   DATA_DIR: optionalText,
   DATABASE_URL: postgresUrl,
+  UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
   TRANSPORT_RIDER_DELAY_SECONDS: z.preprocess(
     (value) => (value === '' || value === undefined ? '20' : value),
@@ -51,6 +52,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl?: string;
+  /** Folder of the application forms' files; see defaultUploadsDir when unset. */
+  uploadsDir?: string;
   /** Folder of the built SPA. */
   staticDir: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -79,6 +82,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: settings.HOST,
     dataDir: path.resolve(settings.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite')),
     ...(settings.DATABASE_URL === undefined ? {} : { databaseUrl: settings.DATABASE_URL }),
+    ...(settings.UPLOADS_DIR === undefined ? {} : { uploadsDir: path.resolve(settings.UPLOADS_DIR) }),
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     nodeEnv: settings.NODE_ENV,
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,

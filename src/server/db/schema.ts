@@ -242,7 +242,8 @@ export const oneTimePasswords = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.purpose] }),
-    check('one_time_passwords_purpose_check', sql`${table.purpose} in ('sign_up', 'reset_password')`),
+    // sign_up_proof: the token verify_mobile_otp hands out, which update_user spends to finish the sign-up.
+    check('one_time_passwords_purpose_check', sql`${table.purpose} in ('sign_up', 'reset_password', 'sign_up_proof')`),
   ],
 );
 
@@ -641,7 +642,12 @@ export const applicationFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytes('content').notNull(),
+    /**
+     * The file's name in the uploads folder (UPLOADS_DIR), where the bytes are: writing megabytes into the
+     * embedded database held up every other request. Null only for files stored before that, in content.
+     */
+    storedName: text('stored_name'),
+    content: bytes('content'),
   },
   (table) => [index('application_files_application_idx').on(table.applicationId)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { BadRequestError } from './bad-request-error';
 import { errorBody } from './error-body';
+import { loggableError } from './loggable-error';
 import { NotFoundError } from './not-found-error';
 
 /** Every failure leaves as the contract's error body; details of a server fault stay in the log. */
@@ -17,7 +18,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(error.message));
     }
-    request.log.error({ err: error }, 'Request failed');
+    // Never the error itself: a failed query's message and stack carry the values the customer sent.
+    request.log.error({ error: loggableError(error) }, 'Request failed');
     return reply.code(500).send(errorBody('Internal server error'));
   });
 }

@@ -5,6 +5,8 @@ export interface ModuleContext {
   readonly db: ServerDatabase;
   /** `production` hides the sandbox outbox unless asked for. */
   readonly nodeEnv: 'development' | 'production' | 'test';
+  /** The folder the application forms' files are written to. */
+  readonly uploadsDir: string;
 }
 
 /**

@@ -23,7 +23,7 @@ export interface ReceiptRouteContext {
 }
 
 /** The seeded stores are in Helsinki: the receipt's times and its file's date are the store's local ones. */
-const receiptTimeZone = 'Europe/Helsinki';
+export const receiptTimeZone = 'Europe/Helsinki';
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves

@@ -45,3 +45,28 @@ it("repeats Fastify's own client errors with their status", async () => {
   expect(errorBodySchema.parse(response.json()).error.message).toMatch(/JSON/i);
   await app.close();
 });
+
+it("logs a failed query's SQL and SQLSTATE, never its values or the database's words about them", async () => {
+  const { app, lines } = appWithLog();
+  app.get('/query', async () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00 near "Aino Street 5"'), {
+      code: '22021',
+      detail: 'Key (email)=(aino@example.fi) already exists.',
+    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "addresses" ("street") values ($1)\nparams: Aino Street 5,aino@example.fi'),
+      { query: 'insert into "addresses" ("street") values ($1)', params: ['Aino Street 5', 'aino@example.fi'], cause },
+    );
+    throw failed;
+  });
+
+  const response = await app.inject({ method: 'GET', url: '/query' });
+
+  expect(response.statusCode).toBe(500);
+  const log = lines.join('');
+  expect(log).toContain('insert into \\"addresses\\" (\\"street\\") values ($1)');
+  expect(log).toContain('22021');
+  expect(log).not.toContain('Aino Street 5');
+  expect(log).not.toContain('aino@example.fi');
+  await app.close();
+});

@@ -3,6 +3,7 @@ import type {
   AuthGateway,
   AuthOutcome,
   AuthRefusal,
+  OtpVerification,
   PinResetRequest,
   ProfileUpdate,
   Registration,
@@ -40,8 +41,12 @@ export const fakeServerMessages = {
   registrationUnfinished: 'Please verify your mobile number',
   numberTaken: 'Mobile number is already registered',
   wrongOtp: 'Invalid OTP',
+  unverified: 'Verify your mobile number first',
   unknownNumber: 'No account with this mobile number',
 } as const;
+
+/** The proof the fake hands out for a verified OTP, and wants back with name and PIN. */
+export const signUpTokenOf = (userId: string) => `proof-${userId}`;
 
 /** The customer wallet's account calls, held in memory. New numbers get OTP 1234, then 1235, and so on. */
 export class InMemoryAuthGateway implements AuthGateway {
@@ -118,11 +123,11 @@ export class InMemoryAuthGateway implements AuthGateway {
     return { ok: true };
   }
 
-  async verifyOtp(userId: string, otp: string): Promise<AuthOutcome> {
+  async verifyOtp(userId: string, otp: string): Promise<AuthAnswer<OtpVerification>> {
     this.record({ call: 'verifyOtp', userId, otp });
     const account = this.byId(userId);
     return account?.otp === otp
-      ? { ok: true }
+      ? { ok: true, value: { signUpToken: signUpTokenOf(userId) } }
       : refusedBecause({ message: fakeServerMessages.wrongOtp, account: null });
   }
 
@@ -130,6 +135,9 @@ export class InMemoryAuthGateway implements AuthGateway {
     this.record({ call: 'updateUser', userId, profile });
     const account = this.byId(userId);
     if (!account) return refusedBecause({ message: fakeServerMessages.unknownNumber, account: null });
+    if (profile.signUpToken !== signUpTokenOf(userId)) {
+      return refusedBecause({ message: fakeServerMessages.unverified, account: null });
+    }
     account.fullName = profile.fullName;
     account.pin = profile.password;
     account.status = 'active';

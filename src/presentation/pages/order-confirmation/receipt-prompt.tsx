@@ -7,9 +7,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch } from '../../store/hooks';
 import { receiptEmailSent } from '../../store/orders/orders.thunks';
-import { useFormatPrice } from '../product-listing/use-format-price';
 import { Card } from './order-view-styles';
-import { receiptEmailText } from './receipt-email-text';
 
 const Form = styled.form`
   display: grid;
@@ -47,9 +45,8 @@ const Button = styled.button`
 
 /** Before the order detail: the receipt by e-mail (Submit) or not (Skip). */
 export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const formatPrice = useFormatPrice();
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -61,8 +58,15 @@ export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onD
     event.preventDefault();
     setSending(true);
     setFailure(null);
-    const text = receiptEmailText(t, props.order, formatPrice);
-    const result = await dispatch(receiptEmailSent({ email, marketingConsent: consent, ...text }));
+    // The server writes the receipt from the order; the browser says only which order, to whom, in which language.
+    const result = await dispatch(
+      receiptEmailSent({
+        email,
+        marketingConsent: consent,
+        invoiceQueryId: props.order.summary.queryId,
+        locale: i18n.resolvedLanguage === 'fi' ? 'fi' : 'en',
+      }),
+    );
     setSending(false);
     if (receiptEmailSent.rejected.match(result)) {
       setFailure(result.payload ?? { code: 'CONNECTION_TIMEOUT', message: '' });

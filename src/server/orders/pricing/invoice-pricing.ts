@@ -29,8 +29,10 @@ export interface InvoicePricingInput {
   /** The customer's location when known (the selected address). */
   readonly customerLocation?: Coordinates | null;
   readonly voucher?: VoucherTerms | null;
-  /** The rider tip in minor units. */
+  /** The rider tip in minor units, as asked; a business customer is offered none, so pays none. */
   readonly tip: Money;
+  /** The customer buys as a business (the B2B trade type). */
+  readonly businessCustomer: boolean;
   readonly fees: { readonly deliveryFee: Money; readonly serviceFee: Money };
 }
 

@@ -7,6 +7,7 @@ import { checkMinimumOrder } from '@/domain/pricing/minimum-order';
 import { sumMoney } from '@/domain/pricing/money';
 import { orderSummary } from '@/domain/pricing/order-summary';
 import { taxTotal } from '@/domain/pricing/tax';
+import { isTipOffered } from '@/domain/tip/tip';
 import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
 import { isShopOpen } from '@/domain/catalog/shop-status';
 import type { InvoicePricing, InvoicePricingInput, PricedInvoiceLine } from './invoice-pricing';
@@ -44,17 +45,20 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
   const voucherOff = voucherDiscount(itemsTotal, input.voucher);
   // VAT is on what the customer pays: after the voucher, shared over the lines in proportion to their totals.
   const taxLines = cartVatBreakdown(cartLines, voucherOff);
+  // The domain's rule, as the browser's summary applies it: a business customer is offered no tip line.
+  const showTip = isTipOffered(input.businessCustomer);
+  const tip = showTip ? input.tip : 0;
   const { payable } = orderSummary(
     {
       subTotal,
       itemsDiscount,
       voucherDiscount: voucherOff,
-      tip: input.tip,
+      tip,
       serviceFee: input.fees.serviceFee,
       deliveryFee: input.fees.deliveryFee,
       taxLines,
     },
-    { showTip: true },
+    { showTip },
   );
   return {
     ok: true,
@@ -66,7 +70,7 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
       itemsTotal,
       voucher: input.voucher ? { code: input.voucher.code, discount: voucherOff } : null,
       voucherDiscount: voucherOff,
-      tip: input.tip,
+      tip,
       serviceFee: input.fees.serviceFee,
       deliveryFee: input.fees.deliveryFee,
       taxLines,

@@ -4,30 +4,70 @@ import { orderPaths } from '@/contract/orders/order-paths';
 import { receiptEmailRequestSchema, receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
 import { parseBody } from '../../accounts/parse-body';
 import { requireSession } from '../../accounts/session-guard';
+import { errorBody } from '../../http/error-body';
+import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
+import { paidCardLastFour } from '../../receipts/paid-card-last-four';
+import { receiptContent } from '../../receipts/receipt-content';
+import { receiptEmailText } from '../../receipts/receipt-email-text';
+import { receiptTimeZone } from '../../receipts/receipt-route';
 import type { OrdersContext } from '../orders-context';
+import { toInvoiceDto } from '../store/invoice-dto';
+import { storefrontBaseUrl } from './owned-invoice';
+import {
+  ReceiptEmailLimits,
+  receiptMailsPerInvoicePerHour,
+  receiptMailsPerSessionPerHour,
+} from './receipt-email-limits';
 
-/** POST /api/v1/email/send: a receipt to an address; the sandbox hands it to the outbox instead of a mail service. */
+const tooManyMails = (minutes: number) =>
+  `Too many receipt e-mails were sent. You can send another in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+/**
+ * POST /api/v1/email/send: the receipt of one of the session's invoices, as the server writes it, to the
+ * address the customer typed; the sandbox hands it to the outbox instead of a mail service.
+ */
 export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersContext): void {
+  const limits = new ReceiptEmailLimits(context.clock);
   app.post(
     `${walletApiV1}/${orderPaths.emailSend}`,
     withContract({
-      summary: 'Send a receipt by email (the sandbox writes it to the outbox)',
+      summary: "Send the receipt of one of the session's invoices by email (the sandbox writes it to the outbox)",
+      description:
+        'The server writes the mail itself, in locale (en unless fi); another user’s invoice reads as unknown (404). ' +
+        `At most ${receiptMailsPerInvoicePerHour} mails per invoice and ${receiptMailsPerSessionPerHour} per ` +
+        'customer in an hour: beyond, 400 with a Retry-After header (seconds).',
       tags: ['orders'],
       session: true,
       body: receiptEmailRequestSchema,
       response: receiptEmailResponseSchema,
     }),
-    async (request) => {
-      await requireSession(request, context.db, context.clock);
+    async (request, reply) => {
+      const session = await requireSession(request, context.db, context.clock);
       const body = parseBody(receiptEmailRequestSchema, request.body);
-      await context.outbox.send({
-        channel: 'email',
-        recipient: body.toEmail,
-        subject: body.subject,
-        body: body.emailContent,
-      });
+      const record = await context.invoices.findOwned(session.userId, body.invoiceQueryId);
+      if (record === null) throw new NotFoundError(`No invoice ${body.invoiceQueryId}`);
+      const waitMs = limits.take(String(session.userId), record.invoice.queryId);
+      if (waitMs > 0) {
+        // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
+        return reply
+          .code(400)
+          .header('retry-after', String(Math.ceil(waitMs / 1000)))
+          .send(errorBody(tooManyMails(Math.ceil(waitMs / 60_000))));
+      }
+      const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, storefrontBaseUrl(request)));
+      const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
+      const mail = receiptEmailText(
+        receiptContent(invoice, {
+          storeName: record.company.shopName ?? record.company.name,
+          ...(cardLastFour === undefined ? {} : { cardLastFour }),
+          locale: body.locale ?? 'en',
+          issuedAt: context.clock(),
+          timeZone: receiptTimeZone,
+        }),
+      );
+      await context.outbox.send({ channel: 'email', recipient: body.toEmail, ...mail });
       return checkResponse(receiptEmailResponseSchema, { message: 'Email sent' });
     },
   );

@@ -1,4 +1,5 @@
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
+import { isBusinessUser } from '@/domain/auth/user-type';
 import type { Money } from '@/domain/pricing/money';
 import { configuredFee } from '../../platform/global-configuration';
 import type { StoredDeliveryAddress } from '../../db/schema';
@@ -28,9 +29,10 @@ export async function priceOrder(
     readonly tip: Money;
   },
 ): Promise<OrderPricing> {
-  const [stored, deliveryAddress] = await Promise.all([
+  const [stored, deliveryAddress, tradeTypes] = await Promise.all([
     sources.products(order.items.map((item) => item.product_query_id)),
     sources.deliveryAddress(order.userId),
+    sources.tradeTypes(order.userId),
   ]);
   const pricing = priceInvoice({
     items: order.items,
@@ -39,6 +41,7 @@ export async function priceOrder(
     customerLocation: deliveryAddress && { lat: deliveryAddress.lat, long: deliveryAddress.long },
     voucher: order.voucher,
     tip: order.tip,
+    businessCustomer: isBusinessUser({ tradeTypes }),
     fees: {
       deliveryFee: deliveryAddress === null ? 0 : configuredFee('delivery_fee'),
       serviceFee: configuredFee('service_fee'),

@@ -4,6 +4,7 @@ import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
 import { toProductDto } from '../../catalog/product-row';
 import type { ServerDatabase } from '../../db/database';
+import { tradeTypesOf } from '../../accounts/trade-types';
 import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
 
 export interface PricingStoreRecord {
@@ -61,5 +62,15 @@ export class PricingSources {
       .limit(1);
     if (!row || row.lat === null || row.long === null) return null;
     return { ...row, lat: row.lat, long: row.long };
+  }
+
+  /** The user's trade types, as the session answer names them: whether the customer buys as a business. */
+  async tradeTypes(userId: number): Promise<{ id: number; name: string }[]> {
+    const [row] = await this.db
+      .select({ mobileNumber: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? tradeTypesOf(row) : [];
   }
 }

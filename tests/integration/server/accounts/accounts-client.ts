@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
+import { registerResponseSchema, verifyOtpResponseSchema } from '@/contract/accounts/sign-in.contract';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { startTestServer, type TestServer } from '../start-test-server';
 
@@ -92,4 +93,21 @@ export function detailFields(body: unknown): string[] {
 
 export function errorMessage(body: unknown): string {
   return (body as { error: { message: string } }).error.message;
+}
+
+/** Signs a number up in the three steps, as the storefront does; answers the user id. */
+export async function signUpCustomer(
+  api: AccountsServer,
+  mobileNumber: string,
+  user: { full_name: string; password: string },
+): Promise<string> {
+  const registered = await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: mobileNumber } } });
+  const userId = registerResponseSchema.parse(registered.body).user_query_id;
+  const verified = await api.call('POST', `/api/v1/users/${userId}/verify_mobile_otp`, {
+    body: { mobile_otp: await api.latestCode(mobileNumber) },
+  });
+  const { sign_up_token } = verifyOtpResponseSchema.parse(verified.body);
+  const saved = await api.call('POST', `/api/v1/users/${userId}/update_user`, { body: { user, sign_up_token } });
+  if (saved.status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(saved.body)}`);
+  return userId;
 }

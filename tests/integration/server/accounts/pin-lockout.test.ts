@@ -1,5 +1,10 @@
-import { registerResponseSchema } from '@/contract/accounts/sign-in.contract';
-import { errorMessage, freshMobileNumber, startAccountsServer, type AccountsServer } from './accounts-client';
+import {
+  errorMessage,
+  freshMobileNumber,
+  signUpCustomer,
+  startAccountsServer,
+  type AccountsServer,
+} from './accounts-client';
 
 let api: AccountsServer;
 
@@ -20,14 +25,7 @@ const wrongCredentials = 'The mobile number or PIN is not correct';
 /** A finished registration with PIN 111111. */
 async function activeCustomer(): Promise<string> {
   const number = freshMobileNumber('355');
-  const registered = await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: number } } });
-  const userId = registerResponseSchema.parse(registered.body).user_query_id;
-  await api.call('POST', `/api/v1/users/${userId}/verify_mobile_otp`, {
-    body: { mobile_otp: await api.latestCode(number) },
-  });
-  await api.call('POST', `/api/v1/users/${userId}/update_user`, {
-    body: { user: { full_name: 'Pekka', password: rightPin } },
-  });
+  await signUpCustomer(api, number, { full_name: 'Pekka', password: rightPin });
   return number;
 }
 
@@ -120,12 +118,16 @@ describe('wrong-PIN lockout', () => {
     expect(await logInsInTurn(number, [rightPin])).toEqual([[400, lockedFor15]]);
   });
 
-  it('never locks an unknown number: its answer stays the wrong-credentials one', async () => {
+  it('locks an unknown number at the fifth wrong PIN, as it locks a registered one', async () => {
     const unknown = freshMobileNumber('356');
     const answers = await logInsInTurn(
       unknown,
       Array.from({ length: 6 }, () => wrongPin),
     );
-    expect(answers).toEqual(Array.from({ length: 6 }, () => [400, wrongCredentials]));
+    expect(answers).toEqual([
+      ...Array.from({ length: 4 }, () => [400, wrongCredentials]),
+      [400, lockedFor15],
+      [400, lockedFor15],
+    ]);
   });
 });

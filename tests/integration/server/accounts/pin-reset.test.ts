@@ -1,10 +1,10 @@
 import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
-import { registerResponseSchema } from '@/contract/accounts/sign-in.contract';
 import { messageResponseSchema } from '@/contract/accounts/user.contract';
 import {
   detailFields,
   errorMessage,
   freshMobileNumber,
+  signUpCustomer,
   startAccountsServer,
   type AccountsServer,
 } from './accounts-client';
@@ -22,14 +22,7 @@ afterEach(() => api.setClockOffset(0));
 /** A finished registration with PIN 111111. */
 async function activeCustomer(): Promise<string> {
   const number = freshMobileNumber('345');
-  const registered = await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: number } } });
-  const userId = registerResponseSchema.parse(registered.body).user_query_id;
-  await api.call('POST', `/api/v1/users/${userId}/verify_mobile_otp`, {
-    body: { mobile_otp: await api.latestCode(number) },
-  });
-  await api.call('POST', `/api/v1/users/${userId}/update_user`, {
-    body: { user: { full_name: 'Pekka', password: '111111' } },
-  });
+  await signUpCustomer(api, number, { full_name: 'Pekka', password: '111111' });
   return number;
 }
 

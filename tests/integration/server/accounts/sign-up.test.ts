@@ -1,5 +1,9 @@
 import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
-import { registerResponseSchema, userStatusResponseSchema } from '@/contract/accounts/sign-in.contract';
+import {
+  registerResponseSchema,
+  userStatusResponseSchema,
+  verifyOtpResponseSchema,
+} from '@/contract/accounts/sign-in.contract';
 import { accountRefusalSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
 import {
   demoLogin,
@@ -37,8 +41,17 @@ const resend = (userId: string) => api.call('PUT', `/api/v1/users/${userId}/rese
 
 const profile = { full_name: 'Aino Virtanen', password: 'a1b2c3', email: 'aino@example.com', dob: '1990-04-01' };
 
-const updateUser = (userId: string, user: Record<string, unknown> = profile) =>
-  api.call('POST', `/api/v1/users/${userId}/update_user`, { body: { user } });
+const updateUser = (userId: string, user: Record<string, unknown> = profile, signUpToken?: string) =>
+  api.call('POST', `/api/v1/users/${userId}/update_user`, {
+    body: { user, ...(signUpToken === undefined ? {} : { sign_up_token: signUpToken }) },
+  });
+
+/** Verifies the OTP sent to the number: the proof update_user then needs. */
+async function verifiedToken(userId: string, mobileNumber: string): Promise<string> {
+  const verified = await verify(userId, await api.latestCode(mobileNumber));
+  expect(verified.status).toBe(200);
+  return verifyOtpResponseSchema.parse(verified.body).sign_up_token;
+}
 
 /** A code that is not the one sent. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -55,9 +68,10 @@ describe('sign-up in three steps', () => {
     expect(code).toMatch(/^\d{6}$/);
     const verified = await verify(registration.user_query_id, code);
     expect(verified.status).toBe(200);
-    expect(userStatusResponseSchema.parse(verified.body)).toMatchObject({ user_status: 'pending' });
+    const { user_status, sign_up_token } = verifyOtpResponseSchema.parse(verified.body);
+    expect(user_status).toBe('pending');
 
-    const saved = await updateUser(registration.user_query_id);
+    const saved = await updateUser(registration.user_query_id, profile, sign_up_token);
     expect(saved.status).toBe(200);
     expect(userStatusResponseSchema.parse(saved.body).user_status).toBe('active');
 
@@ -74,21 +88,25 @@ describe('sign-up in three steps', () => {
     });
   });
 
-  it('answers a number with an unfinished registration with pending and the same user', async () => {
+  it('answers a number with an unfinished registration with the same user, as it answers a new number', async () => {
     const number = freshMobileNumber('312');
     const userId = await registeredUserId(number);
     await api.setClockOffset(31_000);
     const again = await register(number);
     expect(again.status).toBe(200);
-    expect(registerResponseSchema.parse(again.body)).toEqual({ user_query_id: userId, user_status: 'pending' });
+    expect(registerResponseSchema.parse(again.body)).toEqual({ user_query_id: userId, user_status: null });
   });
 
-  it('refuses the number of an active account with user_status active and its user id', async () => {
+  it('answers the number of an active account as any other (issue 12, defect 7), and tells its owner', async () => {
     const answer = await register(demoLogin.loginId);
-    expect(answer.status).toBe(400);
-    const refusal = accountRefusalSchema.parse(answer.body);
-    expect(refusal.user_status).toBe('active');
-    expect(refusal.error.message).toBe('This mobile number is already registered. Please log in.');
+    expect(answer.status).toBe(200);
+    expect(registerResponseSchema.parse(answer.body).user_status).toBeNull();
+    const outbox = outboxResponseSchema.parse(
+      (await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(demoLogin.loginId)}&limit=1`)).body,
+    );
+    expect(outbox.messages[0]?.body).toBe(
+      'This number already has an account. Log in, or reset your PIN with Forgot pin.',
+    );
   });
 
   it('refuses a login of an unfinished registration with user_status pending and its user id', async () => {
@@ -146,8 +164,7 @@ describe('validation', () => {
   ])('update_user answers 400 naming the field for %j', async (user, field, message) => {
     const number = freshMobileNumber('322');
     const userId = await registeredUserId(number);
-    expect((await verify(userId, await api.latestCode(number))).status).toBe(200);
-    const answer = await updateUser(userId, user);
+    const answer = await updateUser(userId, user, await verifiedToken(userId, number));
     expect(answer.status).toBe(400);
     expect(detailFields(answer.body)).toEqual([field]);
     expect(errorMessage(answer.body)).toBe(message);
@@ -163,15 +180,17 @@ describe('validation', () => {
   it('update_user of an active account needs its own session', async () => {
     const number = freshMobileNumber('324');
     const userId = await registeredUserId(number);
-    await verify(userId, await api.latestCode(number));
-    await updateUser(userId);
-    expect((await updateUser(userId)).status).toBe(401);
+    await updateUser(userId, profile, await verifiedToken(userId, number));
+    // Without it, the call reads like a registration's without the proof.
+    const anonymous = await updateUser(userId);
+    expect(anonymous.status).toBe(400);
+    expect(detailFields(anonymous.body)).toEqual(['sign_up_token']);
     const someoneElse = await api.logIn(demoLogin.loginId, demoLogin.pin);
     const other = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
       body: { user: profile },
       token: someoneElse,
     });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(400);
     const own = await api.logIn(number, profile.password);
     const mine = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
       body: { user: { ...profile, full_name: 'Aino V.' } },
@@ -254,13 +273,20 @@ describe('one-time password rules', () => {
     expect((await verify(userId, second)).status).toBe(200);
   });
 
-  it('resend refuses an account that is already active', async () => {
+  it("resend for an active account reads like a registration's, and its owner gets no code", async () => {
     const answer = await api.call('POST', '/api/v1/users/authenticate', {
       body: { login_id: demoLogin.loginId, password: demoLogin.pin },
     });
     const { user } = sessionResponseSchema.parse(answer.body);
-    const refused = await resend(user.query_id);
-    expect(refused.status).toBe(400);
-    expect(errorMessage(refused.body)).toBe('This account is already active');
+    await api.setClockOffset(31_000);
+    const resent = await resend(user.query_id);
+    expect(resent.status).toBe(200);
+    expect(userStatusResponseSchema.parse(resent.body).message).toBe(
+      'A one-time password was sent to your mobile number',
+    );
+    const outbox = outboxResponseSchema.parse(
+      (await api.call('GET', `/dev/outbox?recipient=${encodeURIComponent(demoLogin.loginId)}&limit=1`)).body,
+    );
+    expect(outbox.messages[0]?.body).not.toMatch(/\d{6}/);
   });
 });

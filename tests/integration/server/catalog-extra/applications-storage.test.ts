@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-it('keeps the application, its trimmed fields and its files byte for byte in the database', async () => {
+it('keeps the application and its trimmed fields in the database, its files byte for byte beside it', async () => {
   const server = await startTestServer({ dataDir });
   const { body, contentType } = multipartBody(
     {
@@ -56,6 +56,7 @@ it('keeps the application, its trimmed fields and its files byte for byte in the
           file_name: 'licence.pdf',
           content_type: 'application/pdf',
           size: sample.pdf.length,
+          content_in_database: false,
           sha256: sha256(sample.pdf),
         },
       ],

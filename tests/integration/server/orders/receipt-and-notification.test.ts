@@ -1,4 +1,3 @@
-import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
 import { detailFields, startAccountsServer, type AccountsServer } from '../accounts/accounts-client';
 import { guestSession, newInvoice, placeOrder, products, type Session } from './orders-client';
 
@@ -11,39 +10,6 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(() => api?.stop());
-
-describe('POST /api/v1/email/send', () => {
-  const receipt = {
-    toEmail: 'receipt.test@example.com',
-    subject: 'Your receipt',
-    emailContent: '<p>Thank you for your order</p>',
-    isZapp: true,
-  };
-
-  it('hands the receipt to the outbox', async () => {
-    const answer = await api.call('POST', '/api/v1/email/send', { token: guest.token, body: receipt });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'Email sent' });
-    const outbox = await api.call('GET', '/dev/outbox?recipient=receipt.test%40example.com&limit=1');
-    const [message] = outboxResponseSchema.parse(outbox.body).messages;
-    expect(message).toMatchObject({
-      channel: 'email',
-      recipient: 'receipt.test@example.com',
-      subject: 'Your receipt',
-      body: '<p>Thank you for your order</p>',
-    });
-  });
-
-  it('answers 400 naming a bad address and an unknown field, 401 without a session', async () => {
-    const bad = await api.call('POST', '/api/v1/email/send', {
-      token: guest.token,
-      body: { ...receipt, toEmail: 'not-an-address', cc: 'x' },
-    });
-    expect(bad.status).toBe(400);
-    expect(detailFields(bad.body).sort()).toEqual(['cc', 'toEmail']);
-    expect((await api.call('POST', '/api/v1/email/send', { body: receipt })).status).toBe(401);
-  });
-});
 
 describe('POST /api/v1/user/send/notification/merchant', () => {
   const notification = (queryId: string, merchantQueryId = 'sataman-helmi') => ({

@@ -91,3 +91,28 @@ it('logs one line per request and never the session token, from the header or th
     },
   ]);
 });
+
+// Defect 10 of issue 12: a token sent under a misspelt query parameter reached the log.
+it('logs no token sent under a misspelt name or any name, and no query value of the event stream', async () => {
+  const misspelt = 'Qm3xT8vK2pR9wL4nZ7cY1dF6gH0jB5sA8eU2iO7qW3k';
+  const unnamed = '7f1c9a2e-5b3d-4e8f-a6c0-d2b4e9f1a3c5';
+  const onTheStream = 'Lp4wN8qZ2xR6tV0yB3mK7cJ1dF5gH9sA4eU8iO2qW6r';
+  const before = requestLines().length;
+
+  await fetch(`${server.baseUrl}/api/v1/companies?x-p3-mwallet-sesion-tokn=${misspelt}`);
+  await fetch(`${server.baseUrl}/api/v1/companies?t=${unnamed}`);
+  // Refused at once (no such session), so its line is written without waiting for a stream to end.
+  await fetch(`${server.baseUrl}/api/v1/user/sse?tkn=${onTheStream}&x-udid=device-2_1`);
+  await waitForLines(before + 3);
+
+  for (const secret of [misspelt, unnamed, onTheStream]) expect(server.output()).not.toContain(secret);
+  expect(
+    requestLines()
+      .slice(before)
+      .map(({ req }) => req?.url),
+  ).toEqual([
+    '/api/v1/companies?x-p3-mwallet-sesion-tokn=[redacted]',
+    '/api/v1/companies?t=[redacted]',
+    '/api/v1/user/sse?tkn=[redacted]&x-udid=[redacted]',
+  ]);
+});

@@ -61,7 +61,7 @@ describe('the request log', () => {
     expect(lines()[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/v1/user/sse?x-udid=device-1' },
+      req: { method: 'GET', url: '/api/v1/user/sse?x-udid=[redacted]' },
       res: { statusCode: 200 },
     });
     expect(typeof lines()[0]?.['responseTime']).toBe('number');
@@ -83,7 +83,7 @@ describe('the request log', () => {
     expect(lines()).toHaveLength(3);
     expect(log).not.toContain(token);
     expect(lines()[0]).toMatchObject({
-      req: { url: '/api/v1/user/sse?x-p3-mwallet-session-token=[redacted]&x-udid=device-1' },
+      req: { url: '/api/v1/user/sse?x-p3-mwallet-session-token=[redacted]&x-udid=[redacted]' },
     });
     expect(lines()[2]).toMatchObject({ res: { statusCode: 404 } });
     await app.close();

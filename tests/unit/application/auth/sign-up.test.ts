@@ -2,7 +2,7 @@ import { createLogIn } from '@/application/auth/log-in.use-case';
 import { createSignUp } from '@/application/auth/sign-up.use-case';
 import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
 import { FixedClock } from '../../../support/fakes/fixed-clock';
-import { InMemoryAuthGateway } from '../../../support/fakes/in-memory-auth-gateway';
+import { InMemoryAuthGateway, signUpTokenOf } from '../../../support/fakes/in-memory-auth-gateway';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
 
 function setUp() {
@@ -14,6 +14,7 @@ function setUp() {
 }
 
 const atStep2: SignUpState = { ...initialSignUpState, step: 2, userId: 'user-1', mobileNumber: '+92 311 7654321' };
+const atStep3: SignUpState = { ...atStep2, step: 3, signUpToken: signUpTokenOf('user-1') };
 
 describe('SignUp', () => {
   it('registers a new number without spaces and moves to step 2', async () => {
@@ -77,7 +78,10 @@ describe('SignUp', () => {
     const otp = authGateway.account('+923117654321')?.otp ?? '';
     const result = await signUp.verifyOtp(registered.state, ` ${otp} `);
     expect(authGateway.calls.at(-1)).toEqual({ call: 'verifyOtp', userId: 'user-1', otp });
-    expect(result).toEqual({ state: { ...registered.state, step: 3 }, outcome: { ok: true } });
+    expect(result).toEqual({
+      state: { ...registered.state, step: 3, signUpToken: signUpTokenOf('user-1') },
+      outcome: { ok: true },
+    });
   });
 
   it.each([
@@ -97,7 +101,11 @@ describe('SignUp', () => {
     const result = await signUp.saveProfile(verified.state, { fullName: ' Aino Virtanen ', pin: 'a1b2c3' });
 
     expect(authGateway.calls.slice(-2)).toEqual([
-      { call: 'updateUser', userId: 'user-1', profile: { fullName: 'Aino Virtanen', password: 'a1b2c3' } },
+      {
+        call: 'updateUser',
+        userId: 'user-1',
+        profile: { fullName: 'Aino Virtanen', password: 'a1b2c3', signUpToken: signUpTokenOf('user-1') },
+      },
       { call: 'authenticate', credentials: { loginId: '+923117654321', password: 'a1b2c3' } },
     ]);
     expect(result.state).toMatchObject({ step: 3, finished: true, autoLoginId: '+923117654321' });
@@ -108,7 +116,6 @@ describe('SignUp', () => {
 
   it('checks the name and the PIN before saving', async () => {
     const { authGateway, signUp } = setUp();
-    const atStep3: SignUpState = { ...atStep2, step: 3 };
     const result = await signUp.saveProfile(atStep3, { fullName: '  ', pin: '12345' });
     expect(result).toEqual({
       state: atStep3,
@@ -122,6 +129,11 @@ describe('SignUp', () => {
     ['a number at step 2', atStep2, (signUp, state) => signUp.submitMobileNumber(state, '+92 311 7654321')],
     ['an OTP at step 1', initialSignUpState, (signUp, state) => signUp.verifyOtp(state, '1234')],
     ['a profile at step 2', atStep2, (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' })],
+    [
+      'a profile at step 3 without the proof of the OTP',
+      { ...atStep3, signUpToken: null },
+      (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' }),
+    ],
   ])('refuses %s without calling the server', async (_action, state, act) => {
     const { authGateway, signUp } = setUp();
     expect(await act(signUp, state)).toMatchObject({

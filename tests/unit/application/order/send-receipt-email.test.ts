@@ -11,22 +11,22 @@ function setUp() {
   return { sent, sendReceiptEmail: createSendReceiptEmail({ receiptMailer }) };
 }
 
-const texts = { subject: 'Your receipt for order #1042', content: 'Thank you.' };
+const order = { invoiceQueryId: 'inv_1042', locale: 'fi' } as const;
 
 describe('SendReceiptEmail', () => {
-  it('sends the receipt to a valid address, trimmed, with the consent given', async () => {
+  it("asks for the order's receipt to a valid address, trimmed, in the language, with the consent given", async () => {
     const { sent, sendReceiptEmail } = setUp();
     await expect(
-      sendReceiptEmail({ email: '  maija@example.fi ', marketingConsent: false, ...texts }),
+      sendReceiptEmail({ email: '  maija@example.fi ', marketingConsent: false, ...order }),
     ).resolves.toEqual({ ok: true });
     expect(sent).toEqual([
-      { toEmail: 'maija@example.fi', subject: texts.subject, emailContent: texts.content, marketingConsent: false },
+      { toEmail: 'maija@example.fi', invoiceQueryId: 'inv_1042', locale: 'fi', marketingConsent: false },
     ]);
   });
 
   it.each(['', 'maija', 'maija@', '@example.fi'])('refuses %p without sending anything', async (email) => {
     const { sent, sendReceiptEmail } = setUp();
-    await expect(sendReceiptEmail({ email, marketingConsent: true, ...texts })).resolves.toEqual({
+    await expect(sendReceiptEmail({ email, marketingConsent: true, ...order })).resolves.toEqual({
       ok: false,
       reason: 'INVALID_EMAIL',
     });
@@ -42,7 +42,7 @@ describe('SendReceiptEmail', () => {
         },
       },
     });
-    await expect(sendReceiptEmail({ email: 'maija@example.fi', marketingConsent: false, ...texts })).rejects.toBe(
+    await expect(sendReceiptEmail({ email: 'maija@example.fi', marketingConsent: false, ...order })).rejects.toBe(
       failure,
     );
   });

@@ -3,7 +3,7 @@ import { operatorNotice } from '@/server/applications/operator-notice';
 describe('operatorNotice', () => {
   it('is an email to the operator naming the applicant, with every field and the files by name and size', () => {
     const notice = operatorNotice('merchant', 'app_ABC', { business_name: 'Kahvila Testi', city: 'Helsinki' }, [
-      { field: 'logo', fileName: 'logo.png', contentType: 'image/png', content: Buffer.alloc(42) },
+      { field: 'logo', fileName: 'logo.png', contentType: 'image/png', size: 42, storedName: 'a1b2' },
     ]);
 
     expect(notice).toEqual({

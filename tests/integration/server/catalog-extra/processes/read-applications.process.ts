@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
 import { applicationFiles, applications } from '@/server/db/schema';
 
-// Prints what a stopped server stored of its applications, file contents as SHA-256, as one JSON line.
+// Prints what a stopped server stored of its applications, file contents (read from DATA_DIR/uploads, where
+// the database names them) as SHA-256, as one JSON line; content_in_database tells whether the row held bytes.
 async function run(): Promise<void> {
   const [dataDir] = process.argv.slice(2);
   if (dataDir === undefined) throw new Error('usage: <dataDir>');
@@ -15,17 +18,26 @@ async function run(): Promise<void> {
       query_id: application.queryId,
       kind: application.kind,
       fields: application.fields,
-      files: files
-        .filter((file) => file.applicationId === application.id)
-        .map((file) => ({
-          field: file.field,
-          file_name: file.fileName,
-          content_type: file.contentType,
-          size: file.size,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
-        })),
+      files: files.filter((file) => file.applicationId === application.id),
     }));
-    process.stdout.write(`${JSON.stringify(report)}\n`);
+    const withContents = await Promise.all(
+      report.map(async (application) => ({
+        ...application,
+        files: await Promise.all(
+          application.files.map(async (file) => ({
+            field: file.field,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size: file.size,
+            content_in_database: file.content !== null,
+            sha256: createHash('sha256')
+              .update(file.content ?? (await readFile(path.join(dataDir, 'uploads', file.storedName ?? ''))))
+              .digest('hex'),
+          })),
+        ),
+      })),
+    );
+    process.stdout.write(`${JSON.stringify(withContents)}\n`);
   } finally {
     await database.close();
   }

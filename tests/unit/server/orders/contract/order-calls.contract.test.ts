@@ -44,9 +44,9 @@ describe('the orders list query', () => {
 });
 
 describe('the receipt email', () => {
-  const body = { toEmail: 'maija@example.fi', isZapp: true, emailContent: '<p>Thanks</p>', subject: 'Your receipt' };
+  const body = { toEmail: 'maija@example.fi', invoiceQueryId: 'inv_1', locale: 'fi', isZapp: true };
 
-  it('accepts the spec payload with its is{Product} flag', () => {
+  it('accepts an invoice, an address, a language and an is{Product} flag', () => {
     expect(receiptEmailRequestSchema.parse(body)).toEqual(body);
   });
 
@@ -54,7 +54,10 @@ describe('the receipt email', () => {
     ['an invalid address', { ...body, toEmail: 'maija.example.fi' }, 'toEmail'],
     ['a flag that is not is{Product}', { ...body, admin: true }, 'admin'],
     ['a flag that is not a boolean', { ...body, isZapp: 'yes' }, 'isZapp'],
-    ['no subject', { ...body, subject: '' }, 'subject'],
+    ['no invoice', { ...body, invoiceQueryId: '' }, 'invoiceQueryId'],
+    ['a language the receipt is not written in', { ...body, locale: 'sv' }, 'locale'],
+    ["a subject of the caller's own", { ...body, subject: 'You won' }, 'subject'],
+    ["content of the caller's own", { ...body, emailContent: '<p>Thanks</p>' }, 'emailContent'],
   ])('refuses %s, naming the field', (_, refused, field) => {
     const result = receiptEmailRequestSchema.safeParse(refused);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual([field]);

@@ -78,6 +78,14 @@ describe('priceInvoice: the amounts', () => {
     });
   });
 
+  it('charges a business customer no tip, as its checkout offers none', () => {
+    const input = { items: bothItems, products: bothProducts, tip: 300, fees: { serviceFee: 150, deliveryFee: 490 } };
+    const retail = priced(priceInvoice(anInput(input)));
+    const business = priced(priceInvoice(anInput({ ...input, businessCustomer: true })));
+    expect(business.tip).toBe(0);
+    expect(business.payable).toBe(retail.payable - 300);
+  });
+
   it.each([
     [{ kind: 'flat', amount: 500 }, 500],
     [{ kind: 'flat', amount: 4400 }, 4400],

@@ -67,6 +67,7 @@ export function anInput(overrides: Partial<InvoicePricingInput> = {}): InvoicePr
     customerLocation: null,
     voucher: null,
     tip: 0,
+    businessCustomer: false,
     fees: { deliveryFee: 0, serviceFee: 0 },
     ...overrides,
   };

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { BadRequestError } from './bad-request-error';
+
+/** C0 controls and DEL: no path segment or query value has a use for them. */
+// eslint-disable-next-line no-control-regex
+const anyControl = /[\u0000-\u001f\u007f]/;
+/**
+ * In a body's text, tab and line breaks are text (a note, a message); the other controls are not, and
+ * PostgreSQL cannot store NUL in text at all, which made such a body a 500.
+ */
+// eslint-disable-next-line no-control-regex
+const controlBesidesWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const controlCharacterMessage = 'This field contains a control character, which is not allowed';
+
+/**
+ * The path of the first string (value or key) in a parsed value that matches the pattern, dotted as the
+ * contract names fields ("user.full_name", "items.0.note"); null when there is none. Walked with a stack of
+ * its own, so a deeply nested body cannot exhaust the call stack.
+ */
+export function fieldWithControlCharacter(value: unknown, pattern: RegExp, prefix = ''): string | null {
+  const pending: [unknown, string][] = [[value, prefix]];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (pattern.test(current)) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path === '' ? key : `${path}.${key}`;
+        if (pattern.test(key)) return path === '' ? 'body' : path;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a text of a multipart form or the like holds a control character other than tab and line breaks. */
+export function hasControlCharacter(text: string): boolean {
+  return controlBesidesWhitespace.test(text);
+}
+
+/**
+ * Refuses a control character in any route's path parameters, query or JSON body with 400 naming the field,
+ * before a handler or the database sees it. Multipart forms are read by their routes, which check their fields.
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithControlCharacter(request.params, anyControl) ??
+      fieldWithControlCharacter(request.query, anyControl) ??
+      fieldWithControlCharacter(request.body, controlBesidesWhitespace);
+    if (field === null) return;
+    const name = field === '' ? 'body' : field;
+    throw new BadRequestError(`Invalid request: ${name}`, [{ field: name, message: controlCharacterMessage }]);
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_passwords" DROP CONSTRAINT "one_time_passwords_purpose_check";--> statement-breakpoint
+ALTER TABLE "one_time_passwords" ADD CONSTRAINT "one_time_passwords_purpose_check" CHECK ("one_time_passwords"."purpose" in ('sign_up', 'reset_password', 'sign_up_proof'));
