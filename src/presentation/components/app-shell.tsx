@@ -44,8 +44,13 @@ const Start = styled.div`
   min-width: 0;
 `;
 
+/**
+ * At least as tall as the viewport, so the footer starts below the first screen: a page whose code or data is
+ * still on its way would otherwise show the footer at the top and push it down when it arrives (a layout shift).
+ */
 const Main = styled.main`
   max-width: 1200px;
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(2)};
 `;

@@ -46,6 +46,9 @@ const Status = styled.p`
 
 const doNothing = () => undefined;
 
+/** How many cards a phone shows before the customer scrolls (one card is about 300 px tall). */
+const cardsOnFirstScreen = 2;
+
 export interface StoreListingPageProps {
   /** Opens the address dialog from the "Deliver to" chip; the addresses screen plugs it in. */
   readonly onOpenAddresses?: () => void;
@@ -121,12 +124,13 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
         {status === 'succeeded' && stores.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
         {status === 'succeeded' && stores.length > 0 ? (
           <Grid aria-label={t('storeListing.title')}>
-            {stores.map((store) => (
+            {stores.map((store, index) => (
               <StoreCard
                 key={store.queryId}
                 store={store}
                 to={productListPath(store.queryId, industryId, tradeTypeId)}
                 customerAt={near}
+                onFirstScreen={index < cardsOnFirstScreen}
               />
             ))}
           </Grid>
