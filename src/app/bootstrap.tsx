@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
@@ -33,6 +34,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   document.title = loaded.config.brandName;
   const resolver = resolverFor(buildContainer(loaded.config));
   const store = createAppStore(resolver);
+  requestStoresAhead(store, loaded.config, window.location);
   root.render(
     <StrictMode>
       <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>

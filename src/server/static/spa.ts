@@ -1,10 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageWithConfig } from './page-with-config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Answers a browser's page request with the single-page app. */
-export type AppPageResponder = (reply: FastifyReply) => FastifyReply;
+export type AppPageResponder = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 const notBuiltMessage =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`), then reload this page.';
@@ -22,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   }
   await app.register(fastifyStatic, {
     root: staticDir,
+    // The page itself is answered below, with the configuration in it.
+    index: false,
     setHeaders: (reply, filePath) => {
       const file = path.relative(staticDir, filePath).split(path.sep).join('/');
       // index.html names the current bundle files and a host edits config.json in place: ask again every time.
@@ -30,7 +33,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  return (reply) => reply.sendFile('index.html');
+  const appPage: AppPageResponder = async (reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await pageWithConfig(staticDir));
+  app.get('/', (_request, reply) => appPage(reply));
+  return appPage;
 }
 
 async function hasIndexHtml(staticDir: string): Promise<boolean> {

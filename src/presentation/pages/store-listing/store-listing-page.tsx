@@ -12,13 +12,14 @@ import { Pager } from '../../components/pager/pager';
 import { useStorefrontConfig } from '../../config/config-context';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDeliverTo, selectStoresState, storesRequested, storesReset } from '../../store/stores/stores.slice';
+import { selectDeliverTo, selectStoresState, storesNeeded, storesReset } from '../../store/stores/stores.slice';
 import { ClosedStoresAlert } from './closed-stores-alert';
 import { DeliverToChip } from './deliver-to-chip';
 import { IndustryTabs, industryTabId, storesPanelId } from './industry-tabs';
 import { StoreCard } from './store-card';
 import { StoreSearch } from './store-search';
 import { StoreSkeleton } from './store-skeleton';
+import { storesRequestFor } from './stores-request';
 import { useIndustryTabs } from './use-industry-tabs';
 import { useListingParams } from './use-listing-params';
 
@@ -76,15 +77,8 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const long = near?.long;
 
   useEffect(() => {
-    void dispatch(
-      storesRequested({
-        industryId,
-        page,
-        ...(lat !== undefined && long !== undefined ? { near: { lat, long } } : {}),
-        ...(tradeTypeId !== undefined ? { tradeTypeId } : {}),
-        ...(search !== '' ? { search } : {}),
-      }),
-    );
+    const at = lat !== undefined && long !== undefined ? { lat, long } : null;
+    dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
   }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
 
   function selectIndustry(next: number): void {
