@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
 import { FirstScreenPreloadPlugin } from './scripts/build/first-screen-preload-plugin';
+import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 
 /**
  * Chunks `/` needs after the entry: the store listing's page and the default language's first texts (an English
@@ -75,7 +76,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
       ...(production
-        ? [new BundleReportPlugin(), new FirstScreenPreloadPlugin(firstScreenChunks)]
+        ? [new BundleReportPlugin(), new FirstScreenPreloadPlugin(firstScreenChunks), new PrecompressPlugin()]
         : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget

@@ -25,8 +25,16 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     root: staticDir,
     // The page itself is answered below, with the configuration in it.
     index: false,
+    // The build writes brotli and gzip copies beside each text file (scripts/build/precompress-plugin.ts): sent as
+    // they are, with Content-Encoding and Vary: Accept-Encoding. Without them the file is compressed on the fly.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const file = path.relative(staticDir, filePath).split(path.sep).join('/');
+      // A compressed copy is cached like the file it copies.
+      const file = path
+        .relative(staticDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       // index.html names the current bundle files and a host edits config.json in place: ask again every time.
       if (file === 'index.html' || file === 'config.json') reply.header('Cache-Control', 'no-cache');
       // Bundle files carry a content hash in their names, so a cached copy is never stale.

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -27,6 +28,9 @@ describe('with a built SPA', () => {
     await writeFile(path.join(staticDir, 'config.json'), configJson);
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js'), 'console.log("hashed")');
+    // As the build writes them: brotli and gzip copies beside the file, with a marker to tell which one was sent.
+    await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.br'), brotliCompressSync('console.log("br")'));
+    await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.gz'), gzipSync('console.log("gzip")'));
     server = await startTestServer({ staticDir });
   }, 30_000);
 
@@ -49,12 +53,38 @@ describe('with a built SPA', () => {
   });
 
   it('lets browsers keep content-hashed bundle files for good, but asks again for config.json', async () => {
-    const hashed = await fetch(`${server.baseUrl}/assets/main.0123456789.js`);
+    const hashed = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const config = await fetch(`${server.baseUrl}/config.json`);
 
     expect(await hashed.text()).toContain('hashed');
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['br, gzip', 'br', 'br'],
+    ['gzip', 'gzip', 'gzip'],
+  ])('sends the compressed copy the build wrote to a client accepting %s', async (accepted, encoding, marker) => {
+    const response = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(`console.log("${marker}")`);
+  });
+
+  it('sends the file itself to a client accepting no compression', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('console.log("hashed")');
   });
 
   it('answers a browser on any app route with index.html', async () => {
