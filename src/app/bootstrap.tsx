@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
@@ -8,6 +8,7 @@ import { requestStoresAhead } from '@/presentation/pages/store-listing/request-s
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
+import { whenBrowserIdle } from '@/presentation/startup/when-browser-idle';
 import { I18nextProvider } from 'react-i18next';
 import { buildContainer, resolverFor } from './container';
 import { loadConfig } from './load-config';
@@ -35,17 +36,20 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const resolver = resolverFor(buildContainer(loaded.config));
   const store = createAppStore(resolver);
   requestStoresAhead(store, loaded.config, window.location);
-  root.render(
-    <StrictMode>
-      <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
-        <BrowserRouter>
-          <Startup>
-            <AppRoutes />
-          </Startup>
-        </BrowserRouter>
-      </StorefrontRoot>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
+          <BrowserRouter>
+            <Startup>
+              <AppRoutes />
+            </Startup>
+          </BrowserRouter>
+        </StorefrontRoot>
+      </StrictMode>,
+    ),
   );
-  // Every other screen's texts, fetched while the first screen waits for its data; those screens wait for them.
-  void loadLaterTexts();
+  // Every other screen's texts once the first screen is in; a screen opened before that asks for them itself.
+  whenBrowserIdle(() => void loadLaterTexts());
 }

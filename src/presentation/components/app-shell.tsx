@@ -12,15 +12,16 @@ import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
 import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 
-// Checking for a new version shows nothing until one is launched: its code comes right after the first screen.
+// Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
 const VersionCheckMount = lazyFirstScreen(() =>
   import(/* webpackChunkName: "version-check" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
   })),
 );
 
-// Following live order updates shows nothing itself: its code comes right after the first screen.
+// Following live order updates shows nothing itself: its code comes once the first screen is in.
 const OrderUpdatesStream = lazyFirstScreen(() =>
   import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
     default: module.OrderUpdatesStream,
@@ -79,6 +80,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const config = useStorefrontConfig();
   const retail = !config.transportMode;
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
@@ -95,10 +97,12 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Main>
-      <Suspense fallback={null}>
-        <OrderUpdatesStream />
-        <VersionCheckMount />
-      </Suspense>
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <OrderUpdatesStream />
+          <VersionCheckMount />
+        </Suspense>
+      ) : null}
       <SiteFooter />
       <AddressDialogsMount />
       <LoginDialogMount />
