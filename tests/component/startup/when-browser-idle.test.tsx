@@ -1,4 +1,20 @@
-import { whenBrowserIdle } from '@/presentation/startup/when-browser-idle';
+import { quietNetworkMs, quietNetworkWaitLimitMs, whenBrowserIdle } from '@/presentation/startup/when-browser-idle';
+
+/** A browser's list of finished downloads: the test says when one finishes. */
+class FakeResourceObserver {
+  static readonly supportedEntryTypes = ['resource'];
+  static current: FakeResourceObserver | null = null;
+  constructor(private readonly callback: () => void) {
+    FakeResourceObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    FakeResourceObserver.current = null;
+  }
+  downloadFinished() {
+    this.callback();
+  }
+}
 
 function pageIs(state: DocumentReadyState) {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
@@ -47,6 +63,41 @@ describe('Work deferred until the first screen is in and the browser is idle', (
     window.dispatchEvent(new Event('load'));
     expect(idleCallbacks).toHaveLength(0);
     expect(work).not.toHaveBeenCalled();
+  });
+
+  describe('where the browser lists finished downloads', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeResourceObserver;
+      pageIs('complete');
+    });
+    afterEach(() => {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+      jest.useRealTimers();
+    });
+
+    it("waits until no download has finished for a while: the first screen's data and pictures come first", () => {
+      const work = jest.fn();
+      whenBrowserIdle(work);
+      jest.advanceTimersByTime(quietNetworkMs - 100);
+      FakeResourceObserver.current?.downloadFinished();
+      jest.advanceTimersByTime(quietNetworkMs - 100);
+      expect(idleCallbacks).toHaveLength(0);
+
+      jest.advanceTimersByTime(100);
+      expect(FakeResourceObserver.current).toBeNull();
+      idleCallbacks.forEach((callback) => callback());
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits no longer than its limit for a page that keeps downloading', () => {
+      whenBrowserIdle(jest.fn());
+      for (let waited = 0; waited < quietNetworkWaitLimitMs; waited += quietNetworkMs / 2) {
+        FakeResourceObserver.current?.downloadFinished();
+        jest.advanceTimersByTime(quietNetworkMs / 2);
+      }
+      expect(idleCallbacks).toHaveLength(1);
+    });
   });
 
   it('falls back to the next task where the browser has no idle callbacks', () => {
