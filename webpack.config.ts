@@ -7,14 +7,7 @@ import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
-import { FirstScreenPreloadPlugin } from './scripts/build/first-screen-preload-plugin';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
-
-/**
- * Chunks `/` needs after the entry: the store listing's page and the default language's first texts (an English
- * visit downloads the Finnish texts' 2.5 KiB too; every other visit saves a round trip).
- */
-const firstScreenChunks = ['page-store-listing', 'locale-fi'];
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
@@ -75,9 +68,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         path.join(root, 'scripts/build/axios-fetch-adapter-unused.js'),
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
-      ...(production
-        ? [new BundleReportPlugin(), new FirstScreenPreloadPlugin(firstScreenChunks), new PrecompressPlugin()]
-        : [new ReactRefreshWebpackPlugin()]),
+      ...(production ? [new BundleReportPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget
       ? {
