@@ -10,7 +10,8 @@ const embeddedConfig = /<script type="application\/json" id="storefront-config">
 export async function routeConfigJson(page: Page, handler: (route: Route) => Promise<void>): Promise<void> {
   await page.route('**/config.json', handler);
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') {
+    // Only the storefront's own page: frames of other origins (a test's foreign page) pass untouched.
+    if (route.request().resourceType() !== 'document' || route.request().frame() !== page.mainFrame()) {
       await route.fallback();
       return;
     }
