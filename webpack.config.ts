@@ -7,6 +7,7 @@ import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
+import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
@@ -67,7 +68,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         path.join(root, 'scripts/build/axios-fetch-adapter-unused.js'),
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
-      ...(production ? [new BundleReportPlugin()] : [new ReactRefreshWebpackPlugin()]),
+      ...(production ? [new BundleReportPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget
       ? {

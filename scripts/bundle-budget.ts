@@ -3,19 +3,26 @@ import path from 'node:path';
 import { bundleManifestFile, type BundleManifest } from './build/bundle-report-plugin';
 
 /**
- * The most JavaScript, gzipped, that opening `/` may download: the entry point, the store listing's chunk and
- * the first screen's texts. The libraries the product is built on are about 167 KB of it; everything no first
- * screen shows (other screens' state, use cases, adapters and texts, the event stream, dialogs) loads on demand
- * or right after it (see BENCHMARKS.md, "First screen").
+ * The most JavaScript, gzipped, that opening `/` may download, in two figures (see BENCHMARKS.md, "First screen
+ * on a phone (issue 11)"):
+ * - before the first screen is interactive: the entry point, the store listing's chunk and the first screen's
+ *   texts in the visitor's language;
+ * - until the network is quiet: that, and what the visit fetches once the first screen is in (every other
+ *   screen's texts, the event stream, the version check, the address book, the push channel).
+ * Issue 11's goals are 170 KB and 180 KB; the figures below are what the build reached (200.0 and 215.5 KB on
+ * 2026-11-25), so no change may add to them while the goals are worked towards.
  */
-const budgetBytes = 200 * 1000;
+const budgets = { firstScreen: 201 * 1000, untilQuiet: 216 * 1000 } as const;
 /** The lazily loaded chunks that the `/` route needs besides the entry point. */
 const chunksOfHomeRoute = ['page-store-listing'];
+/** What `/` fetches once its first screen is in (src/presentation/startup/use-after-first-screen.ts and the bindings). */
+const chunksAfterFirstScreen = ['realtime', 'version-check', 'address-book', 'push'];
 /**
- * Start-up also waits for the translations of the visitor's language, each language a chunk of its own
- * (`locale-fi`, `locale-en`, ...); `/` loads exactly one of them, so the largest one counts.
+ * Texts come per language, each a chunk of its own: the first screen's (`locale-fi`, `locale-en`, ...) and every
+ * other screen's (`translations-fi`, ...); a visit loads one language, so the largest one counts.
  */
-const localeChunkPrefix = 'locale-';
+const firstTextsPrefix = 'locale-';
+const laterTextsPrefix = 'translations-';
 
 /** `npm run test:budget -- <dir>` checks a build written elsewhere than dist/. */
 const manifestPath = path.join(process.argv[2] ?? path.join(__dirname, '..', 'dist'), bundleManifestFile);
@@ -27,28 +34,50 @@ try {
   process.exit(1);
 }
 
-const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + (manifest.gzipBytes[file] ?? 0), 0);
-const localeChunks = Object.keys(manifest.namedChunks).filter((name) => name.startsWith(localeChunkPrefix));
-const largestLocale = localeChunks
-  .map((name) => manifest.namedChunks[name] ?? [])
-  .reduce<string[]>((largest, files) => (gzipOf(files) > gzipOf(largest) ? files : largest), []);
-const files = new Set([
+const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (manifest.gzipBytes[file] ?? 0), 0);
+
+function filesOfChunks(names: readonly string[]): string[] {
+  const missing = names.filter((name) => !manifest.namedChunks[name]);
+  if (missing.length > 0) {
+    console.error(`Bundle budget: chunk(s) ${missing.join(', ')} not found; was one renamed?`);
+    process.exit(1);
+  }
+  return names.flatMap((name) => manifest.namedChunks[name] ?? []);
+}
+
+function largestLanguage(prefix: string): string[] {
+  const chunks = Object.keys(manifest.namedChunks).filter((name) => name.startsWith(prefix));
+  if (chunks.length === 0) {
+    console.error(`Bundle budget: no ${prefix}* chunk found; were the translations renamed?`);
+    process.exit(1);
+  }
+  return chunks
+    .map((name) => manifest.namedChunks[name] ?? [])
+    .reduce<string[]>((largest, files) => (gzipOf(files) > gzipOf(largest) ? files : largest), []);
+}
+
+const firstScreen = new Set([
   ...(manifest.entrypoints.main ?? []),
-  ...chunksOfHomeRoute.flatMap((name) => manifest.namedChunks[name] ?? []),
-  ...largestLocale,
+  ...filesOfChunks(chunksOfHomeRoute),
+  ...largestLanguage(firstTextsPrefix),
 ]);
-const missing = chunksOfHomeRoute.filter((name) => !manifest.namedChunks[name]);
-if (missing.length > 0) {
-  console.error(`Bundle budget: chunk(s) ${missing.join(', ')} not found; was a route renamed?`);
-  process.exit(1);
+const untilQuiet = new Set([
+  ...firstScreen,
+  ...filesOfChunks(chunksAfterFirstScreen),
+  ...largestLanguage(laterTextsPrefix),
+]);
+
+const checks = [
+  { label: 'before the first screen is interactive', files: firstScreen, budget: budgets.firstScreen },
+  { label: 'until the network is quiet', files: untilQuiet, budget: budgets.untilQuiet },
+];
+let over = false;
+for (const { label, files, budget } of checks) {
+  const total = gzipOf(files);
+  over ||= total > budget;
+  console.log(
+    `Bundle budget: JavaScript for / ${label} is ${(total / 1000).toFixed(1)} KB gzip, ` +
+      `${total <= budget ? 'within' : 'OVER'} the ${budget / 1000} KB budget (${files.size} files).`,
+  );
 }
-if (localeChunks.length === 0) {
-  console.error(`Bundle budget: no ${localeChunkPrefix}* chunk found; were the translations renamed?`);
-  process.exit(1);
-}
-const total = gzipOf([...files]);
-const verdict = total <= budgetBytes ? 'within' : 'OVER';
-console.log(
-  `Bundle budget: JavaScript for / is ${(total / 1000).toFixed(1)} KB gzip, ${verdict} the ${budgetBytes / 1000} KB budget (${files.size} files).`,
-);
-process.exit(total <= budgetBytes ? 0 : 1);
+process.exit(over ? 1 : 0);

@@ -6,15 +6,34 @@ export type LoadedConfig =
   | { readonly ok: false; readonly problems: string }
   | { readonly ok: false; readonly unreadable: string };
 
-/** Reads config.json beside index.html, so a host re-brands without rebuilding. */
-export async function loadConfig(url: string): Promise<LoadedConfig> {
-  let raw: unknown;
+/** The element the reference server fills with the served config.json when it serves index.html. */
+export const embeddedConfigId = 'storefront-config';
+
+/** The configuration delivered with the page, or undefined when the page came without it (any static host). */
+function embeddedConfig(): unknown {
+  const text = document.getElementById(embeddedConfigId)?.textContent;
+  if (!text) return undefined;
   try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) return { ok: false, unreadable: `HTTP ${response.status}` };
-    raw = await response.json();
-  } catch (thrown) {
-    return { ok: false, unreadable: thrown instanceof Error ? thrown.message : String(thrown) };
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The configuration delivered with the page when the server put it there (no request to wait for), otherwise
+ * config.json beside index.html, so a host re-brands without rebuilding.
+ */
+export async function loadConfig(url: string): Promise<LoadedConfig> {
+  let raw = embeddedConfig();
+  if (raw === undefined) {
+    try {
+      const response = await fetch(url, { cache: 'no-store' });
+      if (!response.ok) return { ok: false, unreadable: `HTTP ${response.status}` };
+      raw = await response.json();
+    } catch (thrown) {
+      return { ok: false, unreadable: thrown instanceof Error ? thrown.message : String(thrown) };
+    }
   }
   const result = parseStorefrontConfig(raw);
   return result.ok ? result : { ok: false, problems: describeConfigProblems(result.problems) };

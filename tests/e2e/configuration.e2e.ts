@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { routeConfigJson } from './support/config-route';
 
 test('a host configuration with a bad field stops start-up with a message naming the field', async ({ page }) => {
-  await page.route('**/config.json', (route) =>
+  await routeConfigJson(page, async (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ colours: { primary: 'blue' } }) }),
   );
   await page.goto('/?lng=en');
@@ -10,13 +11,13 @@ test('a host configuration with a bad field stops start-up with a message naming
 });
 
 test('a configuration file that cannot be read says so instead of showing a blank page', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ status: 200, body: '{ not json' }));
+  await routeConfigJson(page, async (route) => route.fulfill({ status: 200, body: '{ not json' }));
   await page.goto('/?lng=en');
   await expect(page.getByRole('alert')).toContainText('The configuration file config.json could not be read');
 });
 
 test('the host can switch the whole site off with its own message', async ({ page }) => {
-  await page.route('**/config.json', (route) =>
+  await routeConfigJson(page, async (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({ siteDisabled: true, siteDisabledMessage: 'Back on Monday' }),
@@ -25,4 +26,16 @@ test('the host can switch the whole site off with its own message', async ({ pag
   await page.goto('/?lng=en');
   await expect(page.getByText('Back on Monday')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('the reference server delivers the configuration with the page: the app asks for no config.json', async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(configRequests).toEqual([]);
 });

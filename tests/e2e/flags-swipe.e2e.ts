@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { fillCartAndOpenSummary } from './support/storefront';
+import { routeConfigJson } from './support/config-route';
 
 // Seeded data (src/server/seed, src/server/accounts): the demo business account +92 300 1234568 (PIN 123456)
 // buys B2B only.
@@ -8,7 +9,7 @@ const businessCustomer = { typedNumber: '3001234568', pin: '123456' } as const;
 
 /** The shipped configuration with the given fields changed, served instead of config.json. */
 async function configure(page: Page, fields: Record<string, unknown>) {
-  await page.route('**/config.json', async (route) => {
+  await routeConfigJson(page, async (route) => {
     const shipped = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...shipped, ...fields }) });
   });

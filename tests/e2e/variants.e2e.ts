@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routeConfigJson } from './support/config-route';
 
 // Seeded data (src/server/seed): the arena venue "Areena Keittiö" has four pickup locations with pictures;
 // Sataman Helmi's menu has several sections, so its ALL list opens each with a category header row.
@@ -7,7 +8,7 @@ const helmiList = '/products/product-list/sataman-helmi/ALL/ALL/21?lng=en';
 
 /** Serves the host configuration under test instead of the one beside index.html. */
 async function configure(page: Page, config: Record<string, unknown>) {
-  await page.route('**/config.json', (route) =>
+  await routeConfigJson(page, async (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }),
   );
 }

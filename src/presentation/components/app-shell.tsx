@@ -12,15 +12,16 @@ import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
 import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 
-// Checking for a new version shows nothing until one is launched: its code comes right after the first screen.
+// Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
 const VersionCheckMount = lazyFirstScreen(() =>
   import(/* webpackChunkName: "version-check" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
   })),
 );
 
-// Following live order updates shows nothing itself: its code comes right after the first screen.
+// Following live order updates shows nothing itself: its code comes once the first screen is in.
 const OrderUpdatesStream = lazyFirstScreen(() =>
   import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
     default: module.OrderUpdatesStream,
@@ -44,8 +45,13 @@ const Start = styled.div`
   min-width: 0;
 `;
 
+/**
+ * At least as tall as the viewport, so the footer starts below the first screen: a page whose code or data is
+ * still on its way would otherwise show the footer at the top and push it down when it arrives (a layout shift).
+ */
 const Main = styled.main`
   max-width: 1200px;
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(2)};
 `;
@@ -75,6 +81,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const config = useStorefrontConfig();
   const retail = !config.transportMode;
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
@@ -91,10 +98,12 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Main>
-      <Suspense fallback={null}>
-        <OrderUpdatesStream />
-        <VersionCheckMount />
-      </Suspense>
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <OrderUpdatesStream />
+          <VersionCheckMount />
+        </Suspense>
+      ) : null}
       <SiteFooter />
       <AddressDialogsMount />
       <LoginDialogMount />

@@ -1,10 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageWithConfig } from './page-with-config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Answers a browser's page request with the single-page app. */
-export type AppPageResponder = (reply: FastifyReply) => FastifyReply;
+export type AppPageResponder = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 const notBuiltMessage =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`), then reload this page.';
@@ -22,15 +23,31 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
   }
   await app.register(fastifyStatic, {
     root: staticDir,
+    // The page itself is answered below, with the configuration in it.
+    index: false,
+    // The build writes brotli and gzip copies beside each text file (scripts/build/precompress-plugin.ts): sent as
+    // they are, with Content-Encoding and Vary: Accept-Encoding. Without them the file is compressed on the fly.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const file = path.relative(staticDir, filePath).split(path.sep).join('/');
+      // A compressed copy is cached like the file it copies.
+      const file = path
+        .relative(staticDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       // index.html names the current bundle files and a host edits config.json in place: ask again every time.
       if (file === 'index.html' || file === 'config.json') reply.header('Cache-Control', 'no-cache');
       // Bundle files carry a content hash in their names, so a cached copy is never stale.
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  return (reply) => reply.sendFile('index.html');
+  const appPage: AppPageResponder = async (reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await pageWithConfig(staticDir));
+  app.get('/', (_request, reply) => appPage(reply));
+  return appPage;
 }
 
 async function hasIndexHtml(staticDir: string): Promise<boolean> {

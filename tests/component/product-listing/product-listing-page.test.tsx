@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createViewStore } from '@/application/catalog/view-store.use-case';
+import { useCases } from '../../support/fake-resolver';
 import type { Category } from '@/domain/catalog/category';
+import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { aProduct } from '../../support/cart-fixtures';
 import { aStore } from '../../support/store-fixtures';
 import { renderCatalog } from '../cart/cart-test-kit';
@@ -55,6 +58,25 @@ describe('Store product listing page', () => {
     expect(rows).toHaveLength(6);
     expect(rows[2]).toHaveTextContent('Loading Products....');
     expect(rows[0]).toHaveTextContent('');
+  });
+
+  it("holds the store header's place while the store loads, and gives it to the header when it arrives", async () => {
+    let releaseStore = () => undefined as void;
+    const storeHeld = new Promise<void>((resolve) => {
+      releaseStore = resolve;
+    });
+    const viewStore = createViewStore({ productCatalog: new InMemoryProductCatalog(store, [drinks, food], [latte]) });
+    await renderCatalog(listPath('ALL', 'ALL'), {
+      store,
+      categories: [drinks, food],
+      products: [latte],
+      overrides: [[useCases.viewStore, (queryId: string) => storeHeld.then(() => viewStore(queryId))]],
+    });
+    expect(await screen.findByTestId('store-header-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => releaseStore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kahvila Aalto' })).toBeInTheDocument();
+    expect(screen.queryByTestId('store-header-placeholder')).not.toBeInTheDocument();
   });
 
   it('says "No Data Found" when the store has no products', async () => {

@@ -75,6 +75,19 @@ describe('Store listing page', () => {
     expect(requests[0]?.industryId).toBe(21);
   });
 
+  it("fetches the first screen's banners at once and leaves the others to load as they near the viewport", async () => {
+    const stores = [
+      aStore({ queryId: 'a', name: 'A' }),
+      aStore({ queryId: 'b', name: 'B' }),
+      aStore({ queryId: 'c', name: 'C' }),
+    ];
+    const { browse } = browseStoresAnswering(async () => ({ stores, page: 1, totalStores: 3 }));
+    await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
+    const banners = await screen.findAllByRole('img');
+    expect(banners.map((banner) => banner.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(banners[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows four skeleton rows and the loading text while stores load', async () => {
     const { browse } = browseStoresAnswering(() => new Promise<StorePage>(() => undefined));
     await renderWithProviders(<StoreListingPage />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });

@@ -5,7 +5,7 @@ import type { DependencyResolver } from '@/application/tokens';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { createI18n, type Language } from '@/presentation/i18n/i18n';
-import { createAppStore } from '@/presentation/store/app-store';
+import { createAppStore, type AppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 
 export { fakeResolver } from '../../support/fake-resolver';
@@ -25,6 +25,8 @@ export interface RenderOptions {
   readonly deferLaterTexts?: boolean;
   /** Told every key a text was asked for and none was found, from the first render on. */
   readonly onMissingKey?: (key: string) => void;
+  /** Runs on the store before the first render, as the app's start-up does (e.g. requests sent ahead). */
+  readonly beforeFirstRender?: (store: AppStore) => void;
 }
 
 /** Renders a screen with the real store, translations and theme, and fake use cases. */
@@ -39,6 +41,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     i18n.options.missingKeyHandler = (_languages, _namespace, key) => onMissingKey(key);
   }
   const store = createAppStore(options.resolver);
+  options.beforeFirstRender?.(store);
   const view = render(
     <StorefrontRoot config={options.config ?? testConfig()} i18n={i18n} store={store} resolver={options.resolver}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

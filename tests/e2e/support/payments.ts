@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import { routeConfigJson } from './config-route';
 
 /**
  * Paying on the cart summary: which methods the served configuration offers, the sandbox card forms and where a
@@ -17,7 +18,7 @@ export const allPaymentMethods = [
 
 /** The served configuration with these payment methods enabled (all by default), for this page only. */
 export async function enablePaymentMethods(page: Page, methods: readonly string[] = allPaymentMethods) {
-  await page.route('**/config.json', async (route) => {
+  await routeConfigJson(page, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, paymentMethods: methods } });

@@ -1,10 +1,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { startTestServer, type TestServer } from './start-test-server';
 
-const indexHtml = '<!doctype html><title>Storefront</title><div id="root"></div>';
+const indexHtml =
+  '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
+/** A host's config.json whose text would end a script element if it were copied into the page as it is. */
+const configJson = '{\n  "brandName": "Kahvila </script><script>alert(1)</script>"\n}\n';
+/** index.html as the server sends it: the served config.json in a JSON data block before </head>. */
+const servedPage = indexHtml.replace(
+  '</head>',
+  '<script type="application/json" id="storefront-config">' +
+    '{"brandName":"Kahvila \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script></head>',
+);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('with a built SPA', () => {
@@ -15,9 +25,12 @@ describe('with a built SPA', () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
     await writeFile(path.join(staticDir, 'index.html'), indexHtml);
     await writeFile(path.join(staticDir, 'main.js'), 'console.log("app")');
-    await writeFile(path.join(staticDir, 'config.json'), '{}');
+    await writeFile(path.join(staticDir, 'config.json'), configJson);
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js'), 'console.log("hashed")');
+    // As the build writes them: brotli and gzip copies beside the file, with a marker to tell which one was sent.
+    await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.br'), brotliCompressSync('console.log("br")'));
+    await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.gz'), gzipSync('console.log("gzip")'));
     server = await startTestServer({ staticDir });
   }, 30_000);
 
@@ -26,23 +39,52 @@ describe('with a built SPA', () => {
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and its assets by name', async () => {
+  it('serves index.html at / with the served configuration in it, and its assets by name', async () => {
     const page = await fetch(`${server.baseUrl}/`, { headers: html });
     const script = await fetch(`${server.baseUrl}/main.js`);
 
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(indexHtml);
+    const text = await page.text();
+    expect(text).toBe(servedPage);
+    const embedded = /<script type="application\/json" id="storefront-config">(.*?)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(embedded ?? '')).toEqual(JSON.parse(configJson));
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await script.text()).toContain('app');
   });
 
   it('lets browsers keep content-hashed bundle files for good, but asks again for config.json', async () => {
-    const hashed = await fetch(`${server.baseUrl}/assets/main.0123456789.js`);
+    const hashed = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     const config = await fetch(`${server.baseUrl}/config.json`);
 
     expect(await hashed.text()).toContain('hashed');
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(config.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['br, gzip', 'br', 'br'],
+    ['gzip', 'gzip', 'gzip'],
+  ])('sends the compressed copy the build wrote to a client accepting %s', async (accepted, encoding, marker) => {
+    const response = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(`console.log("${marker}")`);
+  });
+
+  it('sends the file itself to a client accepting no compression', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/main.0123456789.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('console.log("hashed")');
   });
 
   it('answers a browser on any app route with index.html', async () => {
@@ -52,7 +94,14 @@ describe('with a built SPA', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(servedPage);
+  });
+
+  it('serves / to any client, not only to browsers', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { headers: { accept: '*/*' } });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(servedPage);
   });
 
   it('answers 404 for a missing file that is not a page request', async () => {

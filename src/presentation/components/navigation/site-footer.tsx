@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useStorefrontConfig } from '../../config/config-context';
 import { appInfoRequested, selectAppInfo } from '../../store/app-info/app-info.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAfterFirstScreen } from '../../startup/use-after-first-screen';
 
 const Footer = styled.footer`
   background: #1f2328;
@@ -54,10 +55,12 @@ export function SiteFooter() {
   const config = useStorefrontConfig();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectAppInfo);
+  // The footer starts below the first screen: its version line can wait until that screen is in.
+  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
-    void dispatch(appInfoRequested());
-  }, [dispatch]);
+    if (afterFirstScreen) void dispatch(appInfoRequested());
+  }, [dispatch, afterFirstScreen]);
 
   return (
     <Footer aria-label={t('footer.label')}>

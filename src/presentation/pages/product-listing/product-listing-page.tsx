@@ -25,6 +25,7 @@ import { everyId, firstId, selectionForCategory, selectionForFirst, subCategorie
 import { Grid, ProductGrid } from './product-grid';
 import { ProductSkeleton } from './product-skeleton';
 import { StoreHeader } from './store-header';
+import { ChipRowPlaceholder, StoreHeaderPlaceholder } from './store-header-placeholder';
 import { useListingPlace } from './use-listing-place';
 import { KitchenBanner } from './variants/kitchen-banner';
 import { PickupLocationsFooter } from './variants/pickup-locations-footer';
@@ -62,6 +63,9 @@ export function ProductListingPage() {
   const categories = storeHeader.storeQueryId === storeQueryId ? (storeHeader.data?.categories ?? []) : [];
   const menuKnown = storeHeader.storeQueryId === storeQueryId && storeHeader.status === 'succeeded';
   const asksForFirst = categoryId === firstId || subCategoryId === firstId;
+  // The header's and the chips' place is held until the store is in, so the products below do not move.
+  const storeLoading =
+    storeHeader.status !== 'failed' && !(storeHeader.data && storeHeader.storeQueryId === storeQueryId);
 
   useEffect(() => {
     void dispatch(storeRequested(storeQueryId));
@@ -94,6 +98,12 @@ export function ProductListingPage() {
         <>
           <StoreHeader store={storeHeader.data.store} />
           <KitchenBanner store={storeHeader.data.store} />
+        </>
+      ) : null}
+      {storeLoading ? (
+        <>
+          <StoreHeaderPlaceholder />
+          <ChipRowPlaceholder aria-hidden="true" />
         </>
       ) : null}
       {storeHeader.status === 'failed' && storeHeader.error ? (

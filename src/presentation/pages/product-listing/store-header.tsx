@@ -10,7 +10,10 @@ import { StoreStatusChip } from './store-status-chip';
 import { useCurrencySymbol } from './use-format-price';
 import { useListingVariant } from './variants/listing-variant';
 
-const Header = styled.header`
+/** The banner's shape, shared with the placeholder that holds its place while the store loads. */
+export const storeBannerAspectRatio = '16 / 5';
+
+export const Header = styled.header`
   background: white;
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
@@ -20,7 +23,7 @@ const Header = styled.header`
 
 const Banner = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 5;
+  aspect-ratio: ${storeBannerAspectRatio};
   object-fit: cover;
   background: #dde3ea;
 `;
@@ -88,7 +91,7 @@ export function StoreHeader(props: { store: Store }) {
   const { store } = props;
   return (
     <Header>
-      <Banner src={store.bannerUrl} alt={t('catalog.header.bannerAlt', { name: store.name })} />
+      <Banner src={store.bannerUrl} alt={t('catalog.header.bannerAlt', { name: store.name })} fetchPriority="high" />
       <Body>
         {store.logoUrl ? (
           <Logo src={store.logoUrl} alt={t('catalog.header.logoAlt', { name: store.name })} />

@@ -87,6 +87,11 @@ export interface StoreCardProps {
   readonly to: string;
   /** The selected address's coordinates; unknown means every store counts as delivering. */
   readonly customerAt: Coordinates | null;
+  /**
+   * A card of the first screen: its banner is fetched at once and first (the largest paint of `/`), where the
+   * others wait until they near the viewport.
+   */
+  readonly onFirstScreen?: boolean;
 }
 
 export function StoreCard(props: StoreCardProps) {
@@ -96,7 +101,12 @@ export function StoreCard(props: StoreCardProps) {
   const delivers = isWithinServiceArea(props.customerAt, store);
   return (
     <Card aria-label={store.name}>
-      <Banner src={store.bannerUrl} alt={t('storeCard.bannerAlt', { name: store.name })} loading="lazy" />
+      <Banner
+        src={store.bannerUrl}
+        alt={t('storeCard.bannerAlt', { name: store.name })}
+        loading={props.onFirstScreen ? 'eager' : 'lazy'}
+        fetchPriority={props.onFirstScreen ? 'high' : 'auto'}
+      />
       <Body>
         <Row>
           <Name>

@@ -12,13 +12,14 @@ import { Pager } from '../../components/pager/pager';
 import { useStorefrontConfig } from '../../config/config-context';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDeliverTo, selectStoresState, storesRequested, storesReset } from '../../store/stores/stores.slice';
+import { selectDeliverTo, selectStoresState, storesNeeded, storesReset } from '../../store/stores/stores.slice';
 import { ClosedStoresAlert } from './closed-stores-alert';
 import { DeliverToChip } from './deliver-to-chip';
 import { IndustryTabs, industryTabId, storesPanelId } from './industry-tabs';
 import { StoreCard } from './store-card';
 import { StoreSearch } from './store-search';
 import { StoreSkeleton } from './store-skeleton';
+import { storesRequestFor } from './stores-request';
 import { useIndustryTabs } from './use-industry-tabs';
 import { useListingParams } from './use-listing-params';
 
@@ -45,6 +46,9 @@ const Status = styled.p`
 `;
 
 const doNothing = () => undefined;
+
+/** How many cards a phone shows before the customer scrolls (one card is about 300 px tall). */
+const cardsOnFirstScreen = 2;
 
 export interface StoreListingPageProps {
   /** Opens the address dialog from the "Deliver to" chip; the addresses screen plugs it in. */
@@ -73,15 +77,8 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const long = near?.long;
 
   useEffect(() => {
-    void dispatch(
-      storesRequested({
-        industryId,
-        page,
-        ...(lat !== undefined && long !== undefined ? { near: { lat, long } } : {}),
-        ...(tradeTypeId !== undefined ? { tradeTypeId } : {}),
-        ...(search !== '' ? { search } : {}),
-      }),
-    );
+    const at = lat !== undefined && long !== undefined ? { lat, long } : null;
+    dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
   }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
 
   function selectIndustry(next: number): void {
@@ -121,12 +118,13 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
         {status === 'succeeded' && stores.length === 0 ? <Status>{t('storeListing.empty')}</Status> : null}
         {status === 'succeeded' && stores.length > 0 ? (
           <Grid aria-label={t('storeListing.title')}>
-            {stores.map((store) => (
+            {stores.map((store, index) => (
               <StoreCard
                 key={store.queryId}
                 store={store}
                 to={productListPath(store.queryId, industryId, tradeTypeId)}
                 customerAt={near}
+                onFirstScreen={index < cardsOnFirstScreen}
               />
             ))}
           </Grid>

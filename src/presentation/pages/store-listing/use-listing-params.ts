@@ -11,18 +11,23 @@ export interface ListingParams {
 
 const param = { industry: 'industryId', page: 'page', search: 'search' } as const;
 
+/** The listing's parameters as the address gives them; the first screen's request reads them before React. */
+export function readListingParams(searchParams: URLSearchParams, defaultIndustryId: number): ListingParams {
+  return {
+    industryId: positiveIntParam(searchParams.get(param.industry), defaultIndustryId),
+    tradeTypeId: positiveIntParam(searchParams.get(tradeTypeParam), undefined),
+    page: positiveIntParam(searchParams.get(param.page), 1),
+    search: searchParams.get(param.search) ?? '',
+  };
+}
+
 /**
  * The listing keeps its industry, page and search in the address, so back and forward restore them and a
  * reload lands on the same page.
  */
 export function useListingParams(defaultIndustryId: number) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params: ListingParams = {
-    industryId: positiveIntParam(searchParams.get(param.industry), defaultIndustryId),
-    tradeTypeId: positiveIntParam(searchParams.get(tradeTypeParam), undefined),
-    page: positiveIntParam(searchParams.get(param.page), 1),
-    search: searchParams.get(param.search) ?? '',
-  };
+  const params = readListingParams(searchParams, defaultIndustryId);
 
   /** Another industry starts afresh: no search, page 1; only the trade type carries over. */
   function showIndustry(industryId: number): void {

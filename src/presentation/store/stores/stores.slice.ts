@@ -4,6 +4,7 @@ import { isAppError } from '@/application/errors/app-error';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
 import { featureTokens } from '@/application/tokens';
 import type { Coordinates, Store } from '@/domain/catalog/store';
+import type { AppDispatch, RootState } from '../app-store';
 import { createAppAsyncThunk } from '../hooks';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -24,6 +25,11 @@ export interface StoresState {
   readonly latestRequestId: string | null;
   /** Null until the customer selects an address; the address dialog reports it with deliveryLocationChosen. */
   readonly deliverTo: DeliveryLocation | null;
+  /**
+   * The request started before its screen was drawn (while the visitor signs in), until the listing takes it
+   * over; the listing then shows its answer instead of asking again.
+   */
+  readonly aheadOfScreen: string | null;
 }
 
 const initialState: StoresState = {
@@ -34,6 +40,7 @@ const initialState: StoresState = {
   error: null,
   latestRequestId: null,
   deliverTo: null,
+  aheadOfScreen: null,
 };
 
 /** A listing request; with a search the server's search answers instead of the industry's pages. */
@@ -58,6 +65,9 @@ export const storesRequested = createAppAsyncThunk(
   },
 );
 
+/** Two requests for the same stores have the same key. */
+const keyOf = (request: StoresRequest): string => JSON.stringify(request);
+
 export const storesSlice = createSlice({
   name: 'stores',
   reducerPath: 'stores',
@@ -67,6 +77,12 @@ export const storesSlice = createSlice({
     storesReset: (state) => ({ ...initialState, deliverTo: state.deliverTo }),
     deliveryLocationChosen: (state, action: PayloadAction<DeliveryLocation | null>) => {
       state.deliverTo = action.payload;
+    },
+    requestedAhead: (state, action: PayloadAction<string>) => {
+      state.aheadOfScreen = action.payload;
+    },
+    takenOver: (state) => {
+      state.aheadOfScreen = null;
     },
   },
   extraReducers: (builder) => {
@@ -102,3 +118,25 @@ export const storesSlice = createSlice({
 
 export const { selectStoresState, selectDeliverTo } = storesSlice.selectors;
 export const { storesReset, deliveryLocationChosen } = storesSlice.actions;
+const { requestedAhead, takenOver } = storesSlice.actions;
+
+/**
+ * Starts the first screen's stores request before the screen is drawn: the catalogue needs no session, so it
+ * runs beside the sign-in instead of after it.
+ */
+export const storesRequestedAhead = (request: StoresRequest) => (dispatch: AppDispatch) => {
+  const sent = dispatch(storesRequested(request));
+  dispatch(requestedAhead(keyOf(request)));
+  return sent;
+};
+
+/**
+ * What the listing asks for when it shows: the same stores requested ahead of it are taken over (answered or
+ * on their way); any other request, or one that failed, is sent.
+ */
+export const storesNeeded = (request: StoresRequest) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const { aheadOfScreen, status } = getState().stores;
+  if (aheadOfScreen !== null) dispatch(takenOver());
+  if (aheadOfScreen === keyOf(request) && status !== 'failed') return;
+  void dispatch(storesRequested(request));
+};
