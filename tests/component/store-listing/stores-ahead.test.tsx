@@ -45,7 +45,7 @@ describe('The store listing requested at start-up, beside the sign-in', () => {
     const { browse, requests } = browseStoresAnswering(() => Promise.reject({ code: 'SERVER_ERROR', message: '' }));
     const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequestedAhead({ industryId: 21, page: 1 }));
-    store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
+    await store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
 
     expect(requests).toHaveLength(2);
   });
@@ -54,8 +54,8 @@ describe('The store listing requested at start-up, beside the sign-in', () => {
     const { browse, requests } = browseStoresAnswering(harbour);
     const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequestedAhead({ industryId: 21, page: 1 }));
-    store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
-    store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
+    await store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
+    await store.dispatch(storesNeeded({ industryId: 21, page: 1 }));
 
     expect(requests).toHaveLength(2);
   });
@@ -64,7 +64,7 @@ describe('The store listing requested at start-up, beside the sign-in', () => {
     const { browse, requests } = browseStoresAnswering(harbour);
     const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequestedAhead({ industryId: 21, page: 1 }));
-    store.dispatch(storesNeeded({ industryId: 21, page: 1, near: { lat: 60.17, long: 24.94 } }));
+    await store.dispatch(storesNeeded({ industryId: 21, page: 1, near: { lat: 60.17, long: 24.94 } }));
 
     expect(requests[1]).toEqual({ industryId: 21, page: 1, near: { lat: 60.17, long: 24.94 } });
   });

@@ -80,6 +80,7 @@ describe('stores slice', () => {
       error: null,
       latestRequestId: null,
       deliverTo: kamppi,
+      aheadOfScreen: null,
     });
     expect(selectDeliverTo(store.getState())).toEqual(kamppi);
   });

@@ -78,7 +78,7 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
 
   useEffect(() => {
     const at = lat !== undefined && long !== undefined ? { lat, long } : null;
-    dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
+    void dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
   }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
 
   function selectIndustry(next: number): void {

@@ -137,6 +137,6 @@ export const storesRequestedAhead = (request: StoresRequest) => (dispatch: AppDi
 export const storesNeeded = (request: StoresRequest) => (dispatch: AppDispatch, getState: () => RootState) => {
   const { aheadOfScreen, status } = getState().stores;
   if (aheadOfScreen !== null) dispatch(takenOver());
-  if (aheadOfScreen === keyOf(request) && status !== 'failed') return;
-  void dispatch(storesRequested(request));
+  if (aheadOfScreen === keyOf(request) && status !== 'failed') return undefined;
+  return dispatch(storesRequested(request));
 };
