@@ -9,7 +9,9 @@ import { collectRouteContracts } from './http/route-contract';
 import { allModules } from './modules/all-modules';
 import type { ModuleContext } from './modules/server-module';
 import { registerCompression } from './platform/compression';
+import { policySourcesOf } from './platform/policy-sources';
 import { registerResponseCache } from './platform/response-cache';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
@@ -41,6 +43,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
   collectRouteContracts(app);
   app.addHook('onClose', () => database.close());
   try {
+    await registerSecurityHeaders(app, policySourcesOf(options.staticDir));
     await registerCompression(app);
     registerResponseCache(app);
     registerErrorHandler(app);
