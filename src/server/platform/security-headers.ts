@@ -26,3 +26,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Pol
     strictTransportSecurity: false,
   });
 }
+
+/**
+ * The same protections for the answers Fastify gives before any hook runs (a path that is not valid
+ * percent-encoding): an error body, which needs no source at all.
+ */
+export const hooklessAnswerHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};

@@ -71,6 +71,7 @@ describe('browser security headers', () => {
     ['an API answer', '/api/v1/companies', {}],
     ['a refused API request', '/api/v1/products/%00', {}],
     ['an unknown API path', '/api/v1/no-such-thing', {}],
+    ['a path that is not valid percent-encoding', '/api/v1/products/%E0%A4%A', {}],
     ['a media file', '/media/curry-corner.svg', {}],
   ];
 
