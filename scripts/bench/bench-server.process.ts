@@ -6,7 +6,8 @@ import { createServer } from '@/server/app';
 async function run(): Promise<void> {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('Usage: bench-server.process.ts <data folder>');
-  const server = await createServer({ dataDir, logger: true, nodeEnv: 'production' });
+  // The load comes from one address: the per-client limits would measure themselves.
+  const server = await createServer({ rateLimits: false, dataDir, logger: true, nodeEnv: 'production' });
   process.once('SIGTERM', () => void server.close().finally(() => process.exit(0)));
   process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -31,7 +31,8 @@ const eventOf = (round: number): RealtimeEvent => ({
 
 /** The server role: as `npm start` runs it (PGlite, production mode), publishing when the load side asks. */
 async function serve(dataDir: string): Promise<void> {
-  const server = await createServer({ dataDir, logger: false, nodeEnv: 'production' });
+  // The load comes from one address: the per-client limits would measure themselves.
+  const server = await createServer({ rateLimits: false, dataDir, logger: false, nodeEnv: 'production' });
   const hub = runningEventHub(server.app);
   process.on('message', ({ publish }: LoadMessage) => {
     void hub

@@ -9,7 +9,10 @@ import { collectRouteContracts } from './http/route-contract';
 import { allModules } from './modules/all-modules';
 import type { ModuleContext } from './modules/server-module';
 import { registerCompression } from './platform/compression';
+import { policySourcesOf } from './platform/policy-sources';
+import { registerRateLimits } from './platform/rate-limits';
 import { registerResponseCache } from './platform/response-cache';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
@@ -23,6 +26,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   nodeEnv?: ModuleContext['nodeEnv'];
   /** Where the application forms' files are written; defaultUploadsDir's choice without it. */
   uploadsDir?: string;
+  /** The per-client rate limits of the sign-in, code, mail and form routes; on unless false. */
+  rateLimits?: boolean;
 }
 
 export interface StorefrontServer {
@@ -41,6 +46,8 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
   collectRouteContracts(app);
   app.addHook('onClose', () => database.close());
   try {
+    await registerSecurityHeaders(app, policySourcesOf(options.staticDir));
+    if (options.rateLimits !== false) await registerRateLimits(app);
     await registerCompression(app);
     registerResponseCache(app);
     registerErrorHandler(app);

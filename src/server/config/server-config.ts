@@ -37,6 +37,10 @@ const envSchema = z.object({
       .transform(Number)
       .refine((seconds) => seconds <= 3_600, 'must be a whole number of seconds from 0 to 3600'),
   ),
+  RATE_LIMITS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'on' : value),
+    z.enum(['on', 'off'], { error: 'must be on or off' }),
+  ),
   NODE_ENV: z.preprocess(
     (value) => (value === '' || value === undefined ? 'development' : value),
     z.enum(['development', 'production', 'test'], {
@@ -59,6 +63,8 @@ export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
+  /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
+  rateLimits: boolean;
 }
 
 /** A configuration problem a person has to fix before the server can start. */
@@ -86,5 +92,6 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     nodeEnv: settings.NODE_ENV,
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
+    rateLimits: settings.RATE_LIMITS === 'on',
   };
 }

@@ -471,6 +471,9 @@ export const staff = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** A transport account books rides only; a store account works the merchant service only. */
     role: text('role').$type<StaffRole>().notNull().default('store'),
+    /** Wrong passwords in a row; reset by a right one. Enough of them lock sign-in until password_locked_until. */
+    failedPasswordAttempts: integer('failed_password_attempts').notNull().default(0),
+    passwordLockedUntil: instant('password_locked_until'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [check('staff_role_check', sql`${table.role} in ('store', 'transport')`)],

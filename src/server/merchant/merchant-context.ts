@@ -3,6 +3,7 @@ import type { Clock } from '../accounts/clock';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { MerchantOrderStore } from './merchant-order-repository';
 import type { StaffRepository } from './staff-repository';
+import type { StaffPasswordCheck } from './staff-password-check';
 import type { StaffSessionStore } from './staff-session-store';
 
 /** What the merchant routes share. */
@@ -10,6 +11,8 @@ export interface MerchantContext {
   readonly clock: Clock;
   readonly staff: StaffRepository;
   readonly sessions: StaffSessionStore;
+  /** Staff and transport sign-in's password check, shared by both routes. */
+  readonly passwords: StaffPasswordCheck;
   readonly orders: MerchantOrderStore;
   readonly log: Pick<FastifyBaseLogger, 'info'>;
   /** Tells the customer's live streams; called after the change is committed. */

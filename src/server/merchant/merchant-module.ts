@@ -11,6 +11,7 @@ import { registerOrderStatusRoute } from './order-status-route';
 import { seedStaffIfEmpty } from './seed-staff';
 import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { StaffRepository } from './staff-repository';
+import { staffPasswordCheckOf } from './staff-password-check';
 import { StaffSessionStore } from './staff-session-store';
 
 /** The merchant service: staff sign-in, the store's orders, and status changes pushed live to the customer. */
@@ -23,6 +24,7 @@ export const merchantModule: ServerModule = {
       clock,
       staff: new StaffRepository(db),
       sessions: new StaffSessionStore(db, clock),
+      passwords: staffPasswordCheckOf(app, db, clock),
       orders: new MerchantOrderRepository(db),
       log: app.log,
       onStatusChanged: publishToHub(app, db),

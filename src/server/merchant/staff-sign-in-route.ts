@@ -3,14 +3,10 @@ import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { staffSignInBodySchema, staffSignInResponseSchema } from '@/contract/merchant/staff-sign-in.contract';
 import { parseBody } from '../accounts/parse-body';
-import { spendPinCheckTime, verifyPin } from '../accounts/pin-hash';
-import { BadRequestError } from '../http/bad-request-error';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
-
-/** One message for an unknown username and a wrong password, so the answer does not tell which names exist. */
-export const wrongStaffCredentials = 'Wrong username or password';
+import { refuseStaffSignIn } from './staff-sign-in-refusal';
 
 /** POST /merchant/v1/staff/sign_in: a staff member's username and password for a bearer token. */
 export function registerStaffSignInRoute(app: FastifyInstance, context: MerchantContext): void {
@@ -18,23 +14,17 @@ export function registerStaffSignInRoute(app: FastifyInstance, context: Merchant
     `${merchantApiV1}/${merchantPaths.staffSignIn}`,
     withContract({
       summary: 'Signs a store\u2019s staff member in; the token goes with every merchant call as Authorization: Bearer',
-      description: 'An unknown username and a wrong password answer the same 400.',
+      description:
+        'An unknown username and a wrong password answer the same 400. 5 wrong passwords in a row lock sign-in for 15 minutes: every sign-in then answers 400 saying so, with a Retry-After header (seconds), even with the right password.',
       tags: ['merchant'],
       body: staffSignInBodySchema,
       response: staffSignInResponseSchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const body = parseBody(staffSignInBodySchema, request.body);
-      const found = await context.staff.findByUsername(body.username);
-      // Without an account the hash is still computed, so the time taken does not tell either.
-      const matches = found
-        ? await verifyPin(body.password, found.member.passwordHash)
-        : await spendPinCheckTime(body.password);
-      // A transport account is refused with the same words, so the answer does not tell which accounts exist.
-      if (!found || matches !== true || found.member.role !== 'store') {
-        throw new BadRequestError(wrongStaffCredentials, []);
-      }
-      const { member, store } = found;
+      const verdict = await context.passwords.check(body.username, body.password, 'store');
+      if (verdict.kind !== 'SIGNED_IN') return refuseStaffSignIn(reply, verdict, context.clock);
+      const { member, store } = verdict.found;
       const session = await context.sessions.open(member.id);
       context.log.info({ staff: member.username, merchant: store.queryId }, 'Staff signed in');
       return checkResponse(staffSignInResponseSchema, {

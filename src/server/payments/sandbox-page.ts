@@ -55,14 +55,18 @@ export function sendSandboxPage(reply: FastifyReply, status: number, page: Sandb
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${style}</style></head>
 <body>${page.body}${script}</body></html>`;
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', policy)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', policy)
+      // For the browsers that read only the older header; frame-ancestors above says the same.
+      .header('x-frame-options', page.frameAncestors === 'self' ? 'SAMEORIGIN' : 'DENY')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .send(html)
+  );
 }
 
 /** A hidden form field carrying a value back with the post. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { errorBody } from '../http/error-body';
 import { answerClientError } from './client-error-handler';
 import { RequestLogController, requestLoggerOptions } from './request-log';
+import { hooklessAnswerHeaders } from './security-headers';
 
 /** Largest JSON body accepted; more is answered 413. Upload routes set their own limit. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -28,5 +29,8 @@ export function serverOptions({ logger, logStream }: ServerLogSetting): FastifyS
 }
 
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(error.statusCode ?? 400).send(errorBody(error.message));
+  void reply
+    .code(error.statusCode ?? 400)
+    .headers(hooklessAnswerHeaders)
+    .send(errorBody(error.message));
 }

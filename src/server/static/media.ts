@@ -12,7 +12,7 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     setHeaders: (reply) => {
       // An SVG opened on its own runs as a document of this origin: allow it no scripts.
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     },
   });
 }

@@ -38,7 +38,7 @@ export function registerStoreLogos(app: FastifyInstance): void {
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .send(svg);
   });
 }

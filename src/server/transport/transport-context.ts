@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../accounts/clock';
 import type { StaffRepository } from '../merchant/staff-repository';
+import type { StaffPasswordCheck } from '../merchant/staff-password-check';
 import type { StaffSessionStore } from '../merchant/staff-session-store';
 import type { RideRepository } from './ride-repository';
 
@@ -9,6 +10,8 @@ export interface TransportContext {
   readonly clock: Clock;
   readonly staff: StaffRepository;
   readonly sessions: StaffSessionStore;
+  /** Staff and transport sign-in's password check, shared by both routes. */
+  readonly passwords: StaffPasswordCheck;
   readonly rides: RideRepository;
   /** How long a booked ride searches before it is given a rider. */
   readonly riderDelayMs: number;

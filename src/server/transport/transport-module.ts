@@ -1,5 +1,6 @@
 import { accountsClock } from '../accounts/clock';
 import { StaffRepository } from '../merchant/staff-repository';
+import { staffPasswordCheckOf } from '../merchant/staff-password-check';
 import { StaffSessionStore } from '../merchant/staff-session-store';
 import type { ServerModule } from '../modules/server-module';
 import { registerBookRideRoute } from './book-ride-route';
@@ -26,6 +27,7 @@ export const transportModule: ServerModule = {
       clock,
       staff: new StaffRepository(db),
       sessions: new StaffSessionStore(db, clock),
+      passwords: staffPasswordCheckOf(app, db, clock),
       rides: new RideRepository(db),
       riderDelayMs: riderDelayMs(),
       log: app.log,

@@ -6,11 +6,9 @@ import {
   transportSignInResponseSchema,
 } from '@/contract/transport/transport-sign-in.contract';
 import { parseBody } from '../accounts/parse-body';
-import { spendPinCheckTime, verifyPin } from '../accounts/pin-hash';
-import { BadRequestError } from '../http/bad-request-error';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { wrongStaffCredentials } from '../merchant/staff-sign-in-route';
+import { refuseStaffSignIn } from '../merchant/staff-sign-in-refusal';
 import type { TransportContext } from './transport-context';
 
 /** POST /merchant/v1/transport/sign_in: transport mode's configured merchant username and password for a token. */
@@ -20,23 +18,16 @@ export function registerTransportSignInRoute(app: FastifyInstance, context: Tran
     withContract({
       summary: 'Signs transport mode in with its configured merchant username and password',
       description:
-        'The token goes with every zapp_go call as Authorization: Bearer (or in the session header); those calls answer 419 "Session Expired" without a valid one, and the client signs in here again. An unknown username and a wrong password answer the same 400.',
+        'The token goes with every zapp_go call as Authorization: Bearer (or in the session header); those calls answer 419 "Session Expired" without a valid one, and the client signs in here again. An unknown username and a wrong password answer the same 400. 5 wrong passwords in a row lock sign-in for 15 minutes: every sign-in then answers 400 saying so, with a Retry-After header (seconds), even with the right password.',
       tags: ['transport'],
       body: transportSignInBodySchema,
       response: transportSignInResponseSchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const body = parseBody(transportSignInBodySchema, request.body);
-      const found = await context.staff.findByUsername(body.username);
-      // Without an account the hash is still computed, so the time taken does not tell which names exist.
-      const matches = found
-        ? await verifyPin(body.password, found.member.passwordHash)
-        : await spendPinCheckTime(body.password);
-      // A store's staff account is refused with the same words, so the answer does not tell which accounts exist.
-      if (!found || matches !== true || found.member.role !== 'transport') {
-        throw new BadRequestError(wrongStaffCredentials, []);
-      }
-      const { member, store } = found;
+      const verdict = await context.passwords.check(body.username, body.password, 'transport');
+      if (verdict.kind !== 'SIGNED_IN') return refuseStaffSignIn(reply, verdict, context.clock);
+      const { member, store } = verdict.found;
       const session = await context.sessions.open(member.id);
       context.log.info({ staff: member.username, merchant: store.queryId }, 'Transport signed in');
       return checkResponse(transportSignInResponseSchema, {

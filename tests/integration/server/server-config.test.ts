@@ -12,6 +12,7 @@ describe('parseServerConfig', () => {
       staticDir: path.join(repoRoot, 'dist'),
       nodeEnv: 'development',
       transportRiderDelaySeconds: 20,
+      rateLimits: true,
     });
   });
 
@@ -24,6 +25,7 @@ describe('parseServerConfig', () => {
       STATIC_DIR: '/srv/storefront/dist',
       NODE_ENV: 'production',
       TRANSPORT_RIDER_DELAY_SECONDS: '0',
+      RATE_LIMITS: 'off',
     });
 
     expect(config).toEqual({
@@ -34,6 +36,7 @@ describe('parseServerConfig', () => {
       staticDir: '/srv/storefront/dist',
       nodeEnv: 'production',
       transportRiderDelaySeconds: 0,
+      rateLimits: false,
     });
   });
 
@@ -42,6 +45,7 @@ describe('parseServerConfig', () => {
     [{ PORT: '65536' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
+    [{ RATE_LIMITS: 'no' }, 'Invalid configuration: RATE_LIMITS: must be on or off'],
     [
       { TRANSPORT_RIDER_DELAY_SECONDS: '2.5' },
       'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',

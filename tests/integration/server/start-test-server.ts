@@ -22,6 +22,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Use this PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** Turn the per-client rate limits on; off by default, as every test talks from 127.0.0.1. */
+  rateLimits?: boolean;
 }
 
 type ServerMessage = { port: number } | { error: string };

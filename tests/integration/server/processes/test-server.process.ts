@@ -7,6 +7,8 @@ export interface TestServerProcessOptions {
   dataDir: string;
   staticDir?: string;
   databaseUrl?: string;
+  /** The per-client rate limits; off unless asked for, since the suites send many requests from 127.0.0.1. */
+  rateLimits?: boolean;
   /** Remove dataDir if the test runner goes away without stopping this server. */
   removeDataDirIfOrphaned: boolean;
 }
@@ -15,7 +17,7 @@ export interface TestServerProcessOptions {
 // dynamic and ES modules that jest's module sandbox cannot, and a real process is what production runs.
 async function run(): Promise<void> {
   const { removeDataDirIfOrphaned, ...options } = JSON.parse(process.argv[2] ?? '') as TestServerProcessOptions;
-  const server = await createServer({ ...options, logger: false });
+  const server = await createServer({ ...options, rateLimits: options.rateLimits ?? false, logger: false });
   const stop = (afterClose: () => Promise<void>) => {
     void server
       .close()

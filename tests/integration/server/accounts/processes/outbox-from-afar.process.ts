@@ -7,7 +7,7 @@ async function run(): Promise<void> {
   if (dataDir === undefined || (nodeEnv !== 'development' && nodeEnv !== 'production')) {
     throw new Error('usage: <dataDir> development|production');
   }
-  const server = await createServer({ dataDir, nodeEnv, logger: false });
+  const server = await createServer({ rateLimits: false, dataDir, nodeEnv, logger: false });
   const ask = async (remoteAddress: string, headers: Record<string, string> = {}) =>
     (await server.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers })).statusCode;
   try {

@@ -25,7 +25,7 @@ export interface RealtimeAnswer {
 // tests publish through the hub itself, so the server needs no route that publishes.
 async function run(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '') as RealtimeServerProcessOptions;
-  const server = await createServer({ ...options, logger: false, nodeEnv: 'test' });
+  const server = await createServer({ rateLimits: false, ...options, logger: false, nodeEnv: 'test' });
   const hub = runningEventHub(server.app);
   process.on('message', (question: RealtimeQuestion) => {
     const answer = (reply: Omit<RealtimeAnswer, 'ask'>) => process.send?.({ ask: question.ask, ...reply });

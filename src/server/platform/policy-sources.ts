@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the storefront's configuration lets the page reach beyond its own origin. */
+export interface PolicySources {
+  /** Origins of api.walletBaseUrl and api.merchantBaseUrl when they are absolute (payment pages come from there). */
+  readonly apiOrigins: readonly string[];
+  /** Google Maps is loaded only when config.json names a key. */
+  readonly googleMaps: boolean;
+}
+
+export const sameOriginOnly: PolicySources = { apiOrigins: [], googleMaps: false };
+
+/**
+ * Reads the served config.json once, at start-up: a host who points the API elsewhere or adds a maps key
+ * restarts the server for the page's policy to allow it. Without a build or a readable config.json the page
+ * reaches only its own origin.
+ */
+export function policySourcesOf(staticDir: string | undefined): PolicySources {
+  if (staticDir === undefined) return sameOriginOnly;
+  let config: unknown;
+  try {
+    config = JSON.parse(readFileSync(path.join(staticDir, 'config.json'), 'utf8'));
+  } catch {
+    return sameOriginOnly;
+  }
+  const { api, mapsApiKey } = (config ?? {}) as { api?: Record<string, unknown>; mapsApiKey?: unknown };
+  const apiOrigins = [api?.walletBaseUrl, api?.merchantBaseUrl]
+    .map(absoluteOrigin)
+    .filter((origin): origin is string => origin !== null);
+  return {
+    apiOrigins: [...new Set(apiOrigins)],
+    googleMaps: typeof mapsApiKey === 'string' && mapsApiKey.trim() !== '',
+  };
+}
+
+/** The origin of an absolute http(s) URL; null for a path on this origin or anything else. */
+function absoluteOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { routeRateLimits, type RouteRateLimit } from './route-rate-limits';
+
+/** A client over a route's limit: answered 429 with the project's error body by the error handler. */
+export class RateLimitedError extends Error {
+  override readonly name = 'RateLimitedError';
+  readonly statusCode = 429;
+}
+
+/** The refusal's words; whole seconds, as in Retry-After. */
+export function rateLimitedMessage(seconds: number): string {
+  const unit = seconds === 1 ? 'second' : 'seconds';
+  return `Too many requests from your connection. Try again in ${seconds} ${unit}.`;
+}
+
+/**
+ * Per-client (IP address) rate limits on the routes of routeRateLimits, with @fastify/rate-limit: over a limit a
+ * request is answered 429 with Retry-After (seconds) before its body is read. Counted in this process's memory:
+ * several instances behind one address each count on their own. Call before any route is registered: the
+ * limits are attached to each route as it is added.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: Readonly<Record<string, RouteRateLimit>> = routeRateLimits,
+): Promise<void> {
+  const unmatched = new Set(Object.keys(limits));
+  // Runs before the plugin's own onRoute hook (added below), which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      const limit = limits[key];
+      if (limit === undefined) continue;
+      unmatched.delete(key);
+      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+    }
+  });
+  // A route renamed without its limit would silently lose it.
+  app.addHook('onReady', async () => {
+    if (unmatched.size > 0) throw new Error(`Rate limits name no route: ${[...unmatched].join(', ')}`);
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(rateLimitedMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}

@@ -1,0 +1,105 @@
+import http from 'node:http';
+import { errorBodySchema } from '@/contract/common/error.contract';
+import { startTestServer, type TestServer } from '../start-test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: true });
+}, 30_000);
+
+afterAll(() => server?.stop());
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: unknown;
+}
+
+/**
+ * A JSON POST from a given loopback address: the whole of 127.0.0.0/8 reaches the server on 127.0.0.1, so each
+ * address is another client to it.
+ */
+function postFrom(clientAddress: string, urlPath: string, body: unknown): Promise<Answer> {
+  const { hostname, port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: urlPath,
+        method: 'POST',
+        localAddress: clientAddress,
+        headers: { 'content-type': 'application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/** The statuses of a number of the same request, one after another. */
+async function statusesOf(times: number, send: () => Promise<Answer>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < times; index += 1) statuses.push((await send()).status);
+  return statuses;
+}
+
+describe('per-client rate limits', () => {
+  it('answers the 21st staff sign-in of a minute from one client 429 with Retry-After and the error body', async () => {
+    const signIn = () => postFrom('127.0.0.11', '/merchant/v1/staff/sign_in', { username: 'nobody', password: 'x' });
+    expect(await statusesOf(20, signIn)).toEqual(Array.from({ length: 20 }, () => 400));
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    expect(errorBodySchema.parse(refused.body).error.message).toMatch(
+      /^Too many requests from your connection\. Try again in \d+ seconds?\.$/,
+    );
+  });
+
+  it('leaves another client alone', async () => {
+    const signInFrom = (address: string) =>
+      postFrom(address, '/merchant/v1/staff/sign_in', { username: 'helmi-staff', password: 'helmi-2026' });
+    await statusesOf(21, () => signInFrom('127.0.0.12'));
+    expect((await signInFrom('127.0.0.12')).status).toBe(429);
+    expect((await signInFrom('127.0.0.13')).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'customer sign-in',
+      '127.0.0.31',
+      '/api/v1/users/authenticate',
+      { login_id: '+923001234567', password: '000000' },
+      30,
+    ],
+    ['sign-up', '127.0.0.32', '/api/v1/users', { mobile_number: 'not a number' }, 10],
+    ['PIN reset code', '127.0.0.33', '/api/v1/users/forgot_password', { login_id: 'not a number' }, 10],
+    ['OTP check', '127.0.0.34', '/api/v1/users/reset_password', {}, 30],
+    ['receipt e-mail', '127.0.0.35', '/api/v1/email/send', {}, 10],
+  ])('limits %s per client', async (_name, address, urlPath, body, limit) => {
+    const statuses = await statusesOf(limit + 1, () => postFrom(address, urlPath, body));
+    expect(statuses.slice(0, limit)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits the application forms to 5 in 10 minutes per client, before reading the upload', async () => {
+    const apply = () => postFrom('127.0.0.21', '/api/v1/applications/rider', {});
+    const statuses = await statusesOf(6, apply);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+  });
+});
