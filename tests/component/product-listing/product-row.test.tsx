@@ -87,7 +87,11 @@ describe('Product row', () => {
       await new Promise<void>((release) => held.push(release));
       return realAdd(request);
     };
-    const release = async () => act(async () => held.splice(0).forEach((go) => go()));
+    // The add starts once the pending state is painted: wait for it to be under way, then let it finish.
+    const release = async () => {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      await act(async () => held.splice(0).forEach((go) => go()));
+    };
     await renderCatalog(listAll, {
       store,
       cart,
