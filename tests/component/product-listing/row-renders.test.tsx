@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { featureTokens } from '@/application/tokens';
+import { createCartFeature } from '@/app/features/cart.wiring';
 import type { Product } from '@/domain/catalog/product';
 import type * as PriceModule from '@/presentation/pages/product-listing/product-price';
 import { aProduct } from '../../support/cart-fixtures';
+import { loaded } from '../../support/fake-resolver';
+import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
 import { renderCatalog } from '../cart/cart-test-kit';
 
@@ -44,5 +48,28 @@ describe('The product list on a click', () => {
 
     expect(priceRenders.get('tea')).toBe(before.get('tea'));
     expect(priceRenders.get('bun')).toBe(before.get('bun'));
+  });
+
+  it("asks for the cart's code and storage when the list is shown, before any click", async () => {
+    const cart = new LiveInMemoryCart();
+    const cartFeature = loaded(createCartFeature({ cartRepository: cart }));
+    let asked = 0;
+    await renderCatalog(listAll, {
+      store,
+      cart,
+      products,
+      overrides: [
+        [
+          featureTokens.cart,
+          () => {
+            asked += 1;
+            return cartFeature();
+          },
+        ],
+      ],
+    });
+    await screen.findByRole('article', { name: 'Latte' });
+
+    expect(asked).toBeGreaterThan(0);
   });
 });
