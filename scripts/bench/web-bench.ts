@@ -12,7 +12,7 @@ import { buildProduct, startProductServer } from './web-server';
 // latency, written into BENCHMARKS.md. Options (environment variables):
 //   RUNS=5         Lighthouse runs per page (the median is reported)
 //   PAGES=a,b      only these pages (home, home-en, product-list, product-details, order-history,
-//                  cart-summary, confirmation)
+//                  cart-summary, confirmation); PAGES=none runs no Lighthouse, only the click probe
 //   CLICKS=20      clicks per control for the latency probe; 0 skips it
 //   NO_BUILD=1     serve the dist/ already built
 //   LHR_DIR=dir    also keep each run's Lighthouse report (JSON) there, to look into a figure

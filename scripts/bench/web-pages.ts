@@ -69,9 +69,10 @@ export const benchPages: readonly BenchPage[] = [
   },
 ];
 
-/** Selects pages by `PAGES=home,product-list`; all of them when unset. */
+/** Selects pages by `PAGES=home,product-list`; all of them when unset, none with `PAGES=none` (the click probe alone). */
 export function selectedPages(names: string | undefined): BenchPage[] {
   if (!names) return [...benchPages];
+  if (names.trim() === 'none') return [];
   const wanted = names.split(',').map((name) => name.trim());
   const unknown = wanted.filter((name) => !benchPages.some((page) => page.id === name));
   if (unknown.length > 0) {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
@@ -36,6 +37,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const resolver = resolverFor(buildContainer(loaded.config));
   const store = createAppStore(resolver);
   requestStoresAhead(store, loaded.config, window.location);
+  requestListingAhead(store, loaded.config, window.location);
   // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
   startTransition(() =>
     root.render(

@@ -11,6 +11,7 @@ import type { Store } from '@/domain/catalog/store';
 import { ProductDetailsPage } from '@/presentation/pages/product-details/product-details-page';
 import { ProductListingPage } from '@/presentation/pages/product-listing/product-listing-page';
 import { StoreEntryPage } from '@/presentation/pages/product-listing/store-entry-page';
+import type { AppStore } from '@/presentation/store/app-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
@@ -59,6 +60,8 @@ export interface CatalogWorld {
   readonly holdProducts?: boolean;
   /** Replaces one use case (e.g. a slow add) while the others stay real. */
   readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+  /** Runs on the store before the screen is drawn, as the app's start-up does. */
+  readonly beforeFirstRender?: (store: AppStore) => void;
 }
 
 /** The real cart and catalogue use cases over in-memory ports, rendered at a route. */
@@ -77,6 +80,11 @@ export async function renderCatalog(route: string, world: CatalogWorld = {}, lan
     // A use case a test replaces (useCases.x) takes the place of the wired one.
     ...(world.overrides ?? []),
   ]);
-  const view = await renderWithProviders(<CatalogRoutes />, { resolver, route, language });
+  const view = await renderWithProviders(<CatalogRoutes />, {
+    resolver,
+    route,
+    language,
+    ...(world.beforeFirstRender ? { beforeFirstRender: world.beforeFirstRender } : {}),
+  });
   return { ...view, cart, catalog };
 }

@@ -6,6 +6,7 @@ import { useCases } from '../../support/fake-resolver';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
+import { paintWaitLimitMs } from '@/presentation/store/cart/after-next-paint';
 import { renderCatalog } from '../cart/cart-test-kit';
 
 const store = aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto' });
@@ -87,7 +88,11 @@ describe('Product row', () => {
       await new Promise<void>((release) => held.push(release));
       return realAdd(request);
     };
-    const release = async () => act(async () => held.splice(0).forEach((go) => go()));
+    // The add starts once the pending state is painted: wait for it to be under way, then let it finish.
+    const release = async () => {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      await act(async () => held.splice(0).forEach((go) => go()));
+    };
     await renderCatalog(listAll, {
       store,
       cart,
@@ -101,6 +106,9 @@ describe('Product row', () => {
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(within(add).getByTestId('counter-skeleton')).toBeInTheDocument();
     await user.click(add);
+    // The add starts once its pending state is painted (at most paintWaitLimitMs later); a second one never does.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, paintWaitLimitMs)));
     expect(calls).toHaveLength(1);
     expect(within(await rowOf('Tea')).getByRole('button', { name: 'Add Tea to cart' })).not.toHaveAttribute(
       'aria-busy',

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDecreaseQuantity } from '@/domain/cart/quantity';
 import type { Product } from '@/domain/catalog/product';
 import { productAddedToCart, quantityChanged } from '../../store/cart/cart.slice';
-import { selectIsProductPending, selectPlainLine } from '../../store/cart/cart.selectors';
+import { plainLineId, selectIsProductPending, selectLine } from '../../store/cart/cart.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton } from './buttons';
 import { CountSkeleton, QuantityCounter } from './quantity-counter';
@@ -15,7 +16,8 @@ export function ProductCartBox(props: { product: Product }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { product } = props;
-  const line = useAppSelector((state) => selectPlainLine(state, product.queryId));
+  const lineId = useMemo(() => plainLineId(product.queryId), [product.queryId]);
+  const line = useAppSelector((state) => selectLine(state, lineId));
   const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
   const add = (quantity: number) => void dispatch(productAddedToCart({ product, quantity, customerLocation: null }));
 

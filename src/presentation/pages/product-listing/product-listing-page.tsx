@@ -11,10 +11,10 @@ import { useErrorText } from '../../format/use-error-text';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  productsRequested,
+  productsNeeded,
   selectProductListing,
   selectStoreHeader,
-  storeRequested,
+  storeNeeded,
 } from '../../store/products/products.slice';
 import { CartConflictDialog } from './cart-conflict-dialog';
 import { CartStorageNotice } from './cart-storage-notice';
@@ -68,7 +68,7 @@ export function ProductListingPage() {
     storeHeader.status !== 'failed' && !(storeHeader.data && storeHeader.storeQueryId === storeQueryId);
 
   useEffect(() => {
-    void dispatch(storeRequested(storeQueryId));
+    dispatch(storeNeeded(storeQueryId));
   }, [dispatch, storeQueryId]);
 
   const goTo = (next: ListingPlace, nextPage: number, replace = false) =>
@@ -84,7 +84,7 @@ export function ProductListingPage() {
 
   useEffect(() => {
     if (asksForFirst) return;
-    void dispatch(productsRequested({ storeQueryId, categoryId, subCategoryId, page }));
+    dispatch(productsNeeded({ storeQueryId, categoryId, subCategoryId, page }));
   }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page]);
 
   const subCategories = subCategoriesOf(categories, categoryId);

@@ -7,6 +7,7 @@ import { emptyCart, type Cart } from '@/domain/cart/cart';
 import type { CartRefusal } from '@/domain/cart/cart-refusal';
 import { createAppAsyncThunk } from '../hooks';
 import { rootReducer } from '../app-store';
+import { afterNextPaint } from './after-next-paint';
 
 /** A refusal the customer is told about, beside the product it concerns (null: the cart as a whole). */
 export interface CartRefusalNotice {
@@ -45,21 +46,26 @@ export const cartRequested = createAppAsyncThunk('cart/requested', async (_: voi
   (await extra.feature(featureTokens.cart)).viewCart(),
 );
 
+/** An add, from a product list's button or counter or from a details page; stored after the pending state is painted. */
 export const productAddedToCart = createAppAsyncThunk(
   'cart/productAdded',
-  async (request: AddToCartRequest, { extra }): Promise<AddToCartOutcome> =>
-    (await extra.feature(featureTokens.cart)).addToCart(request),
+  async (request: AddToCartRequest, { extra }): Promise<AddToCartOutcome> => {
+    await afterNextPaint();
+    return (await extra.feature(featureTokens.cart)).addToCart(request);
+  },
 );
 
-/** Counters outside the cart screen: 0 removes the line at once. */
+/** Counters outside the cart screen: 0 removes the line at once. Stored after the pending state is painted. */
 export const quantityChanged = createAppAsyncThunk(
   'cart/quantityChanged',
-  async (change: QuantityChange, { extra }): Promise<ChangeQuantityOutcome> =>
-    (await extra.feature(featureTokens.cart)).changeQuantity({
+  async (change: QuantityChange, { extra }): Promise<ChangeQuantityOutcome> => {
+    await afterNextPaint();
+    return (await extra.feature(featureTokens.cart)).changeQuantity({
       lineId: change.lineId,
       quantity: change.quantity,
       onCartScreen: false,
-    }),
+    });
+  },
 );
 
 export const cartClearedAndProductAdded = createAppAsyncThunk(

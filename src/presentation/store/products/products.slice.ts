@@ -1,11 +1,11 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BrowseProductsRequest } from '@/application/catalog/browse-products.use-case';
 import type { StoreWithMenu } from '@/application/catalog/view-store.use-case';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
 import type { Product } from '@/domain/catalog/product';
 import { createAppAsyncThunk } from '../hooks';
-import { rootReducer } from '../app-store';
+import { rootReducer, type AppDispatch, type RootState } from '../app-store';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -29,11 +29,21 @@ export interface ProductsState {
   readonly listing: Loadable<ProductListing>;
   /** The product of the details page. */
   readonly detail: Loadable<Product>;
+  /**
+   * The product list's requests started before its screen was drawn (while the visitor signs in), until the list
+   * takes them over; the list then shows their answers instead of asking again.
+   */
+  readonly aheadOfScreen: { readonly store: string | null; readonly listing: string | null };
 }
 
 const idle = { status: 'idle', data: null, error: null, latestRequestId: null } as const;
 
-const initialState: ProductsState = { store: { ...idle, storeQueryId: null }, listing: idle, detail: idle };
+const initialState: ProductsState = {
+  store: { ...idle, storeQueryId: null },
+  listing: idle,
+  detail: idle,
+  aheadOfScreen: { store: null, listing: null },
+};
 
 const unknownFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
 const asAppError = (thrown: unknown): AppError => (isAppError(thrown) ? thrown : unknownFailure);
@@ -79,7 +89,17 @@ const productsSliceDefinition = createSlice({
   name: 'products',
   reducerPath: 'products',
   initialState,
-  reducers: {},
+  reducers: {
+    requestedAhead: (state, action: PayloadAction<{ store: string; listing: string }>): ProductsState => ({
+      ...state,
+      aheadOfScreen: action.payload,
+    }),
+    storeTakenOver: (state): ProductsState => ({ ...state, aheadOfScreen: { ...state.aheadOfScreen, store: null } }),
+    listingTakenOver: (state): ProductsState => ({
+      ...state,
+      aheadOfScreen: { ...state.aheadOfScreen, listing: null },
+    }),
+  },
   extraReducers: (builder) => {
     builder
       .addCase(storeRequested.pending, (state, action): ProductsState => ({
@@ -133,6 +153,7 @@ const productsSliceDefinition = createSlice({
     selectStoreHeader: (state) => state.store,
     selectProductListing: (state) => state.listing,
     selectProductDetail: (state) => state.detail,
+    selectProductsState: (state) => state,
   },
 });
 
@@ -145,3 +166,42 @@ declare module '../app-store' {
 export const productsSlice = productsSliceDefinition.injectInto(rootReducer);
 
 export const { selectStoreHeader, selectProductListing, selectProductDetail } = productsSlice.selectors;
+const { selectProductsState } = productsSlice.selectors;
+const { requestedAhead, storeTakenOver, listingTakenOver } = productsSlice.actions;
+
+/** Two requests for the same products have the same key. */
+const keyOf = (request: BrowseProductsRequest): string => JSON.stringify(request);
+
+/**
+ * Starts the product list's store and products requests before the screen is drawn: the catalogue needs no
+ * session, so they run beside the sign-in instead of after it.
+ */
+export const listingRequestedAhead =
+  (storeQueryId: string, request: BrowseProductsRequest) => (dispatch: AppDispatch, getState: () => RootState) => {
+    // Too late: the list is drawn and has asked for itself.
+    const { store, listing } = selectProductsState(getState());
+    if (store.status !== 'idle' || listing.status !== 'idle') return Promise.resolve();
+    const sent = Promise.all([dispatch(storeRequested(storeQueryId)), dispatch(productsRequested(request))]);
+    dispatch(requestedAhead({ store: storeQueryId, listing: keyOf(request) }));
+    return sent.then(() => undefined);
+  };
+
+/**
+ * What the list asks for when it shows: the store requested ahead of it is taken over (answered or on its way);
+ * another store, or one whose request failed, is asked for.
+ */
+export const storeNeeded = (storeQueryId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const { aheadOfScreen, store } = selectProductsState(getState());
+  if (aheadOfScreen.store !== null) dispatch(storeTakenOver());
+  if (aheadOfScreen.store === storeQueryId && store.status !== 'failed') return;
+  void dispatch(storeRequested(storeQueryId));
+};
+
+/** The same for the products: those requested ahead are taken over, any other page or a failed one is asked for. */
+export const productsNeeded =
+  (request: BrowseProductsRequest) => (dispatch: AppDispatch, getState: () => RootState) => {
+    const { aheadOfScreen, listing } = selectProductsState(getState());
+    if (aheadOfScreen.listing !== null) dispatch(listingTakenOver());
+    if (aheadOfScreen.listing === keyOf(request) && listing.status !== 'failed') return;
+    void dispatch(productsRequested(request));
+  };
