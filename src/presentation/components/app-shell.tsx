@@ -11,22 +11,20 @@ import { AddressDialogsMount } from '../pages/addresses/address-dialogs-mount';
 import { LoginDialogMount } from '../pages/accounts/login-dialog-mount';
 import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
-import { lazyFirstScreen } from '../i18n/lazy-with-texts';
+import { BackgroundPart } from './background-part';
 import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 
 // Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
-const VersionCheckMount = lazyFirstScreen(() =>
+const loadVersionCheck = () =>
   import(/* webpackChunkName: "version-check" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
-  })),
-);
+  }));
 
 // Following live order updates shows nothing itself: its code comes once the first screen is in.
-const OrderUpdatesStream = lazyFirstScreen(() =>
+const loadOrderUpdatesStream = () =>
   import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
     default: module.OrderUpdatesStream,
-  })),
-);
+  }));
 
 const Header = styled.header`
   display: flex;
@@ -99,10 +97,10 @@ export function AppShell() {
         </Suspense>
       </Main>
       {afterFirstScreen ? (
-        <Suspense fallback={null}>
-          <OrderUpdatesStream />
-          <VersionCheckMount />
-        </Suspense>
+        <>
+          <BackgroundPart load={loadOrderUpdatesStream} />
+          <BackgroundPart load={loadVersionCheck} />
+        </>
       ) : null}
       <SiteFooter />
       <AddressDialogsMount />
