@@ -28,15 +28,7 @@ export interface LighthouseRun {
  * would also wipe the cart and the session.
  */
 export async function runLighthouse(benchPage: BenchPage, baseUrl: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
-    logLevel: 'silent',
-  });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const [page = await browser.newPage()] = await browser.pages();
-    const path = await benchPage.prepare(page, baseUrl);
+  return inPreparedPage(benchPage, baseUrl, async (page, path) => {
     await emptyHttpCache(page);
     const result = await lighthouse(
       `${baseUrl}${path}`,
@@ -45,7 +37,6 @@ export async function runLighthouse(benchPage: BenchPage, baseUrl: string): Prom
       undefined,
       page,
     );
-    await browser.disconnect();
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) {
       throw new Error(
@@ -53,9 +44,7 @@ export async function runLighthouse(benchPage: BenchPage, baseUrl: string): Prom
       );
     }
     return { lhr: result.lhr, path };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /**
@@ -71,6 +60,17 @@ async function emptyHttpCache(page: Page): Promise<void> {
 
 /** A plain visit of the page, unmeasured: the server compiles and caches each route's first answer here. */
 export async function warmUp(benchPage: BenchPage, baseUrl: string): Promise<void> {
+  await inPreparedPage(benchPage, baseUrl, async (page, path) => {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle2', timeout: 30_000 });
+  });
+}
+
+/** A new Chromium with an empty profile, its tab prepared for the page; the browser is closed afterwards. */
+async function inPreparedPage<T>(
+  benchPage: BenchPage,
+  baseUrl: string,
+  use: (page: Page, path: string) => Promise<T>,
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
@@ -79,9 +79,9 @@ export async function warmUp(benchPage: BenchPage, baseUrl: string): Promise<voi
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const [page = await browser.newPage()] = await browser.pages();
-    const path = await benchPage.prepare(page, baseUrl);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle2', timeout: 30_000 });
+    const used = await use(page, await benchPage.prepare(page, baseUrl));
     await browser.disconnect();
+    return used;
   } finally {
     chrome.kill();
   }
