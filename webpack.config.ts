@@ -3,7 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, optimize, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
@@ -16,6 +16,34 @@ export interface BuildOptions {
   readonly production: boolean;
   /** Where the API server listens while the dev server serves the app. */
   readonly apiTarget?: string;
+}
+
+/**
+ * TypeScript and JSX through SWC. The styled-components plugin names each styled component after its file and
+ * place in it (instead of a counter that depends on the order chunks load), so the class names the server's
+ * first screen is rendered with are the ones the browser's bundle hydrates with.
+ */
+function swcLoader(options: { readonly production: boolean; readonly refresh: boolean }) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: {
+          react: { runtime: 'automatic', development: !options.production, refresh: options.refresh },
+        },
+        experimental: {
+          plugins: [
+            [
+              require.resolve('@swc/plugin-styled-components'),
+              { displayName: !options.production, ssr: true, fileName: false, pure: options.production },
+            ],
+          ],
+        },
+      },
+    },
+  };
 }
 
 export function createWebpackConfig(options: BuildOptions): Configuration & { devServer?: DevServerConfiguration } {
@@ -42,16 +70,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-              },
-            },
-          },
+          use: swcLoader({ production, refresh: !production }),
         },
       ],
     },
@@ -82,5 +101,44 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
   };
 }
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createWebpackConfig({ production: argv.mode !== 'development' });
+/**
+ * The first screen's server renderer (src/app/first-screen-server.tsx): the same components built for Node into
+ * dist-server/, which the reference server loads when it finds it. One file, no chunks, nothing left outside.
+ */
+export function createFirstScreenServerConfig(options: { readonly production: boolean }): Configuration {
+  return {
+    name: 'first-screen-server',
+    mode: options.production ? 'production' : 'development',
+    context: root,
+    target: 'node20',
+    entry: { 'first-screen': './src/app/first-screen-server.tsx' },
+    output: {
+      path: path.join(root, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: swcLoader({ production: options.production, refresh: false }),
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const production = argv.mode !== 'development';
+  return [createWebpackConfig({ production }), createFirstScreenServerConfig({ production })];
+};

@@ -18,8 +18,11 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 
-/** The browser's entry (webpack's) and the reference server's (`npm run serve`). */
-const entryPoints = ['^src/app/index\\.tsx$', '^src/server/main\\.ts$'];
+/**
+ * The browser's entry (webpack's), the reference server's (`npm run serve`), and the server's first-screen renderer
+ * (built by webpack into dist-server/, which the server loads as a file, never as source).
+ */
+const entryPoints = ['^src/app/index\\.tsx$', '^src/server/main\\.ts$', '^src/app/first-screen-server\\.tsx$'];
 
 /**
  * The one exception: the transport mode's use cases, ports and rules, written ahead of the screens and

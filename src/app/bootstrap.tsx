@@ -1,30 +1,46 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
-import { createAppStore } from '@/presentation/store/app-store';
+import { createAppStore, type AppStore } from '@/presentation/store/app-store';
+import { selectSignedIn, sessionStartRequested } from '@/presentation/store/session/session.slice';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
 import { whenBrowserIdle } from '@/presentation/startup/when-browser-idle';
 import { I18nextProvider } from 'react-i18next';
 import { buildContainer, resolverFor } from './container';
+import { deliveredFirstScreen } from './delivered-first-screen';
 import { loadConfig } from './load-config';
 
-/** Starts the storefront: configuration, translations, container, store, then React. */
+/**
+ * Signs the visitor in before the server's first screen comes alive (the access rule holds for its controls too),
+ * and says whether the visitor is a guest: the server drew the screen as a guest sees it.
+ */
+async function signedInAsGuest(store: AppStore): Promise<boolean> {
+  await store.dispatch(sessionStartRequested());
+  return selectSignedIn(store.getState())?.kind === 'anonymous';
+}
+
+/**
+ * Starts the storefront: configuration, translations, container, store, then React. When the server drew the
+ * first screen into the page, React takes that screen over (hydrates it) instead of drawing it again, once the
+ * visitor is signed in as a guest; in any other language than the one it was drawn in, for a signed-in customer, or
+ * when the sign-in fails, React draws the page itself over it, as it does on a page that came without one.
+ */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  const delivered = deliveredFirstScreen(rootElement);
   const [loaded, i18n] = await Promise.all([loadConfig('/config.json'), createI18n({ deferLaterTexts: true })]);
   document.documentElement.lang = i18n.resolvedLanguage ?? 'fi';
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  const root = createRoot(rootElement);
   if (!loaded.ok) {
     console.error('Storefront configuration problem', loaded);
-    root.render(
+    createRoot(rootElement).render(
       <I18nextProvider i18n={i18n}>
         <ConfigErrorPage
           {...('problems' in loaded ? { problems: loaded.problems } : { unreadable: loaded.unreadable })}
@@ -35,23 +51,30 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   }
   document.title = loaded.config.brandName;
   const resolver = resolverFor(buildContainer(loaded.config));
-  const store = createAppStore(resolver);
-  requestStoresAhead(store, loaded.config, window.location);
-  requestListingAhead(store, loaded.config, window.location);
-  // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
-          <BrowserRouter>
-            <Startup>
-              <AppRoutes />
-            </Startup>
-          </BrowserRouter>
-        </StorefrontRoot>
-      </StrictMode>,
-    ),
+  const store = createAppStore(resolver, delivered?.state);
+  const app = (
+    <StrictMode>
+      <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
+        <BrowserRouter>
+          <Startup>
+            <AppRoutes />
+          </Startup>
+        </BrowserRouter>
+      </StorefrontRoot>
+    </StrictMode>
   );
+  if (delivered !== null && delivered.language === i18n.resolvedLanguage && (await signedInAsGuest(store))) {
+    // A transition hydrates in slices that yield to the browser, instead of one long task.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  } else {
+    if (delivered === null) requestStoresAhead(store, loaded.config, window.location);
+    requestListingAhead(store, loaded.config, window.location);
+    const root = createRoot(rootElement);
+    // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
+    startTransition(() => root.render(app));
+  }
   // Every other screen's texts once the first screen is in; a screen opened before that asks for them itself.
   whenBrowserIdle(() => void loadLaterTexts());
 }

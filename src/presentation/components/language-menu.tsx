@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { supportedLanguages } from '../i18n/i18n';
+import { useTypedBeforeStart } from './fields/use-typed-before-start';
 
 const Select = styled.select`
   padding: 4px 8px;
@@ -12,11 +14,15 @@ const Select = styled.select`
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? 'fi';
+  const field = useRef<HTMLSelectElement>(null);
+  const choose = (language: string) => void i18n.changeLanguage(language);
+  useTypedBeforeStart(field, current, choose);
   return (
     <Select
+      ref={field}
       aria-label={t('language.label')}
       value={current}
-      onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      onChange={(event) => choose(event.target.value)}
     >
       {supportedLanguages.map((language) => (
         <option key={language} value={language} lang={language}>

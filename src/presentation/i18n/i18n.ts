@@ -102,7 +102,11 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
       order: ['querystring', 'localStorage'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage'],
+      // Kept in a cookie of the same name as well, for the server that draws the first screen in that language.
+      lookupCookie: languageStorageKey,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     returnNull: false,
     // Start loading the language at once rather than on the next timer tick (which fake timers would hold).

@@ -15,9 +15,9 @@ import { useSplashDone } from './use-splash';
  * The access rule of start-up: the app shows only once the visitor is signed in (a guest counts) and the
  * splash is over. Transport mode is open without a login and signs in its own way.
  */
-export function StartupGate(props: { readonly children: ReactNode }) {
+export function StartupGate(props: { readonly children: ReactNode; readonly renderedOnServer: boolean }) {
   const config = useStorefrontConfig();
-  if (config.transportMode) return <>{props.children}</>;
+  if (config.transportMode || props.renderedOnServer) return <>{props.children}</>;
   return <SignedInGate splash={config.splash}>{props.children}</SignedInGate>;
 }
 

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { SessionEventsListener, SessionExpiredNotice } from './session-expired-notice';
+import { ServerDrawnContext } from './server-drawn';
 import { StartupGate } from './startup-gate';
 
-/** Start-up around the routes: sign-in and splash first, and the notice of a session the server ended. */
-export function Startup(props: { readonly children: ReactNode }) {
+/**
+ * Start-up around the routes: sign-in and splash first, and the notice of a session the server ended.
+ * `renderedOnServer`: the server's renderer draws the first screen, whose visitor signs in once the page is in the
+ * browser (the browser hydrates it only after that sign-in).
+ */
+export function Startup(props: { readonly children: ReactNode; readonly renderedOnServer?: boolean }) {
+  // The same tree on both sides: the ids React makes (useId) follow its shape, and the browser's must match.
+  const renderedOnServer = props.renderedOnServer ?? false;
   return (
-    <>
+    <ServerDrawnContext.Provider value={renderedOnServer}>
       <SessionEventsListener />
-      <StartupGate>{props.children}</StartupGate>
+      <StartupGate renderedOnServer={renderedOnServer}>{props.children}</StartupGate>
       <SessionExpiredNotice />
-    </>
+    </ServerDrawnContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ const apiRoots = new Set([walletApiV1, walletApiV2, merchantApiV1].map((base) =>
 export function registerNotFoundHandler(app: FastifyInstance, appPage: AppPageResponder): void {
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !isApiPath(request.url) && acceptsHtml(request)) {
-      return appPage(reply);
+      return appPage(request, reply);
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${pathOf(request.url)}`));
   });

@@ -1,11 +1,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageWithConfig } from './page-with-config';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadFirstScreenRenderer } from './first-screen-renderer';
+import { pageWithConfig, readAppPage } from './page-with-config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers a browser's page request with the single-page app. */
-export type AppPageResponder = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+export type AppPageResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 const notBuiltMessage =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`), then reload this page.';
@@ -16,9 +17,9 @@ const notBuiltMessage =
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<AppPageResponder> {
   if (staticDir === undefined || !(await hasIndexHtml(staticDir))) {
-    const notBuilt: AppPageResponder = (reply) =>
+    const notBuilt: AppPageResponder = (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
-    app.get('/', (_request, reply) => notBuilt(reply));
+    app.get('/', notBuilt);
     return notBuilt;
   }
   await app.register(fastifyStatic, {
@@ -41,12 +42,21 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const appPage: AppPageResponder = async (reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await pageWithConfig(staticDir));
-  app.get('/', (_request, reply) => appPage(reply));
+  const renderFirstScreen = loadFirstScreenRenderer(staticDir);
+  const appPage: AppPageResponder = async (request, reply) => {
+    const parts = await readAppPage(staticDir);
+    const firstScreen =
+      renderFirstScreen && parts.config !== null ? await renderFirstScreen(request, parts.config) : null;
+    return (
+      reply
+        .header('Cache-Control', 'no-cache')
+        // The first screen depends on the language the visitor chose, which the browser keeps in a cookie.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(pageWithConfig(parts, firstScreen))
+    );
+  };
+  app.get('/', appPage);
   return appPage;
 }
 

@@ -5,6 +5,7 @@ import { loginDialogOpened, selectLoggingOut } from '../../store/accounts/accoun
 import { logoutRequested } from '../../store/accounts/logout.thunk';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
+import { useServerDrawn } from '../../startup/server-drawn';
 import { accountPaths } from './account-paths';
 import { NonRetailNotice } from './non-retail-notice';
 
@@ -51,9 +52,11 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectSignedIn);
   const loggingOut = useAppSelector(selectLoggingOut);
-  if (signedIn === null) return null;
+  // The server draws the first screen as a guest sees it.
+  const serverDrawn = useServerDrawn();
+  if (signedIn === null && !serverDrawn) return null;
 
-  if (signedIn.kind !== 'customer') {
+  if (signedIn === null || signedIn.kind !== 'customer') {
     return (
       <Group>
         <NonRetailNotice />

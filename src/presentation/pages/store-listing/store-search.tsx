@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { applyInputFilter } from '@/domain/validation/input-filter';
+import { useTypedBeforeStart } from '../../components/fields/use-typed-before-start';
 
 /** Long enough to let a word be typed, short enough to feel live. */
 export const storeSearchDebounceMs = 300;
@@ -30,6 +31,9 @@ export function StoreSearch(props: StoreSearchProps) {
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
   const [sent, setSent] = useState(value);
+  const field = useRef<HTMLInputElement>(null);
+  const typed = (next: string) => setText((previous) => applyInputFilter('alphanumericWithSpace', previous, next));
+  useTypedBeforeStart(field, text, typed);
   // A new industry clears the search from outside; the field follows without an effect's extra render. The
   // echo of its own search is not followed: letters typed since it was sent would be lost.
   if (value !== followed) {
@@ -51,10 +55,9 @@ export function StoreSearch(props: StoreSearchProps) {
       type="search"
       aria-label={t('storeSearch.label')}
       placeholder={t('storeSearch.placeholder')}
+      ref={field}
       value={text}
-      onChange={(event) =>
-        setText((previous) => applyInputFilter('alphanumericWithSpace', previous, event.target.value))
-      }
+      onChange={(event) => typed(event.target.value)}
     />
   );
 }

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { parseStorefrontConfig } from '@/config/parse-config';
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { createI18n, supportedLanguages, type Language } from '@/presentation/i18n/i18n';
+import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
+import { AppRoutes } from '@/presentation/routes/app-routes';
+import { Startup } from '@/presentation/startup/startup';
+import { createAppStore } from '@/presentation/store/app-store';
+import { StorefrontRoot } from '@/presentation/storefront-root';
+import { buildContainer, resolverFor } from './container';
+import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-first-screen';
+
+/**
+ * The first screen drawn on the reference server from the same components the browser runs, so a visitor sees
+ * the stores before the scripts have arrived. Built on its own for Node (webpack.config.ts, dist-server/); the
+ * server loads the built file when there is one, and any host serving dist/ as static files keeps working
+ * without it. Only the store listing is drawn here, and only for a visitor with nothing to wait for first (no
+ * splash); everything else answers null and the browser draws it as before.
+ */
+export interface FirstScreenRequest {
+  /** The page's path and query, as the browser asked for it. */
+  readonly url: string;
+  /** config.json as served, not yet checked. */
+  readonly config: unknown;
+  /** The visitor's language as the server read it (`?lng=`, else the kept choice); the browser checks it is its own. */
+  readonly language: string;
+  /** Where the API answers from inside the server (its own address), for the catalogue's requests. */
+  readonly apiOrigin: string;
+}
+
+export interface RenderedFirstScreen {
+  readonly language: Language;
+  /** What goes inside the page's root element. */
+  readonly rootHtml: string;
+  /** The screen's styles and the store's state the browser hydrates with, for the end of the head. */
+  readonly headHtml: string;
+  readonly title: string;
+}
+
+const isLanguage = (language: string): language is Language =>
+  (supportedLanguages as readonly string[]).includes(language);
+
+/** The API's base addresses made absolute against the server's own address; the browser keeps the served ones. */
+function onServer(config: StorefrontConfig, apiOrigin: string): StorefrontConfig {
+  const absolute = (base: string) => new URL(base, apiOrigin).toString().replace(/\/$/, '');
+  return {
+    ...config,
+    api: {
+      ...config.api,
+      walletBaseUrl: absolute(config.api.walletBaseUrl),
+      merchantBaseUrl: absolute(config.api.merchantBaseUrl),
+    },
+  };
+}
+
+/** JSON that is safe inside a script element: nothing in it can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
+  const parsed = parseStorefrontConfig(request.config);
+  if (!parsed.ok) return null;
+  const config = parsed.config;
+  if (config.splash || config.transportMode || config.siteDisabled) return null;
+  const language: Language = isLanguage(request.language) ? request.language : 'fi';
+  const location = new URL(request.url, request.apiOrigin);
+  const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
+  const store = createAppStore(resolver);
+  const stores = requestStoresAhead(store, config, location);
+  if (stores === null) return null;
+  const [i18n] = await Promise.all([createI18n({ language, deferLaterTexts: true }), stores]);
+  // Only a listing that has its stores is worth sending; a failed request is the browser's to show and retry.
+  if (store.getState().stores.status !== 'succeeded') return null;
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <StorefrontRoot config={config} i18n={i18n} store={store} resolver={resolver}>
+            <StaticRouter location={`${location.pathname}${location.search}`}>
+              <Startup renderedOnServer>
+                <AppRoutes />
+              </Startup>
+            </StaticRouter>
+          </StorefrontRoot>
+        </StrictMode>,
+      ),
+      // Every part inline, in order: no script in the page moves a part into place (the policy allows none inline).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    // Joined as bytes: a chunk may end inside a letter (ä, ö) written in more than one byte.
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    const rootHtml = Buffer.concat(chunks).toString('utf8');
+    const delivered: DeliveredFirstScreen = { language, state: { stores: store.getState().stores } };
+    const data = `<script type="application/json" id="${deliveredFirstScreenId}">${scriptJson(delivered)}</script>`;
+    return { language, rootHtml, headHtml: `${sheet.getStyleTags()}${data}`, title: config.brandName };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedStores } from '../../src/server/seed/seed-stores';
+
+const restaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21))?.name ?? '';
+
+/** Notes the first store card the page arrived with, before any script ran, to tell later whether it is still there. */
+async function markArrivedCard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrivedCard: Element | null }).arrivedCard = document.querySelector('#root article');
+    });
+  });
+}
+
+/** The card the server drew is the one on screen: React took the page over instead of drawing it again. */
+const arrivedCardKept = (page: Page) =>
+  page.evaluate(() => {
+    const arrived = (window as unknown as { arrivedCard: Element | null }).arrivedCard;
+    return arrived !== null && document.contains(arrived) && document.querySelector('#root article') === arrived;
+  });
+
+test('the store listing arrives drawn by the server, comes alive in place, and its links stay in the app', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
+  });
+  await markArrivedCard(page);
+
+  const arrived = await page.request.get('/', { headers: { accept: 'text/html' } });
+  expect(await arrived.text()).toContain(`<h2`);
+  expect(await arrived.text()).toContain(restaurant);
+
+  await page.goto('/');
+  const card = page.getByRole('article', { name: restaurant });
+  await expect(card).toBeVisible();
+  // Alive: the card's link opens the store inside the app, without loading a new page.
+  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who chose English gets the first screen drawn in English on the next visit', async ({ page }) => {
+  await markArrivedCard(page);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Kieli' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+});

@@ -1,0 +1,74 @@
+import { renderFirstScreen } from '@/app/first-screen-server';
+import { seedStores } from '@/server/seed/seed-stores';
+import hostConfig from '@/config/config.json';
+import { startTestServer, type TestServer } from './server/start-test-server';
+
+const restaurants = seedStores.filter((store) => store.industries.some((industry) => industry.id === 21));
+const stateOf = (headHtml: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="storefront-first-screen">(.*?)<\/script>/s.exec(headHtml)?.[1] ?? 'null',
+  ) as {
+    language: string;
+    state: { stores: { status: string; stores: Array<{ name: string }> } };
+  } | null;
+
+describe('the first screen drawn on the server from the app components', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const render = (url: string, config: unknown = hostConfig, language = 'fi') =>
+    renderFirstScreen({ url, config, language, apiOrigin: server.baseUrl });
+
+  it("draws the store listing with the server's stores, its styles and the state the browser takes over", async () => {
+    const drawn = await render('/');
+    expect(drawn).not.toBeNull();
+    const { rootHtml, headHtml, title, language } = drawn!;
+    expect(language).toBe('fi');
+    expect(title).toBe(hostConfig.brandName);
+    for (const store of restaurants) expect(rootHtml).toContain(store.name.replace(/&/g, '&amp;'));
+    // Finnish texts, drawn as a guest sees them (the sign-in happens in the browser).
+    expect(rootHtml).toContain('Hae kauppoja');
+    expect(rootHtml).toContain('Kirjaudu sisään');
+    expect(headHtml).toMatch(/<style data-styled="true"/);
+    const delivered = stateOf(headHtml);
+    expect(delivered?.language).toBe('fi');
+    expect(delivered?.state.stores.status).toBe('succeeded');
+    expect(delivered?.state.stores.stores.map((store) => store.name).sort()).toEqual(
+      restaurants.map((store) => store.name).sort(),
+    );
+    // No inline script moves parts into place: the page's policy runs none.
+    expect(rootHtml).not.toContain('<script');
+  });
+
+  it('draws in English when asked, and in Finnish for a language it does not have', async () => {
+    expect((await render('/', hostConfig, 'en'))?.rootHtml).toContain('Search stores');
+    const unknown = await render('/', hostConfig, 'sv');
+    expect(unknown?.language).toBe('fi');
+    expect(unknown?.rootHtml).toContain('Hae kauppoja');
+  });
+
+  it.each([
+    ['a page other than the listing', '/about-us', hostConfig],
+    ['a host with a splash screen', '/', { ...hostConfig, splash: true }],
+    ['a configuration that does not parse', '/', { brandName: 42 }],
+  ])('draws nothing for %s', async (_case, url, config) => {
+    expect(await render(url, config)).toBeNull();
+  });
+
+  it('draws nothing when the stores cannot be fetched: the browser shows that and retries', async () => {
+    const drawn = await renderFirstScreen({
+      url: '/',
+      config: hostConfig,
+      language: 'fi',
+      apiOrigin: 'http://127.0.0.1:9',
+    });
+    expect(drawn).toBeNull();
+  });
+});
