@@ -12,10 +12,13 @@ export class BadRequestError extends Error {
     super(message);
   }
 
-  /** The message names the fields too, for clients that show only the message. */
-  static fromZod(summary: string, error: core.$ZodError): BadRequestError {
+  /**
+   * The message names the fields too, for clients that show only the message. An issue with the whole value (a
+   * body that is an array or a number, not an object) is named by `whole`, never by an empty field name.
+   */
+  static fromZod(summary: string, error: core.$ZodError, whole = 'body'): BadRequestError {
     const details = error.issues.map((issue) => ({
-      field: issue.path.join('.'),
+      field: issue.path.length === 0 ? whole : issue.path.join('.'),
       message: issue.message,
     }));
     const fields = [...new Set(details.map((detail) => detail.field))];

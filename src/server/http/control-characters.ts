@@ -11,7 +11,14 @@ const anyControl = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const controlBesidesWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Half of a UTF-16 surrogate pair with no other half: JSON can carry one ("\ud800"), but it is no character, and
+ * PostgreSQL refuses it in jsonb, which made such a body a 500.
+ */
+const loneSurrogate = /\p{Cs}/u;
+
 export const controlCharacterMessage = 'This field contains a control character, which is not allowed';
+export const loneSurrogateMessage = 'This field contains a broken character (half of a surrogate pair)';
 
 /**
  * The path of the first string (value or key) in a parsed value that matches the pattern, dotted as the
@@ -41,17 +48,26 @@ export function hasControlCharacter(text: string): boolean {
 }
 
 /**
- * Refuses a control character in any route's path parameters, query or JSON body with 400 naming the field,
- * before a handler or the database sees it. Multipart forms are read by their routes, which check their fields.
+ * Refuses a control character or a lone surrogate in any route's path parameters, query or JSON body with 400
+ * naming the field, before a handler or the database sees it. Multipart forms are read by their routes, which
+ * check their fields (their bytes are decoded as UTF-8, which has no lone surrogates).
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field =
+    const control =
       fieldWithControlCharacter(request.params, anyControl) ??
       fieldWithControlCharacter(request.query, anyControl) ??
       fieldWithControlCharacter(request.body, controlBesidesWhitespace);
-    if (field === null) return;
-    const name = field === '' ? 'body' : field;
-    throw new BadRequestError(`Invalid request: ${name}`, [{ field: name, message: controlCharacterMessage }]);
+    if (control !== null) refuse(control, controlCharacterMessage);
+    const broken =
+      fieldWithControlCharacter(request.params, loneSurrogate) ??
+      fieldWithControlCharacter(request.query, loneSurrogate) ??
+      fieldWithControlCharacter(request.body, loneSurrogate);
+    if (broken !== null) refuse(broken, loneSurrogateMessage);
   });
+}
+
+function refuse(field: string, message: string): never {
+  const name = field === '' ? 'body' : field;
+  throw new BadRequestError(`Invalid request: ${name}`, [{ field: name, message }]);
 }

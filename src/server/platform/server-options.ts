@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorBody } from '../http/error-body';
+import { errorBody, type ErrorDetail } from '../http/error-body';
 import { answerClientError } from './client-error-handler';
 import { RequestLogController, requestLoggerOptions } from './request-log';
 import { hooklessAnswerHeaders } from './security-headers';
@@ -28,9 +28,34 @@ export function serverOptions({ logger, logStream }: ServerLogSetting): FastifyS
   };
 }
 
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const details = error.code === 'FST_ERR_BAD_URL' ? undecodableParameter(request) : undefined;
   void reply
     .code(error.statusCode ?? 400)
     .headers(hooklessAnswerHeaders)
-    .send(errorBody(error.message));
+    .send(errorBody(error.message, details));
+}
+
+const undecodableMarker = 'undecodable-segment';
+
+/**
+ * The path parameter whose segment is not valid percent-encoding (a lone surrogate's bytes, a cut-off escape),
+ * so the 400 names the field like any other refusal. The router gives up before matching a route; matching the
+ * path again with that segment replaced tells which parameter it was. None when no route has a parameter there.
+ */
+function undecodableParameter(request: FastifyRequest): ErrorDetail[] | undefined {
+  const segments = (request.url.split('?')[0] ?? '').split('/');
+  const index = segments.findIndex((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (index === -1) return undefined;
+  segments[index] = undecodableMarker;
+  const route = request.server.findRoute({ method: request.method, url: segments.join('/') });
+  const field = Object.entries(route?.params ?? {}).find(([, value]) => value === undecodableMarker)?.[0];
+  return field === undefined ? undefined : [{ field, message: 'This field is not valid percent-encoding' }];
 }

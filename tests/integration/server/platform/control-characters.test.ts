@@ -108,6 +108,11 @@ const cases: [string, Case, string][] = [
     'invoiceQueryId',
   ],
   [
+    'a lone surrogate in an address',
+    { method: 'POST', path: '/api/v1/users/create_address', body: { address: { street: 'Mannerheimintie \ud800' } } },
+    'address.street',
+  ],
+  [
     'an escape sequence in a name',
     { method: 'POST', path: '/api/v1/users/create_address', body: { address: { name: '\u001b[31mKoti' } } },
     'address.name',

@@ -90,7 +90,9 @@ describe('paths', () => {
     const response = await fetch(`${server.baseUrl}/api/v1/products/%E0%A4%A`);
 
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toContain('is not a valid url component');
+    const error = await errorOf(response);
+    expect(error.message).toContain('is not a valid url component');
+    expect(error.details?.map((detail) => detail.field)).toEqual(['queryId']);
   });
 
   it('answers a path parameter over 200 characters with 414 and the error body', async () => {

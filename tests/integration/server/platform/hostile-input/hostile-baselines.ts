@@ -1,0 +1,542 @@
+import { registerResponseSchema, verifyOtpResponseSchema } from '@/contract/accounts/sign-in.contract';
+import { addressResponseSchema } from '@/contract/accounts/address.contract';
+import { sessionResponseSchema } from '@/contract/accounts/user.contract';
+import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
+import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
+import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
+import { rideResponseSchema } from '@/contract/transport/ride.contract';
+import { bankPaymentType, bankReturnUrl } from '@/domain/payment/bank-payment';
+import { transactionId } from '@/domain/payment/payment-initiation';
+import { demoLogin, freshMobileNumber, type AccountsServer } from '../../accounts/accounts-client';
+import { helmiStaff, staffToken } from '../../merchant/merchant-client';
+import { guestSession, newInvoice, placeOrder, products, tshirtChoice, type Session } from '../../orders/orders-client';
+import { openCardForm } from '../../payments/bank-card-client';
+import { invoicePaidBy } from '../../payments/payments-client';
+import { rideBody, transportToken } from '../../transport/transport-client';
+import type { HostileRequest } from './hostile-request';
+
+/**
+ * A request of an operation that the server accepts (or refuses for a reason no field of it causes, such as an
+ * order already placed). `fresh` builds a new one for each variant where the accepted request uses something up
+ * (a one-time password, a sign-up token, a session): without it, every variant after the first would be refused
+ * for that instead of for its own value.
+ */
+export interface Baseline {
+  request: HostileRequest;
+  fresh?: () => Promise<HostileRequest>;
+  /** Why the server refuses this baseline with a 400 whatever is done, when it has to (said, not silently allowed). */
+  refusedBecause?: string;
+}
+
+interface Parts {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: Record<string, string>;
+  session?: string;
+  bearer?: string;
+}
+
+function request(method: string, path: string, parts: Parts = {}): HostileRequest {
+  const encode = (values: Record<string, string> = {}) =>
+    Object.entries(values).map(([name, value]): [string, string] => [name, encodeURIComponent(value)]);
+  const body: HostileRequest['body'] =
+    parts.json !== undefined
+      ? { type: 'json', value: parts.json }
+      : parts.form !== undefined
+        ? { type: 'form', fields: encode(parts.form) }
+        : parts.multipart !== undefined
+          ? { type: 'multipart', fields: Object.entries(parts.multipart) }
+          : undefined;
+  return {
+    method,
+    path,
+    pathParams: Object.fromEntries(encode(parts.params)),
+    query: encode(parts.query),
+    ...(body === undefined ? {} : { body }),
+    ...(parts.session === undefined ? {} : { session: parts.session }),
+    ...(parts.bearer === undefined ? {} : { bearer: parts.bearer }),
+  };
+}
+
+function ok<T>(what: string, answer: { status: number; body: unknown }, parse: (body: unknown) => T): T {
+  if (answer.status !== 200) throw new Error(`${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return parse(answer.body);
+}
+
+/** Everything the baselines refer to, made through the API as a client would. */
+async function fixturesOf(api: AccountsServer) {
+  const signedIn = await api.call('POST', '/api/v1/users/authenticate', {
+    body: { login_id: demoLogin.loginId, password: demoLogin.pin },
+  });
+  const { user } = ok('Login', signedIn, (body) => sessionResponseSchema.parse(body));
+  const customer: Session = { token: user.session_ktb_token, userQueryId: user.query_id };
+
+  const cashInvoice = await newInvoice(api, customer, 'sataman-helmi', [{ product: products.lohikeitto, quantity: 2 }]);
+  const placedInvoice = await newInvoice(api, customer, 'sataman-helmi', [
+    { product: products.lohikeitto, quantity: 2 },
+  ]);
+  ok('Place order', await placeOrder(api, customer, placedInvoice.query_id), (body) => body);
+
+  const tshirt = [{ product: products.tshirt, quantity: 1, ...tshirtChoice }];
+  const cardInvoice = await invoicePaidBy(api, customer, 'NEST_CARD_PAY', tshirt);
+  const netaxeptQuery = {
+    orderNumber: cardInvoice.short_order_id,
+    amount: String(cardInvoice.payble_amount),
+    transactionId: transactionId(cardInvoice.short_order_id, cardInvoice.payble_amount),
+    invoiceQueryId: cardInvoice.query_id,
+    merchantQueryId: cardInvoice.merchant.query_id,
+    paymentMethod: 'NEST_CARD_PAY',
+  };
+  const netaxept = ok(
+    'Netaxept init',
+    await api.call('GET', `/api/v1/netaxept-payment-gateway/init?${new URLSearchParams(netaxeptQuery).toString()}`, {
+      token: customer.token,
+    }),
+    (body) => netaxeptInitResponseSchema.parse(body),
+  );
+
+  const stripeInvoice = await invoicePaidBy(api, customer, 'STRIPE', tshirt);
+  const stripeBody = {
+    stripeInitDetails: { invoiceQueryId: stripeInvoice.query_id },
+    merchantQueryId: stripeInvoice.merchant.query_id,
+  };
+  const intent = ok(
+    'Stripe init',
+    await api.call('POST', '/api/v1/user/stripe/payment/init?random=0.5', { body: stripeBody, token: customer.token }),
+    (body) => stripeInitResponseSchema.parse(body),
+  );
+
+  const soneriInvoice = await invoicePaidBy(api, customer, 'PAYMENT_BY_SONERI', tshirt);
+  const soneriFields = {
+    invoiceQueryId: soneriInvoice.query_id,
+    amount: String(soneriInvoice.payble_amount),
+    orderId: soneriInvoice.short_order_id,
+    type: bankPaymentType,
+    redirectUrl: bankReturnUrl(api.server.baseUrl, soneriInvoice.query_id),
+  };
+  const cardForm = await openCardForm(api, customer);
+
+  const address = {
+    name: 'Koti',
+    building: 'A',
+    street: 'Mannerheimintie 1',
+    floor: '2',
+    room: '12',
+    landmark: 'Blue door',
+    district: 'Kamppi',
+    lat: 60.17,
+    long: 24.94,
+    type: 'others',
+    description: 'Second floor',
+  };
+  const addressQueryId = ok(
+    'Create address',
+    await api.call('POST', '/api/v1/users/create_address', { body: { address }, token: customer.token }),
+    (body) => addressResponseSchema.parse(body).address.query_id,
+  );
+
+  const categories = ok(
+    'Categories',
+    await api.call('GET', '/api/v1/companies/sataman-helmi/categories'),
+    (body) => categoriesResponseSchema.parse(body).categories,
+  );
+  const category = categories[0];
+  if (category === undefined) throw new Error('The store has no categories');
+
+  const staff = await staffToken(api, helmiStaff);
+  const transport = await transportToken(api);
+  const ride = ok(
+    'Book a ride',
+    await api.call('POST', '/api/v1/zapp_go/cablah_invoice', { body: rideBody(), bearer: transport }),
+    (body) => rideResponseSchema.parse(body).invoice,
+  );
+
+  return {
+    customer,
+    cashInvoice,
+    placedInvoice,
+    netaxeptQuery,
+    netaxept,
+    stripeBody,
+    intent,
+    soneriFields,
+    cardForm,
+    address,
+    addressQueryId,
+    category,
+    staff,
+    transport,
+    ride,
+  };
+}
+
+/** A number registered in step 1 of the sign-up, with the one-time password sent to it. */
+async function registered(api: AccountsServer): Promise<{ mobileNumber: string; userId: string; otp: string }> {
+  const mobileNumber = freshMobileNumber('361');
+  const answer = await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: mobileNumber } } });
+  const { user_query_id } = ok('Register', answer, (body) => registerResponseSchema.parse(body));
+  return { mobileNumber, userId: user_query_id, otp: await api.latestCode(mobileNumber) };
+}
+
+/** A number registered and verified: step 3 of the sign-up is next. */
+async function verified(api: AccountsServer): Promise<{ mobileNumber: string; userId: string; signUpToken: string }> {
+  const { mobileNumber, userId, otp } = await registered(api);
+  const answer = await api.call('POST', `/api/v1/users/${userId}/verify_mobile_otp`, { body: { mobile_otp: otp } });
+  const { sign_up_token } = ok('Verify', answer, (body) => verifyOtpResponseSchema.parse(body));
+  return { mobileNumber, userId, signUpToken: sign_up_token };
+}
+
+const newPin = '654321';
+
+/** A customer of its own who asked for a PIN reset: the reset code is in the outbox. */
+async function resetting(api: AccountsServer): Promise<{ loginId: string; otp: string }> {
+  const { mobileNumber, userId, signUpToken } = await verified(api);
+  const saved = await api.call('POST', `/api/v1/users/${userId}/update_user`, {
+    body: { user: { full_name: 'Hostile Tester', password: '123456' }, sign_up_token: signUpToken },
+  });
+  ok('Sign-up', saved, (body) => body);
+  const forgot = await api.call('POST', '/api/v1/users/forgot_password', { body: { login_id: mobileNumber } });
+  ok('Forgot PIN', forgot, (body) => body);
+  return { loginId: mobileNumber, otp: await api.latestCode(mobileNumber) };
+}
+
+/** The baseline of every operation of the document, by "METHOD /path". */
+export async function baselinesOf(api: AccountsServer): Promise<Record<string, Baseline>> {
+  const f = await fixturesOf(api);
+  const session = f.customer.token;
+  const staff = f.staff;
+  const transport = f.transport;
+  const fixed = (built: HostileRequest): Baseline => ({ request: built });
+  const renewed = async (build: () => Promise<HostileRequest>): Promise<Baseline> => ({
+    request: await build(),
+    fresh: build,
+  });
+
+  const verifyRequest = async () => {
+    const { userId, otp } = await registered(api);
+    return request('POST', '/api/v1/users/{userId}/verify_mobile_otp', {
+      params: { userId },
+      json: { mobile_otp: otp },
+    });
+  };
+  const updateUserRequest = async () => {
+    const { userId, signUpToken } = await verified(api);
+    return request('POST', '/api/v1/users/{userId}/update_user', {
+      params: { userId },
+      json: {
+        user: { full_name: 'Hostile Tester', password: '123456', email: 'hostile@example.fi', dob: '1990-01-31' },
+        sign_up_token: signUpToken,
+      },
+    });
+  };
+  const resetRequest = async () => {
+    const { loginId, otp } = await resetting(api);
+    return request('POST', '/api/v1/users/reset_password', { json: { login_id: loginId, otp, password: newPin } });
+  };
+  const logoutRequest = async () =>
+    request('POST', '/api/v1/users/logout', { session: (await guestSession(api, `hostile-${Math.random()}`)).token });
+
+  const invoice = f.cashInvoice.query_id;
+  const merchant = f.cashInvoice.merchant.query_id;
+  return {
+    'GET /api/v1/companies': fixed(
+      request('GET', '/api/v1/companies', {
+        query: {
+          industry_id: '1',
+          page: '1',
+          page_size: '10',
+          sort: 'default',
+          lat: '60.17',
+          long: '24.94',
+          trade_type_id: '1',
+        },
+      }),
+    ),
+    'GET /api/v1/companies/{queryId}': fixed(
+      request('GET', '/api/v1/companies/{queryId}', { params: { queryId: 'sataman-helmi' } }),
+    ),
+    'GET /api/v1/companies/{queryId}/categories': fixed(
+      request('GET', '/api/v1/companies/{queryId}/categories', { params: { queryId: 'sataman-helmi' } }),
+    ),
+    'GET /api/v1/products': fixed(
+      request('GET', '/api/v1/products', {
+        query: {
+          organization_query_id: 'sataman-helmi',
+          page: '1',
+          per_page: '10',
+          name: 'keitto',
+          category_id: f.category.id,
+        },
+      }),
+    ),
+    'GET /api/v1/products/{queryId}': fixed(
+      request('GET', '/api/v1/products/{queryId}', { params: { queryId: products.lohikeitto } }),
+    ),
+    'GET /api/v1/users/app_search': fixed(
+      request('GET', '/api/v1/users/app_search', {
+        query: {
+          query: 'keitto',
+          page: '1',
+          per_page: '10',
+          store_id: 'sataman-helmi',
+          industry_id: '1',
+          autocomplete: 'true',
+        },
+      }),
+    ),
+    'POST /api/v2/users/authenticate_anonymously': fixed(
+      request('POST', '/api/v2/users/authenticate_anonymously', { json: { device_uuid: 'hostile-device' } }),
+    ),
+    'POST /api/v1/users/authenticate': fixed(
+      request('POST', '/api/v1/users/authenticate', { json: { login_id: demoLogin.loginId, password: demoLogin.pin } }),
+    ),
+    'POST /api/v1/users/logout': await renewed(logoutRequest),
+    'POST /api/v1/users': await renewed(async () =>
+      request('POST', '/api/v1/users', { json: { user: { mobile_number: freshMobileNumber('362') } } }),
+    ),
+    'PUT /api/v1/users/{userId}/resend_otp': {
+      ...(await renewed(async () =>
+        request('PUT', '/api/v1/users/{userId}/resend_otp', { params: { userId: (await registered(api)).userId } }),
+      )),
+      refusedBecause:
+        'a new code is refused for 30 s after the one the registration sent; its only field, userId, is named in it',
+    },
+    'POST /api/v1/users/{userId}/verify_mobile_otp': await renewed(verifyRequest),
+    'POST /api/v1/users/{userId}/update_user': await renewed(updateUserRequest),
+    'POST /api/v1/users/forgot_password': fixed(
+      request('POST', '/api/v1/users/forgot_password', { json: { login_id: demoLogin.loginId } }),
+    ),
+    'POST /api/v1/users/reset_password': await renewed(resetRequest),
+    'GET /api/v1/users/addresses': fixed(request('GET', '/api/v1/users/addresses', { session })),
+    'POST /api/v1/users/create_address': fixed(
+      request('POST', '/api/v1/users/create_address', { json: { address: f.address }, session }),
+    ),
+    'PUT /api/v1/users/update_address': fixed(
+      request('PUT', '/api/v1/users/update_address', {
+        json: { address: { ...f.address, query_id: f.addressQueryId } },
+        session,
+      }),
+    ),
+    'DELETE /api/v1/users/delete_address': await renewed(async () => {
+      const created = await api.call('POST', '/api/v1/users/create_address', {
+        body: { address: { ...f.address, type: 'others' } },
+        token: session,
+      });
+      const queryId = ok('Create address', created, (body) => addressResponseSchema.parse(body).address.query_id);
+      return request('DELETE', '/api/v1/users/delete_address', { json: { address: { query_id: queryId } }, session });
+    }),
+    'PUT /api/v1/users/select_address': fixed(
+      request('PUT', '/api/v1/users/select_address', { json: { address_query_id: f.addressQueryId }, session }),
+    ),
+    'POST /api/v1/users/register_device': fixed(
+      request('POST', '/api/v1/users/register_device', {
+        json: { device_uuid: 'hostile-device', push_token: 'push-token-1' },
+        session,
+      }),
+    ),
+    'GET /api/v1/users/{userId}/vouchers': fixed(
+      request('GET', '/api/v1/users/{userId}/vouchers', {
+        params: { userId: f.customer.userQueryId },
+        query: { merchant_query_id: merchant },
+        session,
+      }),
+    ),
+    'GET /dev/outbox': fixed(request('GET', '/dev/outbox', { query: { recipient: demoLogin.loginId, limit: '5' } })),
+    'GET /api/v1/user/sse': fixed(
+      request('GET', '/api/v1/user/sse', {
+        query: { 'x-p3-mwallet-session-token': session, 'x-udid': 'hostile-device' },
+      }),
+    ),
+    'POST /api/v1/invoices': fixed(
+      request('POST', '/api/v1/invoices', {
+        json: {
+          invoice: {
+            organization_query_id: 'toolon-burgeri',
+            invoice_items_attributes: [
+              {
+                product_query_id: products.tshirt,
+                quantity: 1,
+                instruction: 'No onions',
+                item_description: 'Burgeri T-paita',
+                size: { id: tshirtChoice.size, name: 'M' },
+                color: { id: tshirtChoice.color, name: 'Musta' },
+                variant_option_ids: [],
+              },
+            ],
+          },
+          email: 'hostile@example.fi',
+          paymentMethod: 'CASH',
+          invoice_tip: 0,
+        },
+        session,
+      }),
+    ),
+    'PUT /api/v1/invoices/{id}/validate_voucher': fixed(
+      request('PUT', '/api/v1/invoices/{id}/validate_voucher', {
+        params: { id: invoice },
+        json: { invoice: { voucher_code: 'HELMI5', query_id: invoice } },
+        session,
+      }),
+    ),
+    'GET /api/v1/invoices/{id}/checkout': fixed(
+      request('GET', '/api/v1/invoices/{id}/checkout', { params: { id: invoice }, session }),
+    ),
+    'GET /api/v2/invoices/{id}/fetch_invoice': fixed(
+      request('GET', '/api/v2/invoices/{id}/fetch_invoice', { params: { id: invoice }, session }),
+    ),
+    'PUT /api/v1/invoices/{id}/place_order': fixed(
+      request('PUT', '/api/v1/invoices/{id}/place_order', {
+        params: { id: f.placedInvoice.query_id },
+        json: {},
+        session,
+      }),
+    ),
+    'GET /api/v1/users/orders': fixed(
+      request('GET', '/api/v1/users/orders', { query: { order_type: 'active', page: '1', per_page: '10' }, session }),
+    ),
+    'POST /api/v1/email/send': fixed(
+      request('POST', '/api/v1/email/send', {
+        json: { toEmail: 'hostile@example.fi', invoiceQueryId: f.placedInvoice.query_id, locale: 'en' },
+        session,
+      }),
+    ),
+    'POST /api/v1/user/send/notification/merchant': fixed(
+      request('POST', '/api/v1/user/send/notification/merchant', {
+        json: {
+          module: 'order',
+          subModule: 'placed',
+          moduleCode: 9017,
+          merchantQueryId: f.placedInvoice.merchant.query_id,
+          queryId: f.placedInvoice.query_id,
+        },
+        session,
+      }),
+    ),
+    'GET /api/v1/invoices/{id}/receipt': fixed(
+      request('GET', '/api/v1/invoices/{id}/receipt', {
+        params: { id: f.placedInvoice.query_id },
+        query: { locale: 'fi' },
+        session,
+      }),
+    ),
+    'GET /api/v1/netaxept-payment-gateway/init': fixed(
+      request('GET', '/api/v1/netaxept-payment-gateway/init', { query: f.netaxeptQuery, session }),
+    ),
+    'POST /api/v1/user/stripe/payment/init': fixed(
+      request('POST', '/api/v1/user/stripe/payment/init', { query: { random: '0.5' }, json: f.stripeBody, session }),
+    ),
+    'GET /api/v1/users/{userId}/add_card': fixed(
+      request('GET', '/api/v1/users/{userId}/add_card', { params: { userId: f.customer.userQueryId }, session }),
+    ),
+    'GET /sandbox/netaxept/terminal': fixed(
+      request('GET', '/sandbox/netaxept/terminal', {
+        query: { transactionId: f.netaxept.transactionId, invoiceQueryId: f.netaxeptQuery.invoiceQueryId },
+      }),
+    ),
+    'POST /sandbox/netaxept/terminal': fixed(
+      request('POST', '/sandbox/netaxept/terminal', {
+        form: {
+          transactionId: f.netaxept.transactionId,
+          invoiceQueryId: f.netaxeptQuery.invoiceQueryId,
+          action: 'pay',
+        },
+      }),
+    ),
+    'GET /sandbox/soneri/login': fixed(request('GET', '/sandbox/soneri/login', { query: f.soneriFields })),
+    'POST /sandbox/soneri/login': fixed(
+      request('POST', '/sandbox/soneri/login', { form: { ...f.soneriFields, decision: 'approve' } }),
+    ),
+    'GET /sandbox/bank-card/form': fixed(request('GET', '/sandbox/bank-card/form', { query: { s: f.cardForm.s } })),
+    'POST /sandbox/bank-card/form': fixed(
+      request('POST', '/sandbox/bank-card/form', {
+        form: { s: f.cardForm.s, card_number: '4242 4242 4242 4242', card_expiry: '12/34' },
+      }),
+    ),
+    'GET /sandbox/stripe/checkout': fixed(
+      request('GET', '/sandbox/stripe/checkout', { query: { payment_intent: f.intent.paymentIntentId } }),
+    ),
+    'POST /sandbox/stripe/checkout': fixed(
+      request('POST', '/sandbox/stripe/checkout', {
+        form: {
+          payment_intent: f.intent.paymentIntentId,
+          client_secret: f.intent.clientSecret,
+          action: 'pay',
+          card_number: '4242 4242 4242 4242',
+          card_expiry: '12/34',
+          card_cvc: '123',
+        },
+      }),
+    ),
+    'POST /merchant/v1/staff/sign_in': fixed(request('POST', '/merchant/v1/staff/sign_in', { json: helmiStaff })),
+    'GET /merchant/v1/orders': fixed(
+      request('GET', '/merchant/v1/orders', {
+        query: { status: 'order_pending', page: '1', per_page: '10' },
+        bearer: staff,
+      }),
+    ),
+    'PUT /merchant/v1/orders/{invoiceQueryId}/status': fixed(
+      request('PUT', '/merchant/v1/orders/{invoiceQueryId}/status', {
+        params: { invoiceQueryId: f.placedInvoice.query_id },
+        json: { status: 'order_confirmed' },
+        bearer: staff,
+      }),
+    ),
+    'POST /merchant/v1/transport/sign_in': fixed(
+      request('POST', '/merchant/v1/transport/sign_in', {
+        json: { username: 'transport-demo', password: 'transport-2026' },
+      }),
+    ),
+    'GET /api/v1/zapp_go/cablah_price': fixed(
+      request('GET', '/api/v1/zapp_go/cablah_price', {
+        query: {
+          pickup_lat_long: '1.2834,103.8607',
+          dropoff_lat_long: '1.3644,103.9915',
+          type: 'economy',
+          time_zone: 'Asia/Singapore',
+        },
+        bearer: transport,
+      }),
+    ),
+    'POST /api/v1/zapp_go/cablah_invoice': fixed(
+      request('POST', '/api/v1/zapp_go/cablah_invoice', { json: rideBody(), bearer: transport }),
+    ),
+    'GET /api/v1/zapp_go/invoice_status': fixed(
+      request('GET', '/api/v1/zapp_go/invoice_status', { query: { id: f.ride.query_id }, bearer: transport }),
+    ),
+    'GET /api/v1/zapp_go/cancel_rider_search': fixed(
+      request('GET', '/api/v1/zapp_go/cancel_rider_search', { query: { id: f.ride.query_id }, bearer: transport }),
+    ),
+    'GET /api/v1/zapp_go/bookings': fixed(
+      request('GET', '/api/v1/zapp_go/bookings', { query: { page: '1', per_page: '10' }, bearer: transport }),
+    ),
+    'POST /api/v1/applications/merchant': fixed(
+      request('POST', '/api/v1/applications/merchant', {
+        multipart: {
+          business_name: 'Kahvila Aino',
+          contact_name: 'Aino Virtanen',
+          email: 'aino@example.fi',
+          phone: '040 111 2222',
+          city: 'Oulu',
+          message: 'We roast our own beans.',
+        },
+      }),
+    ),
+    'POST /api/v1/applications/rider': fixed(
+      request('POST', '/api/v1/applications/rider', {
+        multipart: {
+          full_name: 'Aino Virtanen',
+          email: 'aino@example.fi',
+          phone: '040 111 2222',
+          city: 'Oulu',
+          vehicle_type: 'bicycle',
+          message: 'Weekends only.',
+        },
+      }),
+    ),
+    'GET /meta.json': fixed(request('GET', '/meta.json')),
+    'GET /api/v1/configurations': fixed(request('GET', '/api/v1/configurations')),
+    'GET /api/docs/openapi.json': fixed(request('GET', '/api/docs/openapi.json')),
+  };
+}
