@@ -37,7 +37,7 @@ function swcLoader(options: { readonly production: boolean; readonly refresh: bo
           plugins: [
             [
               require.resolve('@swc/plugin-styled-components'),
-              { displayName: !options.production, ssr: true, fileName: false, pure: options.production },
+              { displayName: !options.production, ssr: true, fileName: false, pure: options.production, minify: true },
             ],
           ],
         },
@@ -50,6 +50,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
   assertConfigFile(configFile);
   const { production } = options;
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     context: root,
     entry: { main: './src/app/index.tsx' },

@@ -10,9 +10,11 @@ import { bundleManifestFile, type BundleManifest } from './build/bundle-report-p
  * - until the network is quiet: that, and what the visit fetches once the first screen is in (every other
  *   screen's texts, the event stream, the version check, the address book, the push channel).
  * Issue 11's goals are 170 KB and 180 KB; the figures below are what the build reached (200.0 and 215.5 KB on
- * 2026-11-25), so no change may add to them while the goals are worked towards.
+ * 2026-11-25), so no change may add to them while the goals are worked towards. One kilobyte was added on purpose
+ * (201.4 and 216.8 KB): the styled components' names that let the browser take over the first screen the server
+ * drew (LCP on `/` 2.6 s → 1.0 s).
  */
-const budgets = { firstScreen: 201 * 1000, untilQuiet: 216 * 1000 } as const;
+const budgets = { firstScreen: 202 * 1000, untilQuiet: 217 * 1000 } as const;
 /** The lazily loaded chunks that the `/` route needs besides the entry point. */
 const chunksOfHomeRoute = ['page-store-listing'];
 /** What `/` fetches once its first screen is in (src/presentation/startup/use-after-first-screen.ts and the bindings). */

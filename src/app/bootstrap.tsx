@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
-import { ConfigErrorPage } from '@/presentation/pages/config-error/config-error-page';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
@@ -15,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { buildContainer, resolverFor } from './container';
 import { deliveredFirstScreen } from './delivered-first-screen';
 import { loadConfig } from './load-config';
+import { nextTask } from './next-task';
 
 /**
  * Signs the visitor in before the server's first screen comes alive (the access rule holds for its controls too),
@@ -40,6 +40,10 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   });
   if (!loaded.ok) {
     console.error('Storefront configuration problem', loaded);
+    // Its own chunk: no visit to a working storefront downloads it.
+    const { ConfigErrorPage } = await import(
+      /* webpackChunkName: "config-error" */ '@/presentation/pages/config-error/config-error-page'
+    );
     createRoot(rootElement).render(
       <I18nextProvider i18n={i18n}>
         <ConfigErrorPage
@@ -50,8 +54,11 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     return;
   }
   document.title = loaded.config.brandName;
+  // Short tasks between the start-up steps (the page may already be on screen, drawn by the server).
+  await nextTask();
   const resolver = resolverFor(buildContainer(loaded.config));
   const store = createAppStore(resolver, delivered?.state);
+  await nextTask();
   const app = (
     <StrictMode>
       <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
