@@ -6,10 +6,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { createI18n, supportedLanguages, type Language } from '@/presentation/i18n/i18n';
+import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { Startup } from '@/presentation/startup/startup';
-import { createAppStore } from '@/presentation/store/app-store';
+import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { buildContainer, resolverFor } from './container';
 import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-first-screen';
@@ -18,8 +19,9 @@ import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-f
  * The first screen drawn on the reference server from the same components the browser runs, so a visitor sees
  * the stores before the scripts have arrived. Built on its own for Node (webpack.config.ts, dist-server/); the
  * server loads the built file when there is one, and any host serving dist/ as static files keeps working
- * without it. Only the store listing is drawn here, and only for a visitor with nothing to wait for first (no
- * splash); everything else answers null and the browser draws it as before.
+ * without it. The store listing and a store's product list are drawn here, the screens whose data needs no
+ * session, and only for a visitor with nothing to wait for first (no splash); everything else answers null and
+ * the browser draws it as before.
  */
 export interface FirstScreenRequest {
   /** The page's path and query, as the browser asked for it. */
@@ -62,6 +64,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The state the screen was drawn from, when its requests succeeded: the listing's stores, or a store's products. */
+function drawnState(store: AppStore): DeliveredFirstScreen['state'] | null {
+  const { stores, products } = store.getState() as RootState;
+  if (products !== undefined)
+    return products.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
+  return stores.status === 'succeeded' ? { stores } : null;
+}
+
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
   const parsed = parseStorefrontConfig(request.config);
   if (!parsed.ok) return null;
@@ -71,11 +81,13 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const location = new URL(request.url, request.apiOrigin);
   const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
   const store = createAppStore(resolver);
-  const stores = requestStoresAhead(store, config, location);
-  if (stores === null) return null;
-  const [i18n] = await Promise.all([createI18n({ language, deferLaterTexts: true }), stores]);
-  // Only a listing that has its stores is worth sending; a failed request is the browser's to show and retry.
-  if (store.getState().stores.status !== 'succeeded') return null;
+  const data = requestStoresAhead(store, config, location) ?? requestListingAhead(store, config, location);
+  if (data === null) return null;
+  // Every text at once: a screen other than the listing waits for the later texts, which the server has at hand.
+  const [i18n] = await Promise.all([createI18n({ language }), data]);
+  const state = drawnState(store);
+  // Only a screen that has its data is worth sending; a failed request is the browser's to show and retry.
+  if (state === null) return null;
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -97,7 +109,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const rootHtml = Buffer.concat(chunks).toString('utf8');
-    const delivered: DeliveredFirstScreen = { language, state: { stores: store.getState().stores } };
+    const delivered: DeliveredFirstScreen = { language, state };
     const data = `<script type="application/json" id="${deliveredFirstScreenId}">${scriptJson(delivered)}</script>`;
     return { language, rootHtml, headHtml: `${sheet.getStyleTags()}${data}`, title: config.brandName };
   } finally {

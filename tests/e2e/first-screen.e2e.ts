@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedStores } from '../../src/server/seed/seed-stores';
+import { addOne, helmiListPath } from './support/storefront';
+import { textsIn } from './support/texts';
 
 const restaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21))?.name ?? '';
 
-/** Notes the first store card the page arrived with, before any script ran, to tell later whether it is still there. */
+/** Notes the first card the page arrived with, before any script ran, to tell later whether it is still there. */
 async function markArrivedCard(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -19,14 +21,20 @@ const arrivedCardKept = (page: Page) =>
     return arrived !== null && document.contains(arrived) && document.querySelector('#root article') === arrived;
   });
 
-test('the store listing arrives drawn by the server, comes alive in place, and its links stay in the app', async ({
-  page,
-}) => {
+/** Page errors and console errors, but not a missing favicon. */
+function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
   });
+  return errors;
+}
+
+test('the store listing arrives drawn by the server, comes alive in place, and its links stay in the app', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
   await markArrivedCard(page);
 
   const arrived = await page.request.get('/', { headers: { accept: 'text/html' } });
@@ -59,4 +67,22 @@ test('a visitor who chose English gets the first screen drawn in English on the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   await expect.poll(() => arrivedCardKept(page)).toBe(true);
+});
+
+test("a store's product list arrives drawn by the server, and its rows take orders once it is alive", async ({
+  page,
+}) => {
+  const fi = textsIn('fi');
+  const errors = errorsOf(page);
+  await markArrivedCard(page);
+  const arrived = await (await page.request.get(helmiListPath, { headers: { accept: 'text/html' } })).text();
+  expect(arrived).toContain(fi('catalog.row.addLabel', { name: 'Lohikeitto' }));
+
+  await page.goto(helmiListPath);
+  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+  await addOne(page, 'Lohikeitto', fi);
+  await expect(page.getByRole('region', { name: fi('catalog.checkoutBar.label') })).toContainText(
+    fi('catalog.checkoutBar.items', { count: 1 }),
+  );
+  expect(errors).toEqual([]);
 });

@@ -54,8 +54,23 @@ describe('the first screen drawn on the server from the app components', () => {
     expect(unknown?.rootHtml).toContain('Hae kauppoja');
   });
 
+  it("draws a store's product list with the store, its products and the state the browser takes over", async () => {
+    const drawn = await render('/products/product-list/sataman-helmi/ALL/ALL/21?lng=en', hostConfig, 'en');
+    expect(drawn).not.toBeNull();
+    const { rootHtml, headHtml } = drawn!;
+    expect(rootHtml).toContain('Lohikeitto');
+    expect(rootHtml).toContain('Add Lohikeitto to cart');
+    const delivered = JSON.parse(/id="storefront-first-screen">(.*?)<\/script>/s.exec(headHtml)?.[1] ?? 'null') as {
+      state: { stores?: unknown; products?: { store: { status: string }; listing: { status: string } } };
+    } | null;
+    expect(delivered?.state.stores).toBeUndefined();
+    expect(delivered?.state.products?.store.status).toBe('succeeded');
+    expect(delivered?.state.products?.listing.status).toBe('succeeded');
+  });
+
   it.each([
     ['a page other than the listing', '/about-us', hostConfig],
+    ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],
     ['a configuration that does not parse', '/', { brandName: 42 }],
   ])('draws nothing for %s', async (_case, url, config) => {

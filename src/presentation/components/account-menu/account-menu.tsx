@@ -6,6 +6,7 @@ import { logoutRequested } from '../../store/accounts/logout.thunk';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignedIn } from '../../store/session/session.slice';
 import { useServerDrawn } from '../../startup/server-drawn';
+import { useAlive } from '../../startup/use-alive';
 import { accountPaths } from './account-paths';
 import { NonRetailNotice } from './non-retail-notice';
 
@@ -54,13 +55,14 @@ export function AccountMenu() {
   const loggingOut = useAppSelector(selectLoggingOut);
   // The server draws the first screen as a guest sees it.
   const serverDrawn = useServerDrawn();
+  const alive = useAlive();
   if (signedIn === null && !serverDrawn) return null;
 
   if (signedIn === null || signedIn.kind !== 'customer') {
     return (
       <Group>
         <NonRetailNotice />
-        <HeaderButton type="button" onClick={() => dispatch(loginDialogOpened())}>
+        <HeaderButton type="button" disabled={!alive} onClick={() => dispatch(loginDialogOpened())}>
           {t('auth.menu.logIn')}
         </HeaderButton>
       </Group>

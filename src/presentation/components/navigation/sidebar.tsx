@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { appPaths, retailTradeTypeId, withTradeType } from './app-paths';
 import { useTradeTypeId } from './use-trade-type-id';
+import { useAlive } from '../../startup/use-alive';
 
 const Wrapper = styled.div`
   position: relative;
@@ -58,6 +59,7 @@ export function Sidebar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const alive = useAlive();
   const panelId = useId();
   const tradeTypeId = useTradeTypeId() ?? retailTradeTypeId;
 
@@ -71,6 +73,7 @@ export function Sidebar() {
   return (
     <Wrapper onKeyDown={onKeyDown}>
       <MenuButton
+        disabled={!alive}
         ref={button}
         type="button"
         aria-label={t('navigation.menu')}

@@ -5,6 +5,7 @@ import type { Product } from '@/domain/catalog/product';
 import { productAddedToCart, quantityChanged } from '../../store/cart/cart.slice';
 import { plainLineId, selectIsProductPending, selectLine } from '../../store/cart/cart.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from './buttons';
 import { CountSkeleton, QuantityCounter } from './quantity-counter';
 
@@ -20,6 +21,7 @@ export function ProductCartBox(props: { product: Product }) {
   const line = useAppSelector((state) => selectLine(state, lineId));
   const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
   const add = (quantity: number) => void dispatch(productAddedToCart({ product, quantity, customerLocation: null }));
+  const alive = useAlive();
 
   if (!line) {
     // The button stays in place while its add is pending, so keyboard focus is not lost to the page.
@@ -27,6 +29,7 @@ export function ProductCartBox(props: { product: Product }) {
       <PrimaryButton
         type="button"
         aria-label={t('catalog.row.addLabel', { name: product.name })}
+        disabled={!alive}
         aria-disabled={pending}
         aria-busy={pending}
         onClick={() => {

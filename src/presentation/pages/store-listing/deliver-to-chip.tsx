@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAlive } from '../../startup/use-alive';
 import styled from 'styled-components';
 import type { DeliveryLocation } from '../../store/stores/stores.slice';
 
@@ -41,8 +42,14 @@ export interface DeliverToChipProps {
 export function DeliverToChip(props: DeliverToChipProps) {
   const { t } = useTranslation();
   const address = props.deliverTo?.description || t('deliverTo.noAddress');
+  const alive = useAlive();
   return (
-    <Chip type="button" aria-label={t('deliverTo.openAddresses', { address })} onClick={props.onOpenAddresses}>
+    <Chip
+      type="button"
+      disabled={!alive}
+      aria-label={t('deliverTo.openAddresses', { address })}
+      onClick={props.onOpenAddresses}
+    >
       <Label>{t('deliverTo.label')}</Label>
       <Address>{address}</Address>
     </Chip>
