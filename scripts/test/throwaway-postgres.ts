@@ -120,9 +120,10 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
 
   try {
-    // C collation and UTF-8, as PGlite has them, so the suites compare alike on both.
+    // UTF-8 with code-point order, as PGlite has them; C.UTF-8 rather than C, whose ILIKE and lower() leave
+    // letters such as Ö alone (a search for KEITTIÖ found nothing).
     await runAs(user, path.join(binDir, 'initdb'), [
-      ...['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'],
+      ...['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'],
       ...['--no-sync', '--no-instructions'],
     ]);
   } catch (error) {
