@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
@@ -17,6 +17,9 @@ interface Tally {
   readonly failed: number;
 }
 
+/** The commands running now, so a stop signal can pass on to them. */
+const running = new Set<ChildProcess>();
+
 /** `live`: echo the output as it comes; otherwise the caller prints it when the command is done. */
 function run(
   command: string,
@@ -26,6 +29,7 @@ function run(
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -39,7 +43,10 @@ function run(
       output += String(error);
       resolve({ code: 1, output });
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -131,7 +138,9 @@ async function withPostgres(stage: (env: NodeJS.ProcessEnv) => Promise<Tally>): 
     return [{ name: 'throwaway PostgreSQL', passed: 0, failed: 1 }, await stage({})];
   }
   console.log(`Started on ${cluster.adminUrl}; the jest stage runs the PostgreSQL tests on it.`);
+  // A Ctrl-C reaches the whole process group; a SIGTERM to this process alone is passed on to jest first.
   const onSignal = (signal: NodeJS.Signals) => {
+    for (const child of running) child.kill(signal);
     void cluster.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
