@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /**
  * `npm test`: every check and every runner, one after another, even after a failure, so the
@@ -16,6 +17,9 @@ interface Tally {
   readonly failed: number;
 }
 
+/** The commands running now, so a stop signal can pass on to them. */
+const running = new Set<ChildProcess>();
+
 /** `live`: echo the output as it comes; otherwise the caller prints it when the command is done. */
 function run(
   command: string,
@@ -25,6 +29,7 @@ function run(
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -38,7 +43,10 @@ function run(
       output += String(error);
       resolve({ code: 1, output });
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -85,10 +93,14 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-async function jest(): Promise<Tally> {
+async function jest(env: NodeJS.ProcessEnv): Promise<Tally> {
   banner('jest: unit, component, integration');
   const outputFile = path.join(reports, 'jest.json');
-  const { code } = await run(bin('jest'), ['--config', '.config/jest.config.ts', '--json', '--outputFile', outputFile]);
+  const { code } = await run(
+    bin('jest'),
+    ['--config', '.config/jest.config.ts', '--json', '--outputFile', outputFile],
+    env,
+  );
   const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
     outputFile,
   );
@@ -97,6 +109,49 @@ async function jest(): Promise<Tally> {
   const failed =
     result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
   return { name: 'jest', passed: result.numPassedTests, failed };
+}
+
+/**
+ * Runs the jest stage with TEST_DATABASE_URL: as given, else a throwaway cluster of Debian's PostgreSQL binaries
+ * (stopped and deleted afterwards, also on a failure or Ctrl-C), else none, which one line says. With it, the
+ * PostgreSQL-only suites run and the jest project `integration on PostgreSQL` runs its suites a second time.
+ */
+async function withPostgres(stage: (env: NodeJS.ProcessEnv) => Promise<Tally>): Promise<Tally[]> {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log(`\nPostgreSQL tests on TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL}).`);
+    return [await stage({})];
+  }
+  const binDir = findPostgresBinaries();
+  if (binDir === null) {
+    console.log(
+      '\nPostgreSQL tests skipped (concurrency, two instances on one event stream, the suites run on PostgreSQL ' +
+        "too): no initdb/postgres found; install them with 'sudo apt-get install postgresql' or set TEST_DATABASE_URL.",
+    );
+    return [await stage({})];
+  }
+  banner(`throwaway PostgreSQL (${binDir})`);
+  let cluster: ThrowawayPostgres;
+  try {
+    cluster = await startThrowawayPostgres(binDir);
+  } catch (error) {
+    console.log(error instanceof Error ? error.message : String(error));
+    return [{ name: 'throwaway PostgreSQL', passed: 0, failed: 1 }, await stage({})];
+  }
+  console.log(`Started on ${cluster.adminUrl}; the jest stage runs the PostgreSQL tests on it.`);
+  // A Ctrl-C reaches the whole process group; a SIGTERM to this process alone is passed on to jest first.
+  const onSignal = (signal: NodeJS.Signals) => {
+    for (const child of running) child.kill(signal);
+    void cluster.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return [await stage({ TEST_DATABASE_URL: cluster.adminUrl })];
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cluster.stop();
+  }
 }
 
 async function cucumber(): Promise<Tally> {
@@ -142,7 +197,7 @@ async function main(): Promise<void> {
       ['prettier', bin('prettier'), ['--check', '.']],
     ])),
   );
-  tallies.push(await jest());
+  tallies.push(...(await withPostgres((env) => jest(env))));
   tallies.push(await cucumber());
   const build = await check('production build', bin('webpack'), ['--mode', 'production']);
   tallies.push(build);

@@ -1,36 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
 import { seedStores } from '@/server/seed/seed-stores';
+import { newTestDatabase, testPostgresUrl, type TestDatabase } from './postgres-database';
 import { startTestServer } from './start-test-server';
 
-// Runs only where a PostgreSQL server is at hand, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
-// The test makes its own database there and drops it afterwards.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
+// Runs only where a PostgreSQL server is at hand: TEST_DATABASE_URL, which npm test sets to a throwaway cluster
+// when Debian's postgresql binaries are installed. The test makes its own database there and drops it afterwards.
+const describeWithPostgres = testPostgresUrl() === undefined ? describe.skip : describe;
 
 describeWithPostgres('the server on a PostgreSQL server (DATABASE_URL)', () => {
-  const databaseName = `storefront_test_${randomUUID().replaceAll('-', '')}`;
+  let database: TestDatabase;
   let databaseUrl: string;
 
-  async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin((client) => client.query(`create database ${databaseName}`));
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await newTestDatabase();
+    databaseUrl = database.url;
   });
 
-  afterAll(() => admin((client) => client.query(`drop database if exists ${databaseName} with (force)`)));
+  afterAll(() => database?.drop());
 
   it('migrates, seeds once and answers the same as on PGlite, also when instances start together', async () => {
     const servers = await Promise.all([startTestServer({ databaseUrl }), startTestServer({ databaseUrl })]);

@@ -1,7 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { newSeededTestDataDir } from './pglite-template';
+import { newTestDatabase, serversOnPostgres } from './postgres-database';
 import type { TestServerProcessOptions } from './processes/test-server.process';
 import { spawnTypeScript } from './run-typescript';
 
@@ -22,6 +25,11 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Use this PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Without dataDir or databaseUrl: true, a database of its own on TEST_DATABASE_URL's server (dropped on
+   * stop); false, PGlite. By default, PostgreSQL in the jest project that runs suites on it (serversOnPostgres).
+   */
+  onPostgres?: boolean;
   /** Turn the per-client rate limits on; off by default, as every test talks from 127.0.0.1. */
   rateLimits?: boolean;
 }
@@ -33,11 +41,23 @@ type ServerMessage = { port: number } | { error: string };
  * Works under any jest configuration, since jest never loads the server's modules.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { onPostgres = serversOnPostgres(), ...serverOptions } = options;
+  const ownDatabase =
+    options.dataDir === undefined && options.databaseUrl === undefined && onPostgres
+      ? await newTestDatabase()
+      : undefined;
   const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await newSeededTestDataDir());
-  const removeOwnDataDir = () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  // On PostgreSQL the folder only holds what the server keeps beside its database; an empty one will do.
+  const dataDir =
+    options.dataDir ??
+    (await (ownDatabase ? mkdtemp(path.join(os.tmpdir(), 'storefront-test-')) : newSeededTestDataDir()));
+  const removeOwnDataDir = async () => {
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    await ownDatabase?.drop();
+  };
   const processOptions: TestServerProcessOptions = {
-    ...options,
+    ...serverOptions,
+    ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
     dataDir,
     removeDataDirIfOrphaned: ownsDataDir,
   };

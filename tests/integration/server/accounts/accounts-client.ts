@@ -41,13 +41,14 @@ export function jsonCaller(baseUrl: string): AccountsServer['call'] {
   };
 }
 
-export async function startAccountsServer(): Promise<AccountsServer> {
+/** On PGlite, or on a PostgreSQL database of its own: see startTestServer's onPostgres. */
+export async function startAccountsServer(options: { onPostgres?: boolean } = {}): Promise<AccountsServer> {
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
   const clockFile = path.join(clockDir, 'offset');
   await writeFile(clockFile, '0');
   // The child process inherits this worker's environment; each test file runs in its own worker sandbox.
   process.env.TEST_CLOCK_FILE = clockFile;
-  const server = await startTestServer();
+  const server = await startTestServer(options);
   delete process.env.TEST_CLOCK_FILE;
 
   const call = jsonCaller(server.baseUrl);

@@ -1,14 +1,14 @@
-import { demoLogin, errorMessage, type AccountsServer } from './accounts-client';
-import { startOrdersServer } from '../orders/orders-server';
+import { testPostgresUrl } from '../postgres-database';
+import { demoLogin, errorMessage, startAccountsServer, type AccountsServer } from './accounts-client';
 
 // Concurrent sign-ins on real concurrent connections: runs where TEST_DATABASE_URL names a PostgreSQL server.
-const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+const describeWithPostgres = testPostgresUrl() === undefined ? describe.skip : describe;
 
 describeWithPostgres('wrong-PIN lockout on PostgreSQL', () => {
   let api: AccountsServer;
 
   beforeAll(async () => {
-    api = await startOrdersServer();
+    api = await startAccountsServer({ onPostgres: true });
   }, 30_000);
 
   afterAll(() => api?.stop());

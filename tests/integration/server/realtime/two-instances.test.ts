@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { newTestDatabase, testPostgresUrl, type TestDatabase } from '../postgres-database';
 import { startRealtimeServer, type RealtimeTestServer } from './realtime-test-server';
 import { openStream, type SseConnection } from './sse-client';
 
-// Runs only where a PostgreSQL server is at hand, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
-// The test makes its own database there and drops it afterwards.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
+// Runs only where a PostgreSQL server is at hand: TEST_DATABASE_URL, which npm test sets to a throwaway cluster
+// when Debian's postgresql binaries are installed. The test makes its own database there and drops it afterwards.
+const describeWithPostgres = testPostgresUrl() === undefined ? describe.skip : describe;
 
 const event = (status: string) => ({
   type: 'SSE_ORDER_STATUS_CHANGED',
@@ -16,35 +14,23 @@ const event = (status: string) => ({
 });
 
 describeWithPostgres('real-time events across two server instances on one PostgreSQL', () => {
-  const databaseName = `storefront_realtime_${randomUUID().replaceAll('-', '')}`;
+  let database: TestDatabase;
   let instanceA: RealtimeTestServer;
   let instanceB: RealtimeTestServer;
   const open: SseConnection[] = [];
 
-  async function admin(statement: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${databaseName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
+    database = await newTestDatabase('storefront_realtime');
     [instanceA, instanceB] = await Promise.all([
-      startRealtimeServer({ databaseUrl: url.toString() }),
-      startRealtimeServer({ databaseUrl: url.toString() }),
+      startRealtimeServer({ databaseUrl: database.url }),
+      startRealtimeServer({ databaseUrl: database.url }),
     ]);
   });
 
   afterAll(async () => {
     for (const connection of open) connection.close();
     await Promise.all([instanceA?.stop(), instanceB?.stop()]);
-    await admin(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   });
 
   async function connect(server: RealtimeTestServer, token: string, lastEventId?: string): Promise<SseConnection> {
@@ -97,9 +83,7 @@ describeWithPostgres('real-time events across two server instances on one Postgr
     await instanceA.publish(guest.userQueryId, event('order_dispatched'));
     await instanceA.publish(guest.userQueryId, event('order_delivered'));
 
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    const late = await startRealtimeServer({ databaseUrl: url.toString() });
+    const late = await startRealtimeServer({ databaseUrl: database.url });
     try {
       const onLate = await connect(late, guest.token, seen.id);
       const missed = [await onLate.nextEvent(), await onLate.nextEvent()];
