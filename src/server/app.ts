@@ -28,6 +28,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   uploadsDir?: string;
   /** The per-client rate limits of the sign-in, code, mail and form routes; on unless false. */
   rateLimits?: boolean;
+  /** How long a page waits for its first screen to be drawn (src/server/static/first-screen-renderer.ts). */
+  firstScreenWaitMs?: number;
 }
 
 export interface StorefrontServer {
@@ -60,7 +62,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);
     await registerMedia(app);
-    registerNotFoundHandler(app, await registerSpa(app, options.staticDir));
+    registerNotFoundHandler(app, await registerSpa(app, options.staticDir, options.firstScreenWaitMs));
     await app.ready();
   } catch (error) {
     await app.close();

@@ -45,7 +45,7 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   const card = page.getByRole('article', { name: restaurant });
   await expect(card).toBeVisible();
   // Alive: the card's link opens the store inside the app, without loading a new page.
-  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
@@ -66,7 +66,7 @@ test('a visitor who chose English gets the first screen drawn in English on the 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
-  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
 });
 
 test("a store's product list arrives drawn by the server, and its rows take orders once it is alive", async ({
@@ -79,7 +79,7 @@ test("a store's product list arrives drawn by the server, and its rows take orde
   expect(arrived).toContain(fi('catalog.row.addLabel', { name: 'Lohikeitto' }));
 
   await page.goto(helmiListPath);
-  await expect.poll(() => arrivedCardKept(page)).toBe(true);
+  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
   await addOne(page, 'Lohikeitto', fi);
   await expect(page.getByRole('region', { name: fi('catalog.checkoutBar.label') })).toContainText(
     fi('catalog.checkoutBar.items', { count: 1 }),

@@ -37,6 +37,14 @@ const envSchema = z.object({
       .transform(Number)
       .refine((seconds) => seconds <= 3_600, 'must be a whole number of seconds from 0 to 3600'),
   ),
+  FIRST_SCREEN_WAIT_MS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '3000' : value),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds from 0 to 60000')
+      .transform(Number)
+      .refine((ms) => ms <= 60_000, 'must be a whole number of milliseconds from 0 to 60000'),
+  ),
   RATE_LIMITS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'on' : value),
     z.enum(['on', 'off'], { error: 'must be on or off' }),
@@ -65,6 +73,8 @@ export interface ServerConfig {
   transportRiderDelaySeconds: number;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
+  /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
+  firstScreenWaitMs: number;
 }
 
 /** A configuration problem a person has to fix before the server can start. */
@@ -93,5 +103,6 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     nodeEnv: settings.NODE_ENV,
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
     rateLimits: settings.RATE_LIMITS === 'on',
+    firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
   };
 }

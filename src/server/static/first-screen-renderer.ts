@@ -51,15 +51,18 @@ function ownOrigin(request: FastifyRequest): string | null {
   return `http://${host}:${address.port}`;
 }
 
-/** A first screen that takes longer than this is left to the browser: the page must not wait on it. */
-const renderTimeoutMs = 3000;
+/** A first screen that takes longer than this is left to the browser: the page must not wait on it (FIRST_SCREEN_WAIT_MS). */
+export const defaultFirstScreenWaitMs = 3000;
 
 /**
  * The first-screen renderer when the build made one, else null (the page is then the app's bare shell, as any
  * static host serves it). A render that fails or takes too long gives the bare shell too, and says so in the log
  * without the page's address or any visitor data.
  */
-export function loadFirstScreenRenderer(staticDir: string): FirstScreenRenderer | null {
+export function loadFirstScreenRenderer(
+  staticDir: string,
+  waitMs = defaultFirstScreenWaitMs,
+): FirstScreenRenderer | null {
   const file = rendererFileOf(staticDir);
   if (!existsSync(file)) return null;
   const renderer = createRequire(__filename)(file) as RendererModule;
@@ -68,7 +71,7 @@ export function loadFirstScreenRenderer(staticDir: string): FirstScreenRenderer 
     if (apiOrigin === null) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), renderTimeoutMs);
+      timer = setTimeout(() => resolve(null), waitMs);
     });
     try {
       return await Promise.race([

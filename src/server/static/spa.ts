@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { loadFirstScreenRenderer } from './first-screen-renderer';
+import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
 import { pageWithConfig, readAppPage } from './page-with-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,7 +15,11 @@ const notBuiltMessage =
  * Serves the built SPA from staticDir. Without a build (no index.html) the API still runs and
  * page requests get a 503 that says how to build, instead of a bare 404.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<AppPageResponder> {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  firstScreenWaitMs = defaultFirstScreenWaitMs,
+): Promise<AppPageResponder> {
   if (staticDir === undefined || !(await hasIndexHtml(staticDir))) {
     const notBuilt: AppPageResponder = (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
@@ -42,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  const renderFirstScreen = loadFirstScreenRenderer(staticDir);
+  const renderFirstScreen = firstScreenWaitMs > 0 ? loadFirstScreenRenderer(staticDir, firstScreenWaitMs) : null;
   const appPage: AppPageResponder = async (request, reply) => {
     const parts = await readAppPage(staticDir);
     const firstScreen =

@@ -13,6 +13,7 @@ describe('parseServerConfig', () => {
       nodeEnv: 'development',
       transportRiderDelaySeconds: 20,
       rateLimits: true,
+      firstScreenWaitMs: 3000,
     });
   });
 
@@ -26,6 +27,7 @@ describe('parseServerConfig', () => {
       NODE_ENV: 'production',
       TRANSPORT_RIDER_DELAY_SECONDS: '0',
       RATE_LIMITS: 'off',
+      FIRST_SCREEN_WAIT_MS: '0',
     });
 
     expect(config).toEqual({
@@ -37,6 +39,7 @@ describe('parseServerConfig', () => {
       nodeEnv: 'production',
       transportRiderDelaySeconds: 0,
       rateLimits: false,
+      firstScreenWaitMs: 0,
     });
   });
 
@@ -46,6 +49,10 @@ describe('parseServerConfig', () => {
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
     [{ RATE_LIMITS: 'no' }, 'Invalid configuration: RATE_LIMITS: must be on or off'],
+    [
+      { FIRST_SCREEN_WAIT_MS: '60001' },
+      'Invalid configuration: FIRST_SCREEN_WAIT_MS: must be a whole number of milliseconds from 0 to 60000',
+    ],
     [
       { TRANSPORT_RIDER_DELAY_SECONDS: '2.5' },
       'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',

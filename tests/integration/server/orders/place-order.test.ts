@@ -105,7 +105,7 @@ describe('PUT /api/v1/invoices/{id}/place_order', () => {
       body: { amount: 1 },
     });
     expect(withField.status).toBe(400);
-    expect(detailFields(withField.body)).toEqual(['']);
+    expect(detailFields(withField.body)).toEqual(['amount']);
     const stranger = await guestSession(api, 'place-order-stranger');
     expect((await placeOrder(api, stranger, invoice.query_id)).status).toBe(404);
     const anonymous = await api.call('PUT', `/api/v1/invoices/${invoice.query_id}/place_order`, { body: {} });
