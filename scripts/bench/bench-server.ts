@@ -12,18 +12,30 @@ export interface BenchServer {
 
 type ServerMessage = { port: number } | { error: string };
 
-/** The reference server in a child process on a fresh data folder of its own, removed on stop. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-'));
+export interface BenchDatabase {
+  /** The PGlite data folder the server opens, kept after stop; a fresh one of its own, removed on stop, without it. */
+  readonly dataDir?: string;
+  /** A PostgreSQL server to use instead of PGlite. */
+  readonly databaseUrl?: string;
+}
+
+/** The reference server in a child process, on a fresh PGlite data folder of its own unless told otherwise. */
+export async function startBenchServer(database: BenchDatabase = {}): Promise<BenchServer> {
+  const ownDataDir = database.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-')) : null;
+  const dataDir = database.dataDir ?? ownDataDir!;
   // The request log goes nowhere: writing it is part of the cost measured, reading it is not.
   const child = spawn(
     process.execPath,
     ['-r', './scripts/register.js', 'scripts/bench/bench-server.process.ts', dataDir],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
   );
   const stop = async () => {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir !== null) await rm(ownDataDir, { recursive: true, force: true });
   };
   try {
     const port = await portOf(child);
