@@ -19,7 +19,8 @@ function darkPixels(png: Buffer): boolean[] {
   const idat: Buffer[] = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
-    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') idat.push(png.subarray(offset + 8, offset + 8 + length));
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT')
+      idat.push(png.subarray(offset + 8, offset + 8 + length));
     offset += length + 12;
   }
   const raw = inflateSync(Buffer.concat(idat));
@@ -33,9 +34,7 @@ function darkPixels(png: Buffer): boolean[] {
     else expect(filter).toBe(0);
     rows.push(bytes);
   }
-  return rows.flatMap((bytes) =>
-    Array.from({ length: width }, (_, x) => (bytes[x >> 3]! & (0x80 >> (x & 7))) === 0),
-  );
+  return rows.flatMap((bytes) => Array.from({ length: width }, (_, x) => (bytes[x >> 3]! & (0x80 >> (x & 7))) === 0));
 }
 
 describe('qrPng', () => {
