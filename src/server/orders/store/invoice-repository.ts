@@ -4,13 +4,14 @@ import type { ServerDatabase } from '../../db/database';
 import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '../../db/schema';
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
-import type { InvoiceRecord, InvoiceRow } from './invoice-records';
+import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
 
 export interface NewInvoice {
   readonly userId: number;
-  readonly companyId: number;
+  /** The store, as its answer shows it. */
+  readonly company: CompanyRow;
   readonly paymentMethod: string;
   readonly email: string | null;
   readonly deliveryAddress: StoredDeliveryAddress | null;
@@ -44,13 +45,18 @@ export class InvoiceRepository {
 
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
     const [row] = await this.db
-      .select()
+      .select({ invoice: invoices, company: companies })
       .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
       .where(and(eq(invoices.userId, userId), eq(invoices.queryId, queryId)))
       .limit(1);
     if (!row) return null;
-    const [record] = await this.withItemsAndStores([row]);
-    return record ?? null;
+    const items = await this.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, row.invoice.id))
+      .orderBy(asc(invoiceItems.position));
+    return { invoice: row.invoice, items, company: row.company };
   }
 
   /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
@@ -110,7 +116,7 @@ export class InvoiceRepository {
           orderId: newOrderId(),
           shortOrderId: newShortOrderId(),
           userId: newInvoice.userId,
-          companyId: newInvoice.companyId,
+          companyId: newInvoice.company.id,
           status: 'order_pending',
           paymentMethod: newInvoice.paymentMethod,
           ...invoiceMoneyColumns(newInvoice.priced),
@@ -126,9 +132,7 @@ export class InvoiceRepository {
         .insert(invoiceItems)
         .values(invoiceItemRows(row.id, newInvoice.priced, itemIds, newInvoice.productIdOf))
         .returning();
-      const [company] = await tx.select().from(companies).where(eq(companies.id, row.companyId));
-      if (!company) throw new Error(`No store ${row.companyId} for invoice ${row.queryId}`);
-      return { invoice: row, items, company };
+      return { invoice: row, items, company: newInvoice.company };
     });
   }
 

@@ -4,12 +4,21 @@ import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
 import { toProductDto } from '../../catalog/product-row';
 import type { ServerDatabase } from '../../db/database';
+import type { CompanyRow } from './invoice-records';
 import { tradeTypesOf } from '../../accounts/trade-types';
 import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
 
 export interface PricingStoreRecord {
   readonly id: number;
   readonly company: CompanyDto;
+  /** The store as stored, which an invoice's answer shows. */
+  readonly row: CompanyRow;
+}
+
+/** What pricing needs of the customer: where the order goes and whether they buy as a business. */
+export interface PricingCustomer {
+  readonly deliveryAddress: StoredDeliveryAddress | null;
+  readonly tradeTypes: { id: number; name: string }[];
 }
 
 export interface PricingProducts {
@@ -24,12 +33,12 @@ export class PricingSources {
 
   async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
-    return row ? { id: row.id, company: toCompanyDto(row, []) } : null;
+    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
   }
 
   async storeById(id: number): Promise<PricingStoreRecord | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-    return row ? { id: row.id, company: toCompanyDto(row, []) } : null;
+    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
   }
 
   async products(queryIds: readonly string[]): Promise<PricingProducts> {
@@ -46,31 +55,35 @@ export class PricingSources {
     };
   }
 
-  /** The user's selected address when it has coordinates: where the order goes and what the radius is measured from. */
-  async deliveryAddress(userId: number): Promise<StoredDeliveryAddress | null> {
+  /**
+   * In one query, the user's selected address when it has coordinates (where the order goes and what the
+   * radius is measured from) and the user's trade types, as the session answer names them (whether the
+   * customer buys as a business).
+   */
+  async customer(userId: number): Promise<PricingCustomer> {
     const [row] = await this.db
       .select({
-        query_id: addresses.queryId,
-        name: addresses.name,
-        description: addresses.description,
-        lat: addresses.lat,
-        long: addresses.long,
+        mobileNumber: users.mobileNumber,
+        address: {
+          query_id: addresses.queryId,
+          name: addresses.name,
+          description: addresses.description,
+          lat: addresses.lat,
+          long: addresses.long,
+        },
       })
       .from(users)
-      .innerJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
+      .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row || row.lat === null || row.long === null) return null;
-    return { ...row, lat: row.lat, long: row.long };
-  }
-
-  /** The user's trade types, as the session answer names them: whether the customer buys as a business. */
-  async tradeTypes(userId: number): Promise<{ id: number; name: string }[]> {
-    const [row] = await this.db
-      .select({ mobileNumber: users.mobileNumber })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row ? tradeTypesOf(row) : [];
+    if (!row) return { deliveryAddress: null, tradeTypes: [] };
+    const { address } = row;
+    return {
+      deliveryAddress:
+        address !== null && address.lat !== null && address.long !== null
+          ? { ...address, lat: address.lat, long: address.long }
+          : null,
+      tradeTypes: tradeTypesOf(row),
+    };
   }
 }
