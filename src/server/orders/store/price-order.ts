@@ -30,7 +30,10 @@ export async function priceOrder(
   },
 ): Promise<OrderPricing> {
   const [stored, { deliveryAddress, tradeTypes }] = await Promise.all([
-    sources.products(order.items.map((item) => item.product_query_id)),
+    sources.products(
+      order.store.row,
+      order.items.map((item) => item.product_query_id),
+    ),
     sources.customer(order.userId),
   ]);
   const pricing = priceInvoice({

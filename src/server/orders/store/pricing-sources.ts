@@ -41,17 +41,20 @@ export class PricingSources {
     return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
   }
 
-  async products(queryIds: readonly string[]): Promise<PricingProducts> {
+  /**
+   * The products of the store among these query ids. Another store's product is left out as one that does
+   * not exist: an invoice is of one store, and pricing refuses both alike.
+   */
+  async products(store: CompanyRow, queryIds: readonly string[]): Promise<PricingProducts> {
     const unique = [...new Set(queryIds)];
     if (unique.length === 0) return { products: [], idOf: new Map() };
     const rows = await this.db
       .select()
       .from(products)
-      .innerJoin(companies, eq(companies.id, products.companyId))
-      .where(inArray(products.queryId, unique));
+      .where(and(eq(products.companyId, store.id), inArray(products.queryId, unique)));
     return {
-      products: rows.map((row) => toProductDto(row.products, row.companies)),
-      idOf: new Map(rows.map((row) => [row.products.queryId, row.products.id])),
+      products: rows.map((row) => toProductDto(row, store)),
+      idOf: new Map(rows.map((row) => [row.queryId, row.id])),
     };
   }
 
