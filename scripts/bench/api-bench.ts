@@ -92,7 +92,8 @@ async function arenaScenarios(): Promise<boolean> {
     measurements.push(run);
     console.log(
       `Arena halftime on ${run.database}, ${settings.customers} customers: ${run.orders} orders in ${settings.seconds} s, ` +
-        `${run.ordersPerSecond} orders/s, p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms, errors ${run.errors}` +
+        `${run.ordersPerSecond} orders/s, p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms, errors ${run.errors}, ` +
+        `server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order` +
         (run.errorKinds.length > 0 ? ` (${run.errorKinds.join(', ')})` : ''),
     );
     for (const finding of run.check.findings) console.log(`  ${finding}`);

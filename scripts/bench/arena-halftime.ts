@@ -67,6 +67,8 @@ export interface ArenaMeasurement {
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
+  /** The server process's CPU time per order in the measured window: PGlite included, PostgreSQL's processes not. */
+  readonly serverCpuMsPerOrder: number | null;
   /** Refused or failed orders in the measured window, by what went wrong. */
   readonly errors: number;
   readonly errorKinds: readonly string[];
@@ -255,6 +257,7 @@ export async function arenaHalftime(
   );
   const answers: Answers = { created: 0, placedQueryIds: [], latencies: [], errors: 0, errorKinds: new Map() };
   const server = await startBenchServer(database);
+  let serverCpuMs: number | null = null;
   try {
     const tokens = await Promise.all(
       Array.from({ length: settings.customers }, (_, index) => guestToken(server.baseUrl, `bench-arena-fan-${index}`)),
@@ -264,7 +267,13 @@ export async function arenaHalftime(
       start: now + settings.warmUpSeconds * 1_000,
       end: now + (settings.warmUpSeconds + settings.seconds) * 1_000,
     };
-    await Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
+    const rush = Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
+    await new Promise((resolve) => setTimeout(resolve, window.start - performance.now()));
+    const cpuAtStart = await server.cpuMs();
+    await new Promise((resolve) => setTimeout(resolve, window.end - performance.now()));
+    const cpuAtEnd = await server.cpuMs();
+    await rush;
+    if (cpuAtStart !== null && cpuAtEnd !== null) serverCpuMs = cpuAtEnd - cpuAtStart;
   } finally {
     await server.stop();
   }
@@ -281,6 +290,8 @@ export async function arenaHalftime(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
+    serverCpuMsPerOrder:
+      serverCpuMs === null || sorted.length === 0 ? null : Math.round((serverCpuMs / sorted.length) * 10) / 10,
     errors: answers.errors,
     errorKinds: [...answers.errorKinds].map(([kind, times]) => `${kind} ×${times}`),
     check: checkAfter(before, after, answers, found),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +7,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 export interface BenchServer {
   baseUrl: string;
+  /** CPU time the server process has used so far, in ms (Linux), or null where it cannot be read. */
+  cpuMs(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function startBenchServer(database: BenchDatabase = {}): Promise<Be
   };
   try {
     const port = await portOf(child);
-    return { baseUrl: `http://127.0.0.1:${port}`, stop };
+    return { baseUrl: `http://127.0.0.1:${port}`, cpuMs: () => cpuMsOf(child.pid), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -51,6 +53,23 @@ function profiling(): string[] {
   const folder = process.env.BENCH_CPU_PROF;
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
+
+/** User and system time of a process from /proc, in ms: what the server costs whatever else runs beside it. */
+async function cpuMsOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / clockTicksPerSecond : null;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ, which Linux fixes at 100 on every common architecture. */
+const clockTicksPerSecond = 100;
 
 function portOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
