@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import type { ServerDatabase } from '../../db/database';
+import { preparedFor } from '../../db/prepared';
 import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '../../db/schema';
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
@@ -29,6 +30,27 @@ export interface InvoicePage {
 const idAttempts = 5;
 const uniqueViolation = '23505';
 
+/** The user's invoice with its store: every request about one invoice asks this first. */
+const ownedInvoiceQuery = preparedFor((db) =>
+  db
+    .select({ invoice: invoices, company: companies })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.queryId, sql.placeholder('queryId'))))
+    .limit(1)
+    .prepare('owned_invoice'),
+);
+
+/** The lines of one invoice, in order. */
+const invoiceItemsQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(invoiceItems.position))
+    .prepare('invoice_items_of'),
+);
+
 /** Invoices and their lines. Every read names the user, so nobody reaches another's invoice by its id. */
 export class InvoiceRepository {
   constructor(private readonly db: ServerDatabase) {}
@@ -44,18 +66,9 @@ export class InvoiceRepository {
   }
 
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.db
-      .select({ invoice: invoices, company: companies })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(and(eq(invoices.userId, userId), eq(invoices.queryId, queryId)))
-      .limit(1);
+    const [row] = await ownedInvoiceQuery(this.db).execute({ userId, queryId });
     if (!row) return null;
-    const items = await this.db
-      .select()
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, row.invoice.id))
-      .orderBy(asc(invoiceItems.position));
+    const items = await invoiceItemsQuery(this.db).execute({ invoiceId: row.invoice.id });
     return { invoice: row.invoice, items, company: row.company };
   }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
 import { toProductDto } from '../../catalog/product-row';
 import type { ServerDatabase } from '../../db/database';
+import { preparedFor } from '../../db/prepared';
 import type { CompanyRow } from './invoice-records';
 import { tradeTypesOf } from '../../accounts/trade-types';
 import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
@@ -27,12 +28,42 @@ export interface PricingProducts {
   readonly idOf: ReadonlyMap<string, number>;
 }
 
+/** The store an invoice is created for. */
+const storeQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.queryId, sql.placeholder('queryId')))
+    .limit(1)
+    .prepare('pricing_store'),
+);
+
+/** The customer's selected address and mobile number. */
+const customerQuery = preparedFor((db) =>
+  db
+    .select({
+      mobileNumber: users.mobileNumber,
+      address: {
+        query_id: addresses.queryId,
+        name: addresses.name,
+        description: addresses.description,
+        lat: addresses.lat,
+        long: addresses.long,
+      },
+    })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('pricing_customer'),
+);
+
 /** Reads what pricing needs from the database: the store, the products as stored, the customer's address. */
 export class PricingSources {
   constructor(private readonly db: ServerDatabase) {}
 
   async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
-    const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
+    const [row] = await storeQuery(this.db).execute({ queryId });
     return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
   }
 
@@ -64,21 +95,7 @@ export class PricingSources {
    * customer buys as a business).
    */
   async customer(userId: number): Promise<PricingCustomer> {
-    const [row] = await this.db
-      .select({
-        mobileNumber: users.mobileNumber,
-        address: {
-          query_id: addresses.queryId,
-          name: addresses.name,
-          description: addresses.description,
-          lat: addresses.lat,
-          long: addresses.long,
-        },
-      })
-      .from(users)
-      .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await customerQuery(this.db).execute({ userId });
     if (!row) return { deliveryAddress: null, tradeTypes: [] };
     const { address } = row;
     return {
