@@ -101,8 +101,9 @@ export function writeArenaSection(
     '',
     `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machineDescription()}`,
     '',
-    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. Other work shares these cores: ` +
-      'a load above about 1 before the run means the figures are depressed.',
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. The bench keeps about two processes ` +
+      'busy itself; a load well above that before it starts means other work shares the cores and the rates and ' +
+      'latencies are depressed.',
     '',
     'Customers each on a guest session of their own order at the arena kitchen (areena-keittio) as fast as the ' +
       'server answers: POST /api/v1/invoices (4 lines: a burger on a flat promotion, 2 stock-counted pizza slices, ' +
