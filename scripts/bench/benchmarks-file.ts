@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ArenaMeasurement } from './arena-halftime';
 import type { Measurement } from './measure';
 
 const benchmarksFile = path.resolve(__dirname, '../../BENCHMARKS.md');
@@ -66,4 +67,64 @@ export async function writeMarkedSection(name: string, body: string): Promise<st
 /** Writes the API section of BENCHMARKS.md. */
 export function writeApiSection(measurements: readonly Measurement[], when: Date): Promise<string> {
   return writeMarkedSection('api', section(measurements, when));
+}
+
+/** The load averages (1, 5, 15 min) as `uptime` shows them: other work on the machine depresses the figures. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+}
+
+/** Writes the arena halftime section of BENCHMARKS.md. */
+export function writeArenaSection(
+  measurements: readonly ArenaMeasurement[],
+  when: Date,
+  loadBefore: string,
+): Promise<string> {
+  const rows = measurements.map(
+    (run) =>
+      `| ${run.database} | ${run.settings.customers} | ${run.orders.toLocaleString('en')} | ` +
+      `${run.ordersPerSecond.toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.max} | ${run.errors} | ` +
+      `${run.serverCpuMsPerOrder ?? '–'} | ` +
+      `${run.check.ok ? 'exact' : 'MISMATCH'} |`,
+  );
+  const checks = measurements.flatMap((run) => [
+    `- ${run.database}${run.errorKinds.length > 0 ? ` (errors: ${run.errorKinds.join(', ')})` : ''}:`,
+    ...run.check.findings.map((finding) => `  - ${finding}`),
+  ]);
+  const seconds = measurements[0]?.settings.seconds ?? 0;
+  const warmUp = measurements[0]?.settings.warmUpSeconds ?? 0;
+  const body = [
+    '## Arena halftime (`SCENARIOS=arena npm run bench:api`)',
+    '',
+    `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machineDescription()}`,
+    '',
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()}. The bench keeps about two processes ` +
+      'busy itself; a load well above that before it starts means other work shares the cores and the rates and ' +
+      'latencies are depressed.',
+    '',
+    'Customers each on a guest session of their own order at the arena kitchen (areena-keittio) as fast as the ' +
+      'server answers: POST /api/v1/invoices (4 lines: a burger on a flat promotion, 2 stock-counted pizza slices, ' +
+      'a coffee at the general VAT rate, a wrap on a percentage promotion; cash) then PUT ' +
+      '/api/v1/invoices/{id}/place_order, the next order as soon as the last is placed. The latency is the ' +
+      `create and the place together; ${warmUp} s of ordering first, then ${seconds} s measured. Server in its own ` +
+      'process as `npm start` runs it (request log on), customers in the bench process, all on one machine over ' +
+      "loopback; PostgreSQL 15 with a default installation's settings on the same machine. Afterwards the " +
+      'database is read again and compared with every answer the customers had, warm-up included. ' +
+      'Targets: 100 orders/s on PGlite, 300 orders/s on PostgreSQL, p99 within 500 ms. Server CPU per order is ' +
+      "the server process's user and system time in the measured window over the orders placed in it (PGlite " +
+      "runs inside it; PostgreSQL's own processes are not counted): unlike the rates it barely moves with other " +
+      'work on the machine.',
+    '',
+    '| Database | Customers | Orders | Orders/s | p50 (ms) | p99 (ms) | max (ms) | Errors | Server CPU per order (ms) | After-check |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'After-check:',
+    '',
+    ...checks,
+  ].join('\n');
+  return writeMarkedSection('api-arena', body);
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
+import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { systemClock, type Clock } from './clock';
 import { newSessionToken, sessionTokenHash } from './session-token';
@@ -9,6 +10,17 @@ import { newSessionToken, sessionTokenHash } from './session-token';
  * known in advance, and the storefront signs in again anyway after a 401.
  */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Every request with a session asks this first. */
+const sessionUserQuery = preparedFor((db) =>
+  db
+    .select({ userId: users.id, userQueryId: users.queryId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /** Who a valid session belongs to. */
 export interface SessionUser {
@@ -38,12 +50,11 @@ export class SessionStore {
 
   /** The user of an unexpired session with this token, or null. */
   async find(token: string): Promise<SessionUser | null> {
-    const [row] = await this.db
-      .select({ userId: users.id, userQueryId: users.queryId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sessionTokenHash(token)), gt(sessions.expiresAt, new Date(this.clock()))))
-      .limit(1);
+    const [row] = await sessionUserQuery(this.db).execute({
+      tokenHash: sessionTokenHash(token),
+      // As the column would send it: a placeholder skips the column's own mapping.
+      now: new Date(this.clock()).toISOString(),
+    });
     return row ?? null;
   }
 

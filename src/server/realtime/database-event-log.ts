@@ -4,6 +4,7 @@ import type { Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import { realtimeEvents } from '../db/schema';
 import type { EventLog } from './event-log';
+import type { PublishedEvent } from './event-transport';
 import type { StreamedEvent } from './streamed-event';
 
 /** The largest id a bigint column holds; a Last-Event-ID above it names no event, so nothing is after it. */
@@ -26,6 +27,20 @@ export class DatabaseEventLog implements EventLog {
       .returning({ id: realtimeEvents.id });
     if (!row) throw new Error('The event was not written');
     return String(row.id);
+  }
+
+  async appendMany(events: readonly PublishedEvent[]): Promise<string[]> {
+    const createdAt = new Date(this.clock());
+    const rows = await this.db
+      .insert(realtimeEvents)
+      .values(events.map(({ userQueryId, event }) => ({ userQueryId, payload: { ...event }, createdAt })))
+      .returning({ id: realtimeEvents.id });
+    if (rows.length !== events.length) throw new Error('The events were not written');
+    // The identity column numbers the rows in the order they are listed, so the ids in ascending order are theirs.
+    return rows
+      .map((row) => row.id)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(String);
   }
 
   async after(userQueryId: string, lastEventId: string, limit: number): Promise<StreamedEvent[]> {

@@ -2,10 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { EventLog } from './event-log';
 import { replayLimit } from './event-log-retention';
-import type { EventTransport, NotifiedEvent } from './event-transport';
+import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
 import type { StreamedEvent } from './streamed-event';
 
 export type EventListener = (streamed: StreamedEvent) => void;
+
+/** A published event waiting for its turn to be kept and sent. */
+interface Waiting extends PublishedEvent {
+  resolve(): void;
+  reject(error: unknown): void;
+}
 
 /**
  * Real-time events by user. publish() keeps the event in the event log, which gives it its id, then sends it
@@ -15,8 +21,12 @@ export type EventListener = (streamed: StreamedEvent) => void;
 export class EventHub {
   private readonly listeners = new Map<string, Set<EventListener>>();
   private started: Promise<void> | undefined;
-  /** The previous publish: a pool may run two statements on two connections, so publishes wait their turn to keep order. */
-  private lastSend: Promise<unknown> = Promise.resolve();
+  /**
+   * Events waiting for the publish before them: a pool may run two statements on two connections, so publishes
+   * take turns to keep their order, and those that queued up meanwhile go together in the next turn.
+   */
+  private waiting: Waiting[] = [];
+  private sending = false;
 
   constructor(
     private readonly transport: EventTransport,
@@ -39,12 +49,50 @@ export class EventHub {
   async publish(userQueryId: string, event: RealtimeEvent): Promise<void> {
     const parsed = realtimeEventSchema.safeParse(event);
     if (!parsed.success) throw new Error(`A real-time event breaks its contract: ${parsed.error.message}`);
-    const send = this.lastSend.then(async () => {
-      const id = await this.events.append(userQueryId, parsed.data);
-      await this.transport.send({ id, userQueryId, event: parsed.data });
+    await new Promise<void>((resolve, reject) => {
+      this.waiting.push({ userQueryId, event: parsed.data, resolve, reject });
+      if (!this.sending) void this.sendWaiting();
     });
-    this.lastSend = send.catch(() => undefined);
-    await send;
+  }
+
+  /** Sends the waiting events in turns until none is left. */
+  private async sendWaiting(): Promise<void> {
+    this.sending = true;
+    while (this.waiting.length > 0) {
+      const turn = this.waiting;
+      this.waiting = [];
+      await this.send(turn);
+    }
+    this.sending = false;
+  }
+
+  /**
+   * Keeps the events in the log, which gives them their ids, then hands them to the transport, in their order:
+   * several together in two statements where the log and the transport can, a failure then failing each of them.
+   */
+  private async send(turn: readonly Waiting[]): Promise<void> {
+    const { events, transport } = this;
+    if (turn.length > 1 && events.appendMany && transport.sendMany) {
+      try {
+        const ids = await events.appendMany(turn);
+        await transport.sendMany(
+          turn.map(({ userQueryId, event }, index) => ({ id: ids[index]!, userQueryId, event })),
+        );
+        for (const one of turn) one.resolve();
+      } catch (error) {
+        for (const one of turn) one.reject(error);
+      }
+      return;
+    }
+    for (const one of turn) {
+      try {
+        const id = await events.append(one.userQueryId, one.event);
+        await transport.send({ id, userQueryId: one.userQueryId, event: one.event });
+        one.resolve();
+      } catch (error) {
+        one.reject(error);
+      }
+    }
   }
 
   /** Calls listener with each event of the user from now on; the answer stops it. */

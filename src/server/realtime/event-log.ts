@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
+import type { PublishedEvent } from './event-transport';
 import type { StreamedEvent } from './streamed-event';
 
 /**
@@ -8,6 +9,8 @@ import type { StreamedEvent } from './streamed-event';
 export interface EventLog {
   /** Keeps the event and answers its id: a decimal number, larger than any id the log answered before. */
   append(userQueryId: string, event: RealtimeEvent): Promise<string>;
+  /** Keeps several events at once, in this order, and answers their ids in the same order; optional. */
+  appendMany?(events: readonly PublishedEvent[]): Promise<string[]>;
   /** The user's newest events after lastEventId, at most limit of them, oldest first. */
   after(userQueryId: string, lastEventId: string, limit: number): Promise<StreamedEvent[]>;
   /** Forgets the events kept before the instant; answers how many. */

@@ -20,5 +20,7 @@ export interface EventTransport {
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void>;
   /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
   send(notified: NotifiedEvent): Promise<void>;
+  /** Sends several events at once, delivered in this order; optional. */
+  sendMany?(notified: readonly NotifiedEvent[]): Promise<void>;
   close(): Promise<void>;
 }

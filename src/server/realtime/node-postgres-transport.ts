@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Client, type Notification, type Pool } from 'pg';
 import type { EventTransport, NotifiedEvent } from './event-transport';
-import { eventChannel, notifyParameters, notifySql, parseNotification } from './notify-channel';
+import {
+  eventChannel,
+  notifyManyParameters,
+  notifyManySql,
+  notifyParameters,
+  notifySql,
+  parseNotification,
+} from './notify-channel';
 
 const firstRetryMs = 500;
 const longestRetryMs = 30_000;
@@ -31,6 +38,10 @@ export class NodePostgresTransport implements EventTransport {
 
   async send(notified: NotifiedEvent): Promise<void> {
     await this.pool.query(notifySql, notifyParameters(notified));
+  }
+
+  async sendMany(notified: readonly NotifiedEvent[]): Promise<void> {
+    await this.pool.query(notifyManySql, notifyManyParameters(notified));
   }
 
   async close(): Promise<void> {

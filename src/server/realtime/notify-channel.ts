@@ -16,6 +16,13 @@ export function notifyParameters(notified: NotifiedEvent): [string, string] {
   return [eventChannel, JSON.stringify({ id, userQueryId, event })];
 }
 
+/** Publishes several events through NOTIFY in one statement, in the order of $2, an array of payloads. */
+export const notifyManySql = 'select pg_notify($1, payload) from unnest($2::text[]) as sent(payload)';
+
+export function notifyManyParameters(notified: readonly NotifiedEvent[]): [string, string[]] {
+  return [eventChannel, notified.map((one) => notifyParameters(one)[1])];
+}
+
 const payloadSchema = z.object({
   id: eventIdSchema,
   userQueryId: z.string().check(z.minLength(1)),

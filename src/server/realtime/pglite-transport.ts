@@ -1,6 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { EventTransport, NotifiedEvent } from './event-transport';
-import { eventChannel, notifyParameters, notifySql, parseNotification } from './notify-channel';
+import {
+  eventChannel,
+  notifyManyParameters,
+  notifyManySql,
+  notifyParameters,
+  notifySql,
+  parseNotification,
+} from './notify-channel';
 
 /**
  * LISTEN/NOTIFY inside the embedded database. PGlite has one connection and one process, so this reaches this
@@ -20,6 +27,10 @@ export class PgliteTransport implements EventTransport {
 
   async send(notified: NotifiedEvent): Promise<void> {
     await this.client.query(notifySql, notifyParameters(notified));
+  }
+
+  async sendMany(notified: readonly NotifiedEvent[]): Promise<void> {
+    await this.client.query(notifyManySql, notifyManyParameters(notified));
   }
 
   async close(): Promise<void> {

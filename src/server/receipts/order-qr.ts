@@ -1,12 +1,11 @@
-import { toDataURL, type QRCodeToDataURLOptions } from 'qrcode';
 import { paymentSuccessPath } from '@/domain/payment/payment-success';
+import { qrPng, type QrPngOptions } from './qr-png';
 
 /**
  * Fixed so the same order always gives the same image: medium error correction survives a scuffed print,
  * and the quiet zone of two modules is what counter scanners need around the code.
  */
-const qrOptions: QRCodeToDataURLOptions = {
-  type: 'image/png',
+const qrOptions: QrPngOptions = {
   errorCorrectionLevel: 'M',
   margin: 2,
   width: 256,
@@ -26,7 +25,21 @@ export function orderConfirmationUrl(invoiceQueryId: string, baseUrl: string): s
   return `${root}${paymentSuccessPath({ invoiceQueryId, tradeTypeId: null })}?showOrderDetail=true`;
 }
 
+/** The images of the orders answered last: an order is answered when created, placed and fetched again. */
+const recentImages = new Map<string, string>();
+const recentImagesKept = 1_000;
+
 /** A PNG data URL of the QR code that opens the order's confirmation page. */
 export function orderQrDataUrl(invoiceQueryId: string, baseUrl: string): Promise<string> {
-  return toDataURL(orderConfirmationUrl(invoiceQueryId, baseUrl), qrOptions);
+  const url = orderConfirmationUrl(invoiceQueryId, baseUrl);
+  let image = recentImages.get(url);
+  if (image === undefined) {
+    image = `data:image/png;base64,${qrPng(url, qrOptions).toString('base64')}`;
+    if (recentImages.size >= recentImagesKept) recentImages.delete(recentImages.keys().next().value!);
+  } else {
+    recentImages.delete(url);
+  }
+  // Kept in the order of use: the first key is the one used longest ago.
+  recentImages.set(url, image);
+  return Promise.resolve(image);
 }

@@ -52,7 +52,7 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       const record = await createPaidByBankCard(context.db, context.clock, card, () =>
         context.invoices.create({
           userId: session.userId,
-          companyId: store.id,
+          company: store.row,
           paymentMethod: body.paymentMethod,
           email: body.email ?? null,
           deliveryAddress,

@@ -52,7 +52,11 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
         } as const;
         return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal)));
       }
-      const placed = await context.invoices.findOwned(session.userId, record.invoice.queryId);
+      // Placed now, the claim answered the invoice as placed; placed before, it is read as it is now.
+      const placed =
+        placement.outcome === 'placed'
+          ? { ...record, invoice: placement.invoice }
+          : await context.invoices.findOwned(session.userId, record.invoice.queryId);
       if (placed === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was placed`);
       if (placement.outcome === 'placed') {
         context.onStatusChanged(session.userQueryId, {

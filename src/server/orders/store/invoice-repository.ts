@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import type { ServerDatabase } from '../../db/database';
+import { preparedFor } from '../../db/prepared';
 import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '../../db/schema';
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
-import type { InvoiceRecord, InvoiceRow } from './invoice-records';
+import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
 
 export interface NewInvoice {
   readonly userId: number;
-  readonly companyId: number;
+  /** The store, as its answer shows it. */
+  readonly company: CompanyRow;
   readonly paymentMethod: string;
   readonly email: string | null;
   readonly deliveryAddress: StoredDeliveryAddress | null;
@@ -28,6 +30,27 @@ export interface InvoicePage {
 const idAttempts = 5;
 const uniqueViolation = '23505';
 
+/** The user's invoice with its store: every request about one invoice asks this first. */
+const ownedInvoiceQuery = preparedFor((db) =>
+  db
+    .select({ invoice: invoices, company: companies })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.queryId, sql.placeholder('queryId'))))
+    .limit(1)
+    .prepare('owned_invoice'),
+);
+
+/** The lines of one invoice, in order. */
+const invoiceItemsQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(invoiceItems.position))
+    .prepare('invoice_items_of'),
+);
+
 /** Invoices and their lines. Every read names the user, so nobody reaches another's invoice by its id. */
 export class InvoiceRepository {
   constructor(private readonly db: ServerDatabase) {}
@@ -43,14 +66,10 @@ export class InvoiceRepository {
   }
 
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
-    const [row] = await this.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.userId, userId), eq(invoices.queryId, queryId)))
-      .limit(1);
+    const [row] = await ownedInvoiceQuery(this.db).execute({ userId, queryId });
     if (!row) return null;
-    const [record] = await this.withItemsAndStores([row]);
-    return record ?? null;
+    const items = await invoiceItemsQuery(this.db).execute({ invoiceId: row.invoice.id });
+    return { invoice: row.invoice, items, company: row.company };
   }
 
   /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
@@ -110,7 +129,7 @@ export class InvoiceRepository {
           orderId: newOrderId(),
           shortOrderId: newShortOrderId(),
           userId: newInvoice.userId,
-          companyId: newInvoice.companyId,
+          companyId: newInvoice.company.id,
           status: 'order_pending',
           paymentMethod: newInvoice.paymentMethod,
           ...invoiceMoneyColumns(newInvoice.priced),
@@ -126,9 +145,7 @@ export class InvoiceRepository {
         .insert(invoiceItems)
         .values(invoiceItemRows(row.id, newInvoice.priced, itemIds, newInvoice.productIdOf))
         .returning();
-      const [company] = await tx.select().from(companies).where(eq(companies.id, row.companyId));
-      if (!company) throw new Error(`No store ${row.companyId} for invoice ${row.queryId}`);
-      return { invoice: row, items, company };
+      return { invoice: row, items, company: newInvoice.company };
     });
   }
 

@@ -29,10 +29,12 @@ export async function priceOrder(
     readonly tip: Money;
   },
 ): Promise<OrderPricing> {
-  const [stored, deliveryAddress, tradeTypes] = await Promise.all([
-    sources.products(order.items.map((item) => item.product_query_id)),
-    sources.deliveryAddress(order.userId),
-    sources.tradeTypes(order.userId),
+  const [stored, { deliveryAddress, tradeTypes }] = await Promise.all([
+    sources.products(
+      order.store.row,
+      order.items.map((item) => item.product_query_id),
+    ),
+    sources.customer(order.userId),
   ]);
   const pricing = priceInvoice({
     items: order.items,

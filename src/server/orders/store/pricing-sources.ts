@@ -1,15 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
 import { toProductDto } from '../../catalog/product-row';
 import type { ServerDatabase } from '../../db/database';
+import { preparedFor } from '../../db/prepared';
+import type { CompanyRow } from './invoice-records';
 import { tradeTypesOf } from '../../accounts/trade-types';
 import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
 
 export interface PricingStoreRecord {
   readonly id: number;
   readonly company: CompanyDto;
+  /** The store as stored, which an invoice's answer shows. */
+  readonly row: CompanyRow;
+}
+
+/** What pricing needs of the customer: where the order goes and whether they buy as a business. */
+export interface PricingCustomer {
+  readonly deliveryAddress: StoredDeliveryAddress | null;
+  readonly tradeTypes: { id: number; name: string }[];
 }
 
 export interface PricingProducts {
@@ -18,59 +28,82 @@ export interface PricingProducts {
   readonly idOf: ReadonlyMap<string, number>;
 }
 
-/** Reads what pricing needs from the database: the store, the products as stored, the customer's address. */
-export class PricingSources {
-  constructor(private readonly db: ServerDatabase) {}
+/** The store an invoice is created for. */
+const storeQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.queryId, sql.placeholder('queryId')))
+    .limit(1)
+    .prepare('pricing_store'),
+);
 
-  async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
-    const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
-    return row ? { id: row.id, company: toCompanyDto(row, []) } : null;
-  }
-
-  async storeById(id: number): Promise<PricingStoreRecord | null> {
-    const [row] = await this.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-    return row ? { id: row.id, company: toCompanyDto(row, []) } : null;
-  }
-
-  async products(queryIds: readonly string[]): Promise<PricingProducts> {
-    const unique = [...new Set(queryIds)];
-    if (unique.length === 0) return { products: [], idOf: new Map() };
-    const rows = await this.db
-      .select()
-      .from(products)
-      .innerJoin(companies, eq(companies.id, products.companyId))
-      .where(inArray(products.queryId, unique));
-    return {
-      products: rows.map((row) => toProductDto(row.products, row.companies)),
-      idOf: new Map(rows.map((row) => [row.products.queryId, row.products.id])),
-    };
-  }
-
-  /** The user's selected address when it has coordinates: where the order goes and what the radius is measured from. */
-  async deliveryAddress(userId: number): Promise<StoredDeliveryAddress | null> {
-    const [row] = await this.db
-      .select({
+/** The customer's selected address and mobile number. */
+const customerQuery = preparedFor((db) =>
+  db
+    .select({
+      mobileNumber: users.mobileNumber,
+      address: {
         query_id: addresses.queryId,
         name: addresses.name,
         description: addresses.description,
         lat: addresses.lat,
         long: addresses.long,
-      })
-      .from(users)
-      .innerJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row || row.lat === null || row.long === null) return null;
-    return { ...row, lat: row.lat, long: row.long };
+      },
+    })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.queryId, users.selectedAddressQueryId)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('pricing_customer'),
+);
+
+/** Reads what pricing needs from the database: the store, the products as stored, the customer's address. */
+export class PricingSources {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
+    const [row] = await storeQuery(this.db).execute({ queryId });
+    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
   }
 
-  /** The user's trade types, as the session answer names them: whether the customer buys as a business. */
-  async tradeTypes(userId: number): Promise<{ id: number; name: string }[]> {
-    const [row] = await this.db
-      .select({ mobileNumber: users.mobileNumber })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row ? tradeTypesOf(row) : [];
+  async storeById(id: number): Promise<PricingStoreRecord | null> {
+    const [row] = await this.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
+  }
+
+  /**
+   * The products of the store among these query ids. Another store's product is left out as one that does
+   * not exist: an invoice is of one store, and pricing refuses both alike.
+   */
+  async products(store: CompanyRow, queryIds: readonly string[]): Promise<PricingProducts> {
+    const unique = [...new Set(queryIds)];
+    if (unique.length === 0) return { products: [], idOf: new Map() };
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, store.id), inArray(products.queryId, unique)));
+    return {
+      products: rows.map((row) => toProductDto(row, store)),
+      idOf: new Map(rows.map((row) => [row.queryId, row.id])),
+    };
+  }
+
+  /**
+   * In one query, the user's selected address when it has coordinates (where the order goes and what the
+   * radius is measured from) and the user's trade types, as the session answer names them (whether the
+   * customer buys as a business).
+   */
+  async customer(userId: number): Promise<PricingCustomer> {
+    const [row] = await customerQuery(this.db).execute({ userId });
+    if (!row) return { deliveryAddress: null, tradeTypes: [] };
+    const { address } = row;
+    return {
+      deliveryAddress:
+        address !== null && address.lat !== null && address.long !== null
+          ? { ...address, lat: address.lat, long: address.long }
+          : null,
+      tradeTypes: tradeTypesOf(row),
+    };
   }
 }

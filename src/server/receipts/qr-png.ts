@@ -1,0 +1,78 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
+
+export interface QrPngOptions {
+  readonly errorCorrectionLevel: QRCodeErrorCorrectionLevel;
+  /** Light modules around the code, in modules. */
+  readonly margin: number;
+  /** Width and height of the image in pixels. */
+  readonly width: number;
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Bit depth 1, colour type 0 (greyscale), deflate, adaptive filtering, no interlace. */
+const oneBitGreyscale = [1, 0, 0, 0, 0];
+/** Filter type 0 (none) before a row that differs from the one above, 2 (up) before a repeat, which it makes all zeros. */
+const filterNone = 0;
+const filterUp = 2;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(typeAndData.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  typeAndData.copy(framed, 4);
+  framed.writeUInt32BE(crc32(typeAndData), typeAndData.length + 4);
+  return framed;
+}
+
+/**
+ * The PNG of a QR code drawn pixel for pixel as the qrcode package draws it at a given width (black modules
+ * on white, the same scaling and margin), written as a one-bit greyscale image: a fraction of the work and the
+ * bytes of the package's RGBA image, which took several milliseconds of the server's only thread per answer.
+ */
+export function qrPng(text: string, options: QrPngOptions): Buffer {
+  const { modules } = create(text, { errorCorrectionLevel: options.errorCorrectionLevel });
+  const { size, data } = modules;
+  const sizeWithMargin = size + options.margin * 2;
+  // The package's rules: its width is used when it fits the modules, else 4 pixels a module.
+  const scale = options.width >= sizeWithMargin ? options.width / sizeWithMargin : 4;
+  const pixels = Math.floor(sizeWithMargin * scale);
+  const scaledMargin = options.margin * scale;
+  const rowBytes = Math.ceil(pixels / 8);
+  const raw = Buffer.alloc((rowBytes + 1) * pixels);
+  let previousSource = -2;
+  for (let i = 0; i < pixels; i += 1) {
+    const rowStart = i * (rowBytes + 1);
+    const inCode = i >= scaledMargin && i < pixels - scaledMargin;
+    const source = inCode ? Math.floor((i - scaledMargin) / scale) : -1;
+    // The same modules as the row above give the same pixels: the up filter then leaves a row of zeros.
+    if (source === previousSource) {
+      raw[rowStart] = filterUp;
+      continue;
+    }
+    previousSource = source;
+    raw[rowStart] = filterNone;
+    for (let j = 0; j < pixels; j += 1) {
+      const dark =
+        source >= 0 &&
+        j >= scaledMargin &&
+        j < pixels - scaledMargin &&
+        data[source * size + Math.floor((j - scaledMargin) / scale)] !== 0;
+      // A set bit is white in one-bit greyscale; dark pixels stay 0.
+      if (!dark) {
+        const at = rowStart + 1 + (j >> 3);
+        raw.writeUInt8(raw.readUInt8(at) | (0x80 >> (j & 7)), at);
+      }
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(pixels, 0);
+  header.writeUInt32BE(pixels, 4);
+  Buffer.from(oneBitGreyscale).copy(header, 8);
+  return Buffer.concat([
+    pngSignature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
