@@ -34,7 +34,17 @@ const restrictedImports = (home) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'reports/**', 'test-results/**', 'node_modules/**', 'data/**', 'src/server/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'reports/**',
+      'test-results/**',
+      'node_modules/**',
+      'data/**',
+      'src/server/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
