@@ -64,12 +64,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The state the screen was drawn from, when its requests succeeded: the listing's stores, or a store's products. */
-function drawnState(store: AppStore): DeliveredFirstScreen['state'] | null {
+/**
+ * The state the screen was drawn from, when its requests succeeded: the listing's stores, or a store's products.
+ * Asked by screen, not by which slices exist: the product list's slice joins every later store once it has loaded.
+ */
+function drawnState(store: AppStore, screen: 'stores' | 'products'): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
-  if (products !== undefined)
-    return products.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
-  return stores.status === 'succeeded' ? { stores } : null;
+  if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
+  return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
@@ -81,11 +83,13 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const location = new URL(request.url, request.apiOrigin);
   const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
   const store = createAppStore(resolver);
-  const data = requestStoresAhead(store, config, location) ?? requestListingAhead(store, config, location);
+  const storesAhead = requestStoresAhead(store, config, location);
+  const screen = storesAhead === null ? 'products' : 'stores';
+  const data = storesAhead ?? requestListingAhead(store, config, location);
   if (data === null) return null;
   // Every text at once: a screen other than the listing waits for the later texts, which the server has at hand.
   const [i18n] = await Promise.all([createI18n({ language }), data]);
-  const state = drawnState(store);
+  const state = drawnState(store, screen);
   // Only a screen that has its data is worth sending; a failed request is the browser's to show and retry.
   if (state === null) return null;
   const sheet = new ServerStyleSheet();

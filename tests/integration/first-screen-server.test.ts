@@ -68,6 +68,12 @@ describe('the first screen drawn on the server from the app components', () => {
     expect(delivered?.state.products?.listing.status).toBe('succeeded');
   });
 
+  it('draws the store listing again after a product list, whose state then belongs to every store', async () => {
+    expect(await render('/products/product-list/sataman-helmi/ALL/ALL/21')).not.toBeNull();
+    const listing = await render('/');
+    expect(listing?.rootHtml).toContain(restaurants[0]!.name.replace(/&/g, '&amp;'));
+  });
+
   it.each([
     ['a page other than the listing', '/about-us', hostConfig],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
