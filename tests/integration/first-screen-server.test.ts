@@ -29,7 +29,10 @@ describe('the first screen drawn on the server from the app components', () => {
   it("draws the store listing with the server's stores, its styles and the state the browser takes over", async () => {
     const drawn = await render('/');
     expect(drawn).not.toBeNull();
-    const { rootHtml, headHtml, title, language } = drawn!;
+    const { rootHtml, headHtml, preloadHtml, title, language } = drawn!;
+    // The first cards' pictures are preloaded from the head, not from inside the screen React takes over.
+    expect(preloadHtml).toMatch(/^<link rel="preload" as="image" href="\/media\/[^"]+"[^>]*\/>/);
+    expect(rootHtml).not.toContain('<link');
     expect(language).toBe('fi');
     expect(title).toBe(hostConfig.brandName);
     for (const store of restaurants) expect(rootHtml).toContain(store.name.replace(/&/g, '&amp;'));

@@ -8,6 +8,7 @@ export interface RenderedFirstScreen {
   readonly language: string;
   readonly rootHtml: string;
   readonly headHtml: string;
+  readonly preloadHtml: string;
   readonly title: string;
 }
 

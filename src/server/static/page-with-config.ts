@@ -36,7 +36,7 @@ export function pageWithConfig(parts: AppPageParts, firstScreen: RenderedFirstSc
     return page.replace('</head>', () => `${block}</head>`);
   return page
     .replace('<html lang="fi">', () => `<html lang="${firstScreen.language === 'en' ? 'en' : 'fi'}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(firstScreen.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(firstScreen.title)}</title>${firstScreen.preloadHtml}`)
     .replace('</head>', () => `${block}${firstScreen.headHtml}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${firstScreen.rootHtml}</div>`);
 }

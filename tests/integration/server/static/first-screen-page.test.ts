@@ -23,6 +23,7 @@ exports.renderFirstScreen = async (request) => {
     language: request.language,
     rootHtml: '<main>Kaupat $& $1</main>',
     headHtml: '<style data-styled="true">.a{color:red}</style>',
+    preloadHtml: '<link rel="preload" as="image" href="/media/a.svg"/>',
     title: 'Kahvila <Kuu> & "Tähti"',
   };
 };`;
@@ -63,7 +64,10 @@ describe('the first screen drawn by the server', () => {
     expect(response.headers.get('vary')).toMatch(/cookie/i);
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<div id="root"><main>Kaupat $& $1</main></div>');
-    expect(page).toContain('<title>Kahvila &lt;Kuu&gt; &amp; &quot;Tähti&quot;</title>');
+    // The first pictures are asked for right after the title, ahead of anything else in the head.
+    expect(page).toContain(
+      '<title>Kahvila &lt;Kuu&gt; &amp; &quot;Tähti&quot;</title><link rel="preload" as="image" href="/media/a.svg"/>',
+    );
     expect(page).toMatch(/<script type="application\/json" id="storefront-config">.*<\/script><style data-styled/);
     const request = (await asked()).at(-1);
     expect(request).toMatchObject({ url: '/?lng=en', language: 'en', config: { brandName: 'Kahvila' } });
