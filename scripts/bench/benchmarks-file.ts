@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import * as prettier from 'prettier';
 import os from 'node:os';
 import path from 'node:path';
 import type { ArenaMeasurement } from './arena-halftime';
@@ -47,7 +48,8 @@ function section(measurements: readonly Measurement[], when: Date): string {
 
 /**
  * Replaces the section between `<!-- bench:<name>:start -->` and its end marker, keeping everything else
- * in BENCHMARKS.md as it is; appends the section when the file has none yet.
+ * in BENCHMARKS.md as it is; appends the section when the file has none yet. The file is written as Prettier
+ * lays it out (as `npm test` checks it), so a bench's output can be committed as it is.
  */
 export async function writeMarkedSection(name: string, body: string): Promise<string> {
   const start = `<!-- bench:${name}:start -->`;
@@ -60,7 +62,8 @@ export async function writeMarkedSection(name: string, body: string): Promise<st
     from !== -1 && to > from
       ? `${current.slice(0, from)}${fresh}${current.slice(to + end.length)}`
       : `${current.trimEnd()}\n\n${fresh}\n`;
-  await writeFile(benchmarksFile, next);
+  const options = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  await writeFile(benchmarksFile, await prettier.format(next, { ...options, filepath: benchmarksFile }));
   return benchmarksFile;
 }
 
