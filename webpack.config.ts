@@ -46,6 +46,19 @@ function swcLoader(options: { readonly production: boolean; readonly refresh: bo
   };
 }
 
+/** How both builds find and compile the sources: the `@` alias and SWC for TypeScript and JSX. */
+function sourceHandling(options: { readonly production: boolean; readonly refresh: boolean }) {
+  return {
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: swcLoader(options) }],
+    },
+  };
+}
+
 export function createWebpackConfig(options: BuildOptions): Configuration & { devServer?: DevServerConfiguration } {
   assertConfigFile(configFile);
   const { production } = options;
@@ -62,19 +75,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { '@': path.join(root, 'src') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: swcLoader({ production, refresh: !production }),
-        },
-      ],
-    },
+    ...sourceHandling({ production, refresh: !production }),
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       splitChunks: { chunks: 'all' },
@@ -120,19 +121,7 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
       clean: true,
     },
     devtool: false,
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { '@': path.join(root, 'src') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: swcLoader({ production: options.production, refresh: false }),
-        },
-      ],
-    },
+    ...sourceHandling({ production: options.production, refresh: false }),
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

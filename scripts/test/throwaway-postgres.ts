@@ -108,8 +108,19 @@ async function acceptsConnections(url: string): Promise<boolean> {
   }
 }
 
+export interface ThrowawayOptions {
+  /**
+   * Keep PostgreSQL's stock durability (fsync, synchronous commit, full-page writes), as a benchmark must to measure
+   * what a host would run; tests turn it off, their data being thrown away.
+   */
+  readonly durable?: boolean;
+}
+
 /** Starts a throwaway cluster with the binaries in binDir (see findPostgresBinaries). */
-export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  binDir: string,
+  options: ThrowawayOptions = {},
+): Promise<ThrowawayPostgres> {
   const user = unprivilegedUser();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'storefront-postgres-'));
   const dataDir = path.join(folder, 'data');
@@ -137,7 +148,7 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
     [
       ...['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'],
       // Thrown away afterwards: no need to survive a crash. Many test servers with a pool each share it.
-      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
       ...['-c', 'max_connections=300'],
     ],
     // Not detached: a Ctrl-C in the terminal reaches it too, and it shuts down fast on SIGINT.
