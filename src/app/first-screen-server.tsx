@@ -87,10 +87,10 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const store = createAppStore(resolver);
   const storesAhead = requestStoresAhead(store, config, location);
   const screen = storesAhead === null ? 'products' : 'stores';
-  const data = storesAhead ?? requestListingAhead(store, config, location);
-  if (data === null) return null;
+  const requests = storesAhead ?? requestListingAhead(store, config, location);
+  if (requests === null) return null;
   // Every text at once: a screen other than the listing waits for the later texts, which the server has at hand.
-  const [i18n] = await Promise.all([createI18n({ language }), data]);
+  const [i18n] = await Promise.all([createI18n({ language }), requests]);
   const state = drawnState(store, screen);
   // Only a screen that has its data is worth sending; a failed request is the browser's to show and retry.
   if (state === null) return null;
@@ -116,14 +116,14 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const rootHtml = Buffer.concat(chunks).toString('utf8');
     const delivered: DeliveredFirstScreen = { language, state };
-    const data = `<script type="application/json" id="${deliveredFirstScreenId}">${scriptJson(delivered)}</script>`;
+    const stateBlock = `<script type="application/json" id="${deliveredFirstScreenId}">${scriptJson(delivered)}</script>`;
     // React puts the preloads of the pictures it was told matter (fetchPriority="high") ahead of the screen; in the
     // head, before the scripts, the browser asks for those pictures first.
     const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(rootHtml)?.[0] ?? '';
     return {
       language,
       rootHtml: rootHtml.slice(preloads.length),
-      headHtml: `${sheet.getStyleTags()}${data}`,
+      headHtml: `${sheet.getStyleTags()}${stateBlock}`,
       preloadHtml: preloads,
       title: config.brandName,
     };
