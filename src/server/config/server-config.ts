@@ -22,6 +22,19 @@ const postgresUrl = optionalText.refine(
   'must be a postgres:// or postgresql:// connection URL',
 );
 
+/** A whole number from 0 to `max` (`fallback` when unset or empty), refused with one message naming its range. */
+function wholeNumberSetting(range: { readonly fallback: number; readonly max: number; readonly unit: string }) {
+  const message = `must be a whole number of ${range.unit} from 0 to ${range.max}`;
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? String(range.fallback) : value),
+    z
+      .string()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .refine((count) => count <= range.max, message),
+  );
+}
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
@@ -29,22 +42,8 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
-  TRANSPORT_RIDER_DELAY_SECONDS: z.preprocess(
-    (value) => (value === '' || value === undefined ? '20' : value),
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of seconds from 0 to 3600')
-      .transform(Number)
-      .refine((seconds) => seconds <= 3_600, 'must be a whole number of seconds from 0 to 3600'),
-  ),
-  FIRST_SCREEN_WAIT_MS: z.preprocess(
-    (value) => (value === '' || value === undefined ? '3000' : value),
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds from 0 to 60000')
-      .transform(Number)
-      .refine((ms) => ms <= 60_000, 'must be a whole number of milliseconds from 0 to 60000'),
-  ),
+  TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
+  FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
   RATE_LIMITS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'on' : value),
     z.enum(['on', 'off'], { error: 'must be on or off' }),
