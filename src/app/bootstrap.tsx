@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { loadListingState, requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { createAppStore, type AppStore } from '@/presentation/store/app-store';
@@ -55,7 +56,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   }
   document.title = loaded.config.brandName;
   // Short tasks between the start-up steps (the page may already be on screen, drawn by the server).
-  // A product list's state joins the store with its module, which must be in before the store takes the page's state.
+  // A product list's or a product's state joins the store with its module, which must be in before the store takes the page's state.
   if (delivered?.state.products) await loadListingState().catch(() => undefined);
   await nextTask();
   const resolver = resolverFor(buildContainer(loaded.config));
@@ -81,6 +82,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     if (delivered === null) {
       requestStoresAhead(store, loaded.config, window.location);
       requestListingAhead(store, loaded.config, window.location);
+      requestDetailsAhead(store, loaded.config, window.location);
     }
     const root = createRoot(rootElement);
     // A transition renders in slices that yield to the browser, instead of one long task before the first paint.

@@ -6,6 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { createI18n, supportedLanguages, type Language } from '@/presentation/i18n/i18n';
+import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes } from '@/presentation/routes/app-routes';
@@ -19,8 +20,8 @@ import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-f
  * The first screen drawn on the reference server from the same components the browser runs, so a visitor sees
  * the stores before the scripts have arrived. Built on its own for Node (webpack.config.ts, dist-server/); the
  * server loads the built file when there is one, and any host serving dist/ as static files keeps working
- * without it. The store listing and a store's product list are drawn here, the screens whose data needs no
- * session, and only for a visitor with nothing to wait for first (no splash); everything else answers null and
+ * without it. The store listing, a store's product list and a product's details are drawn here, the screens whose
+ * data needs no session, and only for a visitor with nothing to wait for first (no splash); everything else answers null and
  * the browser draws it as before.
  */
 export interface FirstScreenRequest {
@@ -66,14 +67,31 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+type Screen = 'stores' | 'products' | 'details';
+
 /**
- * The state the screen was drawn from, when its requests succeeded: the listing's stores, or a store's products.
- * Asked by screen, not by which slices exist: the product list's slice joins every later store once it has loaded.
+ * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
+ * a product. Asked by screen, not by which slices exist: the products' slice joins every later store once loaded.
  */
-function drawnState(store: AppStore, screen: 'stores' | 'products'): DeliveredFirstScreen['state'] | null {
+function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
+  if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
+}
+
+/** The screen the address shows and its requests, started; null for an address the server leaves to the browser. */
+function requestScreen(
+  store: AppStore,
+  config: StorefrontConfig,
+  location: URL,
+): { screen: Screen; requests: Promise<unknown> } | null {
+  const stores = requestStoresAhead(store, config, location);
+  if (stores !== null) return { screen: 'stores', requests: stores };
+  const products = requestListingAhead(store, config, location);
+  if (products !== null) return { screen: 'products', requests: products };
+  const details = requestDetailsAhead(store, config, location);
+  return details === null ? null : { screen: 'details', requests: details };
 }
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
@@ -85,10 +103,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const location = new URL(request.url, request.apiOrigin);
   const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
   const store = createAppStore(resolver);
-  const storesAhead = requestStoresAhead(store, config, location);
-  const screen = storesAhead === null ? 'products' : 'stores';
-  const requests = storesAhead ?? requestListingAhead(store, config, location);
-  if (requests === null) return null;
+  const requested = requestScreen(store, config, location);
+  if (requested === null) return null;
+  const { screen, requests } = requested;
   // Every text at once: a screen other than the listing waits for the later texts, which the server has at hand.
   const [i18n] = await Promise.all([createI18n({ language }), requests]);
   const state = drawnState(store, screen);

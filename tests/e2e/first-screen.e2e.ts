@@ -86,3 +86,39 @@ test("a store's product list arrives drawn by the server, and its rows take orde
   );
   expect(errors).toEqual([]);
 });
+
+test("a product's details page arrives drawn by the server, keeps its product, and adds the chosen size", async ({
+  page,
+}) => {
+  const fi = textsIn('fi');
+  const errors = errorsOf(page);
+  const detailsPath = '/products/details/pizzeria-vallila/ALL/ALL/21/pizzeria-vallila--margherita/1';
+  const arrived = await (await page.request.get(detailsPath, { headers: { accept: 'text/html' } })).text();
+  expect(arrived).toContain('<h1>Margherita</h1>');
+
+  // The browser takes over the product the server drew instead of asking for it again.
+  const productRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v\d\/products\/pizzeria-vallila--margherita/.test(request.url())) productRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector('#root h1');
+    });
+  });
+  await page.goto(detailsPath);
+  const size = page.getByRole('radio', { name: 'Perhe' });
+  // Disabled while drawn by the server; enabled once the app has taken the page over.
+  await expect(size).toBeEnabled({ timeout: 20_000 });
+  expect(
+    await page.evaluate(() => {
+      const arrivedHeading = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
+      return arrivedHeading !== null && document.contains(arrivedHeading);
+    }),
+  ).toBe(true);
+  await size.check();
+  await page.getByRole('button', { name: fi('catalog.details.addToCart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: fi('catalog.details.added') })).toBeVisible();
+  expect(productRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});

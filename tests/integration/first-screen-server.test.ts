@@ -71,6 +71,27 @@ describe('the first screen drawn on the server from the app components', () => {
     expect(delivered?.state.products?.listing.status).toBe('succeeded');
   });
 
+  it("draws a product's details with its choices, disabled until the browser has taken the page over", async () => {
+    const drawn = await render('/products/details/pizzeria-vallila/ALL/ALL/21/pizzeria-vallila--margherita/1');
+    expect(drawn).not.toBeNull();
+    const { rootHtml, headHtml } = drawn!;
+    expect(rootHtml).toContain('<h1>Margherita</h1>');
+    // Its sizes, in Finnish, inside a fieldset that does nothing until the app's code is there.
+    expect(rootHtml).toContain('Normaali');
+    expect(rootHtml).toMatch(/<fieldset[^>]* disabled=""/);
+    const delivered = JSON.parse(/id="storefront-first-screen">(.*?)<\/script>/s.exec(headHtml)?.[1] ?? 'null') as {
+      state: { products?: { detail: { status: string; data: { name: string } }; aheadOfScreen: { detail: string } } };
+    } | null;
+    expect(delivered?.state.products?.detail.status).toBe('succeeded');
+    expect(delivered?.state.products?.detail.data.name).toBe('Margherita');
+    // The page in the browser takes this product over instead of asking for it again.
+    expect(delivered?.state.products?.aheadOfScreen.detail).toBe('pizzeria-vallila--margherita');
+  });
+
+  it('draws no details page for a product that does not exist: the browser shows the refusal', async () => {
+    expect(await render('/products/details/pizzeria-vallila/ALL/ALL/21/no-such-product/1')).toBeNull();
+  });
+
   it('draws the store listing again after a product list, whose state then belongs to every store', async () => {
     expect(await render('/products/product-list/sataman-helmi/ALL/ALL/21')).not.toBeNull();
     const listing = await render('/');

@@ -14,7 +14,8 @@ import { productAddedToCart, selectCartState } from '../../store/cart/cart.slice
 import { selectIsProductPending } from '../../store/cart/cart.selectors';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { productDetailRequested, selectProductDetail } from '../../store/products/products.slice';
+import { detailNeeded, selectProductDetail } from '../../store/products/products.slice';
+import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from '../product-listing/buttons';
 import { CartConflictDialog } from '../product-listing/cart-conflict-dialog';
 import { CartStorageNotice } from '../product-listing/cart-storage-notice';
@@ -62,6 +63,16 @@ const AddRow = styled.div`
   gap: ${({ theme }) => theme.spacing(1.5)};
 `;
 
+/** The choices and the add button, which do nothing until the app has taken the page over from the server. */
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 const Hint = styled.p`
   margin: 0;
   color: #5f6670;
@@ -82,6 +93,7 @@ function ProductChooser(props: { product: Product }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const missingText = useMissingChoiceText();
+  const alive = useAlive();
   const { product } = props;
   const [choices, setChoices] = useState<ProductChoices>(noChoices);
   const [quantity, setQuantity] = useState(1);
@@ -106,7 +118,7 @@ function ProductChooser(props: { product: Product }) {
   };
 
   return (
-    <>
+    <Choices disabled={!alive}>
       {product.sizes.length > 0 ? (
         <OptionGroup
           legend={t('catalog.details.size')}
@@ -162,7 +174,7 @@ function ProductChooser(props: { product: Product }) {
       {overMaximum ? <ErrorMessage>{t(cartReasonMessageKeys.EXCEEDS_REMAINING_UNITS ?? '')}</ErrorMessage> : null}
       {refusalKey ? <ErrorMessage>{t(refusalKey)}</ErrorMessage> : null}
       {added ? <p role="status">{t('catalog.details.added')}</p> : null}
-    </>
+    </Choices>
   );
 }
 
@@ -178,7 +190,7 @@ export function ProductDetailsPage() {
   useLiveCart();
 
   useEffect(() => {
-    void dispatch(productDetailRequested(productQueryId));
+    dispatch(detailNeeded(productQueryId));
   }, [dispatch, productQueryId]);
 
   const backPath = listingPath(
@@ -202,7 +214,9 @@ export function ProductDetailsPage() {
       {detail.status === 'failed' && detail.error ? <ErrorMessage>{errorText(detail.error)}</ErrorMessage> : null}
       {product ? (
         <Layout aria-label={product.name}>
-          {product.pictures[0] ? <Picture src={product.pictures[0].originalUrl} alt={product.name} /> : null}
+          {product.pictures[0] ? (
+            <Picture src={product.pictures[0].originalUrl} alt={product.name} fetchPriority="high" />
+          ) : null}
           <Details>
             <h1>{product.name}</h1>
             <p>{product.description}</p>

@@ -33,7 +33,12 @@ export interface ProductsState {
    * The product list's requests started before its screen was drawn (while the visitor signs in), until the list
    * takes them over; the list then shows their answers instead of asking again.
    */
-  readonly aheadOfScreen: { readonly store: string | null; readonly listing: string | null };
+  readonly aheadOfScreen: {
+    readonly store: string | null;
+    readonly listing: string | null;
+    /** The details page's product asked for before its screen was drawn. */
+    readonly detail: string | null;
+  };
 }
 
 const idle = { status: 'idle', data: null, error: null, latestRequestId: null } as const;
@@ -42,7 +47,7 @@ const initialState: ProductsState = {
   store: { ...idle, storeQueryId: null },
   listing: idle,
   detail: idle,
-  aheadOfScreen: { store: null, listing: null },
+  aheadOfScreen: { store: null, listing: null, detail: null },
 };
 
 const unknownFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
@@ -92,8 +97,13 @@ const productsSliceDefinition = createSlice({
   reducers: {
     requestedAhead: (state, action: PayloadAction<{ store: string; listing: string }>): ProductsState => ({
       ...state,
-      aheadOfScreen: action.payload,
+      aheadOfScreen: { ...state.aheadOfScreen, ...action.payload },
     }),
+    detailRequestedAheadOf: (state, action: PayloadAction<string>): ProductsState => ({
+      ...state,
+      aheadOfScreen: { ...state.aheadOfScreen, detail: action.payload },
+    }),
+    detailTakenOver: (state): ProductsState => ({ ...state, aheadOfScreen: { ...state.aheadOfScreen, detail: null } }),
     storeTakenOver: (state): ProductsState => ({ ...state, aheadOfScreen: { ...state.aheadOfScreen, store: null } }),
     listingTakenOver: (state): ProductsState => ({
       ...state,
@@ -167,7 +177,8 @@ export const productsSlice = productsSliceDefinition.injectInto(rootReducer);
 
 export const { selectStoreHeader, selectProductListing, selectProductDetail } = productsSlice.selectors;
 const { selectProductsState } = productsSlice.selectors;
-const { requestedAhead, storeTakenOver, listingTakenOver } = productsSlice.actions;
+const { requestedAhead, storeTakenOver, listingTakenOver, detailRequestedAheadOf, detailTakenOver } =
+  productsSlice.actions;
 
 /** Two requests for the same products have the same key. */
 const keyOf = (request: BrowseProductsRequest): string => JSON.stringify(request);
@@ -205,3 +216,23 @@ export const productsNeeded =
     if (aheadOfScreen.listing === keyOf(request) && listing.status !== 'failed') return;
     void dispatch(productsRequested(request));
   };
+
+/**
+ * Starts the details page's product request before the screen is drawn, as the product list does with its own:
+ * beside the sign-in in the browser, and before drawing on the server.
+ */
+export const detailRequestedAhead = (productQueryId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  // Too late: the page is drawn and has asked for itself.
+  if (selectProductsState(getState()).detail.status !== 'idle') return Promise.resolve();
+  const sent = dispatch(productDetailRequested(productQueryId));
+  dispatch(detailRequestedAheadOf(productQueryId));
+  return sent.then(() => undefined);
+};
+
+/** What the details page asks for when it shows: the product requested ahead is taken over, any other asked for. */
+export const detailNeeded = (productQueryId: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const { aheadOfScreen, detail } = selectProductsState(getState());
+  if (aheadOfScreen.detail !== null) dispatch(detailTakenOver());
+  if (aheadOfScreen.detail === productQueryId && detail.status !== 'failed') return;
+  void dispatch(productDetailRequested(productQueryId));
+};
