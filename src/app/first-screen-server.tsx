@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
@@ -67,7 +67,18 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-type Screen = 'stores' | 'products' | 'details';
+type Screen = 'stores' | 'products' | 'details' | 'frame';
+
+/**
+ * Screens whose content belongs to the visitor's session, which only the browser holds: the server draws their
+ * frame (heading, navigation, the content's place while it loads) and the browser fills it in.
+ */
+const sessionScreens = [
+  '/order/history',
+  '/checkout/cart-summary',
+  '/checkout/cart-summary-confirmation',
+  '/checkout/payment-success/:invoiceQueryId',
+];
 
 /**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
@@ -76,6 +87,7 @@ type Screen = 'stores' | 'products' | 'details';
 function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
+  if (screen === 'frame') return {};
   if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
@@ -91,7 +103,9 @@ function requestScreen(
   const products = requestListingAhead(store, config, location);
   if (products !== null) return { screen: 'products', requests: products };
   const details = requestDetailsAhead(store, config, location);
-  return details === null ? null : { screen: 'details', requests: details };
+  if (details !== null) return { screen: 'details', requests: details };
+  if (config.siteDisabled || !sessionScreens.some((path) => matchPath(path, location.pathname))) return null;
+  return { screen: 'frame', requests: Promise.resolve() };
 }
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {

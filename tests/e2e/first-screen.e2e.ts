@@ -122,3 +122,55 @@ test("a product's details page arrives drawn by the server, keeps its product, a
   expect(productRequests).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** Notes the page's first heading as it arrived, to tell later whether React kept it. */
+async function markArrivedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+const arrivedHeadingKept = (page: Page) =>
+  page.evaluate(() => {
+    const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
+    return arrived !== null && document.contains(arrived);
+  });
+
+test("the session's own screens arrive as a frame drawn by the server, which the browser fills in with the guest's cart and orders", async ({
+  page,
+}) => {
+  const fi = textsIn('fi');
+  const errors = errorsOf(page);
+  await markArrivedHeading(page);
+
+  // The server draws the frame; what belongs to the session (the cart, the orders) only the browser knows.
+  const framed = await (await page.request.get('/order/history', { headers: { accept: 'text/html' } })).text();
+  expect(framed).toContain(`<h1 id="orders-title">${fi('orderHistory.title')}</h1>`);
+
+  // Two soups: one is under the store's minimum order.
+  await page.goto(helmiListPath);
+  await addOne(page, 'Lohikeitto', fi);
+  await page.getByRole('button', { name: fi('catalog.row.increase', { name: 'Lohikeitto' }) }).click();
+  await expect(page.getByRole('group', { name: fi('catalog.row.quantity', { name: 'Lohikeitto' }) })).toContainText(
+    '2',
+  );
+  await page.goto('/checkout/cart-summary');
+  await expect(page.getByRole('heading', { level: 1, name: fi('checkout.title') })).toBeVisible();
+  await expect(page.getByText('Lohikeitto').first()).toBeVisible();
+  await expect.poll(() => arrivedHeadingKept(page), { timeout: 20_000 }).toBe(true);
+  await page.getByRole('checkbox', { name: fi('checkout.terms.accept') }).check();
+  await page.getByRole('button', { name: fi('checkout.pay.label', { method: fi('payment.method.CASH') }) }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_/);
+  await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
+
+  // Its confirmation, opened afresh, and the order history: frames taken over, filled with the guest's order.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
+  await page.goto('/order/history');
+  await expect(page.getByRole('heading', { level: 1, name: fi('orderHistory.title') })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText('Sataman Helmi');
+  await expect.poll(() => arrivedHeadingKept(page), { timeout: 20_000 }).toBe(true);
+  expect(errors).toEqual([]);
+});

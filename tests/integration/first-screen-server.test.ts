@@ -99,7 +99,22 @@ describe('the first screen drawn on the server from the app components', () => {
   });
 
   it.each([
-    ['a page other than the listing', '/about-us', hostConfig],
+    ['/order/history', '<h1 id="orders-title">Tilaukseni</h1>', 'Aktiiviset'],
+    ['/checkout/cart-summary', '<h1>Maksutapa</h1>', 'Lasketaan tilaustasi'],
+    ['/checkout/payment-success/inv_abc?trade_type_id=1', 'Ladataan tilauksen tietoja', 'Tilaukseni'],
+  ])("draws the frame of %s, a screen whose content belongs to the visitor's session", async (url, heading, text) => {
+    const drawn = await render(url);
+    expect(drawn).not.toBeNull();
+    expect(drawn!.rootHtml).toContain(heading);
+    expect(drawn!.rootHtml).toContain(text);
+    // Nothing of any session's: no state but the language, and the header as a guest sees it.
+    expect(stateOf(drawn!.headHtml)).toEqual({ language: 'fi', state: {} });
+    expect(drawn!.rootHtml).toContain('Kirjaudu sisään');
+  });
+
+  it.each([
+    ['a page it does not draw', '/about-us', hostConfig],
+    ["a session's screen on a site switched off", '/order/history', { ...hostConfig, siteDisabled: true }],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],
     ['a configuration that does not parse', '/', { brandName: 42 }],

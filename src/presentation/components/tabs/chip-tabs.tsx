@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useAlive } from '../../startup/use-alive';
 
 const TabList = styled.div`
   display: flex;
@@ -41,6 +42,8 @@ export interface ChipTabsProps<T extends string | number> {
 export function ChipTabs<T extends string | number>(props: ChipTabsProps<T>) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const { tabs, selected, onSelect } = props;
+  // A tab the server drew does nothing until the app has taken the page over; it says so instead of losing the click.
+  const alive = useAlive();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
     const count = tabs.length;
@@ -72,6 +75,7 @@ export function ChipTabs<T extends string | number>(props: ChipTabsProps<T>) {
           aria-selected={tab === selected}
           aria-controls={props.panelId}
           tabIndex={tab === selected ? 0 : -1}
+          disabled={!alive}
           onClick={() => {
             if (tab !== selected) onSelect(tab);
           }}

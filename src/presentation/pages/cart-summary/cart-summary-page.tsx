@@ -52,7 +52,8 @@ import { TipSelector } from './tip-selector';
 import { useCheckoutEntry } from './use-checkout-entry';
 import { VoucherPanel } from './voucher-panel';
 
-const Page = styled.main`
+// A division, not a second main: the shell around every screen is the page's one main landmark.
+const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(2)};

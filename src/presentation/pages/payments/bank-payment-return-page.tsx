@@ -12,7 +12,8 @@ import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { useErrorText } from '../../format/use-error-text';
 
-const Page = styled.main`
+// A division, not a second main: the shell around every screen is the page's one main landmark.
+const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(2)};
