@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@/presentation/startup/after-next-paint';
 import { nextTask } from './next-task';
 
 /**

@@ -6,7 +6,7 @@ import { useCases } from '../../support/fake-resolver';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
-import { paintWaitLimitMs } from '@/presentation/store/cart/after-next-paint';
+import { paintWaitLimitMs } from '@/presentation/startup/after-next-paint';
 import { renderCatalog } from '../cart/cart-test-kit';
 
 const store = aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto' });

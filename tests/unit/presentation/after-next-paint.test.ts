@@ -1,4 +1,4 @@
-import { afterNextPaint, paintWaitLimitMs } from '@/presentation/store/cart/after-next-paint';
+import { afterNextPaint, paintWaitLimitMs } from '@/presentation/startup/after-next-paint';
 
 describe('afterNextPaint', () => {
   let frames: Array<() => void>;

@@ -7,7 +7,7 @@ import { emptyCart, type Cart } from '@/domain/cart/cart';
 import type { CartRefusal } from '@/domain/cart/cart-refusal';
 import { createAppAsyncThunk } from '../hooks';
 import { rootReducer } from '../app-store';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../../startup/after-next-paint';
 
 /** A refusal the customer is told about, beside the product it concerns (null: the cart as a whole). */
 export interface CartRefusalNotice {

@@ -1,10 +1,10 @@
-/** The longest a change waits for the frame: a hidden tab paints no frames, and the change must still be stored. */
+/** The longest a wait for the frame lasts: a hidden tab paints no frames, and the work must still go on. */
 export const paintWaitLimitMs = 100;
 
 /**
- * Resolves once the browser has painted the frame that shows a click's first answer (the counter's skeleton),
- * or after paintWaitLimitMs when no frame comes. The cart's storage work (dexie opens a transaction in the same
- * task that starts it) then runs after that paint instead of before it, so the click is answered on screen first.
+ * Resolves once the browser has painted what it has, or after paintWaitLimitMs when no frame comes. The cart's
+ * storage work (dexie opens a transaction in the same task that starts it) runs after the paint that shows a
+ * click's first answer (the counter's skeleton), and the app's start-up after the paint of a screen the server drew.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
