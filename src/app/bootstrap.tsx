@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { requestSessionScreenAhead } from '@/presentation/routes/request-session-screen-ahead';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { loadListingState, requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
@@ -61,6 +62,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   await nextTask();
   const resolver = resolverFor(buildContainer(loaded.config));
   const store = createAppStore(resolver, delivered?.state);
+  requestSessionScreenAhead(resolver, loaded.config, window.location);
   await nextTask();
   const app = (
     <StrictMode>

@@ -10,6 +10,7 @@ import { requestDetailsAhead } from '@/presentation/pages/product-details/reques
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { Startup } from '@/presentation/startup/startup';
 import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
@@ -70,17 +71,6 @@ function scriptJson(value: unknown): string {
 type Screen = 'stores' | 'products' | 'details' | 'frame';
 
 /**
- * Screens whose content belongs to the visitor's session, which only the browser holds: the server draws their
- * frame (heading, navigation, the content's place while it loads) and the browser fills it in.
- */
-const sessionScreens = [
-  '/order/history',
-  '/checkout/cart-summary',
-  '/checkout/cart-summary-confirmation',
-  '/checkout/payment-success/:invoiceQueryId',
-];
-
-/**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
  * a product. Asked by screen, not by which slices exist: the products' slice joins every later store once loaded.
  */
@@ -104,7 +94,9 @@ function requestScreen(
   if (products !== null) return { screen: 'products', requests: products };
   const details = requestDetailsAhead(store, config, location);
   if (details !== null) return { screen: 'details', requests: details };
-  if (config.siteDisabled || !sessionScreens.some((path) => matchPath(path, location.pathname))) return null;
+  // A screen whose content belongs to the visitor's session, which only the browser holds: the server draws its
+  // frame (heading, navigation, the content's place while it loads) and the browser fills it in.
+  if (config.siteDisabled || !sessionScreenPaths.some((path) => matchPath(path, location.pathname))) return null;
   return { screen: 'frame', requests: Promise.resolve() };
 }
 

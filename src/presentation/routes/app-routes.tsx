@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
+import { cartSummaryScreen, orderConfirmationScreen, orderHistoryScreen } from './session-screens-code';
 
 // One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
 // waits for the texts loaded after the first screen.
@@ -31,19 +32,13 @@ const ProductDetailsPage = lazyWithTexts(() =>
   ),
 );
 const OrderConfirmationPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-order-confirmation" */ '../pages/order-confirmation/order-confirmation-page').then(
-    (module) => ({ default: module.OrderConfirmationPage }),
-  ),
+  orderConfirmationScreen().then((module) => ({ default: module.OrderConfirmationPage })),
 );
 const OrderHistoryPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-order-history" */ '../pages/order-history/order-history-page').then((module) => ({
-    default: module.OrderHistoryPage,
-  })),
+  orderHistoryScreen().then((module) => ({ default: module.OrderHistoryPage })),
 );
 const CartSummaryPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-cart-summary" */ '../pages/cart-summary/cart-summary-page').then((module) => ({
-    default: module.CartSummaryPage,
-  })),
+  cartSummaryScreen().then((module) => ({ default: module.CartSummaryPage })),
 );
 const SignUpPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "accounts" */ '../pages/accounts/sign-up-page').then((module) => ({
