@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createI18n, loadLaterTexts } from '@/presentation/i18n/i18n';
+import { createI18n } from '@/presentation/i18n/i18n';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { requestSessionScreenAhead } from '@/presentation/routes/request-session-screen-ahead';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
@@ -11,7 +11,6 @@ import { createAppStore, type AppStore } from '@/presentation/store/app-store';
 import { selectSignedIn, sessionStartRequested } from '@/presentation/store/session/session.slice';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
-import { whenBrowserIdle } from '@/presentation/startup/when-browser-idle';
 import { I18nextProvider } from 'react-i18next';
 import { buildContainer, resolverFor } from './container';
 import { deliveredFirstScreen } from './delivered-first-screen';
@@ -90,6 +89,4 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
     startTransition(() => root.render(app));
   }
-  // Every other screen's texts once the first screen is in; a screen opened before that asks for them itself.
-  whenBrowserIdle(() => void loadLaterTexts());
 }

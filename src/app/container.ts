@@ -23,14 +23,10 @@ import { BrowserSessionScopedData } from '@/infrastructure/session/browser-sessi
 import { browserStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalSessionStore } from '@/infrastructure/session/local-session-store';
 import { SessionEventHub } from '@/infrastructure/session/session-event-hub';
-import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
-import { HttpVersionSource } from '@/infrastructure/version/http-version-source';
-import { LocalStoredVersion } from '@/infrastructure/version/local-stored-version';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import { createCatalogueFeature } from './features/catalogue.wiring';
 import { createSessionFeature, type SessionWiring } from './features/session.wiring';
-import { createVersionFeature } from './features/version.wiring';
 import { loadOnce } from './load-once';
 import {
   cartRepositoryOnFirstCall,
@@ -75,7 +71,7 @@ const receiptTimeZone = 'Europe/Helsinki';
  * The one place that knows which adapter serves which port, and which ports each feature is built from.
  * A feature is built by its wiring module (./features/<feature>.wiring.ts), loaded through one dynamic import
  * named after the feature, so a screen brings only its own code; the store listing's features (catalogue,
- * session, version) are part of the first download.
+ * session) are part of the first download.
  */
 export function buildContainer(config: StorefrontConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -216,17 +212,26 @@ export function buildContainer(config: StorefrontConfig): Container {
     });
     return loadOnce(async () => feature);
   });
-  container.bind(featureTokens.version).toDynamicValue(() => {
-    const feature = createVersionFeature({
-      // meta.json sits beside index.html, at the app's own origin, not under an API base.
-      versionSource: new HttpVersionSource(new HttpClient({ baseUrl: '' })),
-      // Read on every use: touching localStorage can itself throw (blocked cookies), which counts as a first visit.
-      storedVersion: new LocalStoredVersion(() => globalThis.localStorage),
-      pageReloader: new BrowserPageReloader(),
-      clock: get(shared.clock),
-    });
-    return loadOnce(async () => feature);
-  });
+  // The version check runs once the first screen is in: its wiring and adapters come with its screen part's chunk.
+  container.bind(featureTokens.version).toDynamicValue(() =>
+    loadOnce(async () => {
+      const [{ createVersionFeature }, { HttpVersionSource }, { LocalStoredVersion }, { BrowserPageReloader }] =
+        await Promise.all([
+          import(/* webpackChunkName: "version-check" */ './features/version.wiring'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/http-version-source'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/local-stored-version'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/browser-page-reloader'),
+        ]);
+      return createVersionFeature({
+        // meta.json sits beside index.html, at the app's own origin, not under an API base.
+        versionSource: new HttpVersionSource(new HttpClient({ baseUrl: '' })),
+        // Read on every use: touching localStorage can itself throw (blocked cookies), which counts as a first visit.
+        storedVersion: new LocalStoredVersion(() => globalThis.localStorage),
+        pageReloader: new BrowserPageReloader(),
+        clock: get(shared.clock),
+      });
+    }),
+  );
 
   // Every other feature: its wiring and its own adapters load as one chunk on its first use.
   container.bind(featureTokens.cart).toDynamicValue(() =>

@@ -72,8 +72,8 @@ export interface I18nOptions {
   /** Forces a language instead of detecting it (tests). */
   readonly language?: Language;
   /**
-   * Loads the first screen's texts only; the rest come with loadLaterTexts (the app calls it once the first
-   * screen is drawn, and every other screen waits for it), instead of waiting for every text before rendering.
+   * Loads the first screen's texts only; the rest come with loadLaterTexts, which every other screen and dialog
+   * calls (beside fetching its own code) before it renders, instead of waiting for every text before rendering.
    */
   readonly deferLaterTexts?: boolean;
 }
