@@ -308,7 +308,6 @@ export function buildContainer(config: StorefrontConfig): Container {
         { HttpOrderReceiptFile },
         { IntervalTicker },
         orderHistory,
-        cartRepository,
       ] = await Promise.all([
         import(/* webpackChunkName: "orders" */ './features/orders.wiring'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-products'),
@@ -316,7 +315,6 @@ export function buildContainer(config: StorefrontConfig): Container {
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
         get(shared.orderHistory)(),
-        get(shared.cartStorage)(),
       ]);
       return createOrdersFeature({
         orderHistory,
@@ -324,7 +322,9 @@ export function buildContainer(config: StorefrontConfig): Container {
         orderProducts: new HttpOrderProducts(wallet()),
         receiptMailer: new HttpOrderReceiptMailer(wallet()),
         receiptFile: new HttpOrderReceiptFile(wallet()),
-        cartRepository,
+        // Only "order again" writes the cart: the cart's storage (dexie, 31 KB gzip) loads with the first re-order,
+        // not with every order screen.
+        cartRepository: cartRepositoryOnFirstCall(get(shared.cartStorage)),
         clock: get(shared.clock),
         ticker: new IntervalTicker(),
         receiptTimeZone,

@@ -165,12 +165,18 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_/);
   await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
 
-  // Its confirmation, opened afresh, and the order history: frames taken over, filled with the guest's order.
+  // Its confirmation, opened afresh, and the order history: frames taken over, filled with the guest's order,
+  // without the cart's storage code (only "order again" needs it).
+  const cartStorageCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/cart-database\./.test(request.url())) cartStorageCode.push(request.url());
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
   await page.goto('/order/history');
   await expect(page.getByRole('heading', { level: 1, name: fi('orderHistory.title') })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('Sataman Helmi');
   await expect.poll(() => arrivedHeadingKept(page), { timeout: 20_000 }).toBe(true);
+  expect(cartStorageCode).toEqual([]);
   expect(errors).toEqual([]);
 });
