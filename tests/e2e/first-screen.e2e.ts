@@ -5,21 +5,25 @@ import { textsIn } from './support/texts';
 
 const restaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21))?.name ?? '';
 
-/** Notes the first card the page arrived with, before any script ran, to tell later whether it is still there. */
-async function markArrivedCard(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** The element the page arrived with, before any script ran: the first store or product card, or the heading. */
+type Arrived = 'card' | 'heading';
+const selectorOf: Record<Arrived, string> = { card: '#root article', heading: '#root h1' };
+
+/** Notes the element the page arrives with, to tell later whether React took it over or drew another. */
+async function markArrived(page: Page, what: Arrived): Promise<void> {
+  await page.addInitScript((selector: string) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrivedCard: Element | null }).arrivedCard = document.querySelector('#root article');
+      (window as unknown as { arrived: Element | null }).arrived = document.querySelector(selector);
     });
-  });
+  }, selectorOf[what]);
 }
 
-/** The card the server drew is the one on screen: React took the page over instead of drawing it again. */
-const arrivedCardKept = (page: Page) =>
-  page.evaluate(() => {
-    const arrived = (window as unknown as { arrivedCard: Element | null }).arrivedCard;
-    return arrived !== null && document.contains(arrived) && document.querySelector('#root article') === arrived;
-  });
+/** The element the server drew is the one on screen: React took the page over instead of drawing it again. */
+const arrivedKept = (page: Page, what: Arrived) =>
+  page.evaluate((selector: string) => {
+    const arrived = (window as unknown as { arrived: Element | null }).arrived;
+    return arrived !== null && document.contains(arrived) && document.querySelector(selector) === arrived;
+  }, selectorOf[what]);
 
 /** Page errors and console errors, but not a missing favicon. */
 function errorsOf(page: Page): string[] {
@@ -35,7 +39,7 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   page,
 }) => {
   const errors = errorsOf(page);
-  await markArrivedCard(page);
+  await markArrived(page, 'card');
 
   const arrived = await page.request.get('/', { headers: { accept: 'text/html' } });
   expect(await arrived.text()).toContain(`<h2`);
@@ -45,7 +49,7 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   const card = page.getByRole('article', { name: restaurant });
   await expect(card).toBeVisible();
   // Alive: the card's link opens the store inside the app, without loading a new page.
-  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => arrivedKept(page, 'card'), { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
@@ -56,7 +60,7 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
 });
 
 test('a visitor who chose English gets the first screen drawn in English on the next visit', async ({ page }) => {
-  await markArrivedCard(page);
+  await markArrived(page, 'card');
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Kieli' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
@@ -66,7 +70,7 @@ test('a visitor who chose English gets the first screen drawn in English on the 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
-  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => arrivedKept(page, 'card'), { timeout: 20_000 }).toBe(true);
 });
 
 test("a store's product list arrives drawn by the server, and its rows take orders once it is alive", async ({
@@ -74,12 +78,12 @@ test("a store's product list arrives drawn by the server, and its rows take orde
 }) => {
   const fi = textsIn('fi');
   const errors = errorsOf(page);
-  await markArrivedCard(page);
+  await markArrived(page, 'card');
   const arrived = await (await page.request.get(helmiListPath, { headers: { accept: 'text/html' } })).text();
   expect(arrived).toContain(fi('catalog.row.addLabel', { name: 'Lohikeitto' }));
 
   await page.goto(helmiListPath);
-  await expect.poll(() => arrivedCardKept(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => arrivedKept(page, 'card'), { timeout: 20_000 }).toBe(true);
   await addOne(page, 'Lohikeitto', fi);
   await expect(page.getByRole('region', { name: fi('catalog.checkoutBar.label') })).toContainText(
     fi('catalog.checkoutBar.items', { count: 1 }),
@@ -101,21 +105,12 @@ test("a product's details page arrives drawn by the server, keeps its product, a
   page.on('request', (request) => {
     if (/\/api\/v\d\/products\/pizzeria-vallila--margherita/.test(request.url())) productRequests.push(request.url());
   });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector('#root h1');
-    });
-  });
+  await markArrived(page, 'heading');
   await page.goto(detailsPath);
   const size = page.getByRole('radio', { name: 'Perhe' });
   // Disabled while drawn by the server; enabled once the app has taken the page over.
   await expect(size).toBeEnabled({ timeout: 20_000 });
-  expect(
-    await page.evaluate(() => {
-      const arrivedHeading = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
-      return arrivedHeading !== null && document.contains(arrivedHeading);
-    }),
-  ).toBe(true);
+  expect(await arrivedKept(page, 'heading')).toBe(true);
   await size.check();
   await page.getByRole('button', { name: fi('catalog.details.addToCart') }).click();
   await expect(page.getByRole('status').filter({ hasText: fi('catalog.details.added') })).toBeVisible();
@@ -123,27 +118,12 @@ test("a product's details page arrives drawn by the server, keeps its product, a
   expect(errors).toEqual([]);
 });
 
-/** Notes the page's first heading as it arrived, to tell later whether React kept it. */
-async function markArrivedHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrivedHeading: Element | null }).arrivedHeading = document.querySelector('#root h1');
-    });
-  });
-}
-
-const arrivedHeadingKept = (page: Page) =>
-  page.evaluate(() => {
-    const arrived = (window as unknown as { arrivedHeading: Element | null }).arrivedHeading;
-    return arrived !== null && document.contains(arrived);
-  });
-
 test("the session's own screens arrive as a frame drawn by the server, which the browser fills in with the guest's cart and orders", async ({
   page,
 }) => {
   const fi = textsIn('fi');
   const errors = errorsOf(page);
-  await markArrivedHeading(page);
+  await markArrived(page, 'heading');
 
   // The server draws the frame; what belongs to the session (the cart, the orders) only the browser knows.
   const framed = await (await page.request.get('/order/history', { headers: { accept: 'text/html' } })).text();
@@ -159,7 +139,7 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   await page.goto('/checkout/cart-summary');
   await expect(page.getByRole('heading', { level: 1, name: fi('checkout.title') })).toBeVisible();
   await expect(page.getByText('Lohikeitto').first()).toBeVisible();
-  await expect.poll(() => arrivedHeadingKept(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => arrivedKept(page, 'heading'), { timeout: 20_000 }).toBe(true);
   await page.getByRole('checkbox', { name: fi('checkout.terms.accept') }).check();
   await page.getByRole('button', { name: fi('checkout.pay.label', { method: fi('payment.method.CASH') }) }).click();
   await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_/);
@@ -176,7 +156,7 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   await page.goto('/order/history');
   await expect(page.getByRole('heading', { level: 1, name: fi('orderHistory.title') })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('Sataman Helmi');
-  await expect.poll(() => arrivedHeadingKept(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => arrivedKept(page, 'heading'), { timeout: 20_000 }).toBe(true);
   expect(cartStorageCode).toEqual([]);
   expect(errors).toEqual([]);
 });
