@@ -75,6 +75,17 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
+// The prototype screens: static sample layouts and forms, each a chunk of its own with its own texts.
+const DesignsPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-prototype-designs" */ '../pages/prototypes/designs/designs-page').then(
+    (module) => ({ default: module.DesignsPage }),
+  ),
+);
+const DesignsCategoryPage = lazyWithTexts(() =>
+  import(
+    /* webpackChunkName: "page-prototype-designs-category" */ '../pages/prototypes/designs/designs-category-page'
+  ).then((module) => ({ default: module.DesignsCategoryPage })),
+);
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -118,6 +129,8 @@ export function AppRoutes() {
         <Route path="nokia-arena-terms-and-conditions" element={<ArenaTermsPage />} />
         <Route path="riders" element={<RidersPage />} />
         <Route path="merchants" element={<MerchantsPage />} />
+        <Route path="zapp-test-designs" element={<DesignsPage />} />
+        <Route path="zapp-test-designs-category" element={<DesignsCategoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
