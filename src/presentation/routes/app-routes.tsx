@@ -86,6 +86,21 @@ const DesignsCategoryPage = lazyWithTexts(() =>
     /* webpackChunkName: "page-prototype-designs-category" */ '../pages/prototypes/designs/designs-category-page'
   ).then((module) => ({ default: module.DesignsCategoryPage })),
 );
+const CheckoutPrototypePage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-prototype-checkout" */ '../pages/prototypes/checkout/checkout-prototype-page').then(
+    (module) => ({ default: module.CheckoutPrototypePage }),
+  ),
+);
+const ReviewOrderPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-prototype-review-order" */ '../pages/prototypes/checkout/review-order-page').then(
+    (module) => ({ default: module.ReviewOrderPage }),
+  ),
+);
+const MerchantWizardPage = lazyWithTexts(() =>
+  import(
+    /* webpackChunkName: "page-merchant-wizard" */ '../pages/prototypes/merchant-wizard/merchant-wizard-page'
+  ).then((module) => ({ default: module.MerchantWizardPage })),
+);
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -131,6 +146,9 @@ export function AppRoutes() {
         <Route path="merchants" element={<MerchantsPage />} />
         <Route path="zapp-test-designs" element={<DesignsPage />} />
         <Route path="zapp-test-designs-category" element={<DesignsCategoryPage />} />
+        <Route path="checkout" element={<CheckoutPrototypePage />} />
+        <Route path="review-order" element={<ReviewOrderPage />} />
+        <Route path="merchant-wizard" element={<MerchantWizardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -42,7 +42,7 @@ export const sampleColours: Record<SampleProduct | SampleCategory, string> = {
   drinks: '#0277bd',
   fruit: '#c2185b',
   pantry: '#6a1b9a',
-  snacks: '#ef6c00',
+  snacks: '#a84300',
 };
 
 export interface SampleDeal {

@@ -36,8 +36,10 @@ export function BrandLogos() {
       <h2 id={headingId}>{t('designs.brands.heading')}</h2>
       <Logos>
         {sampleBrands.map((brand) => (
-          <Logo key={brand} aria-label={t('designs.brands.logo', { name: brand })} role="img">
-            {brand}
+          <Logo key={brand}>
+            <span role="img" aria-label={t('designs.brands.logo', { name: brand })}>
+              {brand}
+            </span>
           </Logo>
         ))}
       </Logos>

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
+
+/** Page errors and console errors, but not a missing favicon. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+const routes = [
+  { path: '/zapp-test-designs', fi: 'Testiasettelut', en: 'Test designs' },
+  { path: '/zapp-test-designs-category', fi: 'Testiasettelut: kategoria', en: 'Test designs: category' },
+  { path: '/checkout', fi: 'Kassa', en: 'Checkout' },
+  { path: '/review-order', fi: 'Tarkista tilauksesi', en: 'Review your order' },
+] as const;
+
+for (const route of routes) {
+  for (const language of ['fi', 'en'] as const) {
+    test(`${route.path} in ${language}: opens by its address, with no console error and no serious axe violation`, async ({
+      page,
+    }) => {
+      const errors = errorsOf(page);
+      await page.goto(`${route.path}?lng=${language}`);
+      await expect(page.getByRole('heading', { level: 1, name: route[language], exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('a carousel scrolls by keyboard, four at a time on a wide screen and one on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/zapp-test-designs?lng=en');
+  const carousel = page.getByRole('region', { name: 'New arrivals' });
+  await expect(carousel.getByText('Showing 1–4 of 12')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Next slides' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByText('Showing 5–8 of 12')).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: 'Smoked salmon' })).toBeInViewport();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText('Showing 9–12 of 12')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(carousel.getByText('Showing 9–9 of 12')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a best deal counts down every second', async ({ page }) => {
+  await page.goto('/zapp-test-designs?lng=en');
+  const timer = page.getByRole('region', { name: 'Best deals' }).getByRole('timer').first();
+  await expect(timer).toHaveText(/^Ends in 2 days 4 h 59 min \d+ s$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '');
+});
+
+test('the checkout form continues to the order review without checking anything', async ({ page }) => {
+  await page.goto('/checkout?lng=en');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Aino');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Your Order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'no order was placed' })).toBeVisible();
+});
