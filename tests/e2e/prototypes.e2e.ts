@@ -18,6 +18,7 @@ const routes = [
   { path: '/zapp-test-designs-category', fi: 'Testiasettelut: kategoria', en: 'Test designs: category' },
   { path: '/checkout', fi: 'Kassa', en: 'Checkout' },
   { path: '/review-order', fi: 'Tarkista tilauksesi', en: 'Review your order' },
+  { path: '/merchant-wizard', fi: 'Lisää tuotteita', en: 'Add products' },
 ] as const;
 
 for (const route of routes) {
@@ -68,4 +69,36 @@ test('the checkout form continues to the order review without checking anything'
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Place Your Order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'no order was placed' })).toBeVisible();
+});
+
+test('the merchant wizard refuses a photo that is not a JPEG or PNG, whatever its name, and links by keyboard', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/merchant-wizard?lng=en');
+  await page.getByRole('checkbox', { name: /Sourdough loaf/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 4: Upload Photos' })).toBeFocused();
+  await page.getByLabel('Photos (JPEG or PNG)').setInputFiles([
+    {
+      name: 'loaf.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+    },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') },
+  ]);
+  await expect(page.getByRole('list', { name: 'Added photos' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.jpg is not a JPEG or PNG image' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Bakery' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Link Bakery to Sourdough loaf' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sourdough loaf: Bakery')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('1 photo')).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -106,6 +106,15 @@ describe('The test designs page', () => {
     expect(within(app).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
   });
 
+  it('follows a switch of language, loading the texts of the other language', async () => {
+    const { i18n } = await renderPrototype(<DesignsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Test designs' })).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('fi');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Testiasettelut' })).toBeInTheDocument();
+  });
+
   it('is in Finnish when Finnish is chosen', async () => {
     await renderPrototype(<DesignsPage />, { language: 'fi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Testiasettelut' })).toBeInTheDocument();

@@ -1,12 +1,9 @@
-import { useChunkTexts, type ChunkTextLoaders } from '../../i18n/use-chunk-texts';
+import { useTranslation } from 'react-i18next';
 
-/** The prototype screens' texts: a chunk per language, downloaded only when one of them is opened. */
-const prototypeTexts: ChunkTextLoaders = {
-  fi: () => import(/* webpackChunkName: "prototype-texts-fi" */ './texts/fi.json').then((module) => module.default),
-  en: () => import(/* webpackChunkName: "prototype-texts-en" */ './texts/en.json').then((module) => module.default),
-};
+/** The namespace of the prototype screens' texts. */
+export const prototypeNamespace = 'prototypes';
 
-/** t() over the prototype screens' namespace, once its texts in the language in use are loaded. */
+/** t() over the prototype screens' texts; PrototypeTexts (./prototype-texts.tsx) has loaded them. */
 export function usePrototypeTexts() {
-  return useChunkTexts('prototypes', prototypeTexts);
+  return useTranslation(prototypeNamespace);
 }

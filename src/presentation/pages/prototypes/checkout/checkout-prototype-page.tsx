@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PrototypeLayout } from '../prototype-layout';
+import { PrototypeTexts } from '../prototype-texts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { Choice, FieldGrid, Fieldset, PrimaryButton, SelectField, TextField } from './form-parts';
 
@@ -10,7 +11,7 @@ const countries = ['FI', 'SE', 'EE', 'PK'] as const;
  * `/checkout`: the static checkout form of the prototype. It checks nothing and sends nothing (the spec sets
  * no rule for it); Continue leads to the static order review.
  */
-export function CheckoutPrototypePage() {
+function CheckoutPrototypeScreen() {
   const { t } = usePrototypeTexts();
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
@@ -76,5 +77,14 @@ export function CheckoutPrototypePage() {
         <PrimaryButton type="submit">{t('checkout.continue')}</PrimaryButton>
       </form>
     </PrototypeLayout>
+  );
+}
+
+/** The screen above, once its texts are loaded (they come with its chunk). */
+export function CheckoutPrototypePage() {
+  return (
+    <PrototypeTexts>
+      <CheckoutPrototypeScreen />
+    </PrototypeTexts>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrototypeLayout } from '../prototype-layout';
+import { PrototypeTexts } from '../prototype-texts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { Choice, Fieldset, PrimaryButton } from './form-parts';
 
@@ -50,7 +51,7 @@ const rows = [
  * `/review-order`: the static order review of the prototype, with sample details. Placing the order only
  * says that the prototype places none.
  */
-export function ReviewOrderPage() {
+function ReviewOrderScreen() {
   const { t } = usePrototypeTexts();
   const [placed, setPlaced] = useState(false);
   return (
@@ -84,5 +85,14 @@ export function ReviewOrderPage() {
       </PrimaryButton>
       <div role="status">{placed ? <Placed>{t('reviewOrder.placed')}</Placed> : null}</div>
     </PrototypeLayout>
+  );
+}
+
+/** The screen above, once its texts are loaded (they come with its chunk). */
+export function ReviewOrderPage() {
+  return (
+    <PrototypeTexts>
+      <ReviewOrderScreen />
+    </PrototypeTexts>
   );
 }

@@ -1,5 +1,6 @@
 import { sampleCategories, sampleDeals, sampleProducts } from '../sample-data';
 import { PrototypeLayout } from '../prototype-layout';
+import { PrototypeTexts } from '../prototype-texts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { PromoBanner } from './banners';
 import { BrandLogos } from './brand-logos';
@@ -10,7 +11,7 @@ import { ProductCard } from './product-card';
 import { StoreAppFooter } from './store-app-footer';
 
 /** `/zapp-test-designs-category`: the sample layout blocks of a category page, with hard-coded sample data. */
-export function DesignsCategoryPage() {
+function DesignsCategoryScreen() {
   const { t } = usePrototypeTexts();
   return (
     <PrototypeLayout title={t('designs.categoryTitle')} wide>
@@ -37,5 +38,14 @@ export function DesignsCategoryPage() {
       <Perks />
       <StoreAppFooter />
     </PrototypeLayout>
+  );
+}
+
+/** The screen above, once its texts are loaded (they come with its chunk). */
+export function DesignsCategoryPage() {
+  return (
+    <PrototypeTexts>
+      <DesignsCategoryScreen />
+    </PrototypeTexts>
   );
 }

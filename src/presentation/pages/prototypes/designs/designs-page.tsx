@@ -1,5 +1,6 @@
 import { sampleDeals, sampleProducts } from '../sample-data';
 import { PrototypeLayout } from '../prototype-layout';
+import { PrototypeTexts } from '../prototype-texts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { HeroBanner, PromoBanner } from './banners';
 import { BrandLogos } from './brand-logos';
@@ -11,7 +12,7 @@ import { SaleBoxes } from './sale-boxes';
 import { StoreAppFooter } from './store-app-footer';
 
 /** `/zapp-test-designs`: the sample layout blocks of a front page, with hard-coded sample data. */
-export function DesignsPage() {
+function DesignsScreen() {
   const { t } = usePrototypeTexts();
   return (
     <PrototypeLayout title={t('designs.title')} wide>
@@ -34,5 +35,14 @@ export function DesignsPage() {
       <Perks />
       <StoreAppFooter />
     </PrototypeLayout>
+  );
+}
+
+/** The screen above, once its texts are loaded (they come with its chunk). */
+export function DesignsPage() {
+  return (
+    <PrototypeTexts>
+      <DesignsScreen />
+    </PrototypeTexts>
   );
 }

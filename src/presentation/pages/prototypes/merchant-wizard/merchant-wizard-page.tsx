@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PrimaryButton } from '../checkout/form-parts';
 import { PrototypeLayout } from '../prototype-layout';
 import type { SampleCategory, SampleProduct } from '../sample-data';
+import { PrototypeTexts } from '../prototype-texts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { LinkPhotosStep } from './link-photos-step';
 import { ProductDetailStep } from './product-detail-step';
@@ -41,7 +42,7 @@ const ErrorText = styled.p`
  * `/merchant-wizard`: the four-step merchant wizard of the prototype (products, photos, linking category tiles
  * to products, the details). Everything stays in the page: nothing is uploaded or saved.
  */
-export function MerchantWizardPage() {
+function MerchantWizardScreen() {
   const { t } = usePrototypeTexts();
   const [stepIndex, setStepIndex] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<SampleProduct>>(new Set());
@@ -143,5 +144,14 @@ export function MerchantWizardPage() {
       </Buttons>
       <p role="status">{finished ? t('wizard.finished') : null}</p>
     </PrototypeLayout>
+  );
+}
+
+/** The screen above, once its texts are loaded (they come with its chunk). */
+export function MerchantWizardPage() {
+  return (
+    <PrototypeTexts>
+      <MerchantWizardScreen />
+    </PrototypeTexts>
   );
 }
