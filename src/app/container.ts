@@ -383,15 +383,6 @@ export function buildContainer(config: StorefrontConfig): Container {
       return createPartnerApplicationsFeature({ partnerApplications: new HttpPartnerApplications(wallet()) });
     }),
   );
-  container.bind(featureTokens.prototypes).toDynamicValue(() =>
-    loadOnce(async () => {
-      const [{ createPrototypesFeature }, { IntervalTicker }] = await Promise.all([
-        import(/* webpackChunkName: "prototypes" */ './features/prototypes.wiring'),
-        import(/* webpackChunkName: "prototypes" */ '@/infrastructure/realtime/interval-ticker'),
-      ]);
-      return createPrototypesFeature({ clock: get(shared.clock), ticker: new IntervalTicker() });
-    }),
-  );
   return container;
 }
 

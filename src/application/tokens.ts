@@ -7,7 +7,6 @@ import type { OrdersFeature } from './order/orders.feature';
 import type { RealtimeFeature } from './order/realtime.feature';
 import type { PartnerApplicationsFeature } from './partner-application/partner-applications.feature';
 import type { PaymentsFeature } from './payment/payments.feature';
-import type { PrototypesFeature } from './prototypes/prototypes.feature';
 import type { SessionFeature } from './session/session.feature';
 import type { VersionFeature } from './version/version.feature';
 
@@ -46,7 +45,6 @@ export const featureTokens = {
   session: token<LoadFeature<SessionFeature>>('SessionFeature'),
   partnerApplications: token<LoadFeature<PartnerApplicationsFeature>>('PartnerApplicationsFeature'),
   version: token<LoadFeature<VersionFeature>>('VersionFeature'),
-  prototypes: token<LoadFeature<PrototypesFeature>>('PrototypesFeature'),
 } as const;
 
 /** Anything that hands out a dependency for a token: the container in the app, a map of fakes in tests. */

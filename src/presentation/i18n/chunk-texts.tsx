@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { supportedLanguages, type Language } from './i18n';
 
-/** A namespace's texts per language, each loaded on its own (a chunk per language). */
+/** A namespace's texts per language, each loaded on its own. */
 export type ChunkTextLoaders = Record<Language, () => Promise<Record<string, unknown>>>;
 
 /**
@@ -13,7 +13,6 @@ export type ChunkTextLoaders = Record<Language, () => Promise<Record<string, unk
  * language changes).
  */
 const loads = new WeakMap<object, Map<string, Promise<void>>>();
-const done = new WeakMap<object, Set<string>>();
 
 /**
  * What identifies an i18next instance across renders: its resource store. The instance react-i18next hands a
@@ -30,12 +29,11 @@ function loadInto(instance: i18n, namespace: string, language: Language, loaders
   const loading = loaders[language]().then(
     (texts) => {
       instance.addResourceBundle(language, namespace, texts, true, true);
-      const finished = done.get(storeOf(instance)) ?? new Set<string>();
-      finished.add(key);
-      done.set(storeOf(instance), finished);
+      // Marked settled as React marks a promise it has seen settle, so every later use() reads it at once.
+      Object.assign(loading, { status: 'fulfilled', value: undefined });
     },
     (error: unknown) => {
-      // Forgotten, so the next render tries the download again.
+      // Forgotten, so the next render tries again.
       ofInstance.delete(key);
       throw error;
     },
@@ -48,8 +46,8 @@ const isLanguage = (language: string | undefined): language is Language =>
   (supportedLanguages as readonly (string | undefined)[]).includes(language);
 
 /**
- * Waits for the texts in `language` and renders its children once they are in. It calls no hook, so React can
- * replay it when use() resolves, whatever its children do.
+ * Renders its children once the texts in `language` are in. It calls use() on every render (React asks that
+ * of a component that suspended) and no other hook.
  */
 function TextsLoaded(props: {
   readonly instance: i18n;
@@ -58,16 +56,14 @@ function TextsLoaded(props: {
   readonly loaders: ChunkTextLoaders;
   readonly children: ReactNode;
 }) {
-  const { instance, namespace, language, loaders } = props;
-  if (!done.get(storeOf(instance))?.has(`${language}|${namespace}`))
-    use(loadInto(instance, namespace, language, loaders));
+  use(loadInto(props.instance, props.namespace, props.language, props.loaders));
   return props.children;
 }
 
 /**
- * Renders screens that bring their own texts (the prototype screens) once those texts are in: the namespace
- * comes with the screens' chunk, not with every screen's texts, so a visit of the shop never downloads it.
- * It waits again (the nearest Suspense boundary shows) after a switch of language, keeping the screen's state.
+ * Renders screens that bring their own texts (the prototype screens) once those texts are in i18next, under
+ * their own namespace, instead of every screen's texts carrying them. It waits again (the nearest Suspense
+ * boundary shows) after a switch of language, keeping the screen's state.
  */
 export function ChunkTexts(props: {
   readonly namespace: string;

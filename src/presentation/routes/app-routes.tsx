@@ -75,35 +75,10 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
-// The prototype screens: static sample layouts and forms, each a chunk of its own with its own texts.
-const DesignsPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-prototype-designs" */ '../pages/prototypes/designs/designs-page').then(
-    (module) => ({ default: module.DesignsPage }),
-  ),
-);
-const DesignsCategoryPage = lazyWithTexts(() =>
-  import(
-    /* webpackChunkName: "page-prototype-designs-category" */ '../pages/prototypes/designs/designs-category-page'
-  ).then((module) => ({ default: module.DesignsCategoryPage })),
-);
-const CheckoutPrototypePage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-prototype-checkout" */ '../pages/prototypes/checkout/checkout-prototype-page').then(
-    (module) => ({ default: module.CheckoutPrototypePage }),
-  ),
-);
-const ReviewOrderPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-prototype-review-order" */ '../pages/prototypes/checkout/review-order-page').then(
-    (module) => ({ default: module.ReviewOrderPage }),
-  ),
-);
-const MerchantWizardPage = lazyWithTexts(() =>
-  import(
-    /* webpackChunkName: "page-merchant-wizard" */ '../pages/prototypes/merchant-wizard/merchant-wizard-page'
-  ).then((module) => ({ default: module.MerchantWizardPage })),
-);
-const NotFoundPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
-    default: module.NotFoundPage,
+// Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
+const FallbackRoutes = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
+    default: module.FallbackRoutes,
   })),
 );
 
@@ -144,12 +119,7 @@ export function AppRoutes() {
         <Route path="nokia-arena-terms-and-conditions" element={<ArenaTermsPage />} />
         <Route path="riders" element={<RidersPage />} />
         <Route path="merchants" element={<MerchantsPage />} />
-        <Route path="zapp-test-designs" element={<DesignsPage />} />
-        <Route path="zapp-test-designs-category" element={<DesignsCategoryPage />} />
-        <Route path="checkout" element={<CheckoutPrototypePage />} />
-        <Route path="review-order" element={<ReviewOrderPage />} />
-        <Route path="merchant-wizard" element={<MerchantWizardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<FallbackRoutes />} />
       </Route>
     </Routes>
   );

@@ -1,14 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createPrototypesFeature } from '@/app/features/prototypes.wiring';
-import { featureTokens } from '@/application/tokens';
+import { createWatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
 import { createI18n, type Language } from '@/presentation/i18n/i18n';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { ManualTicker } from '../../support/fakes/manual-ticker';
-import { loaded } from '../../support/fake-resolver';
+import { useCases } from '../../support/fake-resolver';
 import { fakeResolver, testConfig } from '../support/render-with-providers';
 
 /**
@@ -19,7 +18,7 @@ import { fakeResolver, testConfig } from '../support/render-with-providers';
 export async function renderPrototype(ui: ReactElement, options: { language?: Language; route?: string } = {}) {
   const clock = new FixedClock(Date.parse('2026-11-26T10:00:00Z'));
   const ticker = new ManualTicker(clock);
-  const resolver = fakeResolver([[featureTokens.prototypes, loaded(createPrototypesFeature({ clock, ticker }))]]);
+  const resolver = fakeResolver([[useCases.watchDealCountdown, createWatchDealCountdown({ clock, ticker })]]);
   const i18n = await createI18n({ language: options.language ?? 'en' });
   const store = createAppStore(resolver);
   let view: ReturnType<typeof render> | undefined;

@@ -80,7 +80,7 @@ function CheckoutPrototypeScreen() {
   );
 }
 
-/** The screen above, once its texts are loaded (they come with its chunk). */
+/** The screen above, once its texts are in i18next. */
 export function CheckoutPrototypePage() {
   return (
     <PrototypeTexts>

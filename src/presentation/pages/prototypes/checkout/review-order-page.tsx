@@ -88,7 +88,7 @@ function ReviewOrderScreen() {
   );
 }
 
-/** The screen above, once its texts are loaded (they come with its chunk). */
+/** The screen above, once its texts are in i18next. */
 export function ReviewOrderPage() {
   return (
     <PrototypeTexts>

@@ -18,16 +18,13 @@ const Time = styled.p`
  */
 export function DealCountdown(props: { readonly runsForSeconds: number }) {
   const { t } = usePrototypeTexts();
-  const loadPrototypes = useFeatureLoader(featureTokens.prototypes);
+  const loadOrders = useFeatureLoader(featureTokens.orders);
   const [remaining, setRemaining] = useState<number | null>(null);
   const { runsForSeconds } = props;
 
   useEffect(
-    () =>
-      startWhenLoaded(loadPrototypes, (prototypes) =>
-        prototypes.watchDealCountdown({ runsForSeconds, onTick: setRemaining }),
-      ),
-    [loadPrototypes, runsForSeconds],
+    () => startWhenLoaded(loadOrders, (orders) => orders.watchDealCountdown({ runsForSeconds, onTick: setRemaining })),
+    [loadOrders, runsForSeconds],
   );
 
   if (remaining === null) return null;

@@ -41,7 +41,7 @@ function DesignsCategoryScreen() {
   );
 }
 
-/** The screen above, once its texts are loaded (they come with its chunk). */
+/** The screen above, once its texts are in i18next. */
 export function DesignsCategoryPage() {
   return (
     <PrototypeTexts>

@@ -38,7 +38,7 @@ function DesignsScreen() {
   );
 }
 
-/** The screen above, once its texts are loaded (they come with its chunk). */
+/** The screen above, once its texts are in i18next. */
 export function DesignsPage() {
   return (
     <PrototypeTexts>

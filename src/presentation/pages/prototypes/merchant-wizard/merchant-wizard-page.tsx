@@ -147,7 +147,7 @@ function MerchantWizardScreen() {
   );
 }
 
-/** The screen above, once its texts are loaded (they come with its chunk). */
+/** The screen above, once its texts are in i18next. */
 export function MerchantWizardPage() {
   return (
     <PrototypeTexts>

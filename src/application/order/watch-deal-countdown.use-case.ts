@@ -1,11 +1,11 @@
 import type { Clock } from '../ports/clock.port';
 import type { Ticker } from '../ports/ticker.port';
-import { createWatchCountdown } from '../order/watch-countdown.use-case';
+import { createWatchCountdown } from './watch-countdown.use-case';
 
 export interface DealCountdownRequest {
   /** How long the deal runs from the moment it is shown, in seconds. */
   readonly runsForSeconds: number;
-  /** Called at once with the seconds left, then after every tick. */
+  /** Called at once with the seconds left, then after every tick, the last time with 0. */
   readonly onTick: (remainingSeconds: number) => void;
 }
 
@@ -22,6 +22,7 @@ export function createWatchDealCountdown(deps: { clock: Clock; ticker: Ticker })
     watchCountdown({
       endsAt: deps.clock.now() + runsForSeconds * 1000,
       onTick,
-      onZero: () => onTick(0),
+      // The last tick has told of zero already.
+      onZero: () => undefined,
     });
 }
