@@ -102,3 +102,13 @@ test('the merchant wizard refuses a photo that is not a JPEG or PNG, whatever it
   await expect(page.getByText('1 photo')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('every prototype screen fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const route of routes) {
+    await page.goto(`${route.path}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: route.en, exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect([route.path, overflow]).toEqual([route.path, 0]);
+  }
+});
