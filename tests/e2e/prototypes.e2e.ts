@@ -112,3 +112,18 @@ test('every prototype screen fits a 360 px phone without sideways scrolling', as
     expect([route.path, overflow]).toEqual([route.path, 0]);
   }
 });
+
+test('a carousel slides, unless the visitor asks for reduced motion', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const transitionOfTrack = () =>
+    page
+      .getByRole('region', { name: 'New arrivals' })
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((slide) => getComputedStyle(slide.parentElement as Element).transitionDuration);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/zapp-test-designs?lng=en');
+  expect(await transitionOfTrack()).toBe('0.3s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitionOfTrack()).toBe('0s');
+});
