@@ -70,7 +70,7 @@ function CheckoutPrototypeScreen() {
             {t('checkout.card')}
           </Choice>
         </Fieldset>
-        <Choice>
+        <Choice data-required="true">
           <input type="checkbox" name="terms" aria-required="true" />
           {t('checkout.terms')}
         </Choice>

@@ -9,7 +9,8 @@ export const FieldBox = styled.div`
     font-weight: 600;
   }
   label[data-required='true']::after {
-    content: ' *';
+    /* The star is for the eye; aria-required tells assistive technology (an empty alternative text). */
+    content: ' *' / '';
     color: ${({ theme }) => theme.colours.error};
   }
   input,
@@ -54,6 +55,10 @@ export const Choice = styled.label`
     width: 20px;
     height: 20px;
     margin: 0;
+  }
+  &[data-required='true']::after {
+    content: '*' / '';
+    color: ${({ theme }) => theme.colours.error};
   }
 `;
 
