@@ -78,6 +78,7 @@ export const useCases = {
     'downloadOrderReceipt',
     'reOrder',
     'watchCountdown',
+    'watchDealCountdown',
   ]),
   ...keysOf<RealtimeFeature>('realtime', ['trackOrder']),
   ...keysOf<AddressesFeature>('addresses', [

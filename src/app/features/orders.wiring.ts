@@ -3,6 +3,7 @@ import { createListOrders } from '@/application/order/list-orders.use-case';
 import { createSendReceiptEmail } from '@/application/order/send-receipt-email.use-case';
 import { createShowOrderDetail } from '@/application/order/show-order-detail.use-case';
 import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
+import { createWatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
 import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { Clock } from '@/application/ports/clock.port';
@@ -41,5 +42,6 @@ export function createOrdersFeature(ports: OrdersPorts): OrdersFeature {
     }),
     reOrder: createReOrder({ cartRepository: ports.cartRepository, orderProducts: ports.orderProducts }),
     watchCountdown: createWatchCountdown({ clock, ticker: ports.ticker }),
+    watchDealCountdown: createWatchDealCountdown({ clock, ticker: ports.ticker }),
   };
 }

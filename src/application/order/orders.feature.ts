@@ -4,6 +4,7 @@ import type { ListOrders } from './list-orders.use-case';
 import type { SendReceiptEmail } from './send-receipt-email.use-case';
 import type { ShowOrderDetail } from './show-order-detail.use-case';
 import type { WatchCountdown } from './watch-countdown.use-case';
+import type { WatchDealCountdown } from './watch-deal-countdown.use-case';
 
 /** The order history, an order's details and receipt, re-ordering and the preparation countdown. */
 export interface OrdersFeature {
@@ -13,4 +14,6 @@ export interface OrdersFeature {
   readonly downloadOrderReceipt: DownloadReceipt;
   readonly reOrder: ReOrder;
   readonly watchCountdown: WatchCountdown;
+  /** The sample deals' countdown on the prototype screens (same clock and ticker as the preparation countdown). */
+  readonly watchDealCountdown: WatchDealCountdown;
 }

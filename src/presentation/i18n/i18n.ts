@@ -38,7 +38,9 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (!isLanguage(language)) {
+    // A screen's own namespace (see use-chunk-texts.ts) is not this backend's: it answers none for it rather
+    // than the first screen's texts.
+    if (!isLanguage(language) || (namespace !== laterNamespace && namespace !== firstScreenNamespace)) {
       callback(null, {});
       return;
     }

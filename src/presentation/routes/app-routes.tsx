@@ -70,9 +70,10 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
-const NotFoundPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
-    default: module.NotFoundPage,
+// Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
+const FallbackRoutes = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
+    default: module.FallbackRoutes,
   })),
 );
 
@@ -113,7 +114,7 @@ export function AppRoutes() {
         <Route path="nokia-arena-terms-and-conditions" element={<ArenaTermsPage />} />
         <Route path="riders" element={<RidersPage />} />
         <Route path="merchants" element={<MerchantsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<FallbackRoutes />} />
       </Route>
     </Routes>
   );

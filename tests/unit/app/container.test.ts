@@ -54,5 +54,6 @@ describe('the composition root binds each feature to its ports', () => {
     expect(typeof features.partnerApplications.submitPartnerApplication).toBe('function');
     expect(typeof features.session.sessionEvents.subscribe).toBe('function');
     expect(typeof features.version.checkForNewVersionWhenDue).toBe('function');
+    expect(typeof features.orders.watchDealCountdown).toBe('function');
   });
 });

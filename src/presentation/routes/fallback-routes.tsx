@@ -1,0 +1,50 @@
+import { Route, Routes } from 'react-router-dom';
+import { lazyWithTexts } from '../i18n/lazy-with-texts';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+
+/*
+ * The prototype screens share one chunk, with their texts in both languages: opened by few, they must cost the
+ * first screen nothing, and every chunk the app can load adds its name and hash to the first download.
+ */
+const DesignsPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/designs/designs-page').then((module) => ({
+    default: module.DesignsPage,
+  })),
+);
+const DesignsCategoryPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/designs/designs-category-page').then(
+    (module) => ({ default: module.DesignsCategoryPage }),
+  ),
+);
+const CheckoutPrototypePage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/checkout/checkout-prototype-page').then(
+    (module) => ({ default: module.CheckoutPrototypePage }),
+  ),
+);
+const ReviewOrderPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/checkout/review-order-page').then((module) => ({
+    default: module.ReviewOrderPage,
+  })),
+);
+const MerchantWizardPage = lazyWithTexts(() =>
+  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/merchant-wizard/merchant-wizard-page').then(
+    (module) => ({ default: module.MerchantWizardPage }),
+  ),
+);
+
+/**
+ * Every address the main route table does not name: the routes few visitors take, kept out of the first
+ * screen's bundle (the main table holds each of its routes in the first download), and "Page not found".
+ */
+export function FallbackRoutes() {
+  return (
+    <Routes>
+      <Route path="zapp-test-designs" element={<DesignsPage />} />
+      <Route path="zapp-test-designs-category" element={<DesignsCategoryPage />} />
+      <Route path="checkout" element={<CheckoutPrototypePage />} />
+      <Route path="review-order" element={<ReviewOrderPage />} />
+      <Route path="merchant-wizard" element={<MerchantWizardPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
