@@ -16,11 +16,14 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
+import { servedConfigFile } from './config/storefront-config-file';
 import { registerStoreLogos } from './static/store-logos';
 
 export interface CreateServerOptions extends DatabaseSettings {
   /** Folder of the built SPA; without it (or without its index.html) only the API and media are served. */
   staticDir?: string;
+  /** A host's configuration file (absolute, checked) served as /config.json instead of the build's. */
+  storefrontConfigFile?: string;
   /** One log line per request on stdout, with no session token in it. */
   logger?: boolean;
   nodeEnv?: ModuleContext['nodeEnv'];
@@ -48,7 +51,9 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
   collectRouteContracts(app);
   app.addHook('onClose', () => database.close());
   try {
-    await registerSecurityHeaders(app, policySourcesOf(options.staticDir));
+    const configFile =
+      options.staticDir === undefined ? undefined : servedConfigFile(options.staticDir, options.storefrontConfigFile);
+    await registerSecurityHeaders(app, policySourcesOf(configFile));
     if (options.rateLimits !== false) await registerRateLimits(app);
     await registerCompression(app);
     registerResponseCache(app);
@@ -62,7 +67,13 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);
     await registerMedia(app);
-    registerNotFoundHandler(app, await registerSpa(app, options.staticDir, options.firstScreenWaitMs));
+    registerNotFoundHandler(
+      app,
+      await registerSpa(app, options.staticDir, {
+        firstScreenWaitMs: options.firstScreenWaitMs,
+        storefrontConfigFile: options.storefrontConfigFile,
+      }),
+    );
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,10 +1,13 @@
 import { createServer, type StorefrontServer } from './app';
 import { ConfigError, parseServerConfig, type ServerConfig } from './config/server-config';
+import { checkedStorefrontConfigFile } from './config/storefront-config-file';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ensurePortFree } from './port-check';
 
 async function main(): Promise<void> {
   const config = parseServerConfig(process.env);
+  const storefrontConfigFile =
+    config.storefrontConfigFile === undefined ? undefined : checkedStorefrontConfigFile(config.storefrontConfigFile);
   // Before the database opens, so a second start on a taken port fails at once and leaves the data folder alone.
   await ensurePortFree(config.port, config.host);
   // Watched from the start, so a stop pressed while a first run is still creating the database
@@ -18,7 +21,11 @@ async function main(): Promise<void> {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
   });
-  const server = await createServer({ ...config, logger: true });
+  const server = await createServer({
+    ...config,
+    ...(storefrontConfigFile === undefined ? {} : { storefrontConfigFile }),
+    logger: true,
+  });
   void stopSignal.then(() => stop(server));
   if (!stopRequested) await listen(server, config);
 }

@@ -42,6 +42,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
+  STOREFRONT_CONFIG: optionalText,
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
   RATE_LIMITS: z.preprocess(
@@ -67,6 +68,8 @@ export interface ServerConfig {
   uploadsDir?: string;
   /** Folder of the built SPA. */
   staticDir: string;
+  /** A host's configuration file served as /config.json instead of the build's (STOREFRONT_CONFIG), as given. */
+  storefrontConfigFile?: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
@@ -99,6 +102,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.DATABASE_URL === undefined ? {} : { databaseUrl: settings.DATABASE_URL }),
     ...(settings.UPLOADS_DIR === undefined ? {} : { uploadsDir: path.resolve(settings.UPLOADS_DIR) }),
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
+    ...(settings.STOREFRONT_CONFIG === undefined ? {} : { storefrontConfigFile: settings.STOREFRONT_CONFIG }),
     nodeEnv: settings.NODE_ENV,
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
     rateLimits: settings.RATE_LIMITS === 'on',

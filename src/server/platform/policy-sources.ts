@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /** What the storefront's configuration lets the page reach beyond its own origin. */
 export interface PolicySources {
@@ -16,11 +15,11 @@ export const sameOriginOnly: PolicySources = { apiOrigins: [], googleMaps: false
  * restarts the server for the page's policy to allow it. Without a build or a readable config.json the page
  * reaches only its own origin.
  */
-export function policySourcesOf(staticDir: string | undefined): PolicySources {
-  if (staticDir === undefined) return sameOriginOnly;
+export function policySourcesOf(configFile: string | undefined): PolicySources {
+  if (configFile === undefined) return sameOriginOnly;
   let config: unknown;
   try {
-    config = JSON.parse(readFileSync(path.join(staticDir, 'config.json'), 'utf8'));
+    config = JSON.parse(readFileSync(configFile, 'utf8'));
   } catch {
     return sameOriginOnly;
   }

@@ -11,10 +11,10 @@ export interface AppPageParts {
   readonly config: unknown;
 }
 
-export async function readAppPage(staticDir: string): Promise<AppPageParts> {
+export async function readAppPage(staticDir: string, configFile: string): Promise<AppPageParts> {
   const [page, config] = await Promise.all([
     readFile(path.join(staticDir, 'index.html'), 'utf8'),
-    readFile(path.join(staticDir, 'config.json'), 'utf8').catch(() => null),
+    readFile(configFile, 'utf8').catch(() => null),
   ]);
   return { page, config: config === null ? null : parsedJson(config) };
 }

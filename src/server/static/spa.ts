@@ -1,6 +1,7 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { servedConfigFile } from '../config/storefront-config-file';
 import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
 import { pageWithConfig, readAppPage } from './page-with-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,11 +16,19 @@ const notBuiltMessage =
  * Serves the built SPA from staticDir. Without a build (no index.html) the API still runs and
  * page requests get a 503 that says how to build, instead of a bare 404.
  */
+export interface SpaOptions {
+  /** How long a page waits for its first screen to be drawn (first-screen-renderer.ts). */
+  readonly firstScreenWaitMs?: number | undefined;
+  /** A host's configuration file (absolute, checked at start) served as /config.json instead of the build's. */
+  readonly storefrontConfigFile?: string | undefined;
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   staticDir: string | undefined,
-  firstScreenWaitMs = defaultFirstScreenWaitMs,
+  options: SpaOptions = {},
 ): Promise<AppPageResponder> {
+  const firstScreenWaitMs = options.firstScreenWaitMs ?? defaultFirstScreenWaitMs;
   if (staticDir === undefined || !(await hasIndexHtml(staticDir))) {
     const notBuilt: AppPageResponder = (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
@@ -46,9 +55,20 @@ export async function registerSpa(
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const configFile = servedConfigFile(staticDir, options.storefrontConfigFile);
+  const hostFile = options.storefrontConfigFile;
+  if (hostFile !== undefined) {
+    // The host's file, read on every request as the built one is: edited in place, it is served as it now is.
+    app.get('/config.json', async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(await readFile(hostFile, 'utf8')),
+    );
+  }
   const renderFirstScreen = firstScreenWaitMs > 0 ? loadFirstScreenRenderer(staticDir, firstScreenWaitMs) : null;
   const appPage: AppPageResponder = async (request, reply) => {
-    const parts = await readAppPage(staticDir);
+    const parts = await readAppPage(staticDir, configFile);
     const firstScreen =
       renderFirstScreen && parts.config !== null ? await renderFirstScreen(request, parts.config) : null;
     return (

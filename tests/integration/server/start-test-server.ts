@@ -23,6 +23,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** A built SPA folder to serve; none by default. */
   staticDir?: string;
+  /** A host's configuration file served as /config.json instead of the build's (STOREFRONT_CONFIG). */
+  storefrontConfigFile?: string;
   /** Use this PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
   /**

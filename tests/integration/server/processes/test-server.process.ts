@@ -6,6 +6,7 @@ import { createServer } from '@/server/app';
 export interface TestServerProcessOptions {
   dataDir: string;
   staticDir?: string;
+  storefrontConfigFile?: string;
   databaseUrl?: string;
   /** The per-client rate limits; off unless asked for, since the suites send many requests from 127.0.0.1. */
   rateLimits?: boolean;
