@@ -1,10 +1,6 @@
-import { createBookRide, type BookRideResult } from '@/application/transport/book-ride.use-case';
-import { createEstimateFare } from '@/application/transport/estimate-fare.use-case';
-import { createListRideBookings } from '@/application/transport/list-ride-bookings.use-case';
-import {
-  createTransportIdleReload,
-  type TransportIdleReload,
-} from '@/application/transport/transport-idle-reload.use-case';
+import type { BookRideResult } from '@/application/transport/book-ride.use-case';
+import type { TransportFeature } from '@/application/transport/transport.feature';
+import { createTransportFeature } from '@/app/features/transport.wiring';
 import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideFare } from '@/domain/transport/ride-fare';
@@ -12,6 +8,7 @@ import type { RidePlace } from '@/domain/transport/ride-place';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../tests/support/fakes/in-memory-booking-history';
+import { InMemoryRideTracking } from '../../tests/support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../tests/support/fakes/recording-ride-bookings';
 import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
 
@@ -69,8 +66,10 @@ export class TransportDriver {
   readonly fareEstimates = new FixedFareEstimates(2500);
   readonly rideBookings = new RecordingRideBookings();
   readonly bookingHistory = new InMemoryBookingHistory();
+  readonly rideTracking = new InMemoryRideTracking();
   readonly pageReloader: ScheduledPageReloader;
-  readonly idleReload: TransportIdleReload;
+  /** The use cases as the app wires them (src/app/features/transport.wiring.ts), over in-memory ports. */
+  readonly feature: TransportFeature;
   lastFare: RideFare | null = null;
   lastBooking: BookRideResult | null = null;
   listed: readonly BookedRide[] = [];
@@ -78,7 +77,18 @@ export class TransportDriver {
 
   constructor(readonly clock: FixedClock) {
     this.pageReloader = new ScheduledPageReloader(clock);
-    this.idleReload = createTransportIdleReload({ clock, pageReloader: this.pageReloader });
+    this.feature = createTransportFeature({
+      fareEstimates: this.fareEstimates,
+      rideBookings: this.rideBookings,
+      rideTracking: this.rideTracking,
+      bookingHistory: this.bookingHistory,
+      pageReloader: this.pageReloader,
+      clock,
+    });
+  }
+
+  get idleReload(): TransportFeature['idleReload'] {
+    return this.feature.idleReload;
   }
 
   get fare(): RideFare {
@@ -92,8 +102,7 @@ export class TransportDriver {
   }
 
   async askPrice(bookingTime: { at: number; timeZone: string } | null): Promise<void> {
-    const estimateFare = createEstimateFare({ fareEstimates: this.fareEstimates, clock: this.clock });
-    this.lastFare = await estimateFare({
+    this.lastFare = await this.feature.estimateFare({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
@@ -103,12 +112,7 @@ export class TransportDriver {
   }
 
   async book(scheduledAt: number | null, timeZone = 'Europe/Helsinki'): Promise<void> {
-    const bookRide = createBookRide({
-      rideBookings: this.rideBookings,
-      bookingHistory: this.bookingHistory,
-      clock: this.clock,
-    });
-    this.lastBooking = await bookRide({
+    this.lastBooking = await this.feature.bookRide({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
@@ -136,7 +140,7 @@ export class TransportDriver {
   }
 
   async listBookings(): Promise<void> {
-    this.listed = await createListRideBookings({ bookingHistory: this.bookingHistory })();
+    this.listed = (await this.feature.listRideBookings()).rides;
   }
 
   openPage(page: string): void {

@@ -383,6 +383,18 @@ export function buildContainer(config: StorefrontConfig): Container {
       return createPartnerApplicationsFeature({ partnerApplications: new HttpPartnerApplications(wallet()) });
     }),
   );
+  container.bind(featureTokens.transport).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { createTransportFeature, transportAdapters } = await import(
+        /* webpackChunkName: "transport" */ './features/transport-adapters'
+      );
+      return createTransportFeature({
+        ...transportAdapters(config, get<HttpClient>(requestLayerKeys.merchantV1), storage),
+        pageReloader: new BrowserPageReloader(),
+        clock: get(shared.clock),
+      });
+    }),
+  );
   return container;
 }
 
