@@ -2,8 +2,7 @@ import type { BookedRide } from '@/domain/transport/booking-history';
 import type { CancelRefusal, RideProgress } from '@/domain/transport/ride-progress';
 
 export type CancelRiderSearchAnswer =
-  | { readonly ok: true; readonly progress: RideProgress }
-  | { readonly ok: false; readonly reason: CancelRefusal };
+  { readonly ok: true; readonly progress: RideProgress } | { readonly ok: false; readonly reason: CancelRefusal };
 
 /** The transport service's view of rides already booked. */
 export interface RideTracking {

@@ -16,7 +16,9 @@ const refusalOf: Record<Exclude<RideStatus, 'searching'>, CancelRefusal> = {
   cancelled: 'ALREADY_CANCELLED',
 };
 
-export function createCancelRiderSearch(deps: { rideTracking: Pick<RideTracking, 'cancelRiderSearch'> }): CancelRiderSearch {
+export function createCancelRiderSearch(deps: {
+  rideTracking: Pick<RideTracking, 'cancelRiderSearch'>;
+}): CancelRiderSearch {
   return async ({ invoiceQueryId, knownStatus }) => {
     if (knownStatus !== 'searching') return { ok: false, reason: refusalOf[knownStatus] };
     return deps.rideTracking.cancelRiderSearch(invoiceQueryId);

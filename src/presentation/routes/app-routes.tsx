@@ -2,6 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
+import { useStorefrontConfig } from '../config/config-context';
+import { TransportRoutes } from './transport-routes';
 
 // One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
 // waits for the texts loaded after the first screen.
@@ -83,6 +85,8 @@ const NotFoundPage = lazyWithTexts(() =>
 
 export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
+  // Transport mode has routes of its own; the storefront's lead to its start page.
+  if (useStorefrontConfig().transportMode) return <TransportRoutes />;
   return (
     <Routes>
       <Route element={<AppShell />}>

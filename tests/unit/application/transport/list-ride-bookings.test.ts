@@ -48,7 +48,10 @@ describe('ListRideBookings', () => {
   it('lists the kept rides and says so when the service cannot be reached', async () => {
     const tracking = new InMemoryRideTracking();
     tracking.unreachable = true;
-    const list = createListRideBookings({ bookingHistory: new InMemoryBookingHistory([ride(1)]), rideTracking: tracking });
+    const list = createListRideBookings({
+      bookingHistory: new InMemoryBookingHistory([ride(1)]),
+      rideTracking: tracking,
+    });
     const result = await list();
     expect(result.rides.map((each) => each.invoiceQueryId)).toEqual(['ride-1']);
     expect(result.serviceUnavailable).toBe(true);
