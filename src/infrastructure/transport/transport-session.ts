@@ -23,7 +23,7 @@ export class TransportSession {
   private latestToken: string | null = null;
 
   constructor(
-    private readonly merchant: HttpClient,
+    private readonly merchant: Pick<HttpClient, 'post'>,
     private readonly account: TransportAccount,
   ) {}
 
