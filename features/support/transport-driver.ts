@@ -1,9 +1,11 @@
+import type { CancelRiderSearchAnswer } from '@/application/ports/ride-tracking.port';
 import type { BookRideResult } from '@/application/transport/book-ride.use-case';
 import type { TransportFeature } from '@/application/transport/transport.feature';
 import { createTransportFeature } from '@/app/features/transport.wiring';
 import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideFare } from '@/domain/transport/ride-fare';
+import type { RideProgress, RideStatus } from '@/domain/transport/ride-progress';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimates';
@@ -73,7 +75,10 @@ export class TransportDriver {
   lastFare: RideFare | null = null;
   lastBooking: BookRideResult | null = null;
   listed: readonly BookedRide[] = [];
+  lastCancel: CancelRiderSearchAnswer | null = null;
   page = '';
+  /** When each named ride was booked: a name first met is older than every ride named before it. */
+  private readonly bookedAtOf = new Map<string, number>();
 
   constructor(readonly clock: FixedClock) {
     this.pageReloader = new ScheduledPageReloader(clock);
@@ -137,6 +142,58 @@ export class TransportDriver {
       price: 2500,
       scheduledAt: null,
     })).reverse();
+  }
+
+  /** A ride booked earlier, as the transport service now sees it. */
+  rideWithStatus(status: RideStatus): void {
+    const progress: RideProgress = {
+      invoiceQueryId: 'ride-1',
+      shortOrderId: 'R-1',
+      status,
+      rider:
+        status === 'rider_assigned'
+          ? { name: 'Aino Virtanen', phoneNumber: '+358 40 123 4567', car: 'Skoda Octavia', plate: 'KLM-123' }
+          : null,
+      pickup: kamppi.description,
+      dropoff: airport.description,
+      cabType: 'economy',
+      basePrice: 2500,
+      nightSurcharge: 0,
+      price: 2500,
+    };
+    this.rideTracking.rides.set(progress.invoiceQueryId, progress);
+  }
+
+  /** As the confirm-booking page does: follows the ride, then cancels its search with the status it saw. */
+  async cancelRiderSearch(): Promise<void> {
+    const progress = await this.feature.followRide('ride-1');
+    this.lastCancel = await this.feature.cancelRiderSearch({
+      invoiceQueryId: progress.invoiceQueryId,
+      knownStatus: progress.status,
+    });
+  }
+
+  async rideStatus(): Promise<RideStatus> {
+    return (await this.feature.followRide('ride-1')).status;
+  }
+
+  /** Rides named by their pickup, newest first. */
+  namedRides(names: string): readonly BookedRide[] {
+    return names.split(',').map((name) => {
+      const pickup = name.trim();
+      if (!this.bookedAtOf.has(pickup)) {
+        this.bookedAtOf.set(pickup, this.clock.now() - (this.bookedAtOf.size + 1) * 60_000);
+      }
+      return {
+        invoiceQueryId: `ride-from-${pickup}`,
+        bookedAt: this.bookedAtOf.get(pickup) ?? 0,
+        pickup,
+        dropoff: airport.description,
+        cabType: 'economy',
+        price: 2500,
+        scheduledAt: null,
+      };
+    });
   }
 
   async listBookings(): Promise<void> {

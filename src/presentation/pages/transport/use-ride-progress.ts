@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { featureTokens } from '@/application/tokens';
-import { isRideSettled, type CancelRefusal, type RideProgress } from '@/domain/transport/ride-progress';
+import { isRideSettled, type RideProgress } from '@/domain/transport/ride-progress';
 import { useFeatureLoader } from '../../di/dependency-context';
+import { cancelRefusalMessageKeys } from '../../i18n/message-keys/transport-message-keys';
 import { useRideErrorText } from './ride-error-text';
 
 /** How often the page asks for the ride's status while a driver is searched for. */
 export const rideStatusPollMs = 2_000;
-
-const refusalKeys: Record<CancelRefusal, string> = {
-  RIDER_ALREADY_ASSIGNED: 'rides.confirm.refusedAssigned',
-  ALREADY_CANCELLED: 'rides.confirm.refusedCancelled',
-};
 
 /** The ride's status, asked again until a driver is assigned or the search cancelled; and the cancel. */
 export function useRideProgress(invoiceQueryId: string) {
@@ -52,7 +48,7 @@ export function useRideProgress(invoiceQueryId: string) {
     try {
       const answer = await (await loadTransport()).cancelRiderSearch({ invoiceQueryId, knownStatus: progress.status });
       if (answer.ok) setProgress(answer.progress);
-      else setRefusal(refusalKeys[answer.reason]);
+      else setRefusal(cancelRefusalMessageKeys[answer.reason]);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
