@@ -385,14 +385,10 @@ export function buildContainer(config: StorefrontConfig): Container {
   );
   container.bind(featureTokens.transport).toDynamicValue(() =>
     loadOnce(async () => {
-      const { createTransportFeature, transportAdapters } = await import(
-        /* webpackChunkName: "transport" */ './features/transport-adapters'
+      const { transportFeature } = await import(
+        /* webpackChunkName: "transport-pages" */ './features/transport-adapters'
       );
-      return createTransportFeature({
-        ...transportAdapters(config, get<HttpClient>(requestLayerKeys.merchantV1), storage),
-        pageReloader: new BrowserPageReloader(),
-        clock: get(shared.clock),
-      });
+      return transportFeature(config, get<HttpClient>(requestLayerKeys.merchantV1), storage, get(shared.clock));
     }),
   );
   return container;

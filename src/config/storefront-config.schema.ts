@@ -37,15 +37,13 @@ export const storefrontConfigSchema = z.strictObject({
         username: text(100),
         password: text(200),
         /** The car types offered, in this order; each value has to be one the transport service prices. */
-        carTypes: z
-          .array(
-            z.strictObject({
-              value: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, 'must be lower-case letters, digits, _ or -')),
-              title: text(80),
-              pictureUrl: optionalText(2000),
-            }),
-          )
-          .check(z.minLength(1)),
+        carTypes: z.array(
+          z.strictObject({
+            value: text(40),
+            title: text(80),
+            pictureUrl: optionalText(2000),
+          }),
+        ),
       }),
     ),
     null,

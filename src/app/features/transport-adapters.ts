@@ -5,9 +5,24 @@ import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage
 import { HttpTransportService } from '@/infrastructure/transport/http-transport-service';
 import { LocalBookingHistory } from '@/infrastructure/transport/local-booking-history';
 import { TransportSession } from '@/infrastructure/transport/transport-session';
-import type { TransportPorts } from './transport.wiring';
+import type { Clock } from '@/application/ports/clock.port';
+import type { TransportFeature } from '@/application/transport/transport.feature';
+import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
+import { createTransportFeature, type TransportPorts } from './transport.wiring';
 
-export { createTransportFeature } from './transport.wiring';
+/** The transport feature as the app runs it: its wiring over the adapters below. */
+export function transportFeature(
+  config: StorefrontConfig,
+  merchant: HttpClient,
+  storage: KeyValueStorage,
+  clock: Clock,
+): TransportFeature {
+  return createTransportFeature({
+    ...transportAdapters(config, merchant, storage),
+    pageReloader: new BrowserPageReloader(),
+    clock,
+  });
+}
 
 /**
  * The transport ports' adapters, loaded with the transport chunk. The ride calls go through a wallet client of

@@ -1,9 +1,9 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
 import { useStorefrontConfig } from '../config/config-context';
-import { TransportRoutes } from './transport-routes';
 
 // One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
 // waits for the texts loaded after the first screen.
@@ -77,6 +77,12 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
+// Transport mode's route table comes with its screens, in their own chunk: a storefront never downloads it.
+const TransportRoutes = lazyWithTexts(() =>
+  import(/* webpackChunkName: "transport-pages" */ './transport-routes').then((module) => ({
+    default: module.TransportRoutes,
+  })),
+);
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -86,7 +92,13 @@ const NotFoundPage = lazyWithTexts(() =>
 export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
   // Transport mode has routes of its own; the storefront's lead to its start page.
-  if (useStorefrontConfig().transportMode) return <TransportRoutes />;
+  if (useStorefrontConfig().transportMode) {
+    return (
+      <Suspense fallback={null}>
+        <TransportRoutes />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route element={<AppShell />}>

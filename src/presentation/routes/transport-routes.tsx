@@ -1,26 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyWithTexts } from '../i18n/lazy-with-texts';
+import { BookingHistoryPage } from '../pages/transport/booking-history-page';
+import { BookingPage } from '../pages/transport/booking-page';
+import { BookingSuccessPage } from '../pages/transport/booking-success-page';
+import { ConfirmBookingPage } from '../pages/transport/confirm-booking-page';
+import { StartPage } from '../pages/transport/start-page';
+import { TransportShell } from '../pages/transport/transport-shell';
+import { transportPaths } from '../pages/transport/transport-paths';
 
-// Transport mode's screens are one chunk of their own; the information pages come from their shared chunk.
-const transportPages = () => import(/* webpackChunkName: "transport-pages" */ '../pages/transport/transport-pages');
-const TransportShell = lazyWithTexts(() => transportPages().then((module) => ({ default: module.TransportShell })));
-const StartPage = lazyWithTexts(() => transportPages().then((module) => ({ default: module.StartPage })));
-const BookingPage = lazyWithTexts(() => transportPages().then((module) => ({ default: module.BookingPage })));
-const ConfirmBookingPage = lazyWithTexts(() =>
-  transportPages().then((module) => ({ default: module.ConfirmBookingPage })),
-);
-const BookingSuccessPage = lazyWithTexts(() =>
-  transportPages().then((module) => ({ default: module.BookingSuccessPage })),
-);
-const BookingHistoryPage = lazyWithTexts(() =>
-  transportPages().then((module) => ({ default: module.BookingHistoryPage })),
-);
+// This table is itself a lazy chunk with the transport screens (see app-routes.tsx); the information pages come
+// from their shared chunk.
 const infoPages = () => import(/* webpackChunkName: "info-pages" */ '../pages/info-pages/info-pages');
 const AboutUsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.AboutUsPage })));
 const PrivacyPolicyPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.PrivacyPolicyPage })));
 const TermsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: module.TermsPage })));
-
-const start = '/transport/transport-start-journey';
 
 /**
  * Transport mode's route table (spec, "Transport routes"). Every other path, the storefront's included, leads to
@@ -41,7 +34,7 @@ export function TransportRoutes() {
         <Route path="transport/about-us" element={<AboutUsPage />} />
         <Route path="transport/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms" element={<TermsPage />} />
-        <Route path="*" element={<Navigate to={start} replace />} />
+        <Route path="*" element={<Navigate to={transportPaths.start} replace />} />
       </Route>
     </Routes>
   );

@@ -1,16 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
 import { TransportRoute, transportConfig, transportKit } from './transport-test-kit';
 
 async function renderBooking(kit: ReturnType<typeof transportKit>) {
-  return renderWithProviders(
+  const view = await renderWithProviders(
     <TransportRoute path="/transport/main-page">
       <BookingPage />
     </TransportRoute>,
     { resolver: kit.resolver, config: transportConfig, route: '/transport/main-page' },
   );
+  // The page renders once transport mode's texts are in, as in the app.
+  await screen.findByRole('heading', { name: 'Your ride' });
+  return view;
 }
 
 async function fillPlace(name: 'Pickup' | 'Drop-off', address: string, lat: string, long: string) {
@@ -73,7 +76,8 @@ describe('The ride booking form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Comfort/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transport/confirm-booking/ride-1');
+    // The booking is sent first; the page moves on once it is answered.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transport/confirm-booking/ride-1'));
     expect(kit.rideBookings.bookings).toEqual([
       expect.objectContaining({
         cabType: 'comfort',

@@ -7,6 +7,7 @@ import { FixedFareEstimates } from '../../support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../support/fakes/in-memory-booking-history';
 import { InMemoryRideTracking } from '../../support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../support/fakes/recording-ride-bookings';
+import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
 import { testConfig } from '../support/render-with-providers';
@@ -70,12 +71,12 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** The page under test at its path, and where it navigated to. */
+/** The page under test at its path, with transport mode's texts as the shell gives them, and where it navigated to. */
 export function TransportRoute(props: { readonly path: string; readonly children: React.ReactElement }) {
   return (
     <>
       <Routes>
-        <Route path={props.path} element={props.children} />
+        <Route path={props.path} element={<TransportTexts>{props.children}</TransportTexts>} />
         <Route path="*" element={null} />
       </Routes>
       <Location />

@@ -50,10 +50,10 @@ const Checkbox = styled.label`
  */
 export function BookingPage() {
   const { t } = useTranslation();
-  const config = useStorefrontConfig();
+  const { transport } = useStorefrontConfig();
   useDocumentTitle(t('rides.form.title'));
   useIdleReload();
-  const carTypes = config.transport?.carTypes ?? [];
+  const carTypes = transport?.carTypes ?? [];
   const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const ride = useRideBooking(carTypes);
@@ -87,7 +87,7 @@ export function BookingPage() {
     if (Object.keys(found).length === 0) void ride.book(texts);
   };
 
-  if (config.transport === null) return <ErrorMessage>{t('rides.notConfigured')}</ErrorMessage>;
+  if (transport === null) return <ErrorMessage>{t('rides.notConfigured')}</ErrorMessage>;
   return (
     <Form noValidate onSubmit={submit} aria-label={t('rides.form.title')}>
       <h1>{t('rides.form.title')}</h1>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { LanguageMenu } from '../../components/language-menu';
 import { transportPaths } from './transport-paths';
+import { TransportTexts } from './transport-texts';
 
 const Header = styled.header`
   display: flex;
@@ -77,6 +78,14 @@ const Main = styled.main`
 
 /** Transport mode's frame: its navigation (Home, My Bookings, About Us), its menu (Terms, Privacy Policy). */
 export function TransportShell() {
+  return (
+    <TransportTexts>
+      <ShellFrame />
+    </TransportTexts>
+  );
+}
+
+function ShellFrame() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
