@@ -77,12 +77,9 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
-// Transport mode's route table comes with its screens, in their own chunk: a storefront never downloads it.
-const TransportRoutes = lazyWithTexts(() =>
-  import(/* webpackChunkName: "transport-pages" */ './transport-routes').then((module) => ({
-    default: module.TransportRoutes,
-  })),
-);
+// Transport mode's route table comes with its screens, in their own chunk: a storefront never downloads it (its
+// default export spares every storefront's download the renaming a named one needs).
+const TransportRoutes = lazyWithTexts(() => import(/* webpackChunkName: "transport-pages" */ './transport-routes'));
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,

@@ -19,7 +19,7 @@ const TermsPage = lazyWithTexts(() => infoPages().then((module) => ({ default: m
  * Transport mode's route table (spec, "Transport routes"). Every other path, the storefront's included, leads to
  * the start page, so no path is a dead end.
  */
-export function TransportRoutes() {
+export default function TransportRoutes() {
   return (
     <Routes>
       <Route element={<TransportShell />}>
