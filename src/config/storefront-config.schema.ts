@@ -34,12 +34,12 @@ export const storefrontConfigSchema = z.strictObject({
   transport: z._default(
     z.nullable(
       z.strictObject({
-        username: text(100),
+        username: text(200),
         password: text(200),
         /** The car types offered, in this order; each value has to be one the transport service prices. */
         carTypes: z.array(
           z.strictObject({
-            value: text(40),
+            value: text(80),
             title: text(80),
             pictureUrl: optionalText(2000),
           }),
