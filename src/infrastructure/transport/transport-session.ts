@@ -1,3 +1,4 @@
+import { sessionEffectOfError } from '@/domain/session/session-effect';
 import { transportSignInResponseSchema } from '@/contract/transport/transport-sign-in.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import type { HttpClient } from '../http/http-client';
@@ -8,8 +9,12 @@ export interface TransportAccount {
   readonly password: string;
 }
 
-function isExpiredSession(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 419;
+/** The session rule of the request layer decides: a 419 from the transport service means "log in again". */
+function asksToLogInAgain(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (typeof status !== 'number') return false;
+  const context = { duringLogin: false, transportService: true, pagePath: '/transport' };
+  return sessionEffectOfError({ status }, context) === 'LOG_IN_AGAIN';
 }
 
 /**
@@ -32,7 +37,7 @@ export class TransportSession {
     try {
       return await request({ Authorization: `Bearer ${token}` });
     } catch (error) {
-      if (!isExpiredSession(error)) throw error;
+      if (!asksToLogInAgain(error)) throw error;
       this.forget(token);
       return request({ Authorization: `Bearer ${await this.currentToken()}` });
     }
