@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
@@ -124,5 +124,28 @@ describe('The ride booking form', () => {
     );
     expect(screen.queryByText(/9004/)).not.toBeInTheDocument();
     expect(screen.getByLabelText("Passenger's name")).toHaveValue('Aino');
+  });
+
+  it('reloads after 10 minutes without input, and input starts the 10 minutes again', async () => {
+    const kit = transportKit();
+    jest.useFakeTimers();
+    try {
+      await renderBooking(kit);
+      // The use case reads the kit's clock; the page checks it on its own timer, advanced here without real time.
+      const idleFor = async (ms: number) => {
+        kit.clock.advance(ms);
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_000);
+        });
+      };
+      await idleFor(9 * 60_000);
+      fireEvent.keyDown(window, { key: 'a' });
+      await idleFor(9 * 60_000);
+      expect(kit.pageReloader.happened()).toEqual([]);
+      await idleFor(60_000);
+      expect(kit.pageReloader.happened()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmBookingPage } from '@/presentation/pages/transport/confirm-booking-page';
+import { rideStatusPollMs } from '@/presentation/pages/transport/use-ride-progress';
 import { renderWithProviders } from '../support/render-with-providers';
 import { ride, TransportRoute, transportConfig, transportKit } from './transport-test-kit';
 
@@ -27,6 +28,25 @@ describe('The rider panel of a booked ride', () => {
     expect(driver).toHaveTextContent('SMB 1234 A');
     expect(screen.queryByRole('button', { name: 'Cancel driver search' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/transport/booking-success');
+  });
+
+  it('asks again while it searches and shows the driver once one is assigned', async () => {
+    jest.useFakeTimers();
+    try {
+      const kit = transportKit();
+      kit.rideTracking.rides.set('ride-1', ride());
+      await renderConfirm(kit);
+      expect(await screen.findByText('Looking for a driver…')).toBeInTheDocument();
+      kit.rideTracking.rides.set('ride-1', ride({ status: 'rider_assigned', rider }));
+      // The page's own timer, on the test's clock: no real time passes.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(rideStatusPollMs);
+      });
+      expect(await screen.findByText('Your driver is on the way')).toBeInTheDocument();
+      expect(screen.getByLabelText('Driver')).toHaveTextContent('Wei Ming Tan');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cancels the driver search while it searches', async () => {

@@ -33,12 +33,13 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
   const rideBookings = new RecordingRideBookings();
   const rideTracking = new InMemoryRideTracking();
   const bookingHistory = new InMemoryBookingHistory();
+  const pageReloader = new ScheduledPageReloader(clock);
   const feature = createTransportFeature({
     fareEstimates,
     rideBookings,
     rideTracking,
     bookingHistory,
-    pageReloader: new ScheduledPageReloader(clock),
+    pageReloader,
     clock,
   });
   return {
@@ -47,6 +48,7 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
     rideBookings,
     rideTracking,
     bookingHistory,
+    pageReloader,
     resolver: fakeResolver([[featureTokens.transport, loaded(feature)]]),
   };
 }
