@@ -95,3 +95,26 @@ Feature: Ride booking
     And the customer touches the transport page
     And the transport page is left untouched for 9 minutes
     Then the transport page stays as it is
+
+  Scenario: A rider search is cancelled while it still searches
+    Given the customer booked a ride that is still looking for a rider
+    When the customer cancels the rider search
+    Then the ride's rider search is cancelled
+
+  Scenario: A rider search is no longer cancelled once a rider is on the way
+    Given the customer booked a ride whose rider is on the way
+    When the customer cancels the rider search
+    Then the customer is told "A driver is already on the way, so the search can no longer be cancelled."
+    And the ride's rider is still on the way
+
+  Scenario: "My Bookings" lists the service's rides and the ones kept in the browser, each once
+    Given the transport service lists the rides "Töölö, Kamppi"
+    And the browser keeps the rides "Kamppi, Kallio"
+    When the customer opens "My Bookings"
+    Then "My Bookings" lists the rides "Töölö, Kamppi, Kallio" in that order
+
+  Scenario: "My Bookings" still lists the kept rides when the service cannot be reached
+    Given the transport service cannot be reached
+    And the browser keeps the rides "Kamppi, Kallio"
+    When the customer opens "My Bookings"
+    Then "My Bookings" lists the rides "Kamppi, Kallio" in that order

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { advanceBookingMessageKeys } from '@/presentation/i18n/message-keys/transport-message-keys';
+import {
+  advanceBookingMessageKeys,
+  cancelRefusalMessageKeys,
+} from '@/presentation/i18n/message-keys/transport-message-keys';
 import { englishText } from '../support/texts';
 import { TransportDriver, amountOf, instantAt, transportPages } from '../support/transport-driver';
 import type { StorefrontWorld } from '../support/world';
@@ -134,4 +137,56 @@ Then(/^the transport page (reloads|stays as it is)$/, function (this: Storefront
   const reloads = transport(this).pageReloader.happened();
   assert.deepEqual(reloads.length, outcome === 'reloads' ? 1 : 0);
   assert.ok(reloads.every((reload) => !reload.fresh));
+});
+
+Given(
+  /^the customer booked a ride (that is still looking for a rider|whose rider is on the way)$/,
+  function (this: StorefrontWorld, state: string) {
+    transport(this).rideWithStatus(state.startsWith('that') ? 'searching' : 'rider_assigned');
+  },
+);
+
+When('the customer cancels the rider search', async function (this: StorefrontWorld) {
+  await transport(this).cancelRiderSearch();
+});
+
+Then("the ride's rider search is cancelled", async function (this: StorefrontWorld) {
+  assert.equal(transport(this).lastCancel?.ok, true);
+  assert.equal(await transport(this).rideStatus(), 'cancelled');
+});
+
+Then('the customer is told {string}', function (this: StorefrontWorld, message: string) {
+  const answer = transport(this).lastCancel;
+  assert.ok(answer && !answer.ok, 'The rider search was cancelled');
+  assert.equal(englishText(cancelRefusalMessageKeys[answer.reason]), message);
+});
+
+Then("the ride's rider is still on the way", async function (this: StorefrontWorld) {
+  assert.equal(await transport(this).rideStatus(), 'rider_assigned');
+  assert.deepEqual(transport(this).rideTracking.cancelAsked, []);
+});
+
+Given('the transport service lists the rides {string}', function (this: StorefrontWorld, names: string) {
+  const driver = transport(this);
+  driver.rideTracking.listed = driver.namedRides(names);
+});
+
+Given('the transport service cannot be reached', function (this: StorefrontWorld) {
+  transport(this).rideTracking.unreachable = true;
+});
+
+Given('the browser keeps the rides {string}', function (this: StorefrontWorld, names: string) {
+  const driver = transport(this);
+  driver.bookingHistory.rides = driver.namedRides(names);
+});
+
+When('the customer opens "My Bookings"', async function (this: StorefrontWorld) {
+  await transport(this).listBookings();
+});
+
+Then('"My Bookings" lists the rides {string} in that order', function (this: StorefrontWorld, names: string) {
+  assert.deepEqual(
+    transport(this).listed.map((ride) => ride.pickup),
+    names.split(',').map((name) => name.trim()),
+  );
 });

@@ -1,17 +1,16 @@
-import { createBookRide, type BookRideResult } from '@/application/transport/book-ride.use-case';
-import { createEstimateFare } from '@/application/transport/estimate-fare.use-case';
-import { createListRideBookings } from '@/application/transport/list-ride-bookings.use-case';
-import {
-  createTransportIdleReload,
-  type TransportIdleReload,
-} from '@/application/transport/transport-idle-reload.use-case';
+import type { CancelRiderSearchAnswer } from '@/application/ports/ride-tracking.port';
+import type { BookRideResult } from '@/application/transport/book-ride.use-case';
+import type { TransportFeature } from '@/application/transport/transport.feature';
+import { createTransportFeature } from '@/app/features/transport.wiring';
 import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideFare } from '@/domain/transport/ride-fare';
+import type { RideProgress, RideStatus } from '@/domain/transport/ride-progress';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../tests/support/fakes/in-memory-booking-history';
+import { InMemoryRideTracking } from '../../tests/support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../tests/support/fakes/recording-ride-bookings';
 import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
 
@@ -69,16 +68,32 @@ export class TransportDriver {
   readonly fareEstimates = new FixedFareEstimates(2500);
   readonly rideBookings = new RecordingRideBookings();
   readonly bookingHistory = new InMemoryBookingHistory();
+  readonly rideTracking = new InMemoryRideTracking();
   readonly pageReloader: ScheduledPageReloader;
-  readonly idleReload: TransportIdleReload;
+  /** The use cases as the app wires them (src/app/features/transport.wiring.ts), over in-memory ports. */
+  readonly feature: TransportFeature;
   lastFare: RideFare | null = null;
   lastBooking: BookRideResult | null = null;
   listed: readonly BookedRide[] = [];
+  lastCancel: CancelRiderSearchAnswer | null = null;
   page = '';
+  /** When each named ride was booked: a name first met is older than every ride named before it. */
+  private readonly bookedAtOf = new Map<string, number>();
 
   constructor(readonly clock: FixedClock) {
     this.pageReloader = new ScheduledPageReloader(clock);
-    this.idleReload = createTransportIdleReload({ clock, pageReloader: this.pageReloader });
+    this.feature = createTransportFeature({
+      fareEstimates: this.fareEstimates,
+      rideBookings: this.rideBookings,
+      rideTracking: this.rideTracking,
+      bookingHistory: this.bookingHistory,
+      pageReloader: this.pageReloader,
+      clock,
+    });
+  }
+
+  get idleReload(): TransportFeature['idleReload'] {
+    return this.feature.idleReload;
   }
 
   get fare(): RideFare {
@@ -92,8 +107,7 @@ export class TransportDriver {
   }
 
   async askPrice(bookingTime: { at: number; timeZone: string } | null): Promise<void> {
-    const estimateFare = createEstimateFare({ fareEstimates: this.fareEstimates, clock: this.clock });
-    this.lastFare = await estimateFare({
+    this.lastFare = await this.feature.estimateFare({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
@@ -103,12 +117,7 @@ export class TransportDriver {
   }
 
   async book(scheduledAt: number | null, timeZone = 'Europe/Helsinki'): Promise<void> {
-    const bookRide = createBookRide({
-      rideBookings: this.rideBookings,
-      bookingHistory: this.bookingHistory,
-      clock: this.clock,
-    });
-    this.lastBooking = await bookRide({
+    this.lastBooking = await this.feature.bookRide({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
@@ -135,8 +144,60 @@ export class TransportDriver {
     })).reverse();
   }
 
+  /** A ride booked earlier, as the transport service now sees it. */
+  rideWithStatus(status: RideStatus): void {
+    const progress: RideProgress = {
+      invoiceQueryId: 'ride-1',
+      shortOrderId: 'R-1',
+      status,
+      rider:
+        status === 'rider_assigned'
+          ? { name: 'Aino Virtanen', phoneNumber: '+358 40 123 4567', car: 'Skoda Octavia', plate: 'KLM-123' }
+          : null,
+      pickup: kamppi.description,
+      dropoff: airport.description,
+      cabType: 'economy',
+      basePrice: 2500,
+      nightSurcharge: 0,
+      price: 2500,
+    };
+    this.rideTracking.rides.set(progress.invoiceQueryId, progress);
+  }
+
+  /** As the confirm-booking page does: follows the ride, then cancels its search with the status it saw. */
+  async cancelRiderSearch(): Promise<void> {
+    const progress = await this.feature.followRide('ride-1');
+    this.lastCancel = await this.feature.cancelRiderSearch({
+      invoiceQueryId: progress.invoiceQueryId,
+      knownStatus: progress.status,
+    });
+  }
+
+  async rideStatus(): Promise<RideStatus> {
+    return (await this.feature.followRide('ride-1')).status;
+  }
+
+  /** Rides named by their pickup, newest first. */
+  namedRides(names: string): readonly BookedRide[] {
+    return names.split(',').map((name) => {
+      const pickup = name.trim();
+      if (!this.bookedAtOf.has(pickup)) {
+        this.bookedAtOf.set(pickup, this.clock.now() - (this.bookedAtOf.size + 1) * 60_000);
+      }
+      return {
+        invoiceQueryId: `ride-from-${pickup}`,
+        bookedAt: this.bookedAtOf.get(pickup) ?? 0,
+        pickup,
+        dropoff: airport.description,
+        cabType: 'economy',
+        price: 2500,
+        scheduledAt: null,
+      };
+    });
+  }
+
   async listBookings(): Promise<void> {
-    this.listed = await createListRideBookings({ bookingHistory: this.bookingHistory })();
+    this.listed = (await this.feature.listRideBookings()).rides;
   }
 
   openPage(page: string): void {

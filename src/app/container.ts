@@ -388,6 +388,14 @@ export function buildContainer(config: StorefrontConfig): Container {
       return createPartnerApplicationsFeature({ partnerApplications: new HttpPartnerApplications(wallet()) });
     }),
   );
+  container.bind(featureTokens.transport).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { transportFeature } = await import(
+        /* webpackChunkName: "transport-pages" */ './features/transport-adapters'
+      );
+      return transportFeature(config, get<HttpClient>(requestLayerKeys.merchantV1), storage, get(shared.clock));
+    }),
+  );
   return container;
 }
 

@@ -8,6 +8,7 @@ import type { RealtimeFeature } from './order/realtime.feature';
 import type { PartnerApplicationsFeature } from './partner-application/partner-applications.feature';
 import type { PaymentsFeature } from './payment/payments.feature';
 import type { SessionFeature } from './session/session.feature';
+import type { TransportFeature } from './transport/transport.feature';
 import type { VersionFeature } from './version/version.feature';
 
 /**
@@ -45,6 +46,7 @@ export const featureTokens = {
   session: token<LoadFeature<SessionFeature>>('SessionFeature'),
   partnerApplications: token<LoadFeature<PartnerApplicationsFeature>>('PartnerApplicationsFeature'),
   version: token<LoadFeature<VersionFeature>>('VersionFeature'),
+  transport: token<LoadFeature<TransportFeature>>('TransportFeature'),
 } as const;
 
 /** Anything that hands out a dependency for a token: the container in the app, a map of fakes in tests. */

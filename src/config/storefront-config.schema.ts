@@ -27,6 +27,27 @@ export const storefrontConfigSchema = z.strictObject({
   /** Shows the splash screen for 2 seconds at start-up (the arena variant enables it). */
   splash: flag(),
   transportMode: flag(),
+  /**
+   * Transport mode's merchant account and car types. The username and password are the host's public demo
+   * credentials (config.json is public): transport mode books every ride through that one account.
+   */
+  transport: z._default(
+    z.nullable(
+      z.strictObject({
+        username: text(200),
+        password: text(200),
+        /** The car types offered, in this order; each value has to be one the transport service prices. */
+        carTypes: z.array(
+          z.strictObject({
+            value: text(80),
+            title: text(80),
+            pictureUrl: optionalText(2000),
+          }),
+        ),
+      }),
+    ),
+    null,
+  ),
   singleMerchantQueryId: optionalText(200),
   siteDisabled: flag(),
   siteDisabledMessage: optionalText(500),

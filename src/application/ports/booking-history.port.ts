@@ -7,4 +7,7 @@ export interface BookingHistory {
 
   /** Replaces the kept rides with these. */
   save(rides: readonly BookedRide[]): Promise<void>;
+
+  /** True once the browser's storage was full or unavailable: the rides are kept for this page only. */
+  keptOnlyForThisPage(): boolean;
 }

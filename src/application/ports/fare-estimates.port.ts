@@ -8,6 +8,8 @@ export interface FareQuery {
   readonly cabType: string;
   /** The car type's starting price, in minor units. */
   readonly startingPrice: Money;
+  /** The meet-and-greet ride type: the driver meets the passenger inside, for a fixed extra. */
+  readonly meetAndGreet?: boolean;
 }
 
 /** The transport service's price estimates. */

@@ -20,6 +20,9 @@ export interface BookRideRequest {
   readonly recipientName: string | null;
   readonly recipientPhoneNumber: string | null;
   readonly riderNote: string;
+  readonly meetAndGreet?: boolean;
+  readonly cash?: boolean;
+  readonly dynamicPickup?: boolean;
 }
 
 export type BookRideResult =
@@ -64,6 +67,9 @@ export function createBookRide(deps: {
       recipientName: request.recipientName,
       recipientPhoneNumber: request.recipientPhoneNumber,
       riderNote: request.riderNote,
+      meetAndGreet: request.meetAndGreet ?? false,
+      cash: request.cash ?? true,
+      dynamicPickup: request.dynamicPickup ?? false,
     });
 
     const history = await deps.bookingHistory.load();

@@ -1,9 +1,35 @@
-import { recentBookings, type BookedRide } from '@/domain/transport/booking-history';
+import { mergeBookings, recentBookings, type BookedRide } from '@/domain/transport/booking-history';
 import type { BookingHistory } from '../ports/booking-history.port';
+import type { RideTracking } from '../ports/ride-tracking.port';
 
-/** The customer opens "My Bookings": the kept rides, newest first, at most 72. */
-export type ListRideBookings = () => Promise<readonly BookedRide[]>;
+export interface RideBookingsListed {
+  readonly rides: readonly BookedRide[];
+  /** The service could not be asked: the list holds only the rides this browser kept. */
+  readonly serviceUnavailable: boolean;
+  /** The browser's storage was full or unavailable: rides booked now are kept for this page only. */
+  readonly keptOnlyForThisPage: boolean;
+}
 
-export function createListRideBookings(deps: { bookingHistory: BookingHistory }): ListRideBookings {
-  return async () => recentBookings(await deps.bookingHistory.load());
+/**
+ * The customer opens "My Bookings": the service's rides merged with the ones this browser kept (a ride in both
+ * is listed once, as the service has it), newest first, at most 72.
+ */
+export type ListRideBookings = () => Promise<RideBookingsListed>;
+
+export function createListRideBookings(deps: {
+  bookingHistory: BookingHistory;
+  rideTracking: Pick<RideTracking, 'bookedRides'>;
+}): ListRideBookings {
+  return async () => {
+    const [kept, fromService] = await Promise.all([
+      deps.bookingHistory.load(),
+      deps.rideTracking.bookedRides().then(
+        (rides) => rides,
+        () => null,
+      ),
+    ]);
+    const keptOnlyForThisPage = deps.bookingHistory.keptOnlyForThisPage();
+    if (fromService === null) return { rides: recentBookings(kept), serviceUnavailable: true, keptOnlyForThisPage };
+    return { rides: mergeBookings(kept, fromService), serviceUnavailable: false, keptOnlyForThisPage };
+  };
 }

@@ -1,10 +1,12 @@
+import { transportSignInPath } from './transport-path-prefixes';
+
 /**
  * Where the transport calls live. The sign-in is on the merchant service (merchantApiV1): the spec hides its
  * path and says only that transport mode signs in with a merchant's username and password. The ride calls are
  * on the wallet service (walletApiV1), under zapp_go as the spec's request layer names them.
  */
 export const transportPaths = {
-  signIn: 'transport/sign_in',
+  signIn: transportSignInPath,
   fareEstimate: 'zapp_go/cablah_price',
   bookRide: 'zapp_go/cablah_invoice',
   rideStatus: 'zapp_go/invoice_status',

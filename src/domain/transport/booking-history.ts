@@ -35,3 +35,9 @@ export function recentBookings(history: readonly BookedRide[]): readonly BookedR
 export function addToBookingHistory(history: readonly BookedRide[], ride: BookedRide): readonly BookedRide[] {
   return recentBookings([ride, ...history.filter((kept) => kept.invoiceQueryId !== ride.invoiceQueryId)]);
 }
+
+/** The service's rides and the browser's in one list: a ride in both is the service's, as it is the newer word. */
+export function mergeBookings(kept: readonly BookedRide[], fromService: readonly BookedRide[]): readonly BookedRide[] {
+  const known = new Set(fromService.map((ride) => ride.invoiceQueryId));
+  return recentBookings([...fromService, ...kept.filter((ride) => !known.has(ride.invoiceQueryId))]);
+}

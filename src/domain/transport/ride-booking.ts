@@ -15,4 +15,10 @@ export interface RideBooking {
   readonly recipientName: string | null;
   readonly recipientPhoneNumber: string | null;
   readonly riderNote: string;
+  /** The meet-and-greet ride type; a plain ride when left out. */
+  readonly meetAndGreet?: boolean;
+  /** Paid to the driver in cash; true when left out. */
+  readonly cash?: boolean;
+  /** The pickup is the customer's current position as the browser reported it. */
+  readonly dynamicPickup?: boolean;
 }

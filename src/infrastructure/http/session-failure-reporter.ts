@@ -1,8 +1,8 @@
 import type { RenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
-import { transportPaths } from '@/contract/transport/transport-paths';
+import { rideCallsPrefix, transportSignInPath } from '@/contract/transport/transport-path-prefixes';
 import type { RequestFailureListener } from './http-client';
 
-const transportPrefixes = [transportPaths.signIn, 'zapp_go/'];
+const transportPrefixes = [transportSignInPath, rideCallsPrefix];
 
 /**
  * The one place every failed request of the wallet and merchant services is reported, so an expired

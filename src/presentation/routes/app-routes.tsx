@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
+import { useStorefrontConfig } from '../config/config-context';
 import { cartSummaryScreen, orderConfirmationScreen, orderHistoryScreen } from './session-screens-code';
 
 // One chunk per screen, named so the bundle budget can find what `/` loads; every screen but the first also
@@ -70,6 +72,9 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
+// Transport mode's route table comes with its screens, in their own chunk: a storefront never downloads it (its
+// default export spares every storefront's download the renaming a named one needs).
+const TransportRoutes = lazyWithTexts(() => import(/* webpackChunkName: "transport-pages" */ './transport-routes'));
 // Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
 const FallbackRoutes = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
@@ -79,6 +84,14 @@ const FallbackRoutes = lazyWithTexts(() =>
 
 export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
+  // Transport mode has routes of its own; the storefront's lead to its start page.
+  if (useStorefrontConfig().transportMode) {
+    return (
+      <Suspense fallback={null}>
+        <TransportRoutes />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route element={<AppShell />}>

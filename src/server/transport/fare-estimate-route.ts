@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
-import { fareEstimateQuerySchema, fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
+import { fareEstimateQuerySchema } from '@/contract/transport/fare-estimate-query.contract';
+import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import { fieldError } from '../accounts/field-error';
 import { checkResponse, parseQuery } from '../http/parse-request';

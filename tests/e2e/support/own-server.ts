@@ -42,7 +42,11 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the server and waits until it answers the store list, at most `timeoutMs` (a fresh data folder is
  * migrated and seeded first). Its stderr is kept, so a start that fails says why.
  */
-export async function startOwnServer(timeoutMs: number): Promise<OwnServer> {
+export async function startOwnServer(
+  timeoutMs: number,
+  /** More of the server's environment, e.g. TRANSPORT_RIDER_DELAY_SECONDS for a journey's own pace. */
+  env: Readonly<Record<string, string>> = {},
+): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-e2e-own-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -60,6 +64,7 @@ export async function startOwnServer(timeoutMs: number): Promise<OwnServer> {
         DATA_DIR: dataDir,
         STATIC_DIR: path.join(root, 'dist'),
         RATE_LIMITS: 'off',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -12,4 +12,8 @@ export class InMemoryBookingHistory implements BookingHistory {
   async save(rides: readonly BookedRide[]): Promise<void> {
     this.rides = rides;
   }
+
+  keptOnlyForThisPage(): boolean {
+    return false;
+  }
 }

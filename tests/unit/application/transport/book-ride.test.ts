@@ -42,6 +42,9 @@ describe('BookRide', () => {
         recipientName: 'Aino',
         recipientPhoneNumber: '+358401234567',
         riderNote: 'gate 2',
+        meetAndGreet: false,
+        cash: true,
+        dynamicPickup: false,
       },
     ]);
     expect(bookingHistory.rides).toEqual([

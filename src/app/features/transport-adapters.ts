@@ -1,0 +1,54 @@
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import { merchantHeaders } from '@/infrastructure/http/request-headers';
+import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
+import { HttpTransportService } from '@/infrastructure/transport/http-transport-service';
+import { LocalBookingHistory } from '@/infrastructure/transport/local-booking-history';
+import { TransportSession } from '@/infrastructure/transport/transport-session';
+import type { Clock } from '@/application/ports/clock.port';
+import type { TransportFeature } from '@/application/transport/transport.feature';
+import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
+import { createTransportFeature, type TransportPorts } from './transport.wiring';
+
+/** The transport feature as the app runs it: its wiring over the adapters below. */
+export function transportFeature(
+  config: StorefrontConfig,
+  merchant: HttpClient,
+  storage: KeyValueStorage,
+  clock: Clock,
+): TransportFeature {
+  return createTransportFeature({
+    ...transportAdapters(config, merchant, storage),
+    pageReloader: new BrowserPageReloader(),
+    clock,
+  });
+}
+
+/**
+ * The transport ports' adapters, loaded with the transport chunk. The ride calls go through a wallet client of
+ * their own, without the customer session's headers or its failure handling: a 419 there signs the transport
+ * account in again (TransportSession), and no answer of theirs logs a customer out.
+ */
+export function transportAdapters(
+  config: StorefrontConfig,
+  merchant: HttpClient,
+  storage: KeyValueStorage,
+): Omit<TransportPorts, 'pageReloader' | 'clock'> {
+  const rides = new HttpClient({
+    baseUrl: `${config.api.walletBaseUrl}/v1`,
+    headers: merchantHeaders({
+      apiKey: config.api.apiKey,
+      coordinates: config.api.fixedCoordinates,
+      caller: async () => null,
+    }),
+  });
+  // A host without a transport block gets sign-ins the server refuses, shown as the server's message.
+  const account = config.transport ?? { username: '-', password: '-' };
+  const service = new HttpTransportService(rides, new TransportSession(merchant, account));
+  return {
+    fareEstimates: service,
+    rideBookings: service,
+    rideTracking: service,
+    bookingHistory: new LocalBookingHistory(storage),
+  };
+}

@@ -1,0 +1,16 @@
+import type { BookRide } from './book-ride.use-case';
+import type { CancelRiderSearch } from './cancel-rider-search.use-case';
+import type { EstimateFare } from './estimate-fare.use-case';
+import type { FollowRide } from './follow-ride.use-case';
+import type { ListRideBookings } from './list-ride-bookings.use-case';
+import type { TransportIdleReload } from './transport-idle-reload.use-case';
+
+/** Transport mode's use cases: price, book and follow a ride, list the rides, reload a page left idle. */
+export interface TransportFeature {
+  readonly estimateFare: EstimateFare;
+  readonly bookRide: BookRide;
+  readonly followRide: FollowRide;
+  readonly cancelRiderSearch: CancelRiderSearch;
+  readonly listRideBookings: ListRideBookings;
+  readonly idleReload: TransportIdleReload;
+}

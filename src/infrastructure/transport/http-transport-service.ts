@@ -1,0 +1,102 @@
+import type { FareEstimates, FareQuery } from '@/application/ports/fare-estimates.port';
+import type { RideBookings } from '@/application/ports/ride-bookings.port';
+import type { CancelRiderSearchAnswer, RideTracking } from '@/application/ports/ride-tracking.port';
+import { largestBookingsPage, bookingsResponseSchema } from '@/contract/transport/bookings.contract';
+import type { BookRideBody } from '@/contract/transport/book-ride.contract';
+import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
+import { cancelRefusalBodySchema } from '@/contract/transport/ride-refusal.contract';
+import { rideResponseSchema } from '@/contract/transport/ride.contract';
+import { transportPaths } from '@/contract/transport/transport-paths';
+import type { Money } from '@/domain/pricing/money';
+import type { BookedRide } from '@/domain/transport/booking-history';
+import type { RideBooking } from '@/domain/transport/ride-booking';
+import type { RideProgress } from '@/domain/transport/ride-progress';
+import type { HttpClient } from '../http/http-client';
+import { errorBodyOf } from '../http/request-error';
+import { bookedRideOf, rideProgressOf } from './ride-mapping';
+import type { TransportSession } from './transport-session';
+
+function latLong(place: { lat: number; long: number }): string {
+  return `${place.lat},${place.long}`;
+}
+
+/** The transport service's zapp_go calls, each signed in through the transport session. */
+export class HttpTransportService implements FareEstimates, RideBookings, RideTracking {
+  constructor(
+    private readonly wallet: HttpClient,
+    private readonly session: TransportSession,
+  ) {}
+
+  async basePrice(query: FareQuery): Promise<Money> {
+    const answer = await this.session.call((headers) =>
+      this.wallet.get(
+        transportPaths.fareEstimate,
+        {
+          pickup_lat_long: latLong(query.pickup),
+          dropoff_lat_long: latLong(query.dropoff),
+          type: query.cabType,
+          starting_price: query.startingPrice,
+        },
+        fareEstimateResponseSchema,
+        { headers },
+      ),
+    );
+    const meetAndGreet = query.meetAndGreet ?? false;
+    const estimate = answer.estimates.find(
+      (each) => each.carType === query.cabType && each.meetNGreet === meetAndGreet,
+    );
+    if (!estimate) {
+      throw { code: 'INVALID_RESPONSE', message: `The transport service did not price ${query.cabType}` };
+    }
+    return estimate.basePrice;
+  }
+
+  async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string }> {
+    const body: BookRideBody = {
+      recipient: { name: booking.recipientName ?? '', phone_number: booking.recipientPhoneNumber ?? '' },
+      cents: booking.fare.price,
+      notes: booking.riderNote,
+      cash_on_delivery: booking.cash ?? true,
+      type: booking.meetAndGreet ? 'meet_n_greet' : 'standard',
+      cab_type: booking.cabType as BookRideBody['cab_type'],
+      time_zone: booking.timeZone,
+      addresses: { pickup: booking.pickup, dropoff: booking.dropoff },
+      is_dynamic_pickup: booking.dynamicPickup ?? false,
+      advance_booking: booking.advance.advanceBooking,
+      advance_booking_time:
+        booking.advance.advanceBookingTime === null ? null : new Date(booking.advance.advanceBookingTime).toISOString(),
+      scheduled_time_difference: booking.advance.scheduledTimeDifference,
+    };
+    const answer = await this.session.call((headers) =>
+      this.wallet.post(transportPaths.bookRide, body, rideResponseSchema, { headers }),
+    );
+    return { invoiceQueryId: answer.invoice.query_id };
+  }
+
+  async progress(invoiceQueryId: string): Promise<RideProgress> {
+    const answer = await this.session.call((headers) =>
+      this.wallet.get(transportPaths.rideStatus, { id: invoiceQueryId }, rideResponseSchema, { headers }),
+    );
+    return rideProgressOf(answer.invoice);
+  }
+
+  async cancelRiderSearch(invoiceQueryId: string): Promise<CancelRiderSearchAnswer> {
+    try {
+      const answer = await this.session.call((headers) =>
+        this.wallet.get(transportPaths.cancelRiderSearch, { id: invoiceQueryId }, rideResponseSchema, { headers }),
+      );
+      return { ok: true, progress: rideProgressOf(answer.invoice) };
+    } catch (error) {
+      const refusal = cancelRefusalBodySchema.safeParse(errorBodyOf(error));
+      if (refusal.success) return { ok: false, reason: refusal.data.error.code };
+      throw error;
+    }
+  }
+
+  async bookedRides(): Promise<readonly BookedRide[]> {
+    const answer = await this.session.call((headers) =>
+      this.wallet.get(transportPaths.bookings, { per_page: largestBookingsPage }, bookingsResponseSchema, { headers }),
+    );
+    return answer.bookings.map(bookedRideOf);
+  }
+}

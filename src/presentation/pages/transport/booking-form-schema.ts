@@ -1,0 +1,108 @@
+import type { RidePlace } from '@/domain/transport/ride-place';
+import { parsedCoordinate } from '../addresses/coordinate-text';
+
+/** What the customer typed, kept as typed so an error never loses it. */
+export interface PlaceTexts {
+  readonly description: string;
+  readonly lat: string;
+  readonly long: string;
+}
+
+export interface BookingFormTexts {
+  readonly pickup: PlaceTexts;
+  readonly dropoff: PlaceTexts;
+  readonly meetAndGreet: boolean;
+  readonly later: boolean;
+  /** The datetime-local input's value, e.g. 2026-06-15T12:30. */
+  readonly bookingTime: string;
+  readonly recipientName: string;
+  readonly recipientPhone: string;
+  readonly riderNote: string;
+  readonly invoiceNote: string;
+  /** The pickup is the browser's current position. */
+  readonly dynamicPickup?: boolean;
+}
+
+export type BookingField =
+  | 'pickup.description'
+  | 'pickup.lat'
+  | 'pickup.long'
+  | 'dropoff.description'
+  | 'dropoff.lat'
+  | 'dropoff.long'
+  | 'bookingTime'
+  | 'recipientName'
+  | 'recipientPhone'
+  | 'riderNote'
+  | 'invoiceNote';
+
+/** Each bad field and the key of its message. */
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
+
+const phonePattern = /^\+?[0-9][0-9 -]{4,24}$/;
+// Both notes travel as the one `notes` of at most 500 characters.
+const longestNote = 240;
+
+function place(texts: PlaceTexts): RidePlace | null {
+  const lat = parsedCoordinate(texts.lat, 90);
+  const long = parsedCoordinate(texts.long, 180);
+  const description = texts.description.trim();
+  return description === '' || lat === null || long === null ? null : { description, lat, long };
+}
+
+function placeErrors(prefix: 'pickup' | 'dropoff', texts: PlaceTexts): BookingFieldErrors {
+  return {
+    ...(texts.description.trim() === '' ? { [`${prefix}.description`]: 'rides.errors.addressRequired' } : {}),
+    ...(parsedCoordinate(texts.lat, 90) === null ? { [`${prefix}.lat`]: 'rides.errors.latitudeInvalid' } : {}),
+    ...(parsedCoordinate(texts.long, 180) === null ? { [`${prefix}.long`]: 'rides.errors.longitudeInvalid' } : {}),
+  };
+}
+
+/** The route's fields: what a price needs. */
+export function routeErrors(texts: BookingFormTexts): BookingFieldErrors {
+  return { ...placeErrors('pickup', texts.pickup), ...placeErrors('dropoff', texts.dropoff) };
+}
+
+/** Every field a booking needs; the booking time's past or future is the domain's to judge. */
+export function bookingErrors(texts: BookingFormTexts): BookingFieldErrors {
+  return {
+    ...routeErrors(texts),
+    ...(texts.later && !Number.isFinite(Date.parse(texts.bookingTime))
+      ? { bookingTime: 'rides.errors.bookingTimeRequired' }
+      : {}),
+    ...(texts.recipientName.trim() === '' ? { recipientName: 'rides.errors.nameRequired' } : {}),
+    ...(!phonePattern.test(texts.recipientPhone.trim()) ? { recipientPhone: 'rides.errors.phoneInvalid' } : {}),
+    ...(texts.riderNote.length > longestNote ? { riderNote: 'rides.errors.noteTooLong' } : {}),
+    ...(texts.invoiceNote.length > longestNote ? { invoiceNote: 'rides.errors.noteTooLong' } : {}),
+  };
+}
+
+export function routeOf(texts: BookingFormTexts): { pickup: RidePlace; dropoff: RidePlace } | null {
+  const pickup = place(texts.pickup);
+  const dropoff = place(texts.dropoff);
+  return pickup && dropoff ? { pickup, dropoff } : null;
+}
+
+/** The booking time as epoch milliseconds (the input is the browser's local time), or null for a ride now. */
+export function scheduledAtOf(texts: BookingFormTexts): number | null {
+  return texts.later ? new Date(texts.bookingTime).getTime() : null;
+}
+
+/** The note the driver reads: the rider note, then the invoice note on a line of its own. */
+export function notesOf(texts: BookingFormTexts): string {
+  return [texts.riderNote.trim(), texts.invoiceNote.trim()].filter((note) => note !== '').join('\n');
+}
+
+export const emptyPlace: PlaceTexts = { description: '', lat: '', long: '' };
+
+export const emptyBookingForm: BookingFormTexts = {
+  pickup: emptyPlace,
+  dropoff: emptyPlace,
+  meetAndGreet: false,
+  later: false,
+  bookingTime: '',
+  recipientName: '',
+  recipientPhone: '',
+  riderNote: '',
+  invoiceNote: '',
+};

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { defaultMapCentre } from '@/domain/geo/default-map-centre';
+import { ErrorMessage } from '../../components/error-message';
+import { PlaceMap } from '../../components/map/place-map';
+import { useStorefrontConfig } from '../../config/config-context';
+import { coordinateTexts } from '../addresses/coordinate-text';
+import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { useDocumentTitle } from '../info-pages/use-document-title';
+import { BookingDetailsFields } from './booking-details-fields';
+import {
+  bookingErrors,
+  emptyBookingForm,
+  routeErrors,
+  routeOf,
+  type BookingFieldErrors,
+  type BookingFormTexts,
+} from './booking-form-schema';
+import { PlaceFields } from './place-fields';
+import { RideEstimates } from './ride-estimates';
+import { useCurrentPosition } from './use-current-position';
+import { useIdleReload } from './use-idle-reload';
+import { useRideBooking } from './use-ride-booking';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  max-width: 640px;
+  margin: 0 auto;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Checkbox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 44px;
+`;
+
+/**
+ * Transport mode's booking: the pickup (typed, picked on the map or the current position) and the drop-off, the
+ * price of each configured car type, then the ride's details and the booking. Serves the main page and the
+ * location pickup pages.
+ */
+export function BookingPage() {
+  const { t } = useTranslation();
+  const { transport } = useStorefrontConfig();
+  useDocumentTitle(t('rides.form.title'));
+  useIdleReload();
+  const carTypes = transport?.carTypes ?? [];
+  const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
+  const [errors, setErrors] = useState<BookingFieldErrors>({});
+  const ride = useRideBooking(carTypes);
+  const position = useCurrentPosition((point) => {
+    setTexts((previous) => ({
+      ...previous,
+      dynamicPickup: true,
+      pickup: {
+        ...coordinateTexts(point),
+        description: previous.pickup.description || t('rides.form.positionUsed'),
+      },
+    }));
+    ride.forgetPrices();
+  });
+
+  /** A change to what prices depend on makes the shown prices stale. */
+  const change = (next: BookingFormTexts, pricesStale: boolean) => {
+    setTexts(next);
+    if (pricesStale) ride.forgetPrices();
+  };
+  const route = routeOf(texts);
+  const seePrices = () => {
+    const found = routeErrors(texts);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void ride.estimate(texts);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = bookingErrors(texts);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void ride.book(texts);
+  };
+
+  if (transport === null) return <ErrorMessage>{t('rides.notConfigured')}</ErrorMessage>;
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t('rides.form.title')}>
+      <h1>{t('rides.form.title')}</h1>
+      <PlaceFields
+        which="pickup"
+        texts={texts.pickup}
+        errors={errors}
+        onChange={(pickup) => change({ ...texts, pickup, dynamicPickup: false }, true)}
+      >
+        <SecondaryButton type="button" onClick={position.locate}>
+          {t('rides.form.useMyPosition')}
+        </SecondaryButton>
+        {position.state === 'locating' ? <p role="status">{t('rides.form.locating')}</p> : null}
+        {position.state === 'denied' ? <p role="alert">{t('rides.form.positionDenied')}</p> : null}
+        <PlaceMap
+          centre={route?.pickup ?? defaultMapCentre}
+          label={t('rides.form.mapLabel')}
+          onPick={(point) =>
+            change({ ...texts, dynamicPickup: false, pickup: { ...texts.pickup, ...coordinateTexts(point) } }, true)
+          }
+        />
+      </PlaceFields>
+      <PlaceFields
+        which="dropoff"
+        texts={texts.dropoff}
+        errors={errors}
+        onChange={(dropoff) => change({ ...texts, dropoff }, true)}
+      />
+      <Checkbox>
+        <input
+          type="checkbox"
+          checked={texts.meetAndGreet}
+          onChange={(event) => change({ ...texts, meetAndGreet: event.target.checked }, true)}
+        />
+        {t('rides.form.meetAndGreet')}
+      </Checkbox>
+      <BookingDetailsFields
+        texts={texts}
+        errors={errors}
+        bookingTimeRefusal={ride.bookingTimeRefusal}
+        onChange={(next) => change(next, next.later !== texts.later || next.bookingTime !== texts.bookingTime)}
+      />
+      <Actions>
+        <SecondaryButton type="button" onClick={seePrices}>
+          {t('rides.form.seePrices')}
+        </SecondaryButton>
+      </Actions>
+      {Object.keys(ride.estimates).length > 0 ? (
+        <RideEstimates carTypes={carTypes} estimates={ride.estimates} chosen={ride.chosen} onChoose={ride.choose} />
+      ) : null}
+      {ride.bookingError ? <ErrorMessage>{ride.bookingError}</ErrorMessage> : null}
+      <Actions>
+        <PrimaryButton type="submit" disabled={ride.chosen === null || ride.booking}>
+          {ride.booking ? t('rides.form.booking') : t('rides.form.book')}
+        </PrimaryButton>
+      </Actions>
+      {ride.chosen === null && Object.keys(ride.estimates).length > 0 ? <p>{t('rides.form.noCarChosen')}</p> : null}
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { featureTokens } from '@/application/tokens';
+import { isRideSettled, type RideProgress } from '@/domain/transport/ride-progress';
+import { useFeatureLoader } from '../../di/dependency-context';
+import { cancelRefusalMessageKeys } from '../../i18n/message-keys/transport-message-keys';
+import { useRideErrorText } from './ride-error-text';
+
+/** How often the page asks for the ride's status while a driver is searched for. */
+export const rideStatusPollMs = 2_000;
+
+/** The ride's status, asked again until a driver is assigned or the search cancelled; and the cancel. */
+export function useRideProgress(invoiceQueryId: string) {
+  const loadTransport = useFeatureLoader(featureTokens.transport);
+  const errorText = useRideErrorText();
+  const [progress, setProgress] = useState<RideProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const next = await (await loadTransport()).followRide(invoiceQueryId);
+        if (stopped) return;
+        setProgress(next);
+        setError(null);
+        if (isRideSettled(next.status)) return;
+      } catch (failure) {
+        if (stopped) return;
+        setError(errorText(failure));
+      }
+      timer = setTimeout(() => void ask(), rideStatusPollMs);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // errorText is a new function on every render; the polling restarts only for another ride.
+  }, [invoiceQueryId, loadTransport]);
+
+  const cancel = async () => {
+    if (progress === null) return;
+    setCancelling(true);
+    setRefusal(null);
+    try {
+      const answer = await (await loadTransport()).cancelRiderSearch({ invoiceQueryId, knownStatus: progress.status });
+      if (answer.ok) setProgress(answer.progress);
+      else setRefusal(cancelRefusalMessageKeys[answer.reason]);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return { progress, error, refusal, cancelling, cancel };
+}

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingPage } from '@/presentation/pages/transport/booking-page';
+import { renderWithProviders } from '../support/render-with-providers';
+import { TransportRoute, transportConfig, transportKit } from './transport-test-kit';
+
+async function renderBooking(kit: ReturnType<typeof transportKit>) {
+  const view = await renderWithProviders(
+    <TransportRoute path="/transport/main-page">
+      <BookingPage />
+    </TransportRoute>,
+    { resolver: kit.resolver, config: transportConfig, route: '/transport/main-page' },
+  );
+  // The page renders once transport mode's texts are in, as in the app.
+  await screen.findByRole('heading', { name: 'Your ride' });
+  return view;
+}
+
+async function fillPlace(name: 'Pickup' | 'Drop-off', address: string, lat: string, long: string) {
+  const group = screen.getByRole('group', { name });
+  await userEvent.type(within(group).getByLabelText('Address'), address);
+  await userEvent.type(within(group).getByLabelText('Latitude'), lat);
+  await userEvent.type(within(group).getByLabelText('Longitude'), long);
+}
+
+async function fillRoute() {
+  await fillPlace('Pickup', 'Kamppi', '60.1699', '24.9312');
+  await fillPlace('Drop-off', 'Airport', '60.3172', '24.9633');
+}
+
+describe('The ride booking form', () => {
+  it('names each bad field beside it and keeps what was typed', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillPlace('Pickup', 'Kamppi', '91', '24.9');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    const pickup = screen.getByRole('group', { name: 'Pickup' });
+    expect(within(pickup).getByText('Type a latitude from -90 to 90')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Drop-off' })).getByText('Type the address')).toBeInTheDocument();
+    expect(within(pickup).getByLabelText('Address')).toHaveValue('Kamppi');
+    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('91');
+    expect(kit.fareEstimates.queries).toEqual([]);
+  });
+
+  it('prices each configured car type by day without a night surcharge line', async () => {
+    // 12:00 in Singapore.
+    const kit = transportKit(Date.parse('2026-06-16T04:00:00Z'));
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    const economy = await screen.findByLabelText('Economy', { selector: 'dl' });
+    expect(economy).toHaveTextContent('Total€ 25,00');
+    expect(screen.getByLabelText('Comfort', { selector: 'dl' })).toBeInTheDocument();
+    expect(screen.queryByText('Night surcharge (00:00–06:59)')).not.toBeInTheDocument();
+    expect(kit.fareEstimates.queries.map((query) => query.cabType)).toEqual(['economy', 'comfort']);
+  });
+
+  it('shows the night surcharge of 10 as its own line at 00:30 Singapore time', async () => {
+    const kit = transportKit(Date.parse('2026-06-15T16:30:00Z'));
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    const economy = await screen.findByLabelText('Economy', { selector: 'dl' });
+    expect(economy).toHaveTextContent('Night surcharge (00:00–06:59)€ 10,00');
+    expect(economy).toHaveTextContent('Total€ 35,00');
+  });
+
+  it('books the chosen car for the passenger and opens its booking', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.type(screen.getByLabelText('Note to the driver'), 'Gate 2');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Meet and greet/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Comfort/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    // The booking is sent first; the page moves on once it is answered.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transport/confirm-booking/ride-1'));
+    expect(kit.rideBookings.bookings).toEqual([
+      expect.objectContaining({
+        cabType: 'comfort',
+        recipientName: 'Aino',
+        recipientPhoneNumber: '+358 40 123 4567',
+        riderNote: 'Gate 2',
+        meetAndGreet: true,
+        fare: { basePrice: 2500, nightSurcharge: 0, price: 2500 },
+      }),
+    ]);
+    expect(kit.bookingHistory.rides.map((kept) => kept.invoiceQueryId)).toEqual(['ride-1']);
+  });
+
+  it('refuses a booking time in the past beside the field and books nothing', async () => {
+    const kit = transportKit(Date.parse('2026-06-16T04:00:00Z'));
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.click(screen.getByRole('radio', { name: 'Later' }));
+    await userEvent.type(screen.getByLabelText('Date and time of the ride'), '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    expect(await screen.findByText('The booking time has already passed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date and time of the ride')).toHaveValue('2020-01-01T10:00');
+    expect(kit.rideBookings.bookings).toEqual([]);
+  });
+
+  it('tells a transport error code as a sentence, never the number, and keeps the form', async () => {
+    const kit = transportKit();
+    kit.rideBookings.book = async () => {
+      throw { code: 'BAD_REQUEST', message: 'No riders', status: 400, body: { error: { code: 9004 } } };
+    };
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No driver is available for this ride right now. Try again in a moment.',
+    );
+    expect(screen.queryByText(/9004/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Passenger's name")).toHaveValue('Aino');
+  });
+
+  it('reloads after 10 minutes without input, and input starts the 10 minutes again', async () => {
+    const kit = transportKit();
+    jest.useFakeTimers();
+    try {
+      await renderBooking(kit);
+      // The use case reads the kit's clock; the page checks it on its own timer, advanced here without real time.
+      const idleFor = async (ms: number) => {
+        kit.clock.advance(ms);
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_000);
+        });
+      };
+      await idleFor(9 * 60_000);
+      fireEvent.keyDown(window, { key: 'a' });
+      await idleFor(9 * 60_000);
+      expect(kit.pageReloader.happened()).toEqual([]);
+      await idleFor(60_000);
+      expect(kit.pageReloader.happened()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

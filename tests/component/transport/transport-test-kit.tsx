@@ -1,0 +1,87 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createTransportFeature } from '@/app/features/transport.wiring';
+import { featureTokens } from '@/application/tokens';
+import type { RideProgress } from '@/domain/transport/ride-progress';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { FixedFareEstimates } from '../../support/fakes/fixed-fare-estimates';
+import { InMemoryBookingHistory } from '../../support/fakes/in-memory-booking-history';
+import { InMemoryRideTracking } from '../../support/fakes/in-memory-ride-tracking';
+import { RecordingRideBookings } from '../../support/fakes/recording-ride-bookings';
+import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
+import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
+import { fakeResolver, loaded } from '../../support/fake-resolver';
+import { testConfig } from '../support/render-with-providers';
+
+/** A transport host's configuration: the account and three car types. */
+export const transportConfig = testConfig({
+  transportMode: true,
+  currencySymbol: '€',
+  transport: {
+    username: 'transport-demo',
+    password: 'transport-2026',
+    carTypes: [
+      { value: 'economy', title: 'Economy', pictureUrl: null },
+      { value: 'comfort', title: 'Comfort', pictureUrl: null },
+    ],
+  },
+});
+
+/** The transport feature as the app wires it (transport.wiring.ts), over in-memory ports. */
+export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
+  const clock = new FixedClock(now);
+  const fareEstimates = new FixedFareEstimates(2500);
+  const rideBookings = new RecordingRideBookings();
+  const rideTracking = new InMemoryRideTracking();
+  const bookingHistory = new InMemoryBookingHistory();
+  const pageReloader = new ScheduledPageReloader(clock);
+  const feature = createTransportFeature({
+    fareEstimates,
+    rideBookings,
+    rideTracking,
+    bookingHistory,
+    pageReloader,
+    clock,
+  });
+  return {
+    clock,
+    fareEstimates,
+    rideBookings,
+    rideTracking,
+    bookingHistory,
+    pageReloader,
+    resolver: fakeResolver([[featureTokens.transport, loaded(feature)]]),
+  };
+}
+
+export function ride(overrides: Partial<RideProgress> = {}): RideProgress {
+  return {
+    invoiceQueryId: 'ride-1',
+    shortOrderId: 'R-1001',
+    status: 'searching',
+    rider: null,
+    pickup: 'Kamppi, Helsinki',
+    dropoff: 'Helsinki Airport',
+    cabType: 'economy',
+    basePrice: 2500,
+    nightSurcharge: 0,
+    price: 2500,
+    ...overrides,
+  };
+}
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** The page under test at its path, with transport mode's texts as the shell gives them, and where it navigated to. */
+export function TransportRoute(props: { readonly path: string; readonly children: React.ReactElement }) {
+  return (
+    <>
+      <Routes>
+        <Route path={props.path} element={<TransportTexts>{props.children}</TransportTexts>} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </>
+  );
+}
