@@ -4,7 +4,7 @@ import type { SessionStore } from '@/application/ports/session-store.port';
 import type { RenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { merchantHeaders, walletHeaders } from '@/infrastructure/http/request-headers';
+import { merchantHeaders, walletHeaders, type MerchantCaller } from '@/infrastructure/http/request-headers';
 import { sessionFailureReporter } from '@/infrastructure/http/session-failure-reporter';
 
 /** The API's clients: the wallet service's two versions and the merchant service. */
@@ -19,6 +19,8 @@ export interface RequestLayerDeps {
   readonly sessionStore: () => SessionStore;
   /** Resolved only when a request fails: the renewal signs in through a client of its own kind. */
   readonly renewExpiredSession: () => RenewExpiredSession;
+  /** The signed-in staff member of the merchant console, or null; read for every merchant call. */
+  readonly merchantCaller?: () => Promise<MerchantCaller | null>;
 }
 
 /** A wallet service client with the spec's headers; every failure is reported to the session renewal. */
@@ -43,11 +45,10 @@ export function bindRequestLayer(container: Container, config: StorefrontConfig,
     () =>
       new HttpClient({
         baseUrl: `${config.api.merchantBaseUrl}/v1`,
-        // The staff sign-in that names the caller is not part of the storefront yet.
         headers: merchantHeaders({
           apiKey: config.api.apiKey,
           coordinates: config.api.fixedCoordinates,
-          caller: async () => null,
+          caller: deps.merchantCaller ?? (async () => null),
         }),
       }),
   );

@@ -108,7 +108,8 @@ describe('GET /merchant/v1/orders/{id}', () => {
 describe('GET /merchant/v1/orders/events', () => {
   it('refuses a stream without a staff token', async () => {
     const customer = await guestSession(api, 'console-stream-customer');
-    for (const headers of [{}, { authorization: `Bearer ${customer.token}` }]) {
+    const refused: Record<string, string>[] = [{}, { authorization: `Bearer ${customer.token}` }];
+    for (const headers of refused) {
       const stream = await openStream(api.server.baseUrl, '/merchant/v1/orders/events', undefined, headers);
       expect(stream.status).toBe(401);
       stream.close();
