@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
@@ -75,6 +76,10 @@ const ArenaTermsPage = lazyWithTexts(() => infoPages().then((module) => ({ defau
 const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pages/partners/partner-pages');
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
+// The merchant console is one chunk of its own, outside the shop's frame.
+const consolePages = () =>
+  import(/* webpackChunkName: "merchant-console" */ '../pages/merchant-console/merchant-console-pages');
+const OrdersMgmtRoute = lazyWithTexts(() => consolePages().then((module) => ({ default: module.OrdersMgmtRoute })));
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -85,6 +90,14 @@ export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
   return (
     <Routes>
+      <Route
+        path="orders-mgmt"
+        element={
+          <Suspense fallback={null}>
+            <OrdersMgmtRoute />
+          </Suspense>
+        }
+      />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

@@ -17,6 +17,7 @@ import fiPartners from './fi/partners.json';
 import fiInfoPages from './fi/info-pages.json';
 import fiArena from './fi/arena.json';
 import fiSwipe from './fi/swipe.json';
+import fiConsole from './fi/console.json';
 
 export const translations = {
   ...fiCart,
@@ -33,4 +34,5 @@ export const translations = {
   ...fiInfoPages,
   ...fiArena,
   ...fiSwipe,
+  ...fiConsole,
 };
