@@ -18,9 +18,7 @@ import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { SystemClock } from '@/infrastructure/clock/system-clock';
 import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-identity';
-import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { merchantHeaders } from '@/infrastructure/http/request-headers';
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
 import { browserStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalSessionStore } from '@/infrastructure/session/local-session-store';
@@ -87,19 +85,10 @@ export function buildContainer(config: StorefrontConfig): Container {
     return container.get<T>(token);
   }
   const storage = browserStorage();
-  // The console's staff session, apart from the customer's; its code loads with the first merchant call.
-  const staffSessions = loadOnce(async () => {
-    const module = await import(
-      /* webpackChunkName: "merchant-console" */ '@/infrastructure/session/local-staff-session-keeper'
-    );
-    const keeper = new module.LocalStaffSessionKeeper(storage);
-    return { keeper, caller: () => module.staffCallerOf(keeper) };
-  });
   const requestLayer = {
     deviceIdentity: () => get(shared.deviceIdentity),
     sessionStore: () => get(shared.sessionStore),
     renewExpiredSession: () => get(shared.session).renewExpiredSession,
-    merchantCaller: async () => (await staffSessions()).caller(),
   };
   bindRequestLayer(container, config, requestLayer);
   const wallet = () => get<HttpClient>(requestLayerKeys.walletV1);
@@ -394,38 +383,15 @@ export function buildContainer(config: StorefrontConfig): Container {
       return createPartnerApplicationsFeature({ partnerApplications: new HttpPartnerApplications(wallet()) });
     }),
   );
-  container.bind(featureTokens.merchantConsole).toDynamicValue(() =>
-    loadOnce(async () => {
-      const [
-        { createMerchantConsoleFeature },
-        { HttpMerchantConsole },
-        { FetchStoreOrderStream },
-        { browserScheduler },
-        sessions,
-      ] = await Promise.all([
-        import(/* webpackChunkName: "merchant-console" */ './features/merchant-console.wiring'),
-        import(/* webpackChunkName: "merchant-console" */ '@/infrastructure/merchant-console/http-merchant-console'),
-        import(/* webpackChunkName: "merchant-console" */ '@/infrastructure/merchant-console/fetch-store-order-stream'),
-        import(/* webpackChunkName: "merchant-console" */ '@/infrastructure/realtime/scheduler'),
-        staffSessions(),
-      ]);
-      return createMerchantConsoleFeature({
-        gateway: new HttpMerchantConsole(get<HttpClient>(requestLayerKeys.merchantV1)),
-        sessionKeeper: sessions.keeper,
-        stream: new FetchStoreOrderStream({
-          url: `${config.api.merchantBaseUrl}/v1/${merchantPaths.orderEvents}`,
-          headers: merchantHeaders({
-            apiKey: config.api.apiKey,
-            coordinates: config.api.fixedCoordinates,
-            caller: sessions.caller,
-          }),
-          scheduler: browserScheduler,
-          fetch: (input, init) => globalThis.fetch(input, init),
-        }),
-        clock: get(shared.clock),
-      });
-    }),
-  );
+  container
+    .bind(featureTokens.merchantConsole)
+    .toDynamicValue(() =>
+      loadOnce(() =>
+        import(/* webpackChunkName: "console" */ './merchant-console-binding').then((module) =>
+          module.merchantConsole(storage, config),
+        ),
+      ),
+    );
   return container;
 }
 

@@ -77,9 +77,9 @@ const partnerPages = () => import(/* webpackChunkName: "partner-pages" */ '../pa
 const RidersPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.RidersPage })));
 const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ default: module.MerchantsPage })));
 // The merchant console is one chunk of its own, outside the shop's frame.
-const consolePages = () =>
-  import(/* webpackChunkName: "merchant-console" */ '../pages/merchant-console/merchant-console-pages');
-const OrdersMgmtRoute = lazyWithTexts(() => consolePages().then((module) => ({ default: module.OrdersMgmtRoute })));
+const MerchantConsoleRoute = lazyWithTexts(
+  () => import(/* webpackChunkName: "console" */ '../pages/merchant-console/merchant-console-pages'),
+);
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -94,7 +94,7 @@ export function AppRoutes() {
         path="orders-mgmt"
         element={
           <Suspense fallback={null}>
-            <OrdersMgmtRoute />
+            <MerchantConsoleRoute page="orders" />
           </Suspense>
         }
       />

@@ -4,12 +4,15 @@ import { translations as enTranslations } from '@/presentation/i18n/locales/en';
 import { translations as fiTranslations } from '@/presentation/i18n/locales/fi';
 import { translations as enFirstScreen } from '@/presentation/i18n/locales/en-first-screen';
 import { translations as fiFirstScreen } from '@/presentation/i18n/locales/fi-first-screen';
+import { consoleTranslations } from '@/presentation/i18n/locales/console';
 import { leafKeys, localeFiles, localesDir, mergedLocale } from '../../support/locale-files';
 
 const en = localeFiles('en');
 const fi = localeFiles('fi');
 /** The texts the first screen shows, downloaded before it renders; every other file comes right after. */
 const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigation.json', 'accounts.json'];
+/** The merchant console's texts, in the console's own chunk (locales/console.ts), which the shop never downloads. */
+const consoleFiles = ['console.json'];
 
 describe('locale files', () => {
   it('exist in pairs: every English file has a Finnish twin', () => {
@@ -29,7 +32,7 @@ describe('locale files', () => {
     }
   });
 
-  it("are all loaded by the app: the first screen's files in one module, every other file in the other", () => {
+  it("are all loaded by the app: the first screen's files in one module, the console's in another, every other file in a third", () => {
     const i18nSource = readFileSync(path.join(localesDir, '..', 'i18n.ts'), 'utf8');
     for (const language of ['en', 'fi'] as const) {
       expect(i18nSource).toContain(
@@ -40,21 +43,24 @@ describe('locale files', () => {
       );
       const firstScreen = readFileSync(path.join(localesDir, `${language}-first-screen.ts`), 'utf8');
       const later = readFileSync(path.join(localesDir, `${language}.ts`), 'utf8');
+      const consoleModule = readFileSync(path.join(localesDir, 'console.ts'), 'utf8');
       for (const file of Object.keys(en)) {
         const importLine = `from './${language}/${file}';`;
         const inFirstScreen = firstScreenFiles.includes(file);
-        expect([file, firstScreen.includes(importLine), later.includes(importLine)]).toEqual([
+        const inConsole = consoleFiles.includes(file);
+        expect([
           file,
-          inFirstScreen,
-          !inFirstScreen,
-        ]);
+          firstScreen.includes(importLine),
+          consoleModule.includes(importLine),
+          later.includes(importLine),
+        ]).toEqual([file, inFirstScreen, inConsole, !inFirstScreen && !inConsole]);
       }
     }
   });
 
   it('merge, per language, every file of that language once, and nothing else', () => {
-    expect({ ...enFirstScreen, ...enTranslations }).toEqual(mergedLocale('en'));
-    expect({ ...fiFirstScreen, ...fiTranslations }).toEqual(mergedLocale('fi'));
+    expect({ ...enFirstScreen, ...enTranslations, ...consoleTranslations.en }).toEqual(mergedLocale('en'));
+    expect({ ...fiFirstScreen, ...fiTranslations, ...consoleTranslations.fi }).toEqual(mergedLocale('fi'));
     expect(Object.keys(fiFirstScreen).sort()).toEqual(
       firstScreenFiles.flatMap((file) => Object.keys(fi[file] ?? {})).sort(),
     );

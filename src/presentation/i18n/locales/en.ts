@@ -17,7 +17,6 @@ import enPartners from './en/partners.json';
 import enInfoPages from './en/info-pages.json';
 import enArena from './en/arena.json';
 import enSwipe from './en/swipe.json';
-import enConsole from './en/console.json';
 
 export const translations = {
   ...enCart,
@@ -34,5 +33,4 @@ export const translations = {
   ...enInfoPages,
   ...enArena,
   ...enSwipe,
-  ...enConsole,
 };

@@ -17,7 +17,6 @@ import fiPartners from './fi/partners.json';
 import fiInfoPages from './fi/info-pages.json';
 import fiArena from './fi/arena.json';
 import fiSwipe from './fi/swipe.json';
-import fiConsole from './fi/console.json';
 
 export const translations = {
   ...fiCart,
@@ -34,5 +33,4 @@ export const translations = {
   ...fiInfoPages,
   ...fiArena,
   ...fiSwipe,
-  ...fiConsole,
 };

@@ -73,7 +73,7 @@ export interface ConsoleShellProps {
 
 /** The console's frame: who is signed in to which store, the pages their role may open, and sign-out. */
 export function ConsoleShell(props: ConsoleShellProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { session } = props;
   const visible = props.pages.filter((page) => mayOpenConsolePage(session.role, page));
   return (

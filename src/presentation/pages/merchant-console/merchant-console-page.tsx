@@ -47,7 +47,7 @@ export interface MerchantConsolePageProps {
  * page. When the session ends while a page is open, the sign-in opens over it and the page keeps its state.
  */
 export function MerchantConsolePage(props: MerchantConsolePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const feature = useFeature(featureTokens.merchantConsole);
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
 

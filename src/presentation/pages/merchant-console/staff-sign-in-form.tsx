@@ -29,7 +29,7 @@ export interface StaffSignInFormProps {
 
 /** The console's sign-in: username and password, checked before sending; a refusal keeps what was typed. */
 export function StaffSignInForm(props: StaffSignInFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const errorText = useErrorText();
   const id = useId();
   const [username, setUsername] = useState(props.username ?? '');

@@ -52,7 +52,7 @@ export interface OrderCardProps {
 
 /** One order as the kitchen works it: its lines and notes, how it is paid, and the statuses it may take next. */
 export function OrderCard(props: OrderCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('console');
   const formatPrice = useFormatPrice();
   const { order } = props;
   const [confirming, setConfirming] = useState<KnownOrderStatus | null>(null);

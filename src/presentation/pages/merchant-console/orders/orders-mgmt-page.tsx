@@ -67,7 +67,7 @@ const livenessKeys: Readonly<Record<Liveness, string>> = {
 
 /** /orders-mgmt: the store's orders live, grouped by status, each with the statuses it may take next. */
 export function OrdersMgmtPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const errorText = useErrorText();
   const feature = useFeature(featureTokens.merchantConsole);
   const { reportFailure } = useConsoleSession();
