@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMerchantConsoleFeature } from '@/app/features/merchant-console.wiring';
 import { featureTokens } from '@/application/tokens';
@@ -34,5 +35,7 @@ export async function renderConsole(
     route: '/orders-mgmt',
     language: options.language ?? 'en',
   });
+  // The kept session is read once the page is up; every test starts from what that shows.
+  await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
   return { ...view, service, keeper, user };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { helmiStaffSession, storeOrder } from '../../support/fakes/in-memory-merchant-console';
 import { renderConsole } from './console-test-kit';
 
@@ -67,7 +67,7 @@ describe('the console\u2019s staff sign-in', () => {
     service.add(storeOrder({ queryId: 'a1' }));
     expect(await screen.findByRole('heading', { name: 'Orders', level: 2 })).toBeInTheDocument();
     service.failure = { code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 };
-    service.arrive(storeOrder({ queryId: 'b2' }));
+    act(() => service.arrive(storeOrder({ queryId: 'b2' })));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
     expect(within(dialog).getByLabelText('Username')).toHaveValue('helmi-staff');
