@@ -93,8 +93,9 @@ export function AppRoutes() {
       <Route
         path="orders-mgmt"
         element={
-          <Suspense fallback={null}>
-            <MerchantConsoleRoute page="orders" />
+          // Without a fallback: nothing shows for the moment the console's chunk loads.
+          <Suspense>
+            <MerchantConsoleRoute />
           </Suspense>
         }
       />

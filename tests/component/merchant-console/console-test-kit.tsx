@@ -4,6 +4,7 @@ import { createMerchantConsoleFeature } from '@/app/features/merchant-console.wi
 import { featureTokens } from '@/application/tokens';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
+import { consolePaths } from '@/presentation/pages/merchant-console/console-paths';
 import MerchantConsoleRoute from '@/presentation/pages/merchant-console/merchant-console-pages';
 import type { Language } from '@/presentation/i18n/i18n';
 import { loaded } from '../../support/fake-resolver';
@@ -30,9 +31,9 @@ export async function renderConsole(
   });
   const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)]]);
   const user = userEvent.setup({ delay: null });
-  const view = await renderWithProviders(<MerchantConsoleRoute page={options.page ?? 'orders'} />, {
+  const view = await renderWithProviders(<MerchantConsoleRoute />, {
     resolver,
-    route: '/orders-mgmt',
+    route: consolePaths[options.page ?? 'orders'],
     language: options.language ?? 'en',
   });
   // The kept session is read once the page is up; every test starts from what that shows.

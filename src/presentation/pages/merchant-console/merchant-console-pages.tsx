@@ -1,16 +1,18 @@
-import type { ConsolePage } from '@/domain/merchant-console/staff-session';
+import { useLocation } from 'react-router-dom';
 import { useConsoleTexts } from '../../i18n/console-texts';
+import { consolePageAt } from './console-paths';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
 
 /**
- * Every console route, one lazy chunk: the console's texts, its frame with the sign-in, and the page the route
- * names. A default export, so the route table loads it without a wrapper of its own.
+ * Every console route, one lazy chunk: the console's texts, its frame with the sign-in, and the page of the route's
+ * path. A default export reading its page from the path, so the route table adds nothing but the path per page.
  */
-export default function MerchantConsoleRoute(props: { readonly page: ConsolePage }) {
+export default function MerchantConsoleRoute() {
   useConsoleTexts();
+  const page = consolePageAt(useLocation().pathname);
   return (
-    <MerchantConsolePage page={props.page}>
+    <MerchantConsolePage page={page}>
       <OrdersMgmtPage />
     </MerchantConsolePage>
   );
