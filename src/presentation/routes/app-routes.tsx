@@ -80,6 +80,14 @@ const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ def
 const MerchantConsoleRoute = lazyWithTexts(
   () => import(/* webpackChunkName: "console" */ '../pages/merchant-console/merchant-console-pages'),
 );
+/** The console's routes built so far; one element serves them all and reads its page from the path. */
+const consoleRoutePaths = ['orders-mgmt', 'test'];
+// Without a fallback: nothing shows for the moment the console's chunk loads.
+const consoleElement = (
+  <Suspense>
+    <MerchantConsoleRoute />
+  </Suspense>
+);
 const NotFoundPage = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -90,15 +98,9 @@ export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
   return (
     <Routes>
-      <Route
-        path="orders-mgmt"
-        element={
-          // Without a fallback: nothing shows for the moment the console's chunk loads.
-          <Suspense>
-            <MerchantConsoleRoute />
-          </Suspense>
-        }
-      />
+      {consoleRoutePaths.map((path) => (
+        <Route key={path} path={path} element={consoleElement} />
+      ))}
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMerchantConsoleFeature } from '@/app/features/merchant-console.wiring';
-import { featureTokens } from '@/application/tokens';
+import { featureTokens, type Token } from '@/application/tokens';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
 import { consolePaths } from '@/presentation/pages/merchant-console/console-paths';
@@ -19,6 +19,8 @@ export async function renderConsole(
     readonly service?: InMemoryMerchantConsole;
     readonly page?: ConsolePage;
     readonly language?: Language;
+    /** Further fakes, e.g. the version the server reports. */
+    readonly bindings?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
   } = {},
 ) {
   const service = options.service ?? new InMemoryMerchantConsole();
@@ -29,7 +31,7 @@ export async function renderConsole(
     sessionKeeper: keeper,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
   });
-  const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)]]);
+  const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
   const user = userEvent.setup({ delay: null });
   const view = await renderWithProviders(<MerchantConsoleRoute />, {
     resolver,
