@@ -80,9 +80,8 @@ const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ def
 const MerchantConsoleRoute = lazyWithTexts(
   () => import(/* webpackChunkName: "console" */ '../pages/merchant-console/merchant-console-pages'),
 );
-/** The console's routes built so far; one element serves them all and reads its page from the path. */
-const consoleRoutePaths = ['orders-mgmt', 'test'];
-// Without a fallback: nothing shows for the moment the console's chunk loads.
+// One element serves every console route and reads its page from the path; without a fallback, nothing shows for
+// the moment the console's chunk loads.
 const consoleElement = (
   <Suspense>
     <MerchantConsoleRoute />
@@ -98,9 +97,8 @@ export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();
   return (
     <Routes>
-      {consoleRoutePaths.map((path) => (
-        <Route key={path} path={path} element={consoleElement} />
-      ))}
+      <Route path="orders-mgmt" element={consoleElement} />
+      <Route path="test" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
