@@ -77,9 +77,15 @@ module.exports = {
     ...['application', 'infrastructure', 'presentation', 'app', 'server', 'contract'].map((to) =>
       arrow('config', to, 'The configuration schema stands alone.'),
     ),
-    // Reference server: domain rules and the contract, never browser code.
-    ...['presentation', 'infrastructure', 'app', 'application', 'config'].map((to) =>
-      arrow('server', to, 'The server shares the domain and the contract with the browser, and nothing else.'),
+    // Reference server: domain rules and the contract, never browser code. It also checks a host's configuration
+    // file before serving it (STOREFRONT_CONFIG), with the one schema the storefront reads it by; that schema
+    // imports nothing but domain rules, so no browser code comes with it.
+    ...['presentation', 'infrastructure', 'app', 'application'].map((to) =>
+      arrow(
+        'server',
+        to,
+        "The server shares the domain, the contract and the configuration's schema with the browser, and nothing else.",
+      ),
     ),
     // Nothing but the composition root imports the composition root.
     {

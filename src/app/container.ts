@@ -393,9 +393,18 @@ export function buildContainer(config: StorefrontConfig): Container {
       const { transportFeature } = await import(
         /* webpackChunkName: "transport-pages" */ './features/transport-adapters'
       );
-      return transportFeature(config, get<HttpClient>(requestLayerKeys.merchantV1), storage, get(shared.clock));
+      return transportFeature(config, storage, get(shared.clock));
     }),
   );
+  container
+    .bind(featureTokens.merchantConsole)
+    .toDynamicValue(() =>
+      loadOnce(() =>
+        import(/* webpackChunkName: "console" */ './merchant-console-binding').then((module) =>
+          module.merchantConsole(storage, config),
+        ),
+      ),
+    );
   return container;
 }
 

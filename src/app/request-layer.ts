@@ -4,14 +4,16 @@ import type { SessionStore } from '@/application/ports/session-store.port';
 import type { RenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { merchantHeaders, walletHeaders } from '@/infrastructure/http/request-headers';
+import { walletHeaders } from '@/infrastructure/http/request-headers';
 import { sessionFailureReporter } from '@/infrastructure/http/session-failure-reporter';
 
-/** The API's clients: the wallet service's two versions and the merchant service. */
+/**
+ * The wallet service's clients, of its two versions. The merchant service's client belongs to the merchant
+ * console alone and is made in its chunk (merchant-console-binding.ts), with the staff session's headers.
+ */
 export const requestLayerKeys = {
   walletV1: Symbol('WalletV1HttpClient'),
   walletV2: Symbol('WalletV2HttpClient'),
-  merchantV1: Symbol('MerchantV1HttpClient'),
 } as const;
 
 export interface RequestLayerDeps {
@@ -39,16 +41,4 @@ export function walletClient(config: StorefrontConfig, deps: RequestLayerDeps, v
 export function bindRequestLayer(container: Container, config: StorefrontConfig, deps: RequestLayerDeps): void {
   container.bind<HttpClient>(requestLayerKeys.walletV1).toDynamicValue(() => walletClient(config, deps, 'v1'));
   container.bind<HttpClient>(requestLayerKeys.walletV2).toDynamicValue(() => walletClient(config, deps, 'v2'));
-  container.bind<HttpClient>(requestLayerKeys.merchantV1).toDynamicValue(
-    () =>
-      new HttpClient({
-        baseUrl: `${config.api.merchantBaseUrl}/v1`,
-        // The staff sign-in that names the caller is not part of the storefront yet.
-        headers: merchantHeaders({
-          apiKey: config.api.apiKey,
-          coordinates: config.api.fixedCoordinates,
-          caller: async () => null,
-        }),
-      }),
-  );
 }

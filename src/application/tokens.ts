@@ -3,6 +3,7 @@ import type { AccountsFeature } from './auth/accounts.feature';
 import type { CartFeature } from './cart/cart.feature';
 import type { CatalogueFeature } from './catalog/catalogue.feature';
 import type { CheckoutFeature } from './checkout/checkout.feature';
+import type { MerchantConsoleFeature } from './merchant-console/merchant-console.feature';
 import type { OrdersFeature } from './order/orders.feature';
 import type { RealtimeFeature } from './order/realtime.feature';
 import type { PartnerApplicationsFeature } from './partner-application/partner-applications.feature';
@@ -47,6 +48,7 @@ export const featureTokens = {
   partnerApplications: token<LoadFeature<PartnerApplicationsFeature>>('PartnerApplicationsFeature'),
   version: token<LoadFeature<VersionFeature>>('VersionFeature'),
   transport: token<LoadFeature<TransportFeature>>('TransportFeature'),
+  merchantConsole: token<LoadFeature<MerchantConsoleFeature>>('MerchantConsoleFeature'),
 } as const;
 
 /** Anything that hands out a dependency for a token: the container in the app, a map of fakes in tests. */

@@ -11,37 +11,31 @@ import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloa
 import { createTransportFeature, type TransportPorts } from './transport.wiring';
 
 /** The transport feature as the app runs it: its wiring over the adapters below. */
-export function transportFeature(
-  config: StorefrontConfig,
-  merchant: HttpClient,
-  storage: KeyValueStorage,
-  clock: Clock,
-): TransportFeature {
+export function transportFeature(config: StorefrontConfig, storage: KeyValueStorage, clock: Clock): TransportFeature {
   return createTransportFeature({
-    ...transportAdapters(config, merchant, storage),
+    ...transportAdapters(config, storage),
     pageReloader: new BrowserPageReloader(),
     clock,
   });
 }
 
 /**
- * The transport ports' adapters, loaded with the transport chunk. The ride calls go through a wallet client of
- * their own, without the customer session's headers or its failure handling: a 419 there signs the transport
- * account in again (TransportSession), and no answer of theirs logs a customer out.
+ * The transport ports' adapters, loaded with the transport chunk. The ride calls and the transport account's
+ * sign-in go through clients of their own, without the customer session's headers or its failure handling: a 419
+ * there signs the transport account in again (TransportSession), and no answer of theirs logs a customer out.
  */
 export function transportAdapters(
   config: StorefrontConfig,
-  merchant: HttpClient,
   storage: KeyValueStorage,
 ): Omit<TransportPorts, 'pageReloader' | 'clock'> {
-  const rides = new HttpClient({
-    baseUrl: `${config.api.walletBaseUrl}/v1`,
-    headers: merchantHeaders({
-      apiKey: config.api.apiKey,
-      coordinates: config.api.fixedCoordinates,
-      caller: async () => null,
-    }),
+  // The account's own token goes with each ride call (TransportSession), not a staff caller's.
+  const headers = merchantHeaders({
+    apiKey: config.api.apiKey,
+    coordinates: config.api.fixedCoordinates,
+    caller: async () => null,
   });
+  const rides = new HttpClient({ baseUrl: `${config.api.walletBaseUrl}/v1`, headers });
+  const merchant = new HttpClient({ baseUrl: `${config.api.merchantBaseUrl}/v1`, headers });
   // A host without a transport block gets sign-ins the server refuses, shown as the server's message.
   const account = config.transport ?? { username: '-', password: '-' };
   const service = new HttpTransportService(rides, new TransportSession(merchant, account));

@@ -61,3 +61,6 @@ export type MerchantOrderDto = z.infer<typeof merchantOrderSchema>;
 export type MerchantOrderItemDto = z.infer<typeof merchantOrderItemSchema>;
 export type MerchantOrdersQuery = z.input<typeof merchantOrdersQuerySchema>;
 export type MerchantOrdersResponse = z.infer<typeof merchantOrdersResponseSchema>;
+
+/** Answer of GET /merchant/v1/orders/{invoiceQueryId}: one order of the store as it is now. */
+export const merchantOrderResponseSchema = z.object({ order: merchantOrderSchema });

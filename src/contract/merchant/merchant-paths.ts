@@ -1,6 +1,12 @@
 /** Where the merchant service's calls live under its base (merchantApiV1). */
 export const merchantPaths = {
   staffSignIn: 'staff/sign_in',
+  staffSignOut: 'staff/sign_out',
+  /** The store's staff accounts (owners only). */
+  staffAccounts: 'staff',
   orders: 'orders',
+  /** The store's order events as server-sent events, with the staff token in the Authorization header. */
+  orderEvents: 'orders/events',
+  order: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}`,
   orderStatus: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/status`,
 } as const;

@@ -7,6 +7,9 @@ export const staffSignInBodySchema = z.object({
   password: nonEmptyText(200),
 });
 
+/** What a store account may do in the console: staff run orders, menu and promotions; owners also the money and staff. */
+export const consoleRoleSchema = z.enum(['owner', 'staff']);
+
 /** The store a staff member works for: every order call is limited to it. */
 export const staffStoreSchema = z.object({
   query_id: nonEmptyText(),
@@ -14,20 +17,31 @@ export const staffStoreSchema = z.object({
   shop_name: z.nullable(z.string()),
 });
 
+const signedInAccount = {
+  query_id: nonEmptyText(100),
+  username: nonEmptyText(100),
+  full_name: z.string(),
+};
+
 /**
- * Answer of a staff sign-in. The token is shown once and goes with every later call as
- * `Authorization: Bearer {token}`; it stops working at expires_at.
+ * Answer of a sign-in with a store's account (staff or transport). The token is shown once and goes with every
+ * later call as `Authorization: Bearer {token}`; it stops working at expires_at.
  */
-export const staffSignInResponseSchema = z.object({
+export const accountSignInResponseSchema = z.object({
   token: nonEmptyText(200),
   expires_at: z.iso.datetime({ offset: true }),
-  staff: z.object({
-    query_id: nonEmptyText(100),
-    username: nonEmptyText(100),
-    full_name: z.string(),
-  }),
+  staff: z.object(signedInAccount),
   merchant: staffStoreSchema,
 });
 
+/** Answer of a staff sign-in: as any account's, and the staff member's console role. */
+export const staffSignInResponseSchema = z.object({
+  token: nonEmptyText(200),
+  expires_at: z.iso.datetime({ offset: true }),
+  staff: z.object({ ...signedInAccount, role: consoleRoleSchema }),
+  merchant: staffStoreSchema,
+});
+
+export type ConsoleRoleDto = z.infer<typeof consoleRoleSchema>;
 export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 export type StaffSignInResponse = z.infer<typeof staffSignInResponseSchema>;

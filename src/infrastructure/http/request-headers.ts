@@ -59,6 +59,8 @@ export function walletHeaders(deps: WalletHeaderDeps): HeaderSource {
 export interface MerchantCaller {
   readonly userName: string;
   readonly merchantName: string;
+  /** The staff session's token, sent as `Authorization: Bearer`: the headers above only name the caller. */
+  readonly token: string;
 }
 
 export interface MerchantHeaderDeps {
@@ -69,7 +71,10 @@ export interface MerchantHeaderDeps {
   readonly caller: () => Promise<MerchantCaller | null>;
 }
 
-/** The merchant service's headers: API key, device type and position, then user name and merchant name. */
+/**
+ * The merchant service's headers: API key, device type and position, then the signed-in staff member's user
+ * name, merchant name and bearer token (never the customer's session header).
+ */
 export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
   return async () => {
     const caller = await deps.caller().catch(() => null);
@@ -78,7 +83,11 @@ export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
       [apiHeaders.deviceType]: deviceType,
       ...positionHeaders(deps.coordinates),
       ...(caller
-        ? { [apiHeaders.merchantUserName]: caller.userName, [apiHeaders.merchantName]: caller.merchantName }
+        ? {
+            [apiHeaders.merchantUserName]: caller.userName,
+            [apiHeaders.merchantName]: caller.merchantName,
+            authorization: `Bearer ${caller.token}`,
+          }
         : {}),
     };
   };

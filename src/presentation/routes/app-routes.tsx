@@ -75,6 +75,17 @@ const MerchantsPage = lazyWithTexts(() => partnerPages().then((module) => ({ def
 // Transport mode's route table comes with its screens, in their own chunk: a storefront never downloads it (its
 // default export spares every storefront's download the renaming a named one needs).
 const TransportRoutes = lazyWithTexts(() => import(/* webpackChunkName: "transport-pages" */ './transport-routes'));
+// The merchant console is one chunk of its own, outside the shop's frame.
+const MerchantConsoleRoute = lazyWithTexts(
+  () => import(/* webpackChunkName: "console" */ '../pages/merchant-console/merchant-console-pages'),
+);
+// One element serves every console route and reads its page from the path; without a fallback, nothing shows for
+// the moment the console's chunk loads.
+const consoleElement = (
+  <Suspense>
+    <MerchantConsoleRoute />
+  </Suspense>
+);
 // Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
 const FallbackRoutes = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
@@ -94,6 +105,8 @@ export function AppRoutes() {
   }
   return (
     <Routes>
+      <Route path="orders-mgmt" element={consoleElement} />
+      <Route path="test" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

@@ -455,6 +455,10 @@ export const invoiceItems = pgTable(
 export const staffRoles = ['store', 'transport'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** What a store account may do in the merchant console: owners also see the money and the staff accounts. */
+export const consoleRoles = ['owner', 'staff'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
 /** A member of a store's staff, who signs in to the merchant service with a username and a password. */
 export const staff = pgTable(
   'staff',
@@ -471,12 +475,17 @@ export const staff = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** A transport account books rides only; a store account works the merchant service only. */
     role: text('role').$type<StaffRole>().notNull().default('store'),
+    /** The console's role; staff by default, so an account made before roles existed gains no owner rights. */
+    consoleRole: text('console_role').$type<ConsoleRole>().notNull().default('staff'),
     /** Wrong passwords in a row; reset by a right one. Enough of them lock sign-in until password_locked_until. */
     failedPasswordAttempts: integer('failed_password_attempts').notNull().default(0),
     passwordLockedUntil: instant('password_locked_until'),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [check('staff_role_check', sql`${table.role} in ('store', 'transport')`)],
+  (table) => [
+    check('staff_role_check', sql`${table.role} in ('store', 'transport')`),
+    check('staff_console_role_check', sql`${table.consoleRole} in ('owner', 'staff')`),
+  ],
 );
 
 /** A staff session, found by the SHA-256 of its token; apart from the customers' sessions, which name a user. */

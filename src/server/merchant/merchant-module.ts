@@ -6,15 +6,24 @@ import type { OrderStatusListener } from '../orders/order-seams';
 import { eventHubOf } from '../realtime/event-hub-registry';
 import type { MerchantContext } from './merchant-context';
 import { MerchantOrderRepository } from './merchant-order-repository';
+import { registerMerchantOrderRoute } from './merchant-order-route';
 import { registerMerchantOrdersRoute } from './merchant-orders-route';
 import { registerOrderStatusRoute } from './order-status-route';
 import { seedStaffIfEmpty } from './seed-staff';
+import { realtimeSettings } from '../realtime/realtime-settings';
+import { registerStaffAccountsRoute } from './staff-accounts-route';
 import { registerStaffSignInRoute } from './staff-sign-in-route';
+import { registerStaffSignOutRoute } from './staff-sign-out-route';
+import { alsoToStore } from './store-channel';
+import { registerStoreOrderEventsRoute } from './store-order-events-route';
 import { StaffRepository } from './staff-repository';
 import { staffPasswordCheckOf } from './staff-password-check';
 import { StaffSessionStore } from './staff-session-store';
 
-/** The merchant service: staff sign-in, the store's orders, and status changes pushed live to the customer. */
+/**
+ * The merchant service: staff sign-in and sign-out, the store's orders live, status changes pushed live to the
+ * customer and to the store's other devices, and the owner's pages.
+ */
 export const merchantModule: ServerModule = {
   name: 'merchant',
   seed: seedStaffIfEmpty,
@@ -27,10 +36,14 @@ export const merchantModule: ServerModule = {
       passwords: staffPasswordCheckOf(app, db, clock),
       orders: new MerchantOrderRepository(db),
       log: app.log,
-      onStatusChanged: publishToHub(app, db),
+      onStatusChanged: alsoToStore(publishToHub(app, db)),
     };
     registerStaffSignInRoute(app, context);
+    registerStaffSignOutRoute(app, context);
+    registerStaffAccountsRoute(app, context);
     registerMerchantOrdersRoute(app, context);
+    registerStoreOrderEventsRoute(app, context, { hub: eventHubOf(app, db), settings: realtimeSettings() });
+    registerMerchantOrderRoute(app, context);
     registerOrderStatusRoute(app, context);
   },
 };

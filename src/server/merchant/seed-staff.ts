@@ -2,10 +2,43 @@ import { hashPin } from '../accounts/pin-hash';
 import type { ServerDatabase } from '../db/database';
 import { StaffRepository, type NewStaffMember } from './staff-repository';
 
-/** The staff accounts the README lists: each signs in to the merchant service for its own store only. */
+/**
+ * The staff accounts the README lists: each signs in to the merchant service for its own store only. Each store
+ * has a staff member and an owner, so both roles of the console can be tried.
+ */
 export const demoStaff = [
-  { username: 'helmi-staff', password: 'helmi-2026', fullName: 'Helmi Kitchen', storeQueryId: 'sataman-helmi' },
-  { username: 'kallio-staff', password: 'kallio-2026', fullName: 'Kallio Kitchen', storeQueryId: 'kallion-keittio' },
+  {
+    queryId: 'staff-sataman-helmi',
+    username: 'helmi-staff',
+    password: 'helmi-2026',
+    fullName: 'Helmi Kitchen',
+    storeQueryId: 'sataman-helmi',
+    consoleRole: 'staff',
+  },
+  {
+    queryId: 'staff-kallion-keittio',
+    username: 'kallio-staff',
+    password: 'kallio-2026',
+    fullName: 'Kallio Kitchen',
+    storeQueryId: 'kallion-keittio',
+    consoleRole: 'staff',
+  },
+  {
+    queryId: 'owner-sataman-helmi',
+    username: 'helmi-owner',
+    password: 'helmi-owner-2026',
+    fullName: 'Helmi Owner',
+    storeQueryId: 'sataman-helmi',
+    consoleRole: 'owner',
+  },
+  {
+    queryId: 'owner-kallion-keittio',
+    username: 'kallio-owner',
+    password: 'kallio-owner-2026',
+    fullName: 'Kallio Owner',
+    storeQueryId: 'kallion-keittio',
+    consoleRole: 'owner',
+  },
 ] as const;
 
 /** The demo staff into an empty staff table; a store the catalogue did not seed gets no account. */
@@ -17,11 +50,12 @@ export async function seedStaffIfEmpty(db: ServerDatabase): Promise<void> {
     const companyId = await repository.storeId(demo.storeQueryId);
     if (companyId === null) continue;
     members.push({
-      queryId: `staff-${demo.storeQueryId}`,
+      queryId: demo.queryId,
       username: demo.username,
       passwordHash: await hashPin(demo.password),
       fullName: demo.fullName,
       companyId,
+      consoleRole: demo.consoleRole,
       createdAt: new Date(),
     });
   }

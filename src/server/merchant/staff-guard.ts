@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SessionExpiredError } from '../accounts/session-expired-error';
 import { sessionTokenOf } from '../accounts/session-guard';
+import { ForbiddenError } from '../http/forbidden-error';
 import type { StaffMember, StaffSessionStore } from './staff-session-store';
 
 /**
@@ -13,5 +14,16 @@ export async function requireStaff(request: FastifyRequest, sessions: StaffSessi
   const token = sessionTokenOf(request);
   const member = token === null ? null : await sessions.find(token);
   if (member === null || member.role !== 'store') throw new SessionExpiredError();
+  return member;
+}
+
+/**
+ * The store's owner of the request's token, for the owner's pages (money, staff accounts). The browser hides
+ * those pages from staff; this is what actually keeps them out.
+ * @throws SessionExpiredError (401) as requireStaff; ForbiddenError (403) for a staff member who is no owner.
+ */
+export async function requireOwner(request: FastifyRequest, sessions: StaffSessionStore): Promise<StaffMember> {
+  const member = await requireStaff(request, sessions);
+  if (member.consoleRole !== 'owner') throw new ForbiddenError();
   return member;
 }

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies, staff, type StaffRole } from '../db/schema';
+import { companies, staff, type ConsoleRole, type StaffRole } from '../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StoreRow = typeof companies.$inferSelect;
@@ -19,6 +19,8 @@ export interface NewStaffMember {
   readonly companyId: number;
   /** store unless said otherwise. */
   readonly role?: StaffRole;
+  /** staff unless said otherwise. */
+  readonly consoleRole?: ConsoleRole;
   readonly createdAt: Date;
 }
 
@@ -39,6 +41,15 @@ export class StaffRepository {
       .where(eq(staff.username, normalUsername(username)))
       .limit(1);
     return row ? { member: row.staff, store: row.companies } : null;
+  }
+
+  /** The store accounts of one store (not its transport accounts), owners first, then by username. */
+  async ofStore(companyId: number): Promise<StaffRow[]> {
+    return this.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.companyId, companyId), eq(staff.role, 'store')))
+      .orderBy(asc(staff.consoleRole), asc(staff.username));
   }
 
   async count(): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../accounts/session-token';
 import type { Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
-import { companies, staff, staffSessions, type StaffRole } from '../db/schema';
+import { companies, staff, staffSessions, type ConsoleRole, type StaffRole } from '../db/schema';
 
 /**
  * A staff session lasts one long working day and is not extended by use: a till left signed in overnight
@@ -17,6 +17,8 @@ export interface StaffMember {
   readonly companyId: number;
   readonly companyQueryId: string;
   readonly role: StaffRole;
+  /** Owner or staff: what the member may do in the merchant console. */
+  readonly consoleRole: ConsoleRole;
 }
 
 export interface OpenedStaffSession {
@@ -41,6 +43,11 @@ export class StaffSessionStore {
     return { token, expiresAt };
   }
 
+  /** Ends the session of this token, so it opens nothing more; ending an unknown one is not an error. */
+  async close(token: string): Promise<void> {
+    await this.db.delete(staffSessions).where(eq(staffSessions.tokenHash, sessionTokenHash(token)));
+  }
+
   /** The staff member of an unexpired session with this token, or null. */
   async find(token: string): Promise<StaffMember | null> {
     const [row] = await this.db
@@ -50,6 +57,7 @@ export class StaffSessionStore {
         companyId: staff.companyId,
         companyQueryId: companies.queryId,
         role: staff.role,
+        consoleRole: staff.consoleRole,
       })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))

@@ -30,7 +30,12 @@ export function registerStaffSignInRoute(app: FastifyInstance, context: Merchant
       return checkResponse(staffSignInResponseSchema, {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),
-        staff: { query_id: member.queryId, username: member.username, full_name: member.fullName },
+        staff: {
+          query_id: member.queryId,
+          username: member.username,
+          full_name: member.fullName,
+          role: member.consoleRole,
+        },
         merchant: { query_id: store.queryId, name: store.name, shop_name: store.shopName },
       });
     },

@@ -6,6 +6,7 @@ import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
 import { eventHubOf } from '../realtime/event-hub-registry';
 import { orderQrDataUrl } from '../receipts/order-qr';
+import { alsoToStore } from '../merchant/store-channel';
 import type { OrderSeams, OrderStatusListener } from './order-seams';
 import type { OrdersContext } from './orders-context';
 import { registerCreateInvoiceRoute } from './routes/create-invoice-route';
@@ -35,7 +36,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
         vouchers: new VoucherRepository(db),
         outbox: new Outbox(db, app.log, clock),
         log: app.log,
-        onStatusChanged: seams.onStatusChanged ?? publishToHub(app, db),
+        onStatusChanged: seams.onStatusChanged ?? alsoToStore(publishToHub(app, db)),
         qrDataUrl: seams.qrDataUrl ?? orderQrDataUrl,
       };
       registerCreateInvoiceRoute(app, context);

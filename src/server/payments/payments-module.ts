@@ -3,6 +3,7 @@ import { accountsClock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import type { OrderStatusListener } from '../orders/order-seams';
+import { alsoToStore } from '../merchant/store-channel';
 import { InvoiceRepository } from '../orders/store/invoice-repository';
 import { eventHubOf } from '../realtime/event-hub-registry';
 import { orderQrDataUrl } from '../receipts/order-qr';
@@ -34,7 +35,7 @@ export const paymentsModule: ServerModule = {
       clock,
       payments: new PaymentInvoices(db),
       invoices: new InvoiceRepository(db),
-      publish: publishToHub(app, db),
+      publish: alsoToStore(publishToHub(app, db)),
       bankCards: new BankCardSessions(db),
       intents: new CardPaymentIntents(db),
     };

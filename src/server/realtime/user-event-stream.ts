@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { SessionStore } from '../accounts/session-store';
 import type { EventHub } from './event-hub';
 import type { RealtimeSettings } from './realtime-settings';
 import type { StreamedEvent } from './streamed-event';
@@ -11,9 +10,15 @@ const maxUnsentBytes = 256 * 1024;
 /** Every 4th heartbeat (each minute by default) the stream checks that its session still exists. */
 const heartbeatsPerSessionCheck = 4;
 
+/** Whose session a stream was opened with: a customer's, or a store's staff member's for the store's stream. */
+export interface StreamSessions {
+  /** Null once the session ended (sign-out, expiry). */
+  find(token: string): Promise<unknown>;
+}
+
 export interface UserEventStreamOptions {
   readonly hub: EventHub;
-  readonly sessions: SessionStore;
+  readonly sessions: StreamSessions;
   readonly settings: RealtimeSettings;
   readonly userQueryId: string;
   /** The session token the stream was opened with, checked again now and then. */

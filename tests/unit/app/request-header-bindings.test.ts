@@ -2,9 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
 import { buildContainer } from '@/app/container';
+import { merchantClient } from '@/app/merchant-console-binding';
 import { requestLayerKeys } from '@/app/request-layer';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { HttpClient } from '@/infrastructure/http/http-client';
+import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
+import { LocalStaffSessionKeeper } from '@/infrastructure/session/local-staff-session-keeper';
 
 const echoSchema = z.object({ headers: z.record(z.string(), z.union([z.string(), z.array(z.string())])) });
 
@@ -41,22 +44,46 @@ describe('the composition root gives the request layer the configured API key an
   afterAll(() => echo.stop());
 
   it('sends the configured public API key and fixed position to the wallet and the merchant service', async () => {
-    const container = buildContainer(
-      configOf({
-        walletBaseUrl: echo.baseUrl,
-        merchantBaseUrl: echo.baseUrl,
-        apiKey: 'pk_storefront_public',
-        fixedCoordinates: { lat: 60.1699, long: 24.9384 },
-      }),
-    );
-    for (const key of [requestLayerKeys.walletV2, requestLayerKeys.merchantV1]) {
-      const { headers } = await container.get<HttpClient>(key).get('anything', {}, echoSchema);
+    const config = configOf({
+      walletBaseUrl: echo.baseUrl,
+      merchantBaseUrl: echo.baseUrl,
+      apiKey: 'pk_storefront_public',
+      fixedCoordinates: { lat: 60.1699, long: 24.9384 },
+    });
+    const container = buildContainer(config);
+    const clients = [container.get<HttpClient>(requestLayerKeys.walletV2), merchantClient(new MemoryStorage(), config)];
+    for (const client of clients) {
+      const { headers } = await client.get('anything', {}, echoSchema);
       expect(headers).toMatchObject({
         'x-api-key': 'pk_storefront_public',
         'x-latitude': '60.1699',
         'x-longitude': '24.9384',
       });
     }
+  });
+
+  it('names the signed-in staff member to the merchant service with the staff token, never the customer\u2019s', async () => {
+    const storage = new MemoryStorage();
+    const config = configOf({ merchantBaseUrl: echo.baseUrl });
+    const client = merchantClient(storage, config);
+    expect((await client.get('anything', {}, echoSchema)).headers).not.toHaveProperty('authorization');
+
+    await new LocalStaffSessionKeeper(storage).save({
+      token: 'staff-token-7',
+      expiresAt: Date.parse('2030-01-01T00:00:00Z'),
+      username: 'helmi-staff',
+      fullName: 'Helmi Kitchen',
+      role: 'staff',
+      merchantQueryId: 'sataman-helmi',
+      merchantName: 'Sataman Helmi',
+    });
+    const { headers } = await client.get('anything', {}, echoSchema);
+    expect(headers).toMatchObject({
+      'x-user-name': 'helmi-staff',
+      'x-merchant-name': 'Sataman Helmi',
+      authorization: 'Bearer staff-token-7',
+    });
+    expect(headers).not.toHaveProperty('x-p3-mwallet-session-token');
   });
 
   it('sends no API key by default, and the spec’s default map centre as the position', async () => {

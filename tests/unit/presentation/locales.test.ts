@@ -4,6 +4,7 @@ import { translations as enTranslations } from '@/presentation/i18n/locales/en';
 import { translations as fiTranslations } from '@/presentation/i18n/locales/fi';
 import { translations as enFirstScreen } from '@/presentation/i18n/locales/en-first-screen';
 import { translations as fiFirstScreen } from '@/presentation/i18n/locales/fi-first-screen';
+import { consoleTranslations } from '@/presentation/i18n/locales/console';
 import { leafKeys, localeFiles, localesDir, mergedLocale } from '../../support/locale-files';
 
 const en = localeFiles('en');
@@ -13,6 +14,8 @@ const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigat
 /** Texts downloaded only by their own screens (transport mode's), each through its own module per language. */
 const ownChunkFiles: Record<string, string> = { 'rides.json': 'transport' };
 const ownNamespaceFiles = Object.keys(ownChunkFiles);
+/** The merchant console's texts, in the console's own chunk (locales/console.ts), which the shop never downloads. */
+const consoleFiles = ['console.json'];
 
 describe('locale files', () => {
   it('exist in pairs: every English file has a Finnish twin', () => {
@@ -32,7 +35,7 @@ describe('locale files', () => {
     }
   });
 
-  it("are all loaded by the app: the first screen's files in one module, every other file in the other", () => {
+  it("are all loaded by the app: the first screen's files in one module, the console's in another, every other file in a third", () => {
     const i18nSource = readFileSync(path.join(localesDir, '..', 'i18n.ts'), 'utf8');
     for (const language of ['en', 'fi'] as const) {
       expect(i18nSource).toContain(
@@ -47,14 +50,17 @@ describe('locale files', () => {
         const own = readFileSync(path.join(localesDir, `${language}-${module}.ts`), 'utf8');
         expect([file, own.includes(`from './${language}/${file}';`)]).toEqual([file, true]);
       }
+      const consoleModule = readFileSync(path.join(localesDir, 'console.ts'), 'utf8');
       for (const file of Object.keys(en).filter((name) => !ownNamespaceFiles.includes(name))) {
         const importLine = `from './${language}/${file}';`;
         const inFirstScreen = firstScreenFiles.includes(file);
-        expect([file, firstScreen.includes(importLine), later.includes(importLine)]).toEqual([
+        const inConsole = consoleFiles.includes(file);
+        expect([
           file,
-          inFirstScreen,
-          !inFirstScreen,
-        ]);
+          firstScreen.includes(importLine),
+          consoleModule.includes(importLine),
+          later.includes(importLine),
+        ]).toEqual([file, inFirstScreen, inConsole, !inFirstScreen && !inConsole]);
       }
     }
   });
@@ -66,8 +72,8 @@ describe('locale files', () => {
       for (const file of ownNamespaceFiles) for (const key of Object.keys(files[file] ?? {})) delete merged[key];
       return merged;
     };
-    expect({ ...enFirstScreen, ...enTranslations }).toEqual(withoutOwnNamespaces('en'));
-    expect({ ...fiFirstScreen, ...fiTranslations }).toEqual(withoutOwnNamespaces('fi'));
+    expect({ ...enFirstScreen, ...enTranslations, ...consoleTranslations.en }).toEqual(withoutOwnNamespaces('en'));
+    expect({ ...fiFirstScreen, ...fiTranslations, ...consoleTranslations.fi }).toEqual(withoutOwnNamespaces('fi'));
     expect(Object.keys(fiFirstScreen).sort()).toEqual(
       firstScreenFiles.flatMap((file) => Object.keys(fi[file] ?? {})).sort(),
     );

@@ -5,6 +5,8 @@ import { guestSession, newInvoice, placeOrder, type Line, type Session } from '.
 /** The seeded staff accounts of the README. */
 export const helmiStaff = { username: 'helmi-staff', password: 'helmi-2026' } as const;
 export const kallioStaff = { username: 'kallio-staff', password: 'kallio-2026' } as const;
+export const helmiOwner = { username: 'helmi-owner', password: 'helmi-owner-2026' } as const;
+export const kallioOwner = { username: 'kallio-owner', password: 'kallio-owner-2026' } as const;
 
 export const kallioSoup = 'kallion-keittio--hernekeitto';
 export const helmiSoup = 'sataman-helmi--lohikeitto';

@@ -26,6 +26,7 @@ describe('POST /merchant/v1/staff/sign_in', () => {
       query_id: 'staff-sataman-helmi',
       username: 'helmi-staff',
       full_name: 'Helmi Kitchen',
+      role: 'staff',
     });
     expect(body.merchant).toMatchObject({ query_id: 'sataman-helmi', name: 'Sataman Helmi' });
     const lifetime = Date.parse(body.expires_at) - before;

@@ -19,14 +19,23 @@ export interface SseConnection {
   close(): void;
 }
 
-/** Opens GET path on the server as a browser's EventSource would, optionally with Last-Event-ID. */
-export function openStream(baseUrl: string, path: string, lastEventId?: string): Promise<SseConnection> {
+/**
+ * Opens GET path on the server as a browser's EventSource would, optionally with Last-Event-ID and headers of its
+ * own (the merchant console's stream sends its token in Authorization).
+ */
+export function openStream(
+  baseUrl: string,
+  path: string,
+  lastEventId?: string,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${baseUrl}${path}`,
       {
         headers: {
           accept: 'text/event-stream',
+          ...extraHeaders,
           ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
         },
       },

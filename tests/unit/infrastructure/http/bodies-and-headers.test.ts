@@ -92,13 +92,13 @@ describe('what the request layer sends', () => {
     expect((await http.get('echo', {}, echoSchema)).headers).not.toHaveProperty('x-p3-mwallet-session-token');
   });
 
-  it('sends user name and merchant name to the merchant service instead of a device', async () => {
+  it('sends user name, merchant name and the staff token to the merchant service instead of a device', async () => {
     const http = new HttpClient({
       baseUrl: server.baseUrl,
       headers: merchantHeaders({
         apiKey: 'key-2',
         coordinates: { lat: -33.8688, long: 151.2093 },
-        caller: async () => ({ userName: 'staff-1', merchantName: 'Sataman Helmi' }),
+        caller: async () => ({ userName: 'staff-1', merchantName: 'Sataman Helmi', token: 'staff-token-1' }),
       }),
     });
     const { headers } = await http.get('echo', {}, echoSchema);
@@ -109,8 +109,10 @@ describe('what the request layer sends', () => {
       'x-device-type': 'DESKTOP',
       'x-latitude': '-33.8688',
       'x-longitude': '151.2093',
+      authorization: 'Bearer staff-token-1',
     });
     expect(headers).not.toHaveProperty('x-udid');
+    expect(headers).not.toHaveProperty('x-p3-mwallet-session-token');
   });
 
   it('lets a request add its own header, e.g. the bearer token of a logout', async () => {

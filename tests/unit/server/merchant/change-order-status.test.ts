@@ -14,6 +14,7 @@ const member: StaffMember = {
   companyId: 7,
   companyQueryId: 'sataman-helmi',
   role: 'store',
+  consoleRole: 'staff',
 };
 const now = Date.parse('2026-11-21T10:00:00.000Z');
 

@@ -1,0 +1,29 @@
+import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
+import {
+  createCurrentStaffSession,
+  createEndExpiredStaffSession,
+  createSignInStaff,
+  createSignOutStaff,
+} from '@/application/merchant-console/staff-session.use-cases';
+import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
+import type { Clock } from '@/application/ports/clock.port';
+import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
+import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
+import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
+
+export interface MerchantConsolePorts {
+  readonly gateway: MerchantConsoleGateway;
+  readonly sessionKeeper: StaffSessionKeeper;
+  readonly stream: StoreOrderStream;
+  readonly clock: Clock;
+}
+
+export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
+  return {
+    signInStaff: createSignInStaff(ports),
+    currentStaffSession: createCurrentStaffSession(ports),
+    signOutStaff: createSignOutStaff(ports),
+    endExpiredStaffSession: createEndExpiredStaffSession(ports),
+    ...createStoreOrderUseCases(ports),
+  };
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
+import type { StaffSession } from '@/domain/merchant-console/staff-session';
+import type { MerchantCaller } from '../http/request-headers';
+import type { KeyValueStorage } from './key-value-storage';
+
+/** Its own key: the customer's `auth` is never read or written by the console, nor this by the shop. */
+export const staffSessionKey = 'staffSession';
+
+const storedStaffSessionSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
+  username: z.string(),
+  fullName: z.string(),
+  role: z.enum(['owner', 'staff']),
+  merchantQueryId: z.string(),
+  merchantName: z.string(),
+});
+
+/**
+ * The console's staff session in the browser's storage. A value this version cannot read counts as no session
+ * and is removed, so the console shows its sign-in instead of failing.
+ */
+export class LocalStaffSessionKeeper implements StaffSessionKeeper {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  async load(): Promise<StaffSession | null> {
+    const raw = this.storage.getItem(staffSessionKey);
+    if (raw === null) return null;
+    const parsed = storedStaffSessionSchema.safeParse(safeJson(raw));
+    if (parsed.success) return parsed.data;
+    await this.clear();
+    return null;
+  }
+
+  async save(session: StaffSession): Promise<void> {
+    this.storage.setItem(staffSessionKey, JSON.stringify(session));
+  }
+
+  async clear(): Promise<void> {
+    this.storage.removeItem(staffSessionKey);
+  }
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Who the merchant service's headers name: the kept staff member and their store, with the session's token. */
+export async function staffCallerOf(keeper: StaffSessionKeeper): Promise<MerchantCaller | null> {
+  const session = await keeper.load();
+  return session === null
+    ? null
+    : { userName: session.username, merchantName: session.merchantName, token: session.token };
+}

@@ -1,0 +1,11 @@
+/**
+ * The merchant console's texts in both languages. They are part of the console's own chunk, added to i18next
+ * when a console page first renders (../console-texts.ts), so the shop's customers never download them.
+ */
+import enConsole from './en/console.json';
+import fiConsole from './fi/console.json';
+
+export const consoleTranslations = {
+  en: { ...enConsole },
+  fi: { ...fiConsole },
+};

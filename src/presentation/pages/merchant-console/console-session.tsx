@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { StaffSession } from '@/domain/merchant-console/staff-session';
+
+/** What a console page needs of the staff session around it. */
+export interface ConsoleSessionValue {
+  readonly session: StaffSession;
+  /**
+   * Hands a failed call to the console: an ended session opens the sign-in over the page (which stays as it is,
+   * form contents and all); the answer says whether it was that, so the page shows any other failure itself.
+   */
+  readonly reportFailure: (error: unknown) => boolean;
+}
+
+export const ConsoleSessionContext = createContext<ConsoleSessionValue | null>(null);
+
+export function useConsoleSession(): ConsoleSessionValue {
+  const value = useContext(ConsoleSessionContext);
+  if (value === null) throw new Error('useConsoleSession needs the merchant console around it');
+  return value;
+}

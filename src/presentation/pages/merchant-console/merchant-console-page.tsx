@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isAppError } from '@/application/errors/app-error';
+import { featureTokens } from '@/application/tokens';
+import { mayOpenConsolePage, type ConsolePage, type StaffSession } from '@/domain/merchant-console/staff-session';
+import { Dialog } from '../../components/dialog/dialog';
+import { useFeature } from '../../di/dependency-context';
+import { ConsoleSessionContext } from './console-session';
+import { ConsoleShell } from './console-shell';
+import { StaffSignInForm } from './staff-sign-in-form';
+
+const SignInScreen = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing(2)};
+  background: #f4f5f7;
+  section {
+    width: min(100%, 420px);
+    padding: ${({ theme }) => theme.spacing(3)};
+    border-radius: ${({ theme }) => theme.radius};
+    background: white;
+  }
+  h1 {
+    margin-top: 0;
+  }
+`;
+
+/** The console's pages that exist so far, in navigation order. */
+export const builtConsolePages: readonly ConsolePage[] = ['orders', 'test'];
+
+type SessionState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'signedIn'; readonly session: StaffSession }
+  /** The server stopped accepting the session; the page stays under the sign-in dialog. */
+  | { readonly kind: 'expired'; readonly session: StaffSession };
+
+export interface MerchantConsolePageProps {
+  readonly page: ConsolePage;
+  readonly children: ReactNode;
+}
+
+/**
+ * Every console route: the sign-in screen when no staff session exists, else the console's frame around the
+ * page. When the session ends while a page is open, the sign-in opens over it and the page keeps its state.
+ */
+export function MerchantConsolePage(props: MerchantConsolePageProps) {
+  const { t } = useTranslation('console');
+  const feature = useFeature(featureTokens.merchantConsole);
+  const [state, setState] = useState<SessionState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void feature.currentStaffSession().then(
+      (session) => current && setState(session === null ? { kind: 'none' } : { kind: 'signedIn', session }),
+      () => current && setState({ kind: 'none' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [feature]);
+
+  const reportFailure = useCallback(
+    (error: unknown) => {
+      if (!isAppError(error) || error.code !== 'SESSION_EXPIRED') return false;
+      void feature.endExpiredStaffSession();
+      setState((known) => (known.kind === 'signedIn' ? { kind: 'expired', session: known.session } : known));
+      return true;
+    },
+    [feature],
+  );
+  const signedIn = useCallback((session: StaffSession) => setState({ kind: 'signedIn', session }), []);
+  const signOut = useCallback(() => {
+    void feature.signOutStaff().finally(() => setState({ kind: 'none' }));
+  }, [feature]);
+
+  if (state.kind === 'loading') return <p role="status">{t('console.loading')}</p>;
+  if (state.kind === 'none') {
+    return (
+      <SignInScreen>
+        <section>
+          <h1>{t('console.signIn.title')}</h1>
+          <p>{t('console.signIn.intro')}</p>
+          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} />
+        </section>
+      </SignInScreen>
+    );
+  }
+  const { session } = state;
+  return (
+    <ConsoleSessionContext value={{ session, reportFailure }}>
+      <ConsoleShell session={session} pages={builtConsolePages} onSignOut={signOut}>
+        {mayOpenConsolePage(session.role, props.page) ? (
+          // A different store's sign-in starts the page afresh; the same store's keeps what was typed.
+          <div key={session.merchantQueryId}>{props.children}</div>
+        ) : (
+          <p role="alert">{t('console.shell.ownerOnly')}</p>
+        )}
+      </ConsoleShell>
+      {state.kind === 'expired' ? (
+        <Dialog title={t('console.signIn.expiredTitle')} onClose={() => undefined}>
+          <p>{t('console.signIn.expiredIntro')}</p>
+          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} username={session.username} />
+        </Dialog>
+      ) : null}
+    </ConsoleSessionContext>
+  );
+}

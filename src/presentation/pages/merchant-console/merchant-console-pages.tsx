@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ConsolePage } from '@/domain/merchant-console/staff-session';
+import { useConsoleTexts } from '../../i18n/console-texts';
+import { consolePageAt } from './console-paths';
+import { MerchantConsolePage } from './merchant-console-page';
+import { OrdersMgmtPage } from './orders/orders-mgmt-page';
+import { SmokeTestPage } from './smoke-test/smoke-test-page';
+
+/** The content of each console page built so far. */
+const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
+  orders: () => <OrdersMgmtPage />,
+  test: () => <SmokeTestPage />,
+};
+
+/**
+ * Every console route, one lazy chunk: the console's texts, its frame with the sign-in, and the page of the route's
+ * path. A default export reading its page from the path, so the route table adds nothing but the path per page.
+ */
+export default function MerchantConsoleRoute() {
+  useConsoleTexts();
+  const page = consolePageAt(useLocation().pathname);
+  return <MerchantConsolePage page={page}>{pageContent[page]?.()}</MerchantConsolePage>;
+}

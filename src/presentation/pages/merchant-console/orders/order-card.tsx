@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { StatusChangeRefusalReason } from '@/application/ports/merchant-console-gateway.port';
+import { needsConfirmation, type StoreOrder } from '@/domain/merchant-console/store-order';
+import type { KnownOrderStatus } from '@/domain/order/order-status';
+import { Dialog, DialogActions } from '../../../components/dialog/dialog';
+import { useFormatPrice } from '../../product-listing/use-format-price';
+import { ConsoleButton } from '../console-styles';
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: white;
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(2.5)};
+  }
+`;
+
+const Details = styled.p`
+  color: #555;
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.colours.error};
+`;
+
+export interface OrderCardProps {
+  readonly order: StoreOrder;
+  readonly refusal: StatusChangeRefusalReason | undefined;
+  readonly moving: boolean;
+  readonly onMove: (to: KnownOrderStatus) => void;
+}
+
+/** One order as the kitchen works it: its lines and notes, how it is paid, and the statuses it may take next. */
+export function OrderCard(props: OrderCardProps) {
+  const { t, i18n } = useTranslation('console');
+  const formatPrice = useFormatPrice();
+  const { order } = props;
+  const [confirming, setConfirming] = useState<KnownOrderStatus | null>(null);
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(
+    order.placedAt,
+  );
+  const heading = t('console.orders.orderHeading', { id: order.shortOrderId });
+  const choose = (to: KnownOrderStatus) => (needsConfirmation(to) ? setConfirming(to) : props.onMove(to));
+
+  return (
+    <Card aria-label={heading}>
+      <h3>{heading}</h3>
+      <Details>
+        {t('console.orders.placedAt', { time })} · {order.customerName ?? t('console.orders.guest')}
+      </Details>
+      <ul>
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <strong>{t('console.orders.line', { quantity: line.quantity, name: line.productName })}</strong>
+            {line.size !== null ? <div>{t('console.orders.size', { name: line.size })}</div> : null}
+            {line.color !== null ? <div>{t('console.orders.colour', { name: line.color })}</div> : null}
+            {line.variants.length > 0 ? (
+              <div>{t('console.orders.variants', { names: line.variants.join(', ') })}</div>
+            ) : null}
+            {line.instruction.trim() !== '' ? <div>{t('console.orders.note', { text: line.instruction })}</div> : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('console.orders.payment', { type: order.paymentType })} ·{' '}
+        <strong>{order.paid ? t('console.orders.paid') : t('console.orders.notPaid')}</strong> ·{' '}
+        {t('console.orders.total', { amount: formatPrice(order.payable) })}
+      </p>
+      {props.refusal !== undefined ? (
+        <Refusal role="alert">
+          {t(`console.orders.refusals.${props.refusal}`)} {t('console.orders.refreshed')}
+        </Refusal>
+      ) : null}
+      {order.nextStatuses.length > 0 ? (
+        <Actions>
+          {order.nextStatuses.map((to) => (
+            <ConsoleButton
+              key={to}
+              type="button"
+              $tone={to === 'order_cancelled' ? 'plain' : 'primary'}
+              disabled={props.moving}
+              onClick={() => choose(to)}
+            >
+              {t(`console.orders.actions.${to}`)}
+            </ConsoleButton>
+          ))}
+        </Actions>
+      ) : null}
+      {confirming !== null ? (
+        <Dialog
+          title={t('console.orders.cancelTitle', { id: order.shortOrderId })}
+          closeLabel={t('console.orders.close')}
+          onClose={() => setConfirming(null)}
+        >
+          <p>{t('console.orders.cancelBody')}</p>
+          <DialogActions>
+            <ConsoleButton type="button" $tone="plain" onClick={() => setConfirming(null)}>
+              {t('console.orders.cancelKeep')}
+            </ConsoleButton>
+            <ConsoleButton
+              type="button"
+              $tone="danger"
+              onClick={() => {
+                setConfirming(null);
+                props.onMove(confirming);
+              }}
+            >
+              {t('console.orders.cancelConfirm')}
+            </ConsoleButton>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}

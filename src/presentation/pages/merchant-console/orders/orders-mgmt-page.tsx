@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { featureTokens } from '@/application/tokens';
+import { ordersByStatus } from '@/domain/merchant-console/store-order';
+import { useFeature } from '../../../di/dependency-context';
+import { useErrorText } from '../../../format/use-error-text';
+import { useConsoleSession } from '../console-session';
+import { ConsoleButton } from '../console-styles';
+import { playNewOrderChime } from './new-order-chime';
+import { OrderCard } from './order-card';
+import { useStoreOrders, type Liveness } from './use-store-orders';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  h2 {
+    margin: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: 4px 4px 4px 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colours.error};
+  color: white;
+  font-weight: 700;
+`;
+
+const Connection = styled.p<{ $lost: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(1)};
+  border-radius: 8px;
+  background: ${({ $lost }) => ($lost ? '#fdecea' : '#e8f5e9')};
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  section > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+const livenessKeys: Readonly<Record<Liveness, string>> = {
+  connecting: 'console.orders.connecting',
+  live: 'console.orders.live',
+  lost: 'console.orders.notLive',
+};
+
+/** /orders-mgmt: the store's orders live, grouped by status, each with the statuses it may take next. */
+export function OrdersMgmtPage() {
+  const { t } = useTranslation('console');
+  const errorText = useErrorText();
+  const feature = useFeature(featureTokens.merchantConsole);
+  const { reportFailure } = useConsoleSession();
+  const [sound, setSound] = useState(true);
+  const { state, move, markSeen, refresh } = useStoreOrders(feature, {
+    reportFailure,
+    onArrived: () => {
+      if (sound) playNewOrderChime();
+    },
+  });
+  const groups = ordersByStatus(state.orders);
+
+  return (
+    <>
+      <Toolbar>
+        <h2>{t('console.orders.title')}</h2>
+        {state.unseen > 0 ? (
+          <Badge role="status">
+            {t('console.orders.newOrders', { count: state.unseen })}
+            <ConsoleButton type="button" $tone="plain" onClick={markSeen}>
+              {t('console.orders.markSeen')}
+            </ConsoleButton>
+          </Badge>
+        ) : null}
+        <label>
+          <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} />
+          {t('console.orders.sound')}
+        </label>
+      </Toolbar>
+      <Connection $lost={state.liveness === 'lost'} role={state.liveness === 'lost' ? 'alert' : undefined}>
+        {t(livenessKeys[state.liveness])}
+      </Connection>
+      {state.failure !== null ? (
+        <p role="alert">
+          {t('console.orders.failed', { message: errorText(state.failure) })}{' '}
+          <ConsoleButton type="button" $tone="plain" onClick={refresh}>
+            {t('console.orders.retry')}
+          </ConsoleButton>
+        </p>
+      ) : null}
+      {state.loaded && groups.length === 0 ? <p>{t('console.orders.empty')}</p> : null}
+      <Groups>
+        {groups.map((group) => (
+          <section key={group.status} aria-label={t(`console.orders.statuses.${group.status}`)}>
+            <h3>
+              {t('console.orders.groupHeading', {
+                status: t(`console.orders.statuses.${group.status}`),
+                count: group.orders.length,
+              })}
+            </h3>
+            <div>
+              {group.orders.map((order) => (
+                <OrderCard
+                  key={order.queryId}
+                  order={order}
+                  refusal={state.refusals[order.queryId]}
+                  moving={state.moving.has(order.queryId)}
+                  onMove={(to) => void move(order.queryId, to)}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+      </Groups>
+    </>
+  );
+}

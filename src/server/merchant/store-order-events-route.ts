@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { merchantApiV1 } from '@/contract/api-paths';
+import { merchantPaths } from '@/contract/merchant/merchant-paths';
+import { eventStreamHeadersSchema } from '@/contract/realtime/realtime-event.contract';
+import { sessionTokenOf } from '../accounts/session-guard';
+import { BadRequestError } from '../http/bad-request-error';
+import { withContract } from '../http/route-contract';
+import type { EventHub } from '../realtime/event-hub';
+import type { RealtimeSettings } from '../realtime/realtime-settings';
+import { openUserEventStream } from '../realtime/user-event-stream';
+import type { MerchantContext } from './merchant-context';
+import { requireStaff } from './staff-guard';
+import { storeChannelOf } from './store-channel';
+
+/**
+ * GET /merchant/v1/orders/events: every order event of the staff member's store as server-sent events. The
+ * console reads it with fetch, so the token travels in the Authorization header and never in a URL.
+ */
+export function registerStoreOrderEventsRoute(
+  app: FastifyInstance,
+  context: MerchantContext,
+  realtime: { readonly hub: EventHub; readonly settings: RealtimeSettings },
+): void {
+  const openStreams = new Set<() => void>();
+  // An open stream would keep the server from closing: end them all when it is asked to stop.
+  app.addHook('preClose', (done) => {
+    for (const end of [...openStreams]) end();
+    done();
+  });
+
+  app.get(
+    `${merchantApiV1}/${merchantPaths.orderEvents}`,
+    {
+      ...withContract({
+        summary: 'The order events of the signed-in staff member\u2019s store (server-sent events)',
+        description:
+          'A placed order, each status change and each payment of the store\u2019s orders, as the customer\u2019s ' +
+          'stream sends them. A reconnect with Last-Event-ID first receives the events it missed. The stream ends ' +
+          'within a minute after the staff member signs out or the session expires.',
+        tags: ['merchant'],
+        session: true,
+        responseType: 'text/event-stream',
+      }),
+      compress: false,
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const member = await requireStaff(request, context.sessions);
+      const headers = eventStreamHeadersSchema.safeParse(request.headers);
+      if (!headers.success) throw BadRequestError.fromZod('Invalid headers', headers.error, 'headers');
+      const stream = openUserEventStream({
+        ...realtime,
+        sessions: context.sessions,
+        userQueryId: storeChannelOf(member.companyQueryId),
+        token: sessionTokenOf(request) ?? '',
+        lastEventId: headers.data['last-event-id'],
+      });
+      const end = () => {
+        openStreams.delete(end);
+        stream.end();
+      };
+      openStreams.add(end);
+      reply.raw.once('close', end);
+      return reply
+        .code(200)
+        .headers({
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+        })
+        .send(stream.body);
+    },
+  );
+}

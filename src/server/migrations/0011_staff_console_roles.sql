@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "console_role" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_console_role_check" CHECK ("staff"."console_role" in ('owner', 'staff'));

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMerchantConsoleFeature } from '@/app/features/merchant-console.wiring';
+import { featureTokens, type Token } from '@/application/tokens';
+import type { StaffSession } from '@/domain/merchant-console/staff-session';
+import type { ConsolePage } from '@/domain/merchant-console/staff-session';
+import { consolePaths } from '@/presentation/pages/merchant-console/console-paths';
+import MerchantConsoleRoute from '@/presentation/pages/merchant-console/merchant-console-pages';
+import type { Language } from '@/presentation/i18n/i18n';
+import { loaded } from '../../support/fake-resolver';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../support/fakes/in-memory-merchant-console';
+import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
+
+/** A console route over the merchant service in memory, as the app wires it; signed in when a session is given. */
+export async function renderConsole(
+  options: {
+    readonly session?: StaffSession | null;
+    readonly service?: InMemoryMerchantConsole;
+    readonly page?: ConsolePage;
+    readonly language?: Language;
+    /** Further fakes, e.g. the version the server reports. */
+    readonly bindings?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+  } = {},
+) {
+  const service = options.service ?? new InMemoryMerchantConsole();
+  const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
+  const feature = createMerchantConsoleFeature({
+    gateway: service,
+    stream: service,
+    sessionKeeper: keeper,
+    clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
+  });
+  const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
+  const user = userEvent.setup({ delay: null });
+  const view = await renderWithProviders(<MerchantConsoleRoute />, {
+    resolver,
+    route: consolePaths[options.page ?? 'orders'],
+    language: options.language ?? 'en',
+  });
+  // The kept session is read once the page is up; every test starts from what that shows.
+  await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
+  return { ...view, service, keeper, user };
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { browserSessionToken } from './support/accounts';
+import { placeCashOrder } from './support/orders';
+import { skipReceiptPrompt } from './support/storefront';
+
+// Seeded data (src/server/seed): helmi-staff works for Sataman Helmi; the order is two of Helmi's Lohikeitto.
+
+async function signInStaff(page: Page, username: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the store\u2019s staff see a new order arrive live and move it on while the customer\u2019s page follows each step', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // The kitchen's tablet: its own browser context, so its session has nothing of the customer's.
+  const kitchen = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const staff = await kitchen.newPage();
+  try {
+    await staff.goto('/orders-mgmt?lng=en');
+    await signInStaff(staff, 'helmi-staff', 'helmi-2026');
+    await expect(staff.getByText('Live: new orders appear here as they arrive.')).toBeVisible();
+
+    await page.goto('/?lng=en');
+    const { invoiceQueryId, shortOrderId } = await placeCashOrder(request, await browserSessionToken(page));
+    await page.goto(`/checkout/payment-success/${invoiceQueryId}?lng=en`);
+    const bar = await skipReceiptPrompt(page);
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+
+    // No reload on the kitchen's side: the order arrives through the store's stream.
+    const card = staff.getByRole('article', { name: `Order #${shortOrderId}` });
+    await expect(card).toBeVisible();
+    await expect(staff.getByRole('status').filter({ hasText: '1 new order' })).toBeVisible();
+    await expect(card).toContainText('2 × Lohikeitto');
+    await expect(card).toContainText('Payment: CASH');
+    await expect(card.getByRole('button')).toHaveText(['Confirm', 'Cancel order']);
+
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await expect(
+      staff.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Order #${shortOrderId}` }),
+    ).toBeVisible();
+    await expect(card.getByRole('button')).toHaveText(['Dispatch', 'Cancel order']);
+
+    await card.getByRole('button', { name: 'Dispatch' }).click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '3');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Order Dispatched');
+
+    await card.getByRole('button', { name: 'Deliver' }).click();
+    await expect(page.getByText('Your order has been picked up. Enjoy!')).toBeVisible();
+    await expect(
+      staff.getByRole('region', { name: 'Delivered' }).getByRole('article', { name: `Order #${shortOrderId}` }),
+    ).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(0);
+  } finally {
+    await kitchen.close();
+  }
+});
+
+test('a wrong password keeps what was typed; sign-out ends the session and shows the sign-in again', async ({
+  page,
+}) => {
+  await page.goto('/orders-mgmt?lng=en');
+  await signInStaff(page, 'helmi-staff', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+  await expect(page.getByLabel('Username')).toHaveValue('helmi-staff');
+
+  await page.getByLabel('Password').fill('helmi-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  await expect(page.getByText('Helmi Kitchen · Sataman Helmi')).toBeVisible();
+  // The customer's session is not the staff's: the shop's own sign-in stays apart.
+  expect(await page.evaluate(() => window.localStorage.getItem('staffSession'))).toContain('helmi-staff');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('staffSession'))).toBeNull();
+});

@@ -1,0 +1,148 @@
+import type { AppError } from '@/application/errors/app-error';
+import type {
+  MerchantConsoleGateway,
+  StaffSignInAnswer,
+  StatusChangeAnswer,
+  StatusChangeRefusalReason,
+} from '@/application/ports/merchant-console-gateway.port';
+import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
+import type { StoreOrderStream, StoreOrderStreamListener } from '@/application/ports/store-order-stream.port';
+import type { StaffSession } from '@/domain/merchant-console/staff-session';
+import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
+import type { StoreOrder } from '@/domain/merchant-console/store-order';
+import { allowedNextStatuses } from '@/domain/order/status-transitions';
+import type { KnownOrderStatus } from '@/domain/order/order-status';
+
+export const helmiStaffSession: StaffSession = {
+  token: 'staff-token-1',
+  expiresAt: Date.parse('2026-11-26T20:00:00Z'),
+  username: 'helmi-staff',
+  fullName: 'Helmi Kitchen',
+  role: 'staff',
+  merchantQueryId: 'sataman-helmi',
+  merchantName: 'Sataman Helmi',
+};
+
+/** A placed order of the store, pending unless said otherwise. */
+export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string }): StoreOrder {
+  const status = overrides.status ?? 'order_pending';
+  return {
+    shortOrderId: overrides.queryId.toUpperCase(),
+    status,
+    nextStatuses: allowedNextStatuses(status),
+    placedAt: Date.parse('2026-11-26T09:00:00Z'),
+    customerName: 'Aino',
+    paymentType: 'CASH',
+    paid: false,
+    currency: 'EUR',
+    payable: 2590,
+    lines: [{ productName: 'Lohikeitto', quantity: 2, size: null, color: null, variants: [], instruction: 'No dill' }],
+    ...overrides,
+  };
+}
+
+/** The staff session kept in memory. */
+export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
+  constructor(public session: StaffSession | null = null) {}
+  async load() {
+    return this.session;
+  }
+  async save(session: StaffSession) {
+    this.session = session;
+  }
+  async clear() {
+    this.session = null;
+  }
+}
+
+/**
+ * The merchant service in memory: one store's orders moved by the domain's rule, the accounts the test gives,
+ * and a way to make the next calls fail (an ended session) or lose a race to another device.
+ */
+export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrderStream {
+  readonly orders = new Map<string, StoreOrder>();
+  readonly signIns: StaffCredentials[] = [];
+  readonly statusChanges: { invoiceQueryId: string; to: KnownOrderStatus }[] = [];
+  private readonly listeners = new Set<StoreOrderStreamListener>();
+  /** Every call but the sign-in fails with this while set. */
+  failure: AppError | null = null;
+  /** The next status change is refused: another device moved the order to `status` first. */
+  private race: { reason: StatusChangeRefusalReason; status: KnownOrderStatus } | null = null;
+
+  constructor(
+    private readonly accounts: Readonly<Record<string, { password: string; session: StaffSession }>> = {
+      'helmi-staff': { password: 'helmi-2026', session: helmiStaffSession },
+    },
+  ) {}
+
+  add(...orders: StoreOrder[]): void {
+    for (const order of orders) this.orders.set(order.queryId, order);
+  }
+
+  /** A customer places an order: kept, and the open streams told. */
+  arrive(order: StoreOrder): void {
+    this.add(order);
+    for (const listener of this.listeners) listener.onOrderEvent(order.queryId);
+  }
+
+  loseRaceTo(status: KnownOrderStatus): void {
+    this.race = { reason: 'STATUS_CHANGED', status };
+  }
+
+  connection(live: boolean): void {
+    for (const listener of this.listeners) listener.onConnection(live);
+  }
+
+  get following(): number {
+    return this.listeners.size;
+  }
+
+  async signIn(credentials: StaffCredentials): Promise<StaffSignInAnswer> {
+    this.signIns.push(credentials);
+    const account = this.accounts[credentials.username];
+    if (account === undefined || account.password !== credentials.password) {
+      return { ok: false, refusal: 'REFUSED', message: 'Wrong username or password' };
+    }
+    return { ok: true, session: account.session };
+  }
+
+  async signOut(): Promise<void> {
+    this.check();
+  }
+
+  async storeOrders(): Promise<StoreOrder[]> {
+    this.check();
+    return [...this.orders.values()];
+  }
+
+  async storeOrder(invoiceQueryId: string): Promise<StoreOrder> {
+    this.check();
+    const order = this.orders.get(invoiceQueryId);
+    if (order === undefined) throw { code: 'NOT_FOUND', message: 'No order', status: 404 } satisfies AppError;
+    return order;
+  }
+
+  async changeStatus(invoiceQueryId: string, to: KnownOrderStatus): Promise<StatusChangeAnswer> {
+    this.check();
+    this.statusChanges.push({ invoiceQueryId, to });
+    const order = await this.storeOrder(invoiceQueryId);
+    if (this.race !== null) {
+      const { reason, status } = this.race;
+      this.race = null;
+      this.orders.set(invoiceQueryId, { ...order, status, nextStatuses: allowedNextStatuses(status) });
+      return { ok: false, reason, current: status };
+    }
+    const moved = { ...order, status: to, nextStatuses: allowedNextStatuses(to) };
+    this.orders.set(invoiceQueryId, moved);
+    return { ok: true, order: moved };
+  }
+
+  follow(listener: StoreOrderStreamListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private check(): void {
+    if (this.failure !== null) throw this.failure;
+  }
+}
