@@ -8,7 +8,7 @@ import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { bankPaymentType, bankReturnUrl } from '@/domain/payment/bank-payment';
 import { transactionId } from '@/domain/payment/payment-initiation';
 import { demoLogin, freshMobileNumber, type AccountsServer } from '../../accounts/accounts-client';
-import { helmiStaff, staffToken } from '../../merchant/merchant-client';
+import { helmiOwner, helmiStaff, staffToken } from '../../merchant/merchant-client';
 import { guestSession, newInvoice, placeOrder, products, tshirtChoice, type Session } from '../../orders/orders-client';
 import { openCardForm } from '../../payments/bank-card-client';
 import { invoicePaidBy } from '../../payments/payments-client';
@@ -146,6 +146,7 @@ async function fixturesOf(api: AccountsServer) {
   if (category === undefined) throw new Error('The store has no categories');
 
   const staff = await staffToken(api, helmiStaff);
+  const owner = await staffToken(api, helmiOwner);
   const transport = await transportToken(api);
   const ride = ok(
     'Book a ride',
@@ -167,6 +168,7 @@ async function fixturesOf(api: AccountsServer) {
     addressQueryId,
     category,
     staff,
+    owner,
     transport,
     ride,
   };
@@ -482,6 +484,19 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         json: { status: 'order_confirmed' },
         bearer: staff,
       }),
+    ),
+    'GET /merchant/v1/orders/{invoiceQueryId}': fixed(
+      request('GET', '/merchant/v1/orders/{invoiceQueryId}', {
+        params: { invoiceQueryId: f.placedInvoice.query_id },
+        bearer: staff,
+      }),
+    ),
+    'GET /merchant/v1/orders/events': fixed(request('GET', '/merchant/v1/orders/events', { bearer: staff })),
+    // The store's staff list is the owner's.
+    'GET /merchant/v1/staff': fixed(request('GET', '/merchant/v1/staff', { bearer: f.owner })),
+    // Signing out ends the session: each variant signs out a session of its own.
+    'POST /merchant/v1/staff/sign_out': await renewed(async () =>
+      request('POST', '/merchant/v1/staff/sign_out', { bearer: await staffToken(api, helmiStaff) }),
     ),
     'POST /merchant/v1/transport/sign_in': fixed(
       request('POST', '/merchant/v1/transport/sign_in', {
