@@ -11,6 +11,7 @@ import { openUserEventStream } from '../realtime/user-event-stream';
 import type { MerchantContext } from './merchant-context';
 import { requireStaff } from './staff-guard';
 import { storeChannelOf } from './store-channel';
+import { eventStreamReplies } from '../realtime/event-stream-replies';
 
 /**
  * GET /merchant/v1/orders/events: every order event of the staff member's store as server-sent events. The
@@ -21,12 +22,7 @@ export function registerStoreOrderEventsRoute(
   context: MerchantContext,
   realtime: { readonly hub: EventHub; readonly settings: RealtimeSettings },
 ): void {
-  const openStreams = new Set<() => void>();
-  // An open stream would keep the server from closing: end them all when it is asked to stop.
-  app.addHook('preClose', (done) => {
-    for (const end of [...openStreams]) end();
-    done();
-  });
+  const sendStream = eventStreamReplies(app);
 
   app.get(
     `${merchantApiV1}/${merchantPaths.orderEvents}`,
@@ -55,20 +51,7 @@ export function registerStoreOrderEventsRoute(
         token: sessionTokenOf(request) ?? '',
         lastEventId: headers.data['last-event-id'],
       });
-      const end = () => {
-        openStreams.delete(end);
-        stream.end();
-      };
-      openStreams.add(end);
-      reply.raw.once('close', end);
-      return reply
-        .code(200)
-        .headers({
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
-        })
-        .send(stream.body);
+      return sendStream(reply, stream);
     },
   );
 }

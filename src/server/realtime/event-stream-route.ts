@@ -11,6 +11,7 @@ import { withContract } from '../http/route-contract';
 import type { EventHub } from './event-hub';
 import type { RealtimeSettings } from './realtime-settings';
 import { openUserEventStream } from './user-event-stream';
+import { eventStreamReplies } from './event-stream-replies';
 
 export interface EventStreamDependencies {
   readonly hub: EventHub;
@@ -20,12 +21,7 @@ export interface EventStreamDependencies {
 
 /** GET /api/v1/user/sse: the signed-in user's real-time events as text/event-stream. */
 export function registerEventStreamRoute(app: FastifyInstance, dependencies: EventStreamDependencies): void {
-  const openStreams = new Set<() => void>();
-  // An open stream would keep the server from closing: end them all when it is asked to stop.
-  app.addHook('preClose', (done) => {
-    for (const end of [...openStreams]) end();
-    done();
-  });
+  const sendStream = eventStreamReplies(app);
 
   app.get(
     `${walletApiV1}/${userEventStreamPath}`,
@@ -60,21 +56,7 @@ export function registerEventStreamRoute(app: FastifyInstance, dependencies: Eve
         token,
         lastEventId: headers.data['last-event-id'],
       });
-      const end = () => {
-        openStreams.delete(end);
-        stream.end();
-      };
-      openStreams.add(end);
-      reply.raw.once('close', end);
-      return reply
-        .code(200)
-        .headers({
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          // nginx buffers answers unless told not to, which would hold events back.
-          'x-accel-buffering': 'no',
-        })
-        .send(stream.body);
+      return sendStream(reply, stream);
     },
   );
 }
