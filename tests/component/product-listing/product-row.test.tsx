@@ -72,6 +72,8 @@ describe('Product row', () => {
     await user.click(within(counter).getByRole('button', { name: 'Increase quantity of Latte' }));
     await waitFor(() => expect(within(counter).getByRole('status')).toHaveTextContent('2'));
     await user.click(within(counter).getByRole('button', { name: 'Decrease quantity of Latte' }));
+    // The counter waits, disabled, while a change is stored: the next press comes once it shows the new quantity.
+    await waitFor(() => expect(within(counter).getByRole('status')).toHaveTextContent('1'));
     await user.click(within(row).getByRole('button', { name: 'Decrease quantity of Latte' }));
     expect(await within(row).findByRole('button', { name: 'Add Latte to cart' })).toBeInTheDocument();
     expect(view.cart.cart.lines).toEqual([]);
