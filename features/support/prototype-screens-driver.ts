@@ -1,9 +1,10 @@
-import { createWatchDealCountdown, type WatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
+import type { WatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
 import { checkPhoto, type PhotoCheck } from '@/domain/catalog/photo-format';
 import { countdownParts, type CountdownParts } from '@/domain/order/countdown';
 import { nextStart, previousStart, slidesPerView } from '@/domain/prototypes/carousel';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { ManualTicker } from '../../tests/support/fakes/manual-ticker';
+import { ordersOver } from '../../tests/support/orders-over';
 
 /** One prototype-screens scenario: a carousel's position, the last photo judged, a deal's countdown. */
 export class PrototypeScreensDriver {
@@ -18,7 +19,8 @@ export class PrototypeScreensDriver {
 
   constructor(clock: FixedClock) {
     this.ticker = new ManualTicker(clock);
-    this.watchDealCountdown = createWatchDealCountdown({ clock, ticker: this.ticker });
+    // Through the orders feature's wiring, as the app builds the countdown.
+    this.watchDealCountdown = ordersOver({ clock, ticker: this.ticker }).watchDealCountdown;
   }
 
   showCarousel(slides: number, viewportWidth: number): void {
