@@ -11,16 +11,16 @@ const noPort = (port: string) => () => Promise.reject(new Error(`No fake ${port}
 /** The order screens' feature as the app wires it, over the fake ports a test names; in-memory ones otherwise. */
 export function ordersOver(ports: Partial<OrdersPorts>): OrdersFeature {
   const fixed = new FixedClock(Date.parse('2026-06-15T12:00:00Z'));
+  // Each fake is made only for a port the test does not name (some need what jsdom lacks, e.g. structuredClone).
   return createOrdersFeature({
-    orderHistory: new InMemoryOrderHistory(),
-    orderDetails: { fetchOrderDetail: noPort('OrderDetails') },
-    orderProducts: new InMemoryOrderProducts(),
-    receiptMailer: { send: noPort('ReceiptMailer') },
-    receiptFile: { saveReceipt: noPort('InvoicePayments') },
-    cartRepository: new InMemoryCartRepository(),
-    clock: fixed,
-    ticker: new ManualTicker(fixed),
-    receiptTimeZone: 'Europe/Helsinki',
-    ...ports,
+    orderHistory: ports.orderHistory ?? new InMemoryOrderHistory(),
+    orderDetails: ports.orderDetails ?? { fetchOrderDetail: noPort('OrderDetails') },
+    orderProducts: ports.orderProducts ?? new InMemoryOrderProducts(),
+    receiptMailer: ports.receiptMailer ?? { send: noPort('ReceiptMailer') },
+    receiptFile: ports.receiptFile ?? { saveReceipt: noPort('InvoicePayments') },
+    cartRepository: ports.cartRepository ?? new InMemoryCartRepository(),
+    clock: ports.clock ?? fixed,
+    ticker: ports.ticker ?? new ManualTicker(fixed),
+    receiptTimeZone: ports.receiptTimeZone ?? 'Europe/Helsinki',
   });
 }

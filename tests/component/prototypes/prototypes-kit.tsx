@@ -1,12 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createWatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
 import { createI18n, type Language } from '@/presentation/i18n/i18n';
 import { createAppStore } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { ManualTicker } from '../../support/fakes/manual-ticker';
+import { ordersOver } from '../../support/orders-over';
 import { useCases } from '../../support/fake-resolver';
 import { fakeResolver, testConfig } from '../support/render-with-providers';
 
@@ -18,7 +18,10 @@ import { fakeResolver, testConfig } from '../support/render-with-providers';
 export async function renderPrototype(ui: ReactElement, options: { language?: Language; route?: string } = {}) {
   const clock = new FixedClock(Date.parse('2026-11-26T10:00:00Z'));
   const ticker = new ManualTicker(clock);
-  const resolver = fakeResolver([[useCases.watchDealCountdown, createWatchDealCountdown({ clock, ticker })]]);
+  // Through the orders feature's wiring, as the app builds the countdown; the screens never touch the cart.
+  const noCart = () => Promise.reject(new Error('The prototype screens have no cart'));
+  const { watchDealCountdown } = ordersOver({ clock, ticker, cartRepository: { load: noCart, save: noCart } });
+  const resolver = fakeResolver([[useCases.watchDealCountdown, watchDealCountdown]]);
   const i18n = await createI18n({ language: options.language ?? 'en' });
   const store = createAppStore(resolver);
   let view: ReturnType<typeof render> | undefined;
