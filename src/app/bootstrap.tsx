@@ -12,7 +12,7 @@ import { selectSignedIn, sessionStartRequested } from '@/presentation/store/sess
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
 import { I18nextProvider } from 'react-i18next';
-import { buildContainer, resolverFor } from './container';
+import { appResolver } from './app-resolver';
 import { deliveredFirstScreen } from './delivered-first-screen';
 import { loadConfig } from './load-config';
 import { nextTask } from './next-task';
@@ -27,7 +27,7 @@ async function signedInAsGuest(store: AppStore): Promise<boolean> {
 }
 
 /**
- * Starts the storefront: configuration, translations, container, store, then React. When the server drew the
+ * Starts the storefront: configuration, translations, the first screen's features, store, then React. When the server drew the
  * first screen into the page, React takes that screen over (hydrates it) instead of drawing it again, once the
  * visitor is signed in as a guest; in any other language than the one it was drawn in, for a signed-in customer, or
  * when the sign-in fails, React draws the page itself over it, as it does on a page that came without one.
@@ -59,7 +59,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // A product list's or a product's state joins the store with its module, which must be in before the store takes the page's state.
   if (delivered?.state.products) await loadListingState().catch(() => undefined);
   await nextTask();
-  const resolver = resolverFor(buildContainer(loaded.config));
+  const resolver = appResolver(loaded.config);
   const store = createAppStore(resolver, delivered?.state);
   requestSessionScreenAhead(resolver, loaded.config, window.location);
   await nextTask();

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import type { RenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
@@ -35,10 +34,4 @@ export function walletClient(config: StorefrontConfig, deps: RequestLayerDeps, v
     }),
     onFailure: sessionFailureReporter(deps.renewExpiredSession, () => globalThis.location?.pathname ?? '/'),
   });
-}
-
-/** The request layer's headers and the central handling of an expired session come with each client. */
-export function bindRequestLayer(container: Container, config: StorefrontConfig, deps: RequestLayerDeps): void {
-  container.bind<HttpClient>(requestLayerKeys.walletV1).toDynamicValue(() => walletClient(config, deps, 'v1'));
-  container.bind<HttpClient>(requestLayerKeys.walletV2).toDynamicValue(() => walletClient(config, deps, 'v2'));
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedStores } from '../../src/server/seed/seed-stores';
+import { addOne } from './support/storefront';
 
 const seededRestaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21));
 
@@ -30,4 +31,25 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to stores' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+});
+
+test('a visit to / runs without the container; the first store opened brings it, and its list works', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const versionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/meta.json');
+  const addressBook = page.waitForResponse((response) => response.url().includes('/api/v1/users/addresses'));
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  // What the first screen starts once it is in has run: the version check and the address book.
+  await Promise.all([versionCheck, addressBook]);
+  expect(scripts.some((script) => script.includes('/version-check.'))).toBe(true);
+  expect(scripts.filter((script) => script.includes('/container.'))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Sataman Helmi' }).click();
+  await addOne(page, 'Lohikeitto');
+  expect(scripts.filter((script) => script.includes('/container.'))).toHaveLength(1);
 });

@@ -1,0 +1,106 @@
+import type { AddressesFeature } from '@/application/address/addresses.feature';
+import type { RealtimeFeature } from '@/application/order/realtime.feature';
+import type { OrderDetails } from '@/application/ports/order-details.port';
+import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { OrderUpdates } from '@/application/ports/order-updates.port';
+import type { LoadFeature } from '@/application/tokens';
+import type { VersionFeature } from '@/application/version/version.feature';
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { HttpClient } from '@/infrastructure/http/http-client';
+import type { FirstScreenWiring, Later } from './first-screen-wiring';
+import { loadOnce } from './load-once';
+import { orderHistoryOnFirstCall } from './on-first-call';
+
+/**
+ * What every page starts once its first screen is in: the version check, the live order updates and the address
+ * book (to restore the selected address). Each feature's wiring and adapters are a chunk of their own, fetched
+ * then; like the first screen's, they are built without the container, so a visit that goes no further than the
+ * first screen never downloads inversify. The container binds these as they are (./container.ts).
+ */
+export interface AfterFirstScreenWiring {
+  readonly orderHistory: Later<OrderHistory & OrderDetails>;
+  /** The event stream joined by push messages: the order tracking and the card payment follow the same one. */
+  readonly orderUpdates: Later<OrderUpdates>;
+  readonly version: LoadFeature<VersionFeature>;
+  readonly realtime: LoadFeature<RealtimeFeature>;
+  readonly addresses: LoadFeature<AddressesFeature>;
+}
+
+export function buildAfterFirstScreenWiring(
+  config: StorefrontConfig,
+  firstScreen: FirstScreenWiring,
+): AfterFirstScreenWiring {
+  const { walletV1, walletV2, storage } = firstScreen;
+  const orderHistory = loadOnce(async () => {
+    const { HttpOrderHistory } = await import(
+      /* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-history'
+    );
+    return new HttpOrderHistory(walletV1, walletV2);
+  });
+  const orderUpdates = loadOnce(async () => {
+    const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
+      import(/* webpackChunkName: "realtime" */ './live-order-updates'),
+      // A push adapter that cannot load means no pushes, quietly: the event stream still runs.
+      import(/* webpackChunkName: "push" */ '@/infrastructure/push/browser-push-messages').then(
+        (module) =>
+          new module.BrowserPushMessages({
+            storage,
+            publicKey: config.pushPublicKey,
+            serviceWorker: module.browserServiceWorker(),
+          }),
+        () => null,
+      ),
+    ]);
+    return createLiveOrderUpdates({
+      streamUrl: {
+        walletBaseUrl: config.api.walletBaseUrl,
+        sessionStore: firstScreen.sessionStore,
+        deviceIdentity: firstScreen.deviceIdentity,
+        transportMode: config.transportMode,
+      },
+      pushMessages,
+      orderHistory: orderHistoryOnFirstCall(orderHistory),
+    });
+  });
+  return {
+    orderHistory,
+    orderUpdates,
+    version: loadOnce(async () => {
+      const [{ createVersionFeature }, { HttpVersionSource }, { LocalStoredVersion }, { BrowserPageReloader }] =
+        await Promise.all([
+          import(/* webpackChunkName: "version-check" */ './features/version.wiring'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/http-version-source'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/local-stored-version'),
+          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/browser-page-reloader'),
+        ]);
+      return createVersionFeature({
+        // meta.json sits beside index.html, at the app's own origin, not under an API base.
+        versionSource: new HttpVersionSource(new HttpClient({ baseUrl: '' })),
+        // Read on every use: touching localStorage can itself throw (blocked cookies), which counts as a first visit.
+        storedVersion: new LocalStoredVersion(() => globalThis.localStorage),
+        pageReloader: new BrowserPageReloader(),
+        clock: firstScreen.clock,
+      });
+    }),
+    realtime: loadOnce(async () => {
+      const [{ createRealtimeFeature }, updates] = await Promise.all([
+        import(/* webpackChunkName: "realtime" */ './features/realtime.wiring'),
+        orderUpdates(),
+      ]);
+      return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(orderHistory), orderUpdates: updates });
+    }),
+    addresses: loadOnce(async () => {
+      // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
+      const [{ createAddressesFeature }, { HttpAddressBook }, lookup] = await Promise.all([
+        import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
+        import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
+        import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/google-address-lookup'),
+      ]);
+      return createAddressesFeature({
+        addressBook: new HttpAddressBook(walletV1),
+        // Google is used only when the configuration names a maps key.
+        addressLookup: config.mapsApiKey ? new lookup.GoogleAddressLookup() : new lookup.NoAddressLookup(),
+      });
+    }),
+  };
+}
