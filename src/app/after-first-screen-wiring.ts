@@ -13,9 +13,10 @@ import { orderHistoryOnFirstCall } from './on-first-call';
 
 /**
  * What every page starts once its first screen is in: the version check, the live order updates and the address
- * book (to restore the selected address). Each feature's wiring and adapters are a chunk of their own, fetched
- * then; like the first screen's, they are built without the container, so a visit that goes no further than the
- * first screen never downloads inversify. The container binds these as they are (./container.ts).
+ * book (to restore the selected address). Their wiring, adapters and screen parts are one chunk, fetched then
+ * (one request instead of four: each answer's headers alone weigh about 1 KB); like the first screen's, they are
+ * built without the container, so a visit that goes no further than the first screen never downloads inversify.
+ * The container binds these as they are (./container.ts).
  */
 export interface AfterFirstScreenWiring {
   readonly orderHistory: Later<OrderHistory & OrderDetails>;
@@ -39,9 +40,9 @@ export function buildAfterFirstScreenWiring(
   });
   const orderUpdates = loadOnce(async () => {
     const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
-      import(/* webpackChunkName: "realtime" */ './live-order-updates'),
+      import(/* webpackChunkName: "after-first-screen" */ './live-order-updates'),
       // A push adapter that cannot load means no pushes, quietly: the event stream still runs.
-      import(/* webpackChunkName: "push" */ '@/infrastructure/push/browser-push-messages').then(
+      import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/push/browser-push-messages').then(
         (module) =>
           new module.BrowserPushMessages({
             storage,
@@ -68,10 +69,10 @@ export function buildAfterFirstScreenWiring(
     version: loadOnce(async () => {
       const [{ createVersionFeature }, { HttpVersionSource }, { LocalStoredVersion }, { BrowserPageReloader }] =
         await Promise.all([
-          import(/* webpackChunkName: "version-check" */ './features/version.wiring'),
-          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/http-version-source'),
-          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/local-stored-version'),
-          import(/* webpackChunkName: "version-check" */ '@/infrastructure/version/browser-page-reloader'),
+          import(/* webpackChunkName: "after-first-screen" */ './features/version.wiring'),
+          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/http-version-source'),
+          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/local-stored-version'),
+          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/browser-page-reloader'),
         ]);
       return createVersionFeature({
         // meta.json sits beside index.html, at the app's own origin, not under an API base.
@@ -84,7 +85,7 @@ export function buildAfterFirstScreenWiring(
     }),
     realtime: loadOnce(async () => {
       const [{ createRealtimeFeature }, updates] = await Promise.all([
-        import(/* webpackChunkName: "realtime" */ './features/realtime.wiring'),
+        import(/* webpackChunkName: "after-first-screen" */ './features/realtime.wiring'),
         orderUpdates(),
       ]);
       return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(orderHistory), orderUpdates: updates });
@@ -92,9 +93,9 @@ export function buildAfterFirstScreenWiring(
     addresses: loadOnce(async () => {
       // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
       const [{ createAddressesFeature }, { HttpAddressBook }, lookup] = await Promise.all([
-        import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
-        import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
-        import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/google-address-lookup'),
+        import(/* webpackChunkName: "after-first-screen" */ './features/addresses.wiring'),
+        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/api/http-address-book'),
+        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-lookup'),
       ]);
       return createAddressesFeature({
         addressBook: new HttpAddressBook(walletV1),

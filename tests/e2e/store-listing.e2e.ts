@@ -46,7 +46,7 @@ test('a visit to / runs without the container; the first store opened brings it,
   await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
   // What the first screen starts once it is in has run: the version check and the address book.
   await Promise.all([versionCheck, addressBook]);
-  expect(scripts.some((script) => script.includes('/version-check.'))).toBe(true);
+  expect(scripts.some((script) => script.includes('/after-first-screen.'))).toBe(true);
   expect(scripts.filter((script) => script.includes('/container.'))).toEqual([]);
 
   await page.getByRole('link', { name: 'Sataman Helmi' }).click();

@@ -16,13 +16,13 @@ import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 
 // Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
 const loadVersionCheck = () =>
-  import(/* webpackChunkName: "version-check" */ '../version/version-check-mount').then((module) => ({
+  import(/* webpackChunkName: "after-first-screen" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
   }));
 
 // Following live order updates shows nothing itself: its code comes once the first screen is in.
 const loadOrderUpdatesStream = () =>
-  import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
+  import(/* webpackChunkName: "after-first-screen" */ '../realtime/order-updates-stream').then((module) => ({
     default: module.OrderUpdatesStream,
   }));
 
