@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-identity';
-import { fingerprintOf } from '@/infrastructure/device/fingerprint';
+import { browserTraits, fingerprintOf } from '@/infrastructure/device/fingerprint';
 import { randomId } from '@/infrastructure/device/random-id';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
 
@@ -51,6 +51,16 @@ describe('BrowserDeviceIdentity', () => {
     expect(await fingerprintOf(traits(), undefined)).toBe(withoutCrypto);
     const identity = new BrowserDeviceIdentity(new MemoryStorage(), { traits, newId: () => 'r', subtle: undefined });
     await expect(identity.deviceId()).resolves.toBe(`r-${withoutCrypto}`);
+  });
+
+  it("reads the time zone's offset, never creating a date format (a long task on a phone's first visit)", () => {
+    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(browserTraits()).toContain(String(new Date().getTimezoneOffset()));
+      expect(dateFormat).not.toHaveBeenCalled();
+    } finally {
+      dateFormat.mockRestore();
+    }
   });
 
   it('makes a version 4 UUID without randomUUID', () => {
