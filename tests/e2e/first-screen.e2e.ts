@@ -48,8 +48,10 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   await page.goto('/');
   const card = page.getByRole('article', { name: restaurant });
   await expect(card).toBeVisible();
-  // Alive: the card's link opens the store inside the app, without loading a new page.
-  await expect.poll(() => arrivedKept(page, 'card'), { timeout: 20_000 }).toBe(true);
+  // Alive (the controls the server drew disabled are enabled once the app has taken the page over): the card's
+  // link opens the store inside the app, without loading a new page.
+  await expect(page.getByRole('tab').first()).toBeEnabled({ timeout: 20_000 });
+  expect(await arrivedKept(page, 'card')).toBe(true);
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
