@@ -41,16 +41,20 @@ export function buildAfterFirstScreenWiring(
   const orderUpdates = loadOnce(async () => {
     const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
       import(/* webpackChunkName: "after-first-screen" */ './live-order-updates'),
-      // A push adapter that cannot load means no pushes, quietly: the event stream still runs.
-      import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/push/browser-push-messages').then(
-        (module) =>
-          new module.BrowserPushMessages({
-            storage,
-            publicKey: config.pushPublicKey,
-            serviceWorker: module.browserServiceWorker(),
-          }),
-        () => null,
-      ),
+      // Pushes come through a Web Push subscription (a configured key) or from a service worker the host put in
+      // control of the page; with neither, none can arrive, and the push adapter's code is not fetched at all.
+      // One that cannot load means no pushes, quietly: the event stream still runs.
+      config.pushPublicKey !== null || globalThis.navigator?.serviceWorker?.controller
+        ? import(/* webpackChunkName: "push" */ '@/infrastructure/push/browser-push-messages').then(
+            (module) =>
+              new module.BrowserPushMessages({
+                storage,
+                publicKey: config.pushPublicKey,
+                serviceWorker: module.browserServiceWorker(),
+              }),
+            () => null,
+          )
+        : null,
     ]);
     return createLiveOrderUpdates({
       streamUrl: {

@@ -12,6 +12,20 @@ const hexColour = (fallback: string) =>
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z._default(z.nullable(text(max)), null);
 const flag = () => z._default(z.boolean(), false);
+const httpsUrl = () =>
+  z.string().check(z.maxLength(2000), z.regex(/^https:\/\/[^\s/]+/, 'must be an https:// address'));
+const optionalHttpsUrl = () => z._default(z.nullable(httpsUrl()), null);
+const coordinates = () =>
+  z._default(
+    z.strictObject({
+      lat: z.number().check(z.minimum(-90), z.maximum(90)),
+      long: z.number().check(z.minimum(-180), z.maximum(180)),
+    }),
+    { ...defaultMapCentre },
+  );
+
+/** The social networks the footer has a name for. */
+export const socialNetworks = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin'] as const;
 
 /**
  * The white-label configuration a host puts beside index.html as config.json.
@@ -78,17 +92,27 @@ export const storefrontConfigSchema = z.strictObject({
        */
       apiKey: optionalText(500),
       /** The fixed position every call carries as x-latitude and x-longitude; the spec's default map centre. */
-      fixedCoordinates: z._default(
-        z.strictObject({
-          lat: z.number().check(z.minimum(-90), z.maximum(90)),
-          long: z.number().check(z.minimum(-180), z.maximum(180)),
-        }),
-        { ...defaultMapCentre },
-      ),
+      fixedCoordinates: coordinates(),
     }),
     {},
   ),
   mapsApiKey: optionalText(500),
+  /** Where a map opens without a point of its own (the address picker, the ride booking): the host's own city. */
+  mapCentre: coordinates(),
+  /** The footer's links to the host's apps in the stores; each is left out when null. */
+  appLinks: z._default(z.strictObject({ appStore: optionalHttpsUrl(), googlePlay: optionalHttpsUrl() }), {
+    appStore: null,
+    googlePlay: null,
+  }),
+  /** The footer's links to the host's social media, in the host's order; none by default. */
+  socialLinks: z._default(
+    z
+      .array(z.strictObject({ network: z.enum(socialNetworks), url: httpsUrl() }))
+      .check(z.maxLength(socialNetworks.length)),
+    [],
+  ),
+  /** The host's newsletter sign-up form (an https page), framed in a dialog from the footer; null hides it. */
+  newsletterFormUrl: optionalHttpsUrl(),
   /** The Web Push public key (VAPID, base64url) the browser subscribes with; null: no push subscription, events only. */
   pushPublicKey: optionalText(200),
   supportPhone: optionalText(50),

@@ -27,8 +27,14 @@ export function contentSecurityPolicy(sources: PolicySources): Record<string, st
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...(maps ? googleMaps.font : [])],
     connectSrc: ["'self'", ...api, ...(maps ? googleMaps.connect : [])],
-    // The payment terminal and the bank card form are framed from the API's origin.
-    frameSrc: ["'self'", ...api, ...(maps ? googleMaps.frame : [])],
+    // The payment terminal and the bank card form are framed from the API's origin, the newsletter form from the
+    // host's form service.
+    frameSrc: [
+      "'self'",
+      ...api,
+      ...(maps ? googleMaps.frame : []),
+      ...(sources.newsletterOrigin ? [sources.newsletterOrigin] : []),
+    ],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
     formAction: ["'self'", ...api],

@@ -6,9 +6,11 @@ export interface PolicySources {
   readonly apiOrigins: readonly string[];
   /** Google Maps is loaded only when config.json names a key. */
   readonly googleMaps: boolean;
+  /** The origin of the host's newsletter form, which the footer's dialog frames; null without one. */
+  readonly newsletterOrigin: string | null;
 }
 
-export const sameOriginOnly: PolicySources = { apiOrigins: [], googleMaps: false };
+export const sameOriginOnly: PolicySources = { apiOrigins: [], googleMaps: false, newsletterOrigin: null };
 
 /**
  * Reads the served config.json once, at start-up: a host who points the API elsewhere or adds a maps key
@@ -23,13 +25,18 @@ export function policySourcesOf(configFile: string | undefined): PolicySources {
   } catch {
     return sameOriginOnly;
   }
-  const { api, mapsApiKey } = (config ?? {}) as { api?: Record<string, unknown>; mapsApiKey?: unknown };
+  const { api, mapsApiKey, newsletterFormUrl } = (config ?? {}) as {
+    api?: Record<string, unknown>;
+    mapsApiKey?: unknown;
+    newsletterFormUrl?: unknown;
+  };
   const apiOrigins = [api?.walletBaseUrl, api?.merchantBaseUrl]
     .map(absoluteOrigin)
     .filter((origin): origin is string => origin !== null);
   return {
     apiOrigins: [...new Set(apiOrigins)],
     googleMaps: typeof mapsApiKey === 'string' && mapsApiKey.trim() !== '',
+    newsletterOrigin: absoluteOrigin(newsletterFormUrl),
   };
 }
 

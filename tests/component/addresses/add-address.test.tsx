@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addressesWith } from '../../support/fakes/address-fixtures';
+import { testConfig } from '../support/render-with-providers';
 import { renderAddresses } from './address-test-kit';
 
 async function openMapPicker() {
@@ -25,6 +26,17 @@ describe('Address dialog: a new address on the fallback map', () => {
     );
     expect(within(picker).getByRole('textbox', { name: 'Latitude' })).toHaveValue('24.85');
     expect(within(picker).getByRole('textbox', { name: 'Longitude' })).toHaveValue('67.01');
+  });
+
+  it("starts at the host's own map centre, and comes back to it with the map centre button", async () => {
+    await renderAddresses({ config: testConfig({ mapCentre: { lat: 60.1699, long: 24.9384 } }) });
+    const picker = await openMapPicker();
+    expect(within(picker).getByRole('img', { name: 'Map of the chosen point' })).toHaveTextContent(
+      'Latitude 60.1699, longitude 24.9384',
+    );
+    await typeInto(picker, 'Latitude', '60.2');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Use the map centre' }));
+    expect(within(picker).getByRole('textbox', { name: 'Latitude' })).toHaveValue('60.1699');
   });
 
   it('moves the point as latitude and longitude are typed, and back with the map centre button', async () => {

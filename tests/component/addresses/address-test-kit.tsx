@@ -1,3 +1,4 @@
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import type { ViewAddresses } from '@/application/address/view-addresses.use-case';
 import { createAddressesFeature } from '@/app/features/addresses.wiring';
 import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
@@ -41,6 +42,7 @@ export async function renderAddresses(
     viewAddresses?: ViewAddresses;
     language?: Language;
     extra?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+    config?: StorefrontConfig;
   } = {},
 ) {
   const addressBook = new InMemoryAddressBook(options.addresses);
@@ -63,6 +65,7 @@ export async function renderAddresses(
   const view = await renderWithProviders(<ListingWithAddresses />, {
     resolver,
     ...(options.language ? { language: options.language } : {}),
+    ...(options.config ? { config: options.config } : {}),
   });
   const world: AddressWorld = { addressBook, addressLookup, storeRequests };
   return { ...view, world };

@@ -38,4 +38,13 @@ describe('the example hosts (examples/*.json, started with STOREFRONT_CONFIG)', 
     expect(karachi.paymentMethods).toContain('PAYMENT_BY_CARD_BANK_ALFALAH');
     expect(exampleHost('cafe.json').singleMerchantQueryId).toBe('kahvila-aalto');
   });
+
+  it("opens each host's maps on its own city, and gives the Helsinki host its footer links", () => {
+    expect(exampleHost('helsinki.json').mapCentre).toEqual({ lat: 60.1699, long: 24.9384 });
+    expect(exampleHost('karachi-grocery.json').mapCentre).toEqual({ lat: 24.85, long: 67.01 });
+    const helsinki = exampleHost('helsinki.json');
+    expect(helsinki.socialLinks.map((link) => link.network)).toEqual(['instagram', 'facebook']);
+    expect(helsinki.appLinks.appStore).toMatch(/^https:\/\//);
+    expect(helsinki.newsletterFormUrl).toMatch(/^https:\/\//);
+  });
 });

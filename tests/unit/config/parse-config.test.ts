@@ -33,6 +33,37 @@ describe('parseStorefrontConfig', () => {
     expect(result).toEqual({ ok: false, problems: [{ field: 'brandname', problem: 'unknown field' }] });
   });
 
+  it("defaults the map centre to the spec's and leaves the host's own footer links out", () => {
+    const result = parseStorefrontConfig({});
+    expect(result).toMatchObject({
+      ok: true,
+      config: {
+        mapCentre: { lat: 24.85, long: 67.01 },
+        appLinks: { appStore: null, googlePlay: null },
+        socialLinks: [],
+        newsletterFormUrl: null,
+      },
+    });
+  });
+
+  it('refuses a footer link that is not https, a network it has no name for, and a centre off the globe', () => {
+    const result = parseStorefrontConfig({
+      appLinks: { appStore: 'javascript:alert(1)' },
+      socialLinks: [{ network: 'myspace', url: 'https://myspace.example' }],
+      newsletterFormUrl: 'http://forms.example.net',
+      mapCentre: { lat: 95, long: 0 },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => problem.field).sort()).toEqual([
+      'appLinks.appStore',
+      'mapCentre.lat',
+      'newsletterFormUrl',
+      'socialLinks.0.network',
+    ]);
+    expect(describeConfigProblems(result.problems)).toContain('newsletterFormUrl: must be an https:// address');
+  });
+
   it('refuses a configuration that is not an object', () => {
     const result = parseStorefrontConfig([1, 2]);
     expect(result.ok).toBe(false);

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStorefrontConfig } from '../../config/config-context';
+import { loadLaterTexts } from '../../i18n/i18n';
 import { appInfoRequested, selectAppInfo } from '../../store/app-info/app-info.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useAfterFirstScreen } from '../../startup/use-after-first-screen';
+import { BackgroundPart } from '../background-part';
+import { hasHostLinks } from './host-links';
 
 const Footer = styled.footer`
   background: #1f2328;
@@ -36,6 +39,12 @@ const Small = styled.p`
   font-size: 0.85rem;
 `;
 
+// The host's app, social and newsletter links: a chunk of their own with their texts, fetched only when configured.
+const loadHostLinks = () =>
+  Promise.all([import(/* webpackChunkName: "footer-host-links" */ './footer-host-links'), loadLaterTexts()]).then(
+    ([module]) => ({ default: module.FooterHostLinks }),
+  );
+
 /** The footer's information pages, in the spec's order. */
 export const footerLinks = [
   { path: '/about-us', key: 'footer.aboutUs' },
@@ -49,7 +58,7 @@ export const footerLinks = [
   { path: '/faqs', key: 'footer.faqs' },
 ] as const;
 
-/** Links to the information pages, the copyright line and the app version. */
+/** Links to the information pages, the host's own links, the copyright line and the app version. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useStorefrontConfig();
@@ -73,6 +82,7 @@ export function SiteFooter() {
           ))}
         </Links>
       </nav>
+      {afterFirstScreen && hasHostLinks(config) ? <BackgroundPart load={loadHostLinks} /> : null}
       {info ? <Small>{t('footer.copyright', { year: info.year, brand: config.brandName })}</Small> : null}
       {info?.version ? <Small>{t('footer.version', { version: info.version })}</Small> : null}
     </Footer>

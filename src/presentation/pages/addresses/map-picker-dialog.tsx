@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { Coordinates } from '@/domain/catalog/store';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
-import { defaultMapCentre } from '@/domain/geo/default-map-centre';
 import { PlaceMap } from '../../components/map/place-map';
+import { useStorefrontConfig } from '../../config/config-context';
 import { mapPickerClosed, pointConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
@@ -22,14 +22,15 @@ const Fields = styled.div`
 
 /**
  * Where the new address is: click the map (when there is a real one), type latitude and longitude, or
- * take the default centre. Confirming opens the address form prefilled by the geocoder.
+ * take the host's map centre. Confirming opens the address form prefilled by the geocoder.
  */
 export function MapPickerDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
   const { pending, requestError } = useAppSelector(selectAddressEditing);
-  const [texts, setTexts] = useState(coordinateTexts(defaultMapCentre));
+  const { mapCentre } = useStorefrontConfig();
+  const [texts, setTexts] = useState(() => coordinateTexts(mapCentre));
   const [showErrors, setShowErrors] = useState(false);
   const latId = useId();
   const longId = useId();
@@ -53,7 +54,7 @@ export function MapPickerDialog() {
       onClose={() => dispatch(mapPickerClosed())}
       closeLabel={t('addresses.back')}
     >
-      <PlaceMap centre={point ?? defaultMapCentre} label={t('addresses.map.label')} onPick={moveTo} />
+      <PlaceMap centre={point ?? mapCentre} label={t('addresses.map.label')} onPick={moveTo} />
       <Fields>
         <TextField
           id={latId}
@@ -75,7 +76,7 @@ export function MapPickerDialog() {
       {pending === 'pick' ? <p role="status">{t('addresses.map.locating')}</p> : null}
       {requestError ? <ErrorMessage>{errorText(requestError)}</ErrorMessage> : null}
       <DialogActions>
-        <SecondaryButton type="button" onClick={() => moveTo(defaultMapCentre)}>
+        <SecondaryButton type="button" onClick={() => moveTo(mapCentre)}>
           {t('addresses.map.useDefaultCentre')}
         </SecondaryButton>
         <PrimaryButton type="button" disabled={pending === 'pick'} onClick={confirm}>

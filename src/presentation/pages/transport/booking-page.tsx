@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { defaultMapCentre } from '@/domain/geo/default-map-centre';
 import { ErrorMessage } from '../../components/error-message';
 import { PlaceMap } from '../../components/map/place-map';
 import { useStorefrontConfig } from '../../config/config-context';
@@ -50,7 +49,7 @@ const Checkbox = styled.label`
  */
 export function BookingPage() {
   const { t } = useTranslation();
-  const { transport } = useStorefrontConfig();
+  const { transport, mapCentre } = useStorefrontConfig();
   useDocumentTitle(t('rides.form.title'));
   useIdleReload();
   const carTypes = transport?.carTypes ?? [];
@@ -103,7 +102,7 @@ export function BookingPage() {
         {position.state === 'locating' ? <p role="status">{t('rides.form.locating')}</p> : null}
         {position.state === 'denied' ? <p role="alert">{t('rides.form.positionDenied')}</p> : null}
         <PlaceMap
-          centre={route?.pickup ?? defaultMapCentre}
+          centre={route?.pickup ?? mapCentre}
           label={t('rides.form.mapLabel')}
           onPick={(point) =>
             change({ ...texts, dynamicPickup: false, pickup: { ...texts.pickup, ...coordinateTexts(point) } }, true)

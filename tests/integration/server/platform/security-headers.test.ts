@@ -11,6 +11,7 @@ const config = {
   brandName: 'Headers test',
   api: { walletBaseUrl: 'https://pay.example.com/api', merchantBaseUrl: '/merchant' },
   mapsApiKey: 'test-maps-key',
+  newsletterFormUrl: 'https://forms.example.net/newsletter/123',
 };
 
 let staticDir: string;
@@ -102,12 +103,14 @@ describe('browser security headers', () => {
     expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('lets the app page reach the configured payment origin and Google Maps, and run no inline script', async () => {
+  it('lets the app page reach the configured payment origin, Google Maps and the newsletter form, and run no inline script', async () => {
     const { headers } = await headersOf('/', { headers: { accept: 'text/html' } });
     const policy = directives(headers.get('content-security-policy'));
     expect(policy.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://pay.example.com']));
-    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(["'self'", 'https://pay.example.com']));
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://pay.example.com', 'https://forms.example.net']),
+    );
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
