@@ -1,7 +1,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 // Relative, not '@/': the build loads this file through webpack.config.ts, where the alias is not set up.
-import { paymentMethods } from '../domain/payment/payment-method';
+import { hostKinds, paymentMethods } from '../domain/payment/payment-method';
 import { defaultMapCentre } from '../domain/geo/default-map-centre';
 
 // zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
@@ -70,6 +70,8 @@ export const storefrontConfigSchema = z.strictObject({
   /** The store listing's industry tabs when the session names no industry types (the reference seed's three). */
   industryIds: z._default(z.array(z.int().check(z.minimum(1))).check(z.minLength(1)), [21, 22, 23]),
   paymentMethods: z._default(z.array(z.enum(paymentMethods)), ['CASH']),
+  /** Where the storefront runs: the bank card form belongs to a Pakistani bank and is offered on a PAKISTAN host only. */
+  host: z._default(z.enum(hostKinds), 'INTERNATIONAL'),
   colours: z.prefault(
     z.strictObject({
       primary: hexColour('#1565c0'),

@@ -11,7 +11,9 @@ export const paymentMethods = [
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The bank card form belongs to a Pakistani bank, so where the storefront runs decides whether it can be offered. */
-export type HostKind = 'PAKISTAN' | 'INTERNATIONAL';
+export const hostKinds = ['PAKISTAN', 'INTERNATIONAL'] as const;
+
+export type HostKind = (typeof hostKinds)[number];
 
 export function isPaymentMethod(value: string): value is PaymentMethod {
   return (paymentMethods as readonly string[]).includes(value);

@@ -18,6 +18,14 @@ async function openForm(user: User) {
 }
 
 describe('Cart summary: paying with the bank card form', () => {
+  it('is offered on a Pakistani host only, even where another host enabled it', async () => {
+    await renderPayments({ host: 'INTERNATIONAL' });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    expect(screen.getByRole('button', { name: 'Pay with Cash' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay with Bank payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with Bank card' })).not.toBeInTheDocument();
+  });
+
   it('frames the form requested for the signed-in user', async () => {
     const user = userEvent.setup();
     const world = await renderPayments();

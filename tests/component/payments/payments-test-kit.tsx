@@ -21,6 +21,7 @@ import { fakeResolver, renderWithProviders, testConfig } from '../support/render
 
 export interface PaymentsWorld {
   readonly paymentMethods?: readonly string[];
+  readonly host?: 'PAKISTAN' | 'INTERNATIONAL';
   readonly route?: string;
   readonly language?: 'en' | 'fi';
   /** A guest session is kept unless the test says none is. */
@@ -82,6 +83,8 @@ export async function renderPayments(world: PaymentsWorld = {}) {
       language: world.language ?? 'en',
       config: testConfig({
         currencySymbol: '€',
+        // The bank card form is offered on a Pakistani host only.
+        host: world.host ?? 'PAKISTAN',
         paymentMethods: world.paymentMethods ?? [
           'CASH',
           'NEST_CARD_PAY',

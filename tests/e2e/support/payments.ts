@@ -16,12 +16,16 @@ export const allPaymentMethods = [
   'PAYMENT_BY_SONERI',
 ] as const;
 
-/** The served configuration with these payment methods enabled (all by default), for this page only. */
+/**
+ * The served configuration with these payment methods enabled (all by default), for this page only; a host that
+ * enables the bank card form is a Pakistani one, the only kind that may offer it.
+ */
 export async function enablePaymentMethods(page: Page, methods: readonly string[] = allPaymentMethods) {
   await routeConfigJson(page, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, paymentMethods: methods } });
+    const host = methods.includes('PAYMENT_BY_CARD_BANK_ALFALAH') ? 'PAKISTAN' : 'INTERNATIONAL';
+    await route.fulfill({ response, json: { ...config, paymentMethods: methods, host } });
   });
 }
 

@@ -36,6 +36,7 @@ describe('the example hosts (examples/*.json, started with STOREFRONT_CONFIG)', 
     const karachi = exampleHost('karachi-grocery.json');
     expect(karachi.currencySymbol).toBe('Rs');
     expect(karachi.paymentMethods).toContain('PAYMENT_BY_CARD_BANK_ALFALAH');
+    expect(karachi.host).toBe('PAKISTAN');
     expect(exampleHost('cafe.json').singleMerchantQueryId).toBe('kahvila-aalto');
   });
 

@@ -6,7 +6,7 @@ import { featureTokens } from '@/application/tokens';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { paymentFlow } from '@/domain/payment/payment-flow';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { availablePaymentMethods, type PaymentMethod } from '@/domain/payment/payment-method';
 import { canPay as canPayWith } from '@/domain/payment/can-pay';
 import { cartMinimumOrder } from '@/domain/pricing/minimum-order';
 import { minimumOrderMessageKeys } from '../../i18n/message-keys/pricing-message-keys';
@@ -219,7 +219,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         </Minimum>
       ) : null}
       <PayButtons
-        methods={config.paymentMethods}
+        methods={availablePaymentMethods(config.paymentMethods, config.host)}
         enabled={canPay}
         pendingMethod={
           payment.status === 'pending'
