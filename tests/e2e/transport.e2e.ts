@@ -2,16 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import transportHost from '../../examples/transport.json';
-import { routeConfigJson } from './support/config-route';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
-/** The repository's example transport host (examples/transport.json), served as config.json. */
-async function asTransportHost(page: Page): Promise<void> {
-  await routeConfigJson(page, async (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(transportHost) }),
-  );
-}
+/**
+ * The repository's example transport host, served by the server as config.json (STOREFRONT_CONFIG), so the
+ * server prices the car types the page offers.
+ */
+const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
 
 const kamppi = { description: 'Kamppi, Helsinki', lat: '60.1699', long: '24.9312' };
 const airport = { description: 'Helsinki Airport', lat: '60.3172', long: '24.9633' };
@@ -29,7 +26,6 @@ async function fillRoute(page: Page): Promise<void> {
 
 /** Starts at a storefront path, which transport mode turns to its start page, and books an Economy ride. */
 async function bookEconomy(page: Page, url: string, beforeBooking?: () => Promise<void>): Promise<void> {
-  await asTransportHost(page);
   await page.goto(`${url}/products?lng=en`);
   await expect(page).toHaveURL(/\/transport\/transport-start-journey$/);
   await page.getByRole('link', { name: 'Book a ride' }).click();
@@ -49,7 +45,7 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '0' });
+    server = await startOwnServer(110_000, { ...transportHost, TRANSPORT_RIDER_DELAY_SECONDS: '0' });
   });
   test.afterAll(async () => server.dispose());
 
@@ -73,7 +69,6 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
 
   test('speaks Finnish at 360 px, keeps what was typed and names the bad fields', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await asTransportHost(page);
     await page.goto(`${server.url}/transport/main-page?lng=fi`);
     const pickup = page.getByRole('group', { name: 'Nouto' });
     await pickup.getByLabel('Osoite').fill(kamppi.description);
@@ -90,7 +85,7 @@ test.describe('a transport host whose sandbox never finds a rider during the tes
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '3600' });
+    server = await startOwnServer(110_000, { ...transportHost, TRANSPORT_RIDER_DELAY_SECONDS: '3600' });
   });
   test.afterAll(async () => server.dispose());
 
@@ -114,7 +109,11 @@ test.describe('a transport host at 00:30 Singapore time', () => {
     const clockFile = path.join(clockFolder, 'offset');
     // The server adds this offset to its real time on every call (TEST_CLOCK_FILE, ignored in production).
     await writeFile(clockFile, String(halfPastMidnight - Date.now()));
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '3600', TEST_CLOCK_FILE: clockFile });
+    server = await startOwnServer(110_000, {
+      ...transportHost,
+      TRANSPORT_RIDER_DELAY_SECONDS: '3600',
+      TEST_CLOCK_FILE: clockFile,
+    });
   });
   test.afterAll(async () => {
     await server.dispose();

@@ -3,6 +3,7 @@ import type { Clock } from '../accounts/clock';
 import type { StaffRepository } from '../merchant/staff-repository';
 import type { StaffPasswordCheck } from '../merchant/staff-password-check';
 import type { StaffSessionStore } from '../merchant/staff-session-store';
+import type { CarTariffs } from './car-tariff';
 import type { RideRepository } from './ride-repository';
 
 /** What the transport routes share. */
@@ -13,6 +14,8 @@ export interface TransportContext {
   /** Staff and transport sign-in's password check, shared by both routes. */
   readonly passwords: StaffPasswordCheck;
   readonly rides: RideRepository;
+  /** The host's car types and their fares: the only ones estimated and booked. */
+  readonly tariffs: CarTariffs;
   /** How long a booked ride searches before it is given a rider. */
   readonly riderDelayMs: number;
   readonly log: Pick<FastifyBaseLogger, 'info'>;

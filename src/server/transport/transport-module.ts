@@ -7,6 +7,7 @@ import { registerBookRideRoute } from './book-ride-route';
 import { registerBookingsRoute } from './bookings-route';
 import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
+import { hostCarTariffs } from './host-car-tariffs';
 import { RideRepository } from './ride-repository';
 import { riderDelayMs } from './rider-delay';
 import { registerRideStatusRoute } from './ride-status-route';
@@ -21,7 +22,7 @@ import { registerTransportSignInRoute } from './transport-sign-in-route';
 export const transportModule: ServerModule = {
   name: 'transport',
   seed: seedTransportAccount,
-  register(app, { db, nodeEnv }) {
+  register(app, { db, nodeEnv, servedConfigFile }) {
     const clock = accountsClock(nodeEnv);
     const context: TransportContext = {
       clock,
@@ -29,6 +30,7 @@ export const transportModule: ServerModule = {
       sessions: new StaffSessionStore(db, clock),
       passwords: staffPasswordCheckOf(app, db, clock),
       rides: new RideRepository(db),
+      tariffs: hostCarTariffs(servedConfigFile),
       riderDelayMs: riderDelayMs(),
       log: app.log,
     };

@@ -20,8 +20,8 @@ export const transportConfig = testConfig({
     username: 'transport-demo',
     password: 'transport-2026',
     carTypes: [
-      { value: 'economy', title: 'Economy', pictureUrl: null },
-      { value: 'comfort', title: 'Comfort', pictureUrl: null },
+      { value: 'economy', title: 'Economy', pictureUrl: null, fare: { startingPrice: 400, perKm: 90 } },
+      { value: 'comfort', title: 'Comfort', pictureUrl: null, fare: { startingPrice: 600, perKm: 120 } },
     ],
   },
 });
