@@ -8,7 +8,10 @@ import { registerBookingsRoute } from './bookings-route';
 import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
 import { hostCarTariffs } from './host-car-tariffs';
+import { Outbox } from '../outbox/outbox';
+import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import { RideRepository } from './ride-repository';
+import { registerRideReceiptEmailRoute } from './ride-receipt-email-route';
 import { riderDelayMs } from './rider-delay';
 import { registerRideStatusRoute } from './ride-status-route';
 import { seedTransportAccount } from './seed-transport-account';
@@ -33,6 +36,8 @@ export const transportModule: ServerModule = {
       tariffs: hostCarTariffs(servedConfigFile),
       riderDelayMs: riderDelayMs(),
       log: app.log,
+      outbox: new Outbox(db, app.log, clock),
+      receiptLimits: new ReceiptEmailLimits(clock),
     };
     registerTransportSignInRoute(app, context);
     registerFareEstimateRoute(app, context);
@@ -40,5 +45,6 @@ export const transportModule: ServerModule = {
     registerRideStatusRoute(app, context);
     registerCancelRideRoute(app, context);
     registerBookingsRoute(app, context);
+    registerRideReceiptEmailRoute(app, context);
   },
 };
