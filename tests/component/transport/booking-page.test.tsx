@@ -91,6 +91,38 @@ describe('The ride booking form', () => {
     expect(kit.bookingHistory.rides.map((kept) => kept.invoiceQueryId)).toEqual(['ride-1']);
   });
 
+  it('mails the receipt of the booked ride to the address typed, in the page\u2019s language', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'aino@example.fi');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transport/confirm-booking/ride-1'));
+    expect(kit.rideReceipts.sent).toEqual([{ toEmail: 'aino@example.fi', invoiceQueryId: 'ride-1', locale: 'en' }]);
+  });
+
+  it('names a bad receipt address beside its field, keeps it and books nothing', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'aino@');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    expect(
+      await screen.findByText('Type an e-mail address like name@example.com, or leave it empty'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail for the receipt (optional)')).toHaveValue('aino@');
+    expect(kit.rideBookings.bookings).toEqual([]);
+    expect(kit.rideReceipts.sent).toEqual([]);
+  });
+
   it('refuses a booking time in the past beside the field and books nothing', async () => {
     const kit = transportKit(Date.parse('2026-06-16T04:00:00Z'));
     await renderBooking(kit);

@@ -7,6 +7,7 @@ import { FixedFareEstimates } from '../../support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../support/fakes/in-memory-booking-history';
 import { InMemoryRideTracking } from '../../support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../support/fakes/recording-ride-bookings';
+import { RecordingRideReceipts } from '../../support/fakes/recording-ride-receipts';
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
@@ -31,12 +32,14 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
   const clock = new FixedClock(now);
   const fareEstimates = new FixedFareEstimates(2500);
   const rideBookings = new RecordingRideBookings();
+  const rideReceipts = new RecordingRideReceipts();
   const rideTracking = new InMemoryRideTracking();
   const bookingHistory = new InMemoryBookingHistory();
   const pageReloader = new ScheduledPageReloader(clock);
   const feature = createTransportFeature({
     fareEstimates,
     rideBookings,
+    rideReceipts,
     rideTracking,
     bookingHistory,
     pageReloader,
@@ -46,6 +49,7 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
     clock,
     fareEstimates,
     rideBookings,
+    rideReceipts,
     rideTracking,
     bookingHistory,
     pageReloader,
