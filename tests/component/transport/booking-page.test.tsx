@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { interactiveMapToken, type InteractiveMapProps } from '@/presentation/components/map/interactive-map';
+import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
 import { TransportRoute, transportConfig, transportKit } from './transport-test-kit';
@@ -28,7 +30,31 @@ async function fillRoute() {
   await fillPlace('Drop-off', 'Airport', '60.3172', '24.9633');
 }
 
+/** Stands in for Google's map: one button that "clicks" the map at a fixed point. */
+function ClickableMap(props: InteractiveMapProps) {
+  return (
+    <div role="region" aria-label={props.label}>
+      <button type="button" onClick={() => props.onPick?.({ lat: 60.3172, long: 24.9633 })}>
+        {`Pick on ${props.label}`}
+      </button>
+    </div>
+  );
+}
+
 describe('The ride booking form', () => {
+  it('takes the drop-off, as the pickup, from a point picked on the map', async () => {
+    const kit = transportKit(undefined, [[interactiveMapToken, lazyInteractiveMap(async () => ClickableMap)]]);
+    await renderBooking(kit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick on Drop-off on the map' }));
+    const dropoff = screen.getByRole('group', { name: 'Drop-off' });
+    expect(within(dropoff).getByLabelText('Latitude')).toHaveValue('60.3172');
+    expect(within(dropoff).getByLabelText('Longitude')).toHaveValue('24.9633');
+    const pickup = screen.getByRole('group', { name: 'Pickup' });
+    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick on Pickup on the map' }));
+    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('60.3172');
+  });
+
   it('names each bad field beside it and keeps what was typed', async () => {
     const kit = transportKit();
     await renderBooking(kit);

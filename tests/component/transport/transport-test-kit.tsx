@@ -28,7 +28,11 @@ export const transportConfig = testConfig({
 });
 
 /** The transport feature as the app wires it (transport.wiring.ts), over in-memory ports. */
-export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
+export function transportKit(
+  now = Date.parse('2026-06-16T04:00:00Z'),
+  /** More of the app's bindings, e.g. an interactive map. */
+  extra: Parameters<typeof fakeResolver>[0] = [],
+) {
   const clock = new FixedClock(now);
   const fareEstimates = new FixedFareEstimates(2500);
   const rideBookings = new RecordingRideBookings();
@@ -53,7 +57,7 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
     rideTracking,
     bookingHistory,
     pageReloader,
-    resolver: fakeResolver([[featureTokens.transport, loaded(feature)]]),
+    resolver: fakeResolver([[featureTokens.transport, loaded(feature)], ...extra]),
   };
 }
 

@@ -25,6 +25,14 @@ const car = (value: string, startingPrice: number, perKm: number) => ({
 });
 
 describe('hostCarTariffs', () => {
+  it('price the example transport host (examples/transport.json) by its own fares', () => {
+    expect([...hostCarTariffs(path.join(__dirname, '../../../../examples/transport.json'))]).toEqual([
+      ['economy', { startingPrice: 400, perKm: 90 }],
+      ['comfort', { startingPrice: 600, perKm: 120 }],
+      ['van', { startingPrice: 900, perKm: 160 }],
+    ]);
+  });
+
   it('are the served configuration\u2019s car types and fares, in its order', async () => {
     const file = await configFile(
       JSON.stringify({
@@ -57,5 +65,18 @@ describe('hostCarTariffs', () => {
   it('stop the start for a file that is not JSON', async () => {
     const file = await configFile('{');
     expect(() => hostCarTariffs(file)).toThrow(`Invalid configuration: ${file}: it is not JSON`);
+  });
+
+  it.each([
+    [[car('Big Van', 900, 160)], 'transport.carTypes.0.value: must be 1 to 40 lowercase letters'],
+    [[car('van', -1, 160)], 'transport.carTypes.0.fare.startingPrice'],
+    [[car('van', 900, 160.5)], 'transport.carTypes.0.fare.perKm'],
+    [[{ value: 'van', title: 'Van', pictureUrl: null }], 'transport.carTypes.0.fare'],
+    [[car('van', 900, 160), car('van', 400, 90)], 'transport.carTypes: each car type value may appear only once'],
+    [[], 'transport.carTypes: must name at least one car type'],
+  ])('stop the start, naming the field, for car types the server cannot price (%j)', async (carTypes, problem) => {
+    const file = await configFile(JSON.stringify({ transport: { username: 'u', password: 'p', carTypes } }));
+    expect(() => hostCarTariffs(file)).toThrow(ConfigError);
+    expect(() => hostCarTariffs(file)).toThrow(problem);
   });
 });
