@@ -37,16 +37,16 @@ export const storefrontConfigSchema = z.strictObject({
         username: text(200),
         password: text(200),
         /**
-         * The car types offered, in this order. Each also has its `fare` ({startingPrice, perKm} in minor units),
-         * which only the reference server reads and checks, at its start (src/server/transport/car-types-schema.ts):
-         * it prices rides by those fares and refuses any other car type. The browser only shows the server's prices,
-         * and this schema, part of the first download, leaves the fare to the server.
+         * The car types offered, in this order, each with its `fare` in minor units. Only the reference server
+         * prices by the fares: it refuses any other car type, and at its start checks the values and fares further
+         * (src/server/transport/car-types-schema.ts) than this schema, part of the first download, does.
          */
         carTypes: z.array(
-          z.looseObject({
+          z.strictObject({
             value: text(80),
             title: text(80),
             pictureUrl: optionalText(2000),
+            fare: z.strictObject({ startingPrice: z.int(), perKm: z.int() }),
           }),
         ),
       }),

@@ -26,4 +26,14 @@ describe('a transport host\u2019s car types', () => {
       'transport.carTypes.0.title',
     );
   });
+
+  it('names the field of a car type without a fare, or with a fare that is not whole minor units', () => {
+    expect(problemsOf(withCarTypes([{ value: 'economy', title: 'Economy', pictureUrl: null }]))).toContain(
+      'transport.carTypes.0.fare',
+    );
+    const halfCent = { startingPrice: 400, perKm: 90.5 };
+    expect(
+      problemsOf(withCarTypes([{ value: 'economy', title: 'Economy', pictureUrl: null, fare: halfCent }])),
+    ).toContain('transport.carTypes.0.fare.perKm');
+  });
 });
