@@ -64,6 +64,17 @@ Feature: Ride booking
     Then the ride booking tells the customer "The booking time has already passed"
     And no ride is booked
 
+  Scenario: The ride's receipt is e-mailed once it is booked, when the customer asks
+    Given the ride booking opens at 2026-06-15 12:00 Helsinki time
+    When the customer books a ride for now with its receipt to "aino@example.fi" in Finnish
+    Then the ride's receipt is mailed to "aino@example.fi" in Finnish
+
+  Scenario: A receipt that cannot be sent does not undo the booking
+    Given the ride booking opens at 2026-06-15 12:00 Helsinki time
+    And the transport service cannot send mail
+    When the customer books a ride for now with its receipt to "aino@example.fi" in English
+    Then the ride is booked although its receipt was not sent
+
   Scenario Outline: The browser keeps the 72 most recent rides, newest first
     Given the customer has booked <before> rides before
     When the customer books a ride for now

@@ -190,3 +190,39 @@ Then('"My Bookings" lists the rides {string} in that order', function (this: Sto
     names.split(',').map((name) => name.trim()),
   );
 });
+
+When(
+  'the customer books a ride for now with its receipt to {string} in {word}',
+  async function (this: StorefrontWorld, toEmail: string, language: string) {
+    await transport(this).book(null, 'Europe/Helsinki', { toEmail, locale: language === 'Finnish' ? 'fi' : 'en' });
+  },
+);
+
+Given('the transport service cannot send mail', function (this: StorefrontWorld) {
+  transport(this).rideReceipts.refuseWith = { code: 0, message: 'Request Timeout' };
+});
+
+Then(
+  "the ride's receipt is mailed to {string} in {word}",
+  function (this: StorefrontWorld, toEmail: string, language: string) {
+    const driver = transport(this);
+    const booking = driver.booking;
+    assert.ok(booking.ok);
+    assert.equal(booking.receipt, 'sent');
+    assert.deepEqual(driver.rideReceipts.sent, [
+      { toEmail, invoiceQueryId: booking.invoiceQueryId, locale: language === 'Finnish' ? 'fi' : 'en' },
+    ]);
+  },
+);
+
+Then('the ride is booked although its receipt was not sent', function (this: StorefrontWorld) {
+  const driver = transport(this);
+  const booking = driver.booking;
+  assert.ok(booking.ok);
+  assert.equal(booking.receipt, 'failed');
+  assert.equal(driver.rideBookings.bookings.length, 1);
+  assert.deepEqual(
+    driver.bookingHistory.rides.map((ride) => ride.invoiceQueryId),
+    [booking.invoiceQueryId],
+  );
+});

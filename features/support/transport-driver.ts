@@ -12,6 +12,7 @@ import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimat
 import { InMemoryBookingHistory } from '../../tests/support/fakes/in-memory-booking-history';
 import { InMemoryRideTracking } from '../../tests/support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../tests/support/fakes/recording-ride-bookings';
+import { RecordingRideReceipts } from '../../tests/support/fakes/recording-ride-receipts';
 import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
 
 const wallClockPattern = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
@@ -67,6 +68,7 @@ const airport: RidePlace = { description: 'Helsinki Airport', lat: 60.3172, long
 export class TransportDriver {
   readonly fareEstimates = new FixedFareEstimates(2500);
   readonly rideBookings = new RecordingRideBookings();
+  readonly rideReceipts = new RecordingRideReceipts();
   readonly bookingHistory = new InMemoryBookingHistory();
   readonly rideTracking = new InMemoryRideTracking();
   readonly pageReloader: ScheduledPageReloader;
@@ -85,6 +87,7 @@ export class TransportDriver {
     this.feature = createTransportFeature({
       fareEstimates: this.fareEstimates,
       rideBookings: this.rideBookings,
+      rideReceipts: this.rideReceipts,
       rideTracking: this.rideTracking,
       bookingHistory: this.bookingHistory,
       pageReloader: this.pageReloader,
@@ -116,7 +119,11 @@ export class TransportDriver {
     });
   }
 
-  async book(scheduledAt: number | null, timeZone = 'Europe/Helsinki'): Promise<void> {
+  async book(
+    scheduledAt: number | null,
+    timeZone = 'Europe/Helsinki',
+    receipt: { toEmail: string; locale: 'fi' | 'en' } | null = null,
+  ): Promise<void> {
     this.lastBooking = await this.feature.bookRide({
       pickup: kamppi,
       dropoff: airport,
@@ -127,6 +134,7 @@ export class TransportDriver {
       recipientName: 'Aino',
       recipientPhoneNumber: '+358401234567',
       riderNote: '',
+      receipt,
     });
   }
 

@@ -50,12 +50,17 @@ export const storefrontConfigSchema = z.strictObject({
       z.strictObject({
         username: text(200),
         password: text(200),
-        /** The car types offered, in this order; each value has to be one the transport service prices. */
+        /**
+         * The car types offered, in this order, each with its `fare` in minor units. Only the reference server
+         * prices by the fares: it refuses any other car type, and at its start checks the values and fares further
+         * (src/server/transport/car-types-schema.ts) than this schema, part of the first download, does.
+         */
         carTypes: z.array(
           z.strictObject({
             value: text(80),
             title: text(80),
             pictureUrl: optionalText(2000),
+            fare: z.strictObject({ startingPrice: z.int(), perKm: z.int() }),
           }),
         ),
       }),

@@ -59,10 +59,13 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     registerResponseCache(app);
     registerErrorHandler(app);
     registerControlCharacterGuard(app);
+    const pricedConfigFile = configFile ?? options.storefrontConfigFile;
     const context: ModuleContext = {
       db: database.db,
       nodeEnv: options.nodeEnv ?? 'development',
       uploadsDir: options.uploadsDir ?? defaultUploadsDir(options),
+      // The host's file even without a build, so an API-only server prices the host's car types.
+      ...(pricedConfigFile === undefined ? {} : { servedConfigFile: pricedConfigFile }),
     };
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);

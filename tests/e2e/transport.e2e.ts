@@ -2,16 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import transportHost from '../../examples/transport.json';
-import { routeConfigJson } from './support/config-route';
+import { seriousAxeViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
-/** The repository's example transport host (examples/transport.json), served as config.json. */
-async function asTransportHost(page: Page): Promise<void> {
-  await routeConfigJson(page, async (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(transportHost) }),
-  );
-}
+/**
+ * The repository's example transport host, served by the server as config.json (STOREFRONT_CONFIG), so the
+ * server prices the car types the page offers.
+ */
+const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
 
 const kamppi = { description: 'Kamppi, Helsinki', lat: '60.1699', long: '24.9312' };
 const airport = { description: 'Helsinki Airport', lat: '60.3172', long: '24.9633' };
@@ -27,9 +25,41 @@ async function fillRoute(page: Page): Promise<void> {
   await dropoff.getByLabel('Longitude').fill(airport.long);
 }
 
+const formWords = {
+  fi: {
+    pickup: 'Nouto',
+    dropoff: 'M\u00e4\u00e4r\u00e4np\u00e4\u00e4',
+    address: 'Osoite',
+    latitude: 'Leveysaste',
+    longitude: 'Pituusaste',
+    seePrices: 'N\u00e4yt\u00e4 hinnat',
+    addressRequired: 'Kirjoita osoite',
+  },
+  en: {
+    pickup: 'Pickup',
+    dropoff: 'Drop-off',
+    address: 'Address',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    seePrices: 'See prices',
+    addressRequired: 'Type the address',
+  },
+} as const;
+
+async function fillRouteIn(page: Page, words: (typeof formWords)['fi' | 'en']): Promise<void> {
+  for (const [group, place] of [
+    [words.pickup, kamppi],
+    [words.dropoff, airport],
+  ] as const) {
+    const fields = page.getByRole('group', { name: group });
+    await fields.getByLabel(words.address).fill(place.description);
+    await fields.getByLabel(words.latitude).fill(place.lat);
+    await fields.getByLabel(words.longitude).fill(place.long);
+  }
+}
+
 /** Starts at a storefront path, which transport mode turns to its start page, and books an Economy ride. */
 async function bookEconomy(page: Page, url: string, beforeBooking?: () => Promise<void>): Promise<void> {
-  await asTransportHost(page);
   await page.goto(`${url}/products?lng=en`);
   await expect(page).toHaveURL(/\/transport\/transport-start-journey$/);
   await page.getByRole('link', { name: 'Book a ride' }).click();
@@ -49,7 +79,7 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '0' });
+    server = await startOwnServer(110_000, { ...transportHost, TRANSPORT_RIDER_DELAY_SECONDS: '0' });
   });
   test.afterAll(async () => server.dispose());
 
@@ -71,9 +101,67 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     await expect(rides.first()).toContainText(airport.description);
   });
 
+  test('mails the ride\u2019s receipt to the address typed, and the booking says so', async ({ page }) => {
+    await bookEconomy(page, server.url, async () => {
+      await page.getByLabel('E-mail for the receipt (optional)').fill('aino@example.fi');
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'The receipt was sent to your e-mail.' })).toBeVisible();
+    const outbox = await page.request.get(`${server.url}/dev/outbox?recipient=aino%40example.fi&limit=1`);
+    const [mail] = ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages;
+    expect(mail?.subject).toMatch(/^Ride receipt R-/);
+    expect(mail?.body).toContain(`Pickup: ${kamppi.description}`);
+  });
+
+  test('every transport page, in Finnish and in English, has no serious or critical axe violation', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await bookEconomy(page, server.url);
+    await expect(page.getByRole('status').filter({ hasText: 'Your driver is on the way' })).toBeVisible();
+    const confirmBooking = new URL(page.url()).pathname;
+    const pages = [
+      '/transport/transport-start-journey',
+      '/transport/main-page',
+      '/transport/location-pickup',
+      '/transport/confirm-pickup-location',
+      confirmBooking,
+      '/transport/booking-success',
+      '/transport/stripe/payment-success',
+      '/transport/booking-history',
+      '/transport/about-us',
+      '/transport/privacy-policy',
+      '/terms',
+    ];
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    };
+    for (const language of ['fi', 'en'] as const) {
+      for (const path of pages) {
+        await page.goto(`${server.url}${path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The pages that load something are checked as they show it, not while they load.
+        await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+        await check(`${path} (${language})`);
+      }
+      // The booking form with every field's message, then with the prices of each car type.
+      const words = formWords[language];
+      await page.goto(`${server.url}/transport/main-page?lng=${language}`);
+      await page.getByRole('button', { name: words.seePrices }).click();
+      await expect(page.getByRole('group', { name: words.pickup }).getByText(words.addressRequired)).toBeVisible();
+      await check(`booking form with field errors (${language})`);
+      await fillRouteIn(page, words);
+      await page.getByRole('button', { name: words.seePrices }).click();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '€' }).first()).toBeVisible();
+      await check(`booking form with prices (${language})`);
+    }
+    expect(found).toEqual({});
+  });
+
   test('speaks Finnish at 360 px, keeps what was typed and names the bad fields', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await asTransportHost(page);
     await page.goto(`${server.url}/transport/main-page?lng=fi`);
     const pickup = page.getByRole('group', { name: 'Nouto' });
     await pickup.getByLabel('Osoite').fill(kamppi.description);
@@ -90,7 +178,7 @@ test.describe('a transport host whose sandbox never finds a rider during the tes
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '3600' });
+    server = await startOwnServer(110_000, { ...transportHost, TRANSPORT_RIDER_DELAY_SECONDS: '3600' });
   });
   test.afterAll(async () => server.dispose());
 
@@ -114,7 +202,11 @@ test.describe('a transport host at 00:30 Singapore time', () => {
     const clockFile = path.join(clockFolder, 'offset');
     // The server adds this offset to its real time on every call (TEST_CLOCK_FILE, ignored in production).
     await writeFile(clockFile, String(halfPastMidnight - Date.now()));
-    server = await startOwnServer(110_000, { TRANSPORT_RIDER_DELAY_SECONDS: '3600', TEST_CLOCK_FILE: clockFile });
+    server = await startOwnServer(110_000, {
+      ...transportHost,
+      TRANSPORT_RIDER_DELAY_SECONDS: '3600',
+      TEST_CLOCK_FILE: clockFile,
+    });
   });
   test.afterAll(async () => {
     await server.dispose();

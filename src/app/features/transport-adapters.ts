@@ -42,6 +42,7 @@ export function transportAdapters(
   return {
     fareEstimates: service,
     rideBookings: service,
+    rideReceipts: service,
     rideTracking: service,
     bookingHistory: new LocalBookingHistory(storage),
   };

@@ -3,6 +3,7 @@ import type { Clock } from '@/application/ports/clock.port';
 import type { FareEstimates } from '@/application/ports/fare-estimates.port';
 import type { PageReloader } from '@/application/ports/page-reloader.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
+import type { RideReceipts } from '@/application/ports/ride-receipts.port';
 import type { RideTracking } from '@/application/ports/ride-tracking.port';
 import { createBookRide } from '@/application/transport/book-ride.use-case';
 import { createCancelRiderSearch } from '@/application/transport/cancel-rider-search.use-case';
@@ -15,6 +16,7 @@ import type { TransportFeature } from '@/application/transport/transport.feature
 export interface TransportPorts {
   readonly fareEstimates: FareEstimates;
   readonly rideBookings: RideBookings;
+  readonly rideReceipts: RideReceipts;
   readonly rideTracking: RideTracking;
   readonly bookingHistory: BookingHistory;
   readonly pageReloader: PageReloader;
@@ -25,7 +27,12 @@ export function createTransportFeature(ports: TransportPorts): TransportFeature 
   const { clock, bookingHistory, rideTracking } = ports;
   return {
     estimateFare: createEstimateFare({ fareEstimates: ports.fareEstimates, clock }),
-    bookRide: createBookRide({ rideBookings: ports.rideBookings, bookingHistory, clock }),
+    bookRide: createBookRide({
+      rideBookings: ports.rideBookings,
+      bookingHistory,
+      rideReceipts: ports.rideReceipts,
+      clock,
+    }),
     followRide: createFollowRide({ rideTracking }),
     cancelRiderSearch: createCancelRiderSearch({ rideTracking }),
     listRideBookings: createListRideBookings({ bookingHistory, rideTracking }),

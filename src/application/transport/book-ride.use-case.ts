@@ -6,6 +6,8 @@ import type { RidePlace } from '@/domain/transport/ride-place';
 import type { BookingHistory } from '../ports/booking-history.port';
 import type { Clock } from '../ports/clock.port';
 import type { RideBookings } from '../ports/ride-bookings.port';
+import type { ReceiptLocale } from '../ports/receipt-mailer.port';
+import type { RideReceipts } from '../ports/ride-receipts.port';
 
 export interface BookRideRequest {
   readonly pickup: RidePlace;
@@ -23,7 +25,12 @@ export interface BookRideRequest {
   readonly meetAndGreet?: boolean;
   readonly cash?: boolean;
   readonly dynamicPickup?: boolean;
+  /** Where to e-mail the ride's receipt once it is booked, and in which language; null or absent: no mail. */
+  readonly receipt?: { readonly toEmail: string; readonly locale: ReceiptLocale } | null;
 }
+
+/** What became of the receipt mail: none asked for, sent, or not sent although the ride is booked. */
+export type RideReceiptOutcome = 'none' | 'sent' | 'failed';
 
 export type BookRideResult =
   | {
@@ -31,13 +38,15 @@ export type BookRideResult =
       readonly invoiceQueryId: string;
       readonly fare: RideFare;
       readonly advance: AdvanceBooking;
+      readonly receipt: RideReceiptOutcome;
     }
   | { readonly ok: false; readonly reason: AdvanceBookingRefusal };
 
 /**
  * The customer books a ride, now or in advance. A booking time in the past is refused before anything is
  * sent. The fare carries the night surcharge of the ride's start; a booked ride is kept in the browser's
- * history (newest first, at most 72).
+ * history (newest first, at most 72); then the receipt is mailed when the customer asked for one. A mail that
+ * fails does not undo the booking: the outcome says so.
  * @throws AppError when the transport service refuses the booking.
  */
 export type BookRide = (request: BookRideRequest) => Promise<BookRideResult>;
@@ -45,6 +54,7 @@ export type BookRide = (request: BookRideRequest) => Promise<BookRideResult>;
 export function createBookRide(deps: {
   rideBookings: RideBookings;
   bookingHistory: BookingHistory;
+  rideReceipts: RideReceipts;
   clock: Clock;
 }): BookRide {
   return async (request) => {
@@ -84,6 +94,21 @@ export function createBookRide(deps: {
         scheduledAt: advance.booking.advanceBookingTime,
       }),
     );
-    return { ok: true, invoiceQueryId, fare, advance: advance.booking };
+    const receipt = await mailReceipt(deps.rideReceipts, invoiceQueryId, request.receipt ?? null);
+    return { ok: true, invoiceQueryId, fare, advance: advance.booking, receipt };
   };
+}
+
+async function mailReceipt(
+  receipts: RideReceipts,
+  invoiceQueryId: string,
+  receipt: BookRideRequest['receipt'] | null,
+): Promise<RideReceiptOutcome> {
+  if (!receipt) return 'none';
+  try {
+    await receipts.send({ toEmail: receipt.toEmail, invoiceQueryId, locale: receipt.locale });
+    return 'sent';
+  } catch {
+    return 'failed';
+  }
 }

@@ -1,7 +1,7 @@
 import { money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { ridePlaceSchema } from './ride.contract';
-import { carTypes, rideTypes } from './ride-kinds';
+import { carTypeValue, rideTypes } from './ride-kinds';
 import { timeZoneSchema } from './time-zone';
 
 const phoneNumber = z
@@ -30,7 +30,7 @@ export const bookRideBodySchema = z.object({
   notes: z._default(z.string().check(z.maxLength(500)), ''),
   cash_on_delivery: z._default(z.boolean(), true),
   type: z._default(z.enum(rideTypes), 'standard'),
-  cab_type: z.enum(carTypes),
+  cab_type: carTypeValue(),
   time_zone: timeZoneSchema(),
   addresses: z.object({
     pickup: ridePlaceSchema,

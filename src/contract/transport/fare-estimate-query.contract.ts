@@ -1,7 +1,7 @@
 import { nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { latLongTextSchema } from './lat-long';
-import { carTypes } from './ride-kinds';
+import { carTypeValue } from './ride-kinds';
 import { timeZoneSchema } from './time-zone';
 
 // The query's schema lives apart from the answer's: the browser parses answers only, and the query's parsing
@@ -16,7 +16,7 @@ import { timeZoneSchema } from './time-zone';
 export const fareEstimateQuerySchema = z.object({
   pickup_lat_long: latLongTextSchema(),
   dropoff_lat_long: latLongTextSchema(),
-  type: z.optional(z.enum(carTypes)),
+  type: z.optional(carTypeValue()),
   id: z.optional(nonEmptyText(100)),
   starting_price: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(0), z.maximum(10_000_000))),
   advance_booking_time: z.optional(z.iso.datetime({ offset: true })),

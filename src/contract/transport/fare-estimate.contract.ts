@@ -1,10 +1,10 @@
 import { latitude, longitude, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { carTypes } from './ride-kinds';
+import { carTypeValue } from './ride-kinds';
 
 /** The price of one car type and ride type. Money in minor units; price = basePrice + nightSurcharge. */
 export const fareEstimateSchema = z.object({
-  carType: z.enum(carTypes),
+  carType: carTypeValue(),
   /** Whether this is the meet-and-greet ride type (booked with type meet_n_greet). */
   meetNGreet: z.boolean(),
   /** The car type's starting price the server used. */

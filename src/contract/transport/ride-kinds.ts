@@ -1,9 +1,13 @@
+import * as z from 'zod/mini';
+import { carTypeValuePattern, carTypeValueRule } from '@/domain/transport/car-type';
+
+export type { CarType } from '@/domain/transport/car-type';
+
 /**
- * The car types the reference transport service prices. A host's configuration lists the ones it offers
- * (value, title, pictureUrl); each value has to be one of these.
+ * A car type's value (cab_type, an estimate's carType). The host's configuration names its car types, so the
+ * contract knows only their shape; the server answers 400 for one the host does not offer.
  */
-export const carTypes = ['economy', 'comfort', 'van'] as const;
-export type CarType = (typeof carTypes)[number];
+export const carTypeValue = () => z.string().check(z.regex(carTypeValuePattern, carTypeValueRule));
 
 /**
  * The ride types (cablah_ride_type, sent as `type` when booking): a plain ride, or one where the driver meets

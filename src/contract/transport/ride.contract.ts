@@ -1,6 +1,6 @@
 import { latitude, longitude, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { carTypes, rideStatuses, rideTypes } from './ride-kinds';
+import { carTypeValue, rideStatuses, rideTypes } from './ride-kinds';
 
 /** A pickup or drop-off point of a ride. */
 export const ridePlaceSchema = z.object({
@@ -28,7 +28,7 @@ export const rideSchema = z.object({
   status: z.enum(rideStatuses),
   rider_assigned: z.boolean(),
   riderDetails: z.nullable(riderDetailsSchema),
-  cab_type: z.enum(carTypes),
+  cab_type: carTypeValue(),
   cablah_ride_type: z.enum(rideTypes),
   meetNGreet: z.boolean(),
   pickup: ridePlaceSchema,

@@ -12,4 +12,6 @@ export const transportPaths = {
   rideStatus: 'zapp_go/invoice_status',
   cancelRiderSearch: 'zapp_go/cancel_rider_search',
   bookings: 'zapp_go/bookings',
+  /** The ride's receipt by e-mail, written by the server (the storefront's email/send, for a ride). */
+  rideReceiptEmail: 'zapp_go/email/send',
 } as const;

@@ -1,5 +1,7 @@
 import type { FareEstimates, FareQuery } from '@/application/ports/fare-estimates.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
+import type { RideReceiptEmail, RideReceipts } from '@/application/ports/ride-receipts.port';
+import { receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
 import type { CancelRiderSearchAnswer, RideTracking } from '@/application/ports/ride-tracking.port';
 import { largestBookingsPage, bookingsResponseSchema } from '@/contract/transport/bookings.contract';
 import type { BookRideBody } from '@/contract/transport/book-ride.contract';
@@ -21,7 +23,7 @@ function latLong(place: { lat: number; long: number }): string {
 }
 
 /** The transport service's zapp_go calls, each signed in through the transport session. */
-export class HttpTransportService implements FareEstimates, RideBookings, RideTracking {
+export class HttpTransportService implements FareEstimates, RideBookings, RideTracking, RideReceipts {
   constructor(
     private readonly wallet: HttpClient,
     private readonly session: TransportSession,
@@ -71,6 +73,17 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
       this.wallet.post(transportPaths.bookRide, body, rideResponseSchema, { headers }),
     );
     return { invoiceQueryId: answer.invoice.query_id };
+  }
+
+  async send(email: RideReceiptEmail): Promise<void> {
+    await this.session.call((headers) =>
+      this.wallet.post(
+        transportPaths.rideReceiptEmail,
+        { toEmail: email.toEmail, invoiceQueryId: email.invoiceQueryId, locale: email.locale },
+        receiptEmailResponseSchema,
+        { headers },
+      ),
+    );
   }
 
   async progress(invoiceQueryId: string): Promise<RideProgress> {

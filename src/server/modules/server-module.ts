@@ -7,6 +7,8 @@ export interface ModuleContext {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** The folder the application forms' files are written to. */
   readonly uploadsDir: string;
+  /** The configuration file served as /config.json (a host's STOREFRONT_CONFIG or the build's), if any. */
+  readonly servedConfigFile?: string;
 }
 
 /**

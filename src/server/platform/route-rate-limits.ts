@@ -29,6 +29,7 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   [`POST ${walletApiV1}/users/reset_password`]: { max: 30, windowMs: minute },
   // The receipt e-mail (its session is throttled too), and the application forms, whose files are written to disk.
   [`POST ${walletApiV1}/email/send`]: { max: 10, windowMs: minute },
+  [`POST ${walletApiV1}/zapp_go/email/send`]: { max: 10, windowMs: minute },
   [`POST ${walletApiV1}/applications/merchant`]: { max: 5, windowMs: 10 * minute },
   [`POST ${walletApiV1}/applications/rider`]: { max: 5, windowMs: 10 * minute },
 };

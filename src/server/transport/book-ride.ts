@@ -4,6 +4,7 @@ import type { StaffMember } from '../merchant/staff-session-store';
 import { merchantOfAccount } from './merchant-of-account';
 import { checkOwnMerchant } from './own-merchant';
 import { newRideQueryId, newRideShortId } from './ride-ids';
+import { offeredCarTariff } from './offered-car-type';
 import { priceRide, routeDistanceKm } from './ride-pricing';
 import type { RideRow } from './ride-repository';
 import { rideStart, rideStartMessages } from './ride-start';
@@ -13,15 +14,16 @@ import type { TransportContext } from './transport-context';
 /**
  * Stores a booking priced by the server and starts its rider search, which ends with a rider at now + the
  * configured delay unless it is cancelled first.
- * @throws BadRequestError naming the field for a booking time in the past, a route too long, a merchant that is
- * not the account's own, or cents that differ from the server's price.
+ * @throws BadRequestError naming the field for a car type the host does not offer, a booking time in the past, a
+ * route too long, a merchant that is not the account's own, or cents that differ from the server's price.
  */
 export async function bookRide(
-  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs'>,
+  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs'>,
   member: StaffMember,
   body: ParsedBookRideBody,
 ): Promise<{ row: RideRow; merchantQueryId: string }> {
   checkOwnMerchant(member, 'merchant_id', body.merchant_id);
+  const tariff = offeredCarTariff(context.tariffs, body.cab_type, 'cab_type');
   const now = context.clock();
   // Only an advance booking has a booking time; a ride now ignores one sent along.
   const requestedAt = body.advance_booking ? (body.advance_booking_time ?? null) : null;
@@ -34,7 +36,7 @@ export async function bookRide(
   const { pickup, dropoff } = body.addresses;
   const route = { pickup, dropoff, bookingTime: start.bookingTime };
   checkRouteLength(routeDistanceKm(route), 'addresses.dropoff');
-  const fare = priceRide(route, body.cab_type, body.type, now);
+  const fare = priceRide(route, tariff, body.type, now);
   if (body.cents !== undefined && body.cents !== fare.price) {
     throw fieldError('cents', `The price of this ride is now ${fare.price} cents; estimate it again`);
   }

@@ -1,5 +1,5 @@
 import { isRiderDue } from './ride-lifecycle';
-import { storedCarType, storedRideStatus } from './ride-dto';
+import { storedRideStatus } from './ride-dto';
 import type { RideRow } from './ride-repository';
 import { riderFor } from './rider-pool';
 import type { TransportContext } from './transport-context';
@@ -15,7 +15,7 @@ export async function currentRide(
 ): Promise<RideRow> {
   const now = context.clock();
   if (!isRiderDue(storedRideStatus(row.status), row.riderAssignAt.getTime(), now)) return row;
-  const assigned = await context.rides.assignRider(row.id, riderFor(storedCarType(row.cabType), row.id), new Date(now));
+  const assigned = await context.rides.assignRider(row.id, riderFor(row.cabType, row.id), new Date(now));
   if (assigned) context.log.info({ ride: row.queryId }, 'Rider assigned');
   return (await context.rides.findOwn(row.staffId, row.queryId)) ?? row;
 }

@@ -21,7 +21,7 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
     withContract({
       summary: 'Estimated prices of a ride per car type, with and without meet and greet',
       description:
-        'Prices come from the server\u2019s tariff (starting_price is ignored) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 (Singapore time without advance_booking_time). Needs a transport token; 419 without a valid one.',
+        'Prices come from the fares of the car types the host\u2019s configuration offers (starting_price is ignored; a type not offered is a 400 naming type) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 (Singapore time without advance_booking_time). Needs a transport token; 419 without a valid one.',
       tags: ['transport'],
       session: true,
       query: fareEstimateQuerySchema,
@@ -43,7 +43,7 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
         distanceKm,
         pickup: route.pickup,
         dropoff: route.dropoff,
-        estimates: fareEstimates(route, now, query.type),
+        estimates: fareEstimates(route, now, context.tariffs, query.type),
       });
     },
   );

@@ -1,12 +1,5 @@
 import type { RideDto } from '@/contract/transport/ride.contract';
-import {
-  carTypes,
-  rideStatuses,
-  rideTypes,
-  type CarType,
-  type RideStatus,
-  type RideType,
-} from '@/contract/transport/ride-kinds';
+import { rideStatuses, rideTypes, type RideStatus, type RideType } from '@/contract/transport/ride-kinds';
 import type { RideRow } from './ride-repository';
 
 // The database's checks and the booking route let only known values in, so the fallbacks are never taken;
@@ -15,7 +8,6 @@ function known<Value extends string>(values: readonly Value[], raw: string, fall
   return values.find((value) => value === raw) ?? fallback;
 }
 
-export const storedCarType = (raw: string): CarType => known(carTypes, raw, 'economy');
 export const storedRideType = (raw: string): RideType => known(rideTypes, raw, 'standard');
 export const storedRideStatus = (raw: string): RideStatus => known(rideStatuses, raw, 'searching');
 
@@ -29,7 +21,7 @@ export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
     status,
     rider_assigned: status === 'rider_assigned',
     riderDetails: status === 'rider_assigned' ? row.rider : null,
-    cab_type: storedCarType(row.cabType),
+    cab_type: row.cabType,
     cablah_ride_type: rideType,
     meetNGreet: rideType === 'meet_n_greet',
     pickup: row.pickup,

@@ -1,11 +1,12 @@
 import type { FareEstimate } from '@/contract/transport/fare-estimate.contract';
-import { carTypes, rideTypes, type CarType, type RideType } from '@/contract/transport/ride-kinds';
+import { rideTypes, type CarType, type RideType } from '@/contract/transport/ride-kinds';
 import type { Coordinates } from '@/domain/catalog/store';
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 import type { BookingTime } from '@/domain/transport/night-surcharge';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
-import { chargedDistanceKm } from '@/domain/transport/ride-base-price';
-import { carTariffs, rideBasePrice } from './car-tariff';
+import { chargedDistanceKm, type CarTariff } from '@/domain/transport/ride-base-price';
+import { rideBasePrice, type CarTariffs } from './car-tariff';
+import { offeredCarTariff } from './offered-car-type';
 
 /** Where a ride goes and when it starts; the booking time is null for a ride now. */
 export interface RideRoute {
@@ -19,21 +20,26 @@ export function routeDistanceKm(route: Pick<RideRoute, 'pickup' | 'dropoff'>): n
   return chargedDistanceKm(greatCircleDistanceKm(route.pickup, route.dropoff));
 }
 
-/** The fare of one ride: the tariff's base price plus the domain's night surcharge at the ride's start. */
-export function priceRide(route: RideRoute, carType: CarType, rideType: RideType, now: number): RideFare {
-  return rideFare(rideBasePrice(carType, rideType, routeDistanceKm(route)), route.bookingTime, now);
+/** The fare of one ride: the car type's base price plus the domain's night surcharge at the ride's start. */
+export function priceRide(route: RideRoute, tariff: CarTariff, rideType: RideType, now: number): RideFare {
+  return rideFare(rideBasePrice(tariff, rideType, routeDistanceKm(route)), route.bookingTime, now);
 }
 
-/** Every car type (or the one asked for) as a plain and as a meet-and-greet ride, in tariff order. */
-export function fareEstimates(route: RideRoute, now: number, only?: CarType): FareEstimate[] {
-  const wanted = only === undefined ? carTypes : [only];
-  return wanted.flatMap((carType) =>
+/**
+ * Every car type the host offers (or the one asked for) as a plain and as a meet-and-greet ride, in the
+ * configuration's order.
+ * @throws BadRequestError naming `type` when the one asked for is not offered.
+ */
+export function fareEstimates(route: RideRoute, now: number, tariffs: CarTariffs, only?: CarType): FareEstimate[] {
+  const wanted: [CarType, CarTariff][] =
+    only === undefined ? [...tariffs] : [[only, offeredCarTariff(tariffs, only, 'type')]];
+  return wanted.flatMap(([carType, tariff]) =>
     rideTypes.map((rideType) => {
-      const fare = priceRide(route, carType, rideType, now);
+      const fare = priceRide(route, tariff, rideType, now);
       return {
         carType,
         meetNGreet: rideType === 'meet_n_greet',
-        startingPrice: carTariffs[carType].startingPrice,
+        startingPrice: tariff.startingPrice,
         basePrice: fare.basePrice,
         nightSurcharge: fare.nightSurcharge,
         price: fare.price,

@@ -1,8 +1,8 @@
 import type { CarType } from '@/contract/transport/ride-kinds';
 import type { StoredRider } from '../db/schema';
 
-/** The sandbox's drivers: each car type has its own, so a van booking gets a van. */
-const ridersByCarType: Readonly<Record<CarType, readonly StoredRider[]>> = {
+/** The sandbox's drivers of its reference car types, so a van booking gets a van. */
+const ridersByCarType: Readonly<Record<string, readonly StoredRider[]>> = {
   economy: [
     { name: 'Wei Ming Tan', phone_number: '+65 8123 4567', car: 'Toyota Prius, silver', plate: 'SMB 1234 A' },
     { name: 'Aino Virtanen', phone_number: '+358 40 123 4567', car: 'Skoda Octavia, white', plate: 'KLM-123' },
@@ -17,9 +17,12 @@ const ridersByCarType: Readonly<Record<CarType, readonly StoredRider[]>> = {
   ],
 };
 
+/** A host's own car types (configured by value) are driven by any of the sandbox's drivers. */
+const everyRider: readonly StoredRider[] = Object.values(ridersByCarType).flat();
+
 /** The driver a ride gets: one of its car type's, chosen by the ride's row id so a ride always gets the same one. */
 export function riderFor(carType: CarType, rideId: number): StoredRider {
-  const riders = ridersByCarType[carType];
-  // Every car type has riders, so the index is always inside the list.
+  const riders = ridersByCarType[carType] ?? everyRider;
+  // Every list has riders, so the index is always inside it.
   return riders[rideId % riders.length]!;
 }

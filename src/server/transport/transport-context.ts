@@ -3,6 +3,9 @@ import type { Clock } from '../accounts/clock';
 import type { StaffRepository } from '../merchant/staff-repository';
 import type { StaffPasswordCheck } from '../merchant/staff-password-check';
 import type { StaffSessionStore } from '../merchant/staff-session-store';
+import type { Outbox } from '../outbox/outbox';
+import type { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
+import type { CarTariffs } from './car-tariff';
 import type { RideRepository } from './ride-repository';
 
 /** What the transport routes share. */
@@ -13,7 +16,12 @@ export interface TransportContext {
   /** Staff and transport sign-in's password check, shared by both routes. */
   readonly passwords: StaffPasswordCheck;
   readonly rides: RideRepository;
+  /** The host's car types and their fares: the only ones estimated and booked. */
+  readonly tariffs: CarTariffs;
   /** How long a booked ride searches before it is given a rider. */
   readonly riderDelayMs: number;
   readonly log: Pick<FastifyBaseLogger, 'info'>;
+  /** Where a ride's receipt mail goes (the sandbox's outbox), and how often it may. */
+  readonly outbox: Outbox;
+  readonly receiptLimits: ReceiptEmailLimits;
 }

@@ -7,7 +7,11 @@ import { registerBookRideRoute } from './book-ride-route';
 import { registerBookingsRoute } from './bookings-route';
 import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
+import { hostCarTariffs } from './host-car-tariffs';
+import { Outbox } from '../outbox/outbox';
+import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import { RideRepository } from './ride-repository';
+import { registerRideReceiptEmailRoute } from './ride-receipt-email-route';
 import { riderDelayMs } from './rider-delay';
 import { registerRideStatusRoute } from './ride-status-route';
 import { seedTransportAccount } from './seed-transport-account';
@@ -21,7 +25,7 @@ import { registerTransportSignInRoute } from './transport-sign-in-route';
 export const transportModule: ServerModule = {
   name: 'transport',
   seed: seedTransportAccount,
-  register(app, { db, nodeEnv }) {
+  register(app, { db, nodeEnv, servedConfigFile }) {
     const clock = accountsClock(nodeEnv);
     const context: TransportContext = {
       clock,
@@ -29,8 +33,11 @@ export const transportModule: ServerModule = {
       sessions: new StaffSessionStore(db, clock),
       passwords: staffPasswordCheckOf(app, db, clock),
       rides: new RideRepository(db),
+      tariffs: hostCarTariffs(servedConfigFile),
       riderDelayMs: riderDelayMs(),
       log: app.log,
+      outbox: new Outbox(db, app.log, clock),
+      receiptLimits: new ReceiptEmailLimits(clock),
     };
     registerTransportSignInRoute(app, context);
     registerFareEstimateRoute(app, context);
@@ -38,5 +45,6 @@ export const transportModule: ServerModule = {
     registerRideStatusRoute(app, context);
     registerCancelRideRoute(app, context);
     registerBookingsRoute(app, context);
+    registerRideReceiptEmailRoute(app, context);
   },
 };

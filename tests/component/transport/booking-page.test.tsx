@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { interactiveMapToken, type InteractiveMapProps } from '@/presentation/components/map/interactive-map';
+import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
 import { TransportRoute, transportConfig, transportKit } from './transport-test-kit';
@@ -28,7 +30,31 @@ async function fillRoute() {
   await fillPlace('Drop-off', 'Airport', '60.3172', '24.9633');
 }
 
+/** Stands in for Google's map: one button that "clicks" the map at a fixed point. */
+function ClickableMap(props: InteractiveMapProps) {
+  return (
+    <div role="region" aria-label={props.label}>
+      <button type="button" onClick={() => props.onPick?.({ lat: 60.3172, long: 24.9633 })}>
+        {`Pick on ${props.label}`}
+      </button>
+    </div>
+  );
+}
+
 describe('The ride booking form', () => {
+  it('takes the drop-off, as the pickup, from a point picked on the map', async () => {
+    const kit = transportKit(undefined, [[interactiveMapToken, lazyInteractiveMap(async () => ClickableMap)]]);
+    await renderBooking(kit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick on Drop-off on the map' }));
+    const dropoff = screen.getByRole('group', { name: 'Drop-off' });
+    expect(within(dropoff).getByLabelText('Latitude')).toHaveValue('60.3172');
+    expect(within(dropoff).getByLabelText('Longitude')).toHaveValue('24.9633');
+    const pickup = screen.getByRole('group', { name: 'Pickup' });
+    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick on Pickup on the map' }));
+    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('60.3172');
+  });
+
   it('names each bad field beside it and keeps what was typed', async () => {
     const kit = transportKit();
     await renderBooking(kit);
@@ -89,6 +115,38 @@ describe('The ride booking form', () => {
       }),
     ]);
     expect(kit.bookingHistory.rides.map((kept) => kept.invoiceQueryId)).toEqual(['ride-1']);
+  });
+
+  it('mails the receipt of the booked ride to the address typed, in the page\u2019s language', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'aino@example.fi');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transport/confirm-booking/ride-1'));
+    expect(kit.rideReceipts.sent).toEqual([{ toEmail: 'aino@example.fi', invoiceQueryId: 'ride-1', locale: 'en' }]);
+  });
+
+  it('names a bad receipt address beside its field, keeps it and books nothing', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
+    await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
+    await userEvent.type(screen.getByLabelText('E-mail for the receipt (optional)'), 'aino@');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Economy/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this ride' }));
+    expect(
+      await screen.findByText('Type an e-mail address like name@example.com, or leave it empty'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail for the receipt (optional)')).toHaveValue('aino@');
+    expect(kit.rideBookings.bookings).toEqual([]);
+    expect(kit.rideReceipts.sent).toEqual([]);
   });
 
   it('refuses a booking time in the past beside the field and books nothing', async () => {

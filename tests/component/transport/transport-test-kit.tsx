@@ -7,6 +7,7 @@ import { FixedFareEstimates } from '../../support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../support/fakes/in-memory-booking-history';
 import { InMemoryRideTracking } from '../../support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../support/fakes/recording-ride-bookings';
+import { RecordingRideReceipts } from '../../support/fakes/recording-ride-receipts';
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
@@ -20,23 +21,29 @@ export const transportConfig = testConfig({
     username: 'transport-demo',
     password: 'transport-2026',
     carTypes: [
-      { value: 'economy', title: 'Economy', pictureUrl: null },
-      { value: 'comfort', title: 'Comfort', pictureUrl: null },
+      { value: 'economy', title: 'Economy', pictureUrl: null, fare: { startingPrice: 400, perKm: 90 } },
+      { value: 'comfort', title: 'Comfort', pictureUrl: null, fare: { startingPrice: 600, perKm: 120 } },
     ],
   },
 });
 
 /** The transport feature as the app wires it (transport.wiring.ts), over in-memory ports. */
-export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
+export function transportKit(
+  now = Date.parse('2026-06-16T04:00:00Z'),
+  /** More of the app's bindings, e.g. an interactive map. */
+  extra: Parameters<typeof fakeResolver>[0] = [],
+) {
   const clock = new FixedClock(now);
   const fareEstimates = new FixedFareEstimates(2500);
   const rideBookings = new RecordingRideBookings();
+  const rideReceipts = new RecordingRideReceipts();
   const rideTracking = new InMemoryRideTracking();
   const bookingHistory = new InMemoryBookingHistory();
   const pageReloader = new ScheduledPageReloader(clock);
   const feature = createTransportFeature({
     fareEstimates,
     rideBookings,
+    rideReceipts,
     rideTracking,
     bookingHistory,
     pageReloader,
@@ -46,10 +53,11 @@ export function transportKit(now = Date.parse('2026-06-16T04:00:00Z')) {
     clock,
     fareEstimates,
     rideBookings,
+    rideReceipts,
     rideTracking,
     bookingHistory,
     pageReloader,
-    resolver: fakeResolver([[featureTokens.transport, loaded(feature)]]),
+    resolver: fakeResolver([[featureTokens.transport, loaded(feature)], ...extra]),
   };
 }
 

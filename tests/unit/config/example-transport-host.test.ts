@@ -1,6 +1,13 @@
 import { parseStorefrontConfig } from '@/config/parse-config';
-import { carTypes } from '@/contract/transport/ride-kinds';
 import transportHost from '../../../examples/transport.json';
+
+const withCarTypes = (carTypes: unknown) => ({ ...transportHost, transport: { ...transportHost.transport, carTypes } });
+
+function problemsOf(raw: unknown): string {
+  const result = parseStorefrontConfig(raw);
+  if (result.ok) throw new Error('The configuration was accepted');
+  return JSON.stringify(result.problems);
+}
 
 describe('the example transport host (examples/transport.json)', () => {
   it('is a valid configuration with transport mode on and its account named', () => {
@@ -9,20 +16,24 @@ describe('the example transport host (examples/transport.json)', () => {
     expect(result.config.transportMode).toBe(true);
     expect(result.config.transport?.username).toBe('transport-demo');
   });
+});
 
-  it('offers only car types the reference transport service prices', () => {
-    const offered = transportHost.transport.carTypes.map((car) => car.value);
-    expect(offered.length).toBeGreaterThan(0);
-    for (const value of offered) expect(carTypes).toContain(value);
-  });
+describe('a transport host\u2019s car types', () => {
+  const fare = { startingPrice: 400, perKm: 90 };
 
   it('names the field of a car type without a title', () => {
-    const broken = {
-      ...transportHost,
-      transport: { ...transportHost.transport, carTypes: [{ value: 'economy', pictureUrl: null }] },
-    };
-    const result = parseStorefrontConfig(broken);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(JSON.stringify(result.problems)).toContain('transport.carTypes.0.title');
+    expect(problemsOf(withCarTypes([{ value: 'economy', pictureUrl: null, fare }]))).toContain(
+      'transport.carTypes.0.title',
+    );
+  });
+
+  it('names the field of a car type without a fare, or with a fare that is not whole minor units', () => {
+    expect(problemsOf(withCarTypes([{ value: 'economy', title: 'Economy', pictureUrl: null }]))).toContain(
+      'transport.carTypes.0.fare',
+    );
+    const halfCent = { startingPrice: 400, perKm: 90.5 };
+    expect(
+      problemsOf(withCarTypes([{ value: 'economy', title: 'Economy', pictureUrl: null, fare: halfCent }])),
+    ).toContain('transport.carTypes.0.fare.perKm');
   });
 });

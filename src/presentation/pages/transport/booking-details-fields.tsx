@@ -89,6 +89,15 @@ export function BookingDetailsFields(props: {
         onChange={(recipientPhone) => set({ recipientPhone })}
         error={message(errors.recipientPhone)}
       />
+      <TextInputField
+        id={`${id}-email`}
+        label={t('rides.form.receiptEmail')}
+        inputMode="email"
+        autoComplete="email"
+        value={texts.receiptEmail}
+        onChange={(receiptEmail) => set({ receiptEmail })}
+        error={message(errors.receiptEmail)}
+      />
       <FieldFrame inputId={`${id}-rider-note`} label={t('rides.form.riderNote')} error={message(errors.riderNote)}>
         <NoteInput
           id={`${id}-rider-note`}

@@ -1,4 +1,5 @@
 import type { RidePlace } from '@/domain/transport/ride-place';
+import { isEmail } from '@/domain/validation/patterns';
 import { parsedCoordinate } from '../addresses/coordinate-text';
 
 /** What the customer typed, kept as typed so an error never loses it. */
@@ -19,6 +20,8 @@ export interface BookingFormTexts {
   readonly recipientPhone: string;
   readonly riderNote: string;
   readonly invoiceNote: string;
+  /** Where to mail the ride's receipt; empty: no receipt. */
+  readonly receiptEmail: string;
   /** The pickup is the browser's current position. */
   readonly dynamicPickup?: boolean;
 }
@@ -34,7 +37,8 @@ export type BookingField =
   | 'recipientName'
   | 'recipientPhone'
   | 'riderNote'
-  | 'invoiceNote';
+  | 'invoiceNote'
+  | 'receiptEmail';
 
 /** Each bad field and the key of its message. */
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
@@ -74,6 +78,9 @@ export function bookingErrors(texts: BookingFormTexts): BookingFieldErrors {
     ...(!phonePattern.test(texts.recipientPhone.trim()) ? { recipientPhone: 'rides.errors.phoneInvalid' } : {}),
     ...(texts.riderNote.length > longestNote ? { riderNote: 'rides.errors.noteTooLong' } : {}),
     ...(texts.invoiceNote.length > longestNote ? { invoiceNote: 'rides.errors.noteTooLong' } : {}),
+    ...(texts.receiptEmail.trim() !== '' && !isEmail(texts.receiptEmail.trim())
+      ? { receiptEmail: 'rides.errors.emailInvalid' }
+      : {}),
   };
 }
 
@@ -105,4 +112,5 @@ export const emptyBookingForm: BookingFormTexts = {
   recipientPhone: '',
   riderNote: '',
   invoiceNote: '',
+  receiptEmail: '',
 };

@@ -114,7 +114,13 @@ export function BookingPage() {
         texts={texts.dropoff}
         errors={errors}
         onChange={(dropoff) => change({ ...texts, dropoff }, true)}
-      />
+      >
+        <PlaceMap
+          centre={route?.dropoff ?? defaultMapCentre}
+          label={t('rides.form.dropoffMapLabel')}
+          onPick={(point) => change({ ...texts, dropoff: { ...texts.dropoff, ...coordinateTexts(point) } }, true)}
+        />
+      </PlaceFields>
       <Checkbox>
         <input
           type="checkbox"

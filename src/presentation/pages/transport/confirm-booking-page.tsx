@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorMessage } from '../../components/error-message';
 import { useDocumentTitle } from '../info-pages/use-document-title';
 import { RiderPanel } from './rider-panel';
-import { transportPaths } from './transport-paths';
+import { receiptOutcomeOf, transportPaths } from './transport-paths';
 import { useRideProgress } from './use-ride-progress';
 
 /** After booking: the ride's status until a driver is assigned, the driver and car, and the cancel of the search. */
@@ -12,9 +12,12 @@ export function ConfirmBookingPage() {
   useDocumentTitle(t('rides.confirm.title'));
   const { invoiceQueryId = '' } = useParams();
   const ride = useRideProgress(invoiceQueryId);
+  const receipt = receiptOutcomeOf(useLocation().state);
   return (
     <section>
       <h1>{t('rides.confirm.title')}</h1>
+      {receipt === 'sent' ? <p role="status">{t('rides.confirm.receiptSent')}</p> : null}
+      {receipt === 'failed' ? <ErrorMessage>{t('rides.confirm.receiptFailed')}</ErrorMessage> : null}
       {ride.progress ? (
         <RiderPanel progress={ride.progress} cancelling={ride.cancelling} onCancel={() => void ride.cancel()} />
       ) : ride.error === null ? (

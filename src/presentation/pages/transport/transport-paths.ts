@@ -14,3 +14,14 @@ export const transportPaths = {
 export function confirmBookingPath(invoiceQueryId: string): string {
   return `/transport/confirm-booking/${encodeURIComponent(invoiceQueryId)}`;
 }
+
+/** What the booking tells the confirm-booking page it lands on: what became of the receipt mail. */
+export interface ConfirmBookingState {
+  readonly receipt: 'none' | 'sent' | 'failed';
+}
+
+/** The receipt outcome of the navigation that opened the page; none when the page was opened otherwise. */
+export function receiptOutcomeOf(state: unknown): ConfirmBookingState['receipt'] {
+  const receipt = (state as Partial<ConfirmBookingState> | null)?.receipt;
+  return receipt === 'sent' || receipt === 'failed' ? receipt : 'none';
+}

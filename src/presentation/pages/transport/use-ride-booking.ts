@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { featureTokens } from '@/application/tokens';
 import type { AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
@@ -7,7 +8,7 @@ import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-mes
 import { notesOf, routeOf, scheduledAtOf, type BookingFormTexts } from './booking-form-schema';
 import type { CarEstimate, CarTypeOption } from './ride-estimates';
 import { useRideErrorText } from './ride-error-text';
-import { confirmBookingPath } from './transport-paths';
+import { confirmBookingPath, type ConfirmBookingState } from './transport-paths';
 
 /** The customer's IANA time zone, which the night surcharge of a booked ride is judged in. */
 export function customerTimeZone(): string {
@@ -26,6 +27,7 @@ function bookingTimeOf(texts: BookingFormTexts) {
 export function useRideBooking(carTypes: readonly CarTypeOption[]) {
   const loadTransport = useFeatureLoader(featureTokens.transport);
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const errorText = useRideErrorText();
   const [estimates, setEstimates] = useState<Readonly<Record<string, CarEstimate>>>({});
   const [chosen, setChosen] = useState<string | null>(null);
@@ -87,12 +89,17 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
         meetAndGreet: texts.meetAndGreet,
         cash: true,
         dynamicPickup: texts.dynamicPickup ?? false,
+        receipt:
+          texts.receiptEmail.trim() === ''
+            ? null
+            : { toEmail: texts.receiptEmail.trim(), locale: i18n.resolvedLanguage === 'en' ? 'en' : 'fi' },
       });
       if (!result.ok) {
         setTimeRefusal(result.reason);
         return;
       }
-      void navigate(confirmBookingPath(result.invoiceQueryId));
+      const state: ConfirmBookingState = { receipt: result.receipt };
+      void navigate(confirmBookingPath(result.invoiceQueryId), { state });
     } catch (error) {
       setBookingError(errorText(error));
     } finally {

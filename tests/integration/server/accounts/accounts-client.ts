@@ -42,7 +42,9 @@ export function jsonCaller(baseUrl: string): AccountsServer['call'] {
 }
 
 /** On PGlite, or on a PostgreSQL database of its own: see startTestServer's onPostgres. */
-export async function startAccountsServer(options: { onPostgres?: boolean } = {}): Promise<AccountsServer> {
+export async function startAccountsServer(
+  options: { onPostgres?: boolean; storefrontConfigFile?: string } = {},
+): Promise<AccountsServer> {
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
   const clockFile = path.join(clockDir, 'offset');
   await writeFile(clockFile, '0');

@@ -12,10 +12,10 @@ export const kallioTransport = { username: 'transport-kallio', password: 'transp
 export const riderDelayMs = 30_000;
 
 /** The server with a movable clock and the rider delay the tests count on, whatever the environment says. */
-export async function startTransportServer(): Promise<AccountsServer> {
+export async function startTransportServer(options: { storefrontConfigFile?: string } = {}): Promise<AccountsServer> {
   process.env.TRANSPORT_RIDER_DELAY_SECONDS = String(riderDelayMs / 1000);
   try {
-    return await startAccountsServer();
+    return await startAccountsServer(options);
   } finally {
     delete process.env.TRANSPORT_RIDER_DELAY_SECONDS;
   }

@@ -2,6 +2,7 @@ import { createBookRide, type BookRideRequest } from '@/application/transport/bo
 import { FixedClock } from '../../../support/fakes/fixed-clock';
 import { InMemoryBookingHistory } from '../../../support/fakes/in-memory-booking-history';
 import { RecordingRideBookings } from '../../../support/fakes/recording-ride-bookings';
+import { RecordingRideReceipts } from '../../../support/fakes/recording-ride-receipts';
 
 const now = Date.parse('2026-06-15T09:00:00Z');
 
@@ -20,8 +21,9 @@ const request: BookRideRequest = {
 function setUp() {
   const rideBookings = new RecordingRideBookings();
   const bookingHistory = new InMemoryBookingHistory();
-  const bookRide = createBookRide({ rideBookings, bookingHistory, clock: new FixedClock(now) });
-  return { rideBookings, bookingHistory, bookRide };
+  const rideReceipts = new RecordingRideReceipts();
+  const bookRide = createBookRide({ rideBookings, bookingHistory, rideReceipts, clock: new FixedClock(now) });
+  return { rideBookings, bookingHistory, rideReceipts, bookRide };
 }
 
 describe('BookRide', () => {
@@ -30,7 +32,7 @@ describe('BookRide', () => {
     const result = await bookRide(request);
     const fare = { basePrice: 2500, nightSurcharge: 0, price: 2500 };
     const advance = { advanceBooking: false, advanceBookingTime: null, scheduledTimeDifference: 0 };
-    expect(result).toEqual({ ok: true, invoiceQueryId: 'ride-1', fare, advance });
+    expect(result).toEqual({ ok: true, invoiceQueryId: 'ride-1', fare, advance, receipt: 'none' });
     expect(rideBookings.bookings).toEqual([
       {
         pickup: request.pickup,
@@ -86,5 +88,20 @@ describe('BookRide', () => {
     await bookRide(request);
     await bookRide(request);
     expect(bookingHistory.rides.map((ride) => ride.invoiceQueryId)).toEqual(['ride-2', 'ride-1']);
+  });
+
+  it('mails the receipt of the booked ride when the customer asked for one', async () => {
+    const { rideReceipts, bookRide } = setUp();
+    const result = await bookRide({ ...request, receipt: { toEmail: 'aino@example.fi', locale: 'fi' } });
+    expect(result).toMatchObject({ ok: true, invoiceQueryId: 'ride-1', receipt: 'sent' });
+    expect(rideReceipts.sent).toEqual([{ toEmail: 'aino@example.fi', invoiceQueryId: 'ride-1', locale: 'fi' }]);
+  });
+
+  it('keeps the booking when the receipt cannot be sent, and says the mail failed', async () => {
+    const { rideReceipts, bookingHistory, bookRide } = setUp();
+    rideReceipts.refuseWith = { code: 400, message: 'Too many receipt e-mails were sent.' };
+    const result = await bookRide({ ...request, receipt: { toEmail: 'aino@example.fi', locale: 'en' } });
+    expect(result).toMatchObject({ ok: true, invoiceQueryId: 'ride-1', receipt: 'failed' });
+    expect(bookingHistory.rides.map((ride) => ride.invoiceQueryId)).toEqual(['ride-1']);
   });
 });

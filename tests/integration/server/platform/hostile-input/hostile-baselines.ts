@@ -523,6 +523,12 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     'GET /api/v1/zapp_go/cancel_rider_search': fixed(
       request('GET', '/api/v1/zapp_go/cancel_rider_search', { query: { id: f.ride.query_id }, bearer: transport }),
     ),
+    'POST /api/v1/zapp_go/email/send': fixed(
+      request('POST', '/api/v1/zapp_go/email/send', {
+        json: { toEmail: 'hostile@example.fi', invoiceQueryId: f.ride.query_id, locale: 'en' },
+        bearer: transport,
+      }),
+    ),
     'GET /api/v1/zapp_go/bookings': fixed(
       request('GET', '/api/v1/zapp_go/bookings', { query: { page: '1', per_page: '10' }, bearer: transport }),
     ),

@@ -1,0 +1,9 @@
+/**
+ * A car type's value, e.g. `economy`: the host's configuration names its own car types (value, title, picture
+ * and fare), and a ride or an estimate names one by its value.
+ */
+export type CarType = string;
+
+/** How a car type's value is written: short, lowercase, safe in a query string and a database column. */
+export const carTypeValuePattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+export const carTypeValueRule = 'must be 1 to 40 lowercase letters, digits, - or _, starting with a letter or digit';

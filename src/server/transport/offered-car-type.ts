@@ -1,0 +1,16 @@
+import type { CarType } from '@/contract/transport/ride-kinds';
+import type { CarTariff } from '@/domain/transport/ride-base-price';
+import { fieldError } from '../accounts/field-error';
+import type { CarTariffs } from './car-tariff';
+
+/**
+ * The tariff of a car type the host offers.
+ * @throws BadRequestError naming the field for a car type the host's configuration does not name.
+ */
+export function offeredCarTariff(tariffs: CarTariffs, carType: CarType, field: string): CarTariff {
+  const tariff = tariffs.get(carType);
+  if (tariff === undefined) {
+    throw fieldError(field, `No car type ${carType} is offered; choose one of ${[...tariffs.keys()].join(', ')}`);
+  }
+  return tariff;
+}

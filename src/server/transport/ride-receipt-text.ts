@@ -1,0 +1,97 @@
+import { receiptDateTime } from '../receipts/receipt-date-time';
+import type { ReceiptLocale } from '../receipts/receipt-labels';
+import { receiptMoney, receiptSymbol } from '../receipts/receipt-money';
+import type { RideRow } from './ride-repository';
+
+interface RideReceiptLabels {
+  readonly title: string;
+  readonly bookedAt: string;
+  readonly pickup: string;
+  readonly dropoff: string;
+  readonly pickupTime: string;
+  readonly now: string;
+  readonly carType: string;
+  readonly meetAndGreet: string;
+  readonly passenger: string;
+  readonly fare: string;
+  readonly nightSurcharge: string;
+  readonly total: string;
+  readonly payment: string;
+  readonly cash: string;
+  readonly card: string;
+  readonly cancelled: string;
+  readonly footer: string;
+}
+
+const labels: Readonly<Record<ReceiptLocale, RideReceiptLabels>> = {
+  en: {
+    title: 'Ride receipt',
+    bookedAt: 'Booked',
+    pickup: 'Pickup',
+    dropoff: 'Drop-off',
+    pickupTime: 'Pickup time',
+    now: 'as soon as possible',
+    carType: 'Car type',
+    meetAndGreet: 'Meet and greet',
+    passenger: 'Passenger',
+    fare: 'Fare',
+    nightSurcharge: 'Night surcharge (00:00\u201306:59)',
+    total: 'Total',
+    payment: 'Payment',
+    cash: 'Cash to the driver',
+    card: 'Card',
+    cancelled: 'This ride was cancelled; nothing is charged.',
+    footer: 'Thank you for riding with us.',
+  },
+  fi: {
+    title: 'Kuitti kyydist\u00e4',
+    bookedAt: 'Tilattu',
+    pickup: 'Nouto',
+    dropoff: 'M\u00e4\u00e4r\u00e4np\u00e4\u00e4',
+    pickupTime: 'Noutoaika',
+    now: 'heti',
+    carType: 'Autotyyppi',
+    meetAndGreet: 'Vastaanotto nimikyltill\u00e4',
+    passenger: 'Matkustaja',
+    fare: 'Kyydin hinta',
+    nightSurcharge: 'Y\u00f6lis\u00e4 (00.00\u201306.59)',
+    total: 'Yhteens\u00e4',
+    payment: 'Maksu',
+    cash: 'K\u00e4teisell\u00e4 kuljettajalle',
+    card: 'Kortilla',
+    cancelled: 'T\u00e4m\u00e4 kyyti peruttiin; siit\u00e4 ei veloiteta.',
+    footer: 'Kiitos, ett\u00e4 matkustit kanssamme.',
+  },
+};
+
+/**
+ * A ride's receipt as the plain text of an e-mail, in Finnish or English: every word and figure is the server's
+ * own, from the stored ride, so the mail cannot carry anything a caller made up. Times are the ride's own time
+ * zone's.
+ */
+export function rideReceiptText(ride: RideRow, locale: ReceiptLocale): { subject: string; body: string } {
+  const text = labels[locale];
+  const symbol = receiptSymbol(ride.currency);
+  const at = (instant: Date) => receiptDateTime(instant.getTime(), ride.timeZone, locale);
+  const row = (label: string, value: string) => `${label}: ${value}`;
+  const lines = [
+    `${text.title} ${ride.shortOrderId}`,
+    row(text.bookedAt, at(ride.createdAt)),
+    '',
+    row(text.pickup, ride.pickup.description),
+    row(text.dropoff, ride.dropoff.description),
+    row(text.pickupTime, ride.advanceBookingAt === null ? text.now : at(ride.advanceBookingAt)),
+    row(text.carType, ride.cabType),
+    ...(ride.rideType === 'meet_n_greet' ? [text.meetAndGreet] : []),
+    row(text.passenger, ride.recipientName),
+    '',
+    row(text.fare, receiptMoney(ride.basePrice, symbol)),
+    ...(ride.nightSurcharge === 0 ? [] : [row(text.nightSurcharge, receiptMoney(ride.nightSurcharge, symbol))]),
+    row(text.total, receiptMoney(ride.price, symbol)),
+    row(text.payment, ride.cashOnDelivery ? text.cash : text.card),
+    ...(ride.cancelledAt === null ? [] : ['', text.cancelled]),
+    '',
+    text.footer,
+  ];
+  return { subject: `${text.title} ${ride.shortOrderId}`, body: lines.join('\n') };
+}
