@@ -116,7 +116,7 @@ export function BookingPage() {
         onChange={(dropoff) => change({ ...texts, dropoff }, true)}
       >
         <PlaceMap
-          centre={route?.dropoff ?? defaultMapCentre}
+          centre={route?.dropoff ?? mapCentre}
           label={t('rides.form.dropoffMapLabel')}
           onPick={(point) => change({ ...texts, dropoff: { ...texts.dropoff, ...coordinateTexts(point) } }, true)}
         />
