@@ -22,9 +22,10 @@ export async function buildProduct(): Promise<void> {
 
 /**
  * The product as `npm start` serves it after building: `src/server/main.ts` in its own process, serving dist/
- * and the API, on a free loopback port and a fresh data folder (so the seed is fresh), removed on stop.
+ * and the API, on a free loopback port and a fresh data folder (so the seed is fresh), removed on stop. `extraEnv`
+ * adds to its environment (an example host's STOREFRONT_CONFIG, say).
  */
-export async function startProductServer(): Promise<ProductServer> {
+export async function startProductServer(extraEnv: Readonly<Record<string, string>> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-data-'));
   const port = await freeLoopbackPort();
   const child = spawn(process.execPath, ['-r', './scripts/register.js', 'src/server/main.ts'], {
@@ -37,6 +38,7 @@ export async function startProductServer(): Promise<ProductServer> {
       DATA_DIR: dataDir,
       STATIC_DIR: distDir,
       DATABASE_URL: '',
+      ...extraEnv,
     },
     // The request log is read only to learn that the server listens; the rest is dropped.
     stdio: ['ignore', 'pipe', 'inherit'],

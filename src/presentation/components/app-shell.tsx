@@ -28,12 +28,24 @@ const loadOrderUpdatesStream = () =>
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(1.5)} ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.colours.primary};
   color: ${({ theme }) => theme.colours.onPrimary};
+`;
+
+/**
+ * The account and language menus keep together at the end; where the row is too narrow for them beside the brand
+ * (a phone, a long brand name or a long sign-in label), they move to a row of their own instead of overlapping.
+ */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-left: auto;
 `;
 
 const Start = styled.div`
@@ -88,8 +100,10 @@ export function AppShell() {
           <Sidebar />
           <BrandLogo />
         </Start>
-        <AccountMenu />
-        <LanguageMenu />
+        <End>
+          <AccountMenu />
+          <LanguageMenu />
+        </End>
       </Header>
       <Main id="content">
         <Suspense fallback={null}>
