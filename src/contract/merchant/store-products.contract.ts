@@ -1,5 +1,6 @@
 import { count, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { promotionSchema } from '../catalog/products.contract';
 
 /** Where the inventory calls live under the merchant service's base (merchantApiV1). */
@@ -9,17 +10,8 @@ export const storeProductPaths = {
   images: 'products/images',
 } as const;
 
-/** The limits the server holds the console's product fields to. */
-export const storeProductLimits = {
-  /** 100 000.00 in minor units: far above any menu price, low enough to catch a price typed in cents twice. */
-  maxPrice: 10_000_000,
-  maxStock: 1_000_000,
-  nameLength: 200,
-  categoryLength: 100,
-  brandLength: 100,
-  sizeLength: 50,
-  descriptionLength: 2_000,
-} as const;
+/** The limits the server holds the console's product fields to: the console's own rule, said once in the domain. */
+export const storeProductLimits = inventoryLimits;
 
 /** A product picture the console may upload: PNG or JPEG, judged by its content, at most 5 MB. */
 export const productImageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
@@ -28,26 +20,22 @@ export const productImageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/pn
 export const productImageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
 
 const trimmedText = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'Required' }),
-    z.maxLength(max, { error: `At most ${max} characters` }),
-  );
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Required' }), z.maxLength(max, { error: `At most ${max} characters` }));
 
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` })));
 
 const price = () =>
-  z.int({ error: 'A whole number of cents' }).check(
-    z.minimum(0, { error: 'Not below zero' }),
-    z.maximum(storeProductLimits.maxPrice, { error: 'Too large' }),
-  );
+  z
+    .int({ error: 'A whole number of cents' })
+    .check(z.minimum(0, { error: 'Not below zero' }), z.maximum(storeProductLimits.maxPrice, { error: 'Too large' }));
 
 const stock = () =>
-  z.int({ error: 'A whole number' }).check(
-    z.minimum(0, { error: 'Not below zero' }),
-    z.maximum(storeProductLimits.maxStock, { error: 'Too large' }),
-  );
+  z
+    .int({ error: 'A whole number' })
+    .check(z.minimum(0, { error: 'Not below zero' }), z.maximum(storeProductLimits.maxStock, { error: 'Too large' }));
 
 export const storeCategorySchema = z.object({ id: nonEmptyText(200), name: z.string() });
 

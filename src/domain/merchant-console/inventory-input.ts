@@ -14,7 +14,8 @@ export const inventoryLimits = {
 
 export type FieldProblem = 'REQUIRED' | 'NOT_A_PRICE' | 'NOT_A_COUNT' | 'TOO_LARGE' | 'TOO_LONG' | 'NOT_A_COLOUR';
 
-export type PriceReading = { readonly ok: true; readonly price: Money } | { readonly ok: false; readonly problem: FieldProblem };
+export type PriceReading =
+  { readonly ok: true; readonly price: Money } | { readonly ok: false; readonly problem: FieldProblem };
 
 /**
  * A price as the staff type it, in the currency's major unit with a point or a comma ("14,90", "14.9", "3"):
@@ -101,8 +102,7 @@ export interface NewProduct {
 }
 
 export type ProductRowReading =
-  | { readonly ok: true; readonly product: NewProduct }
-  | { readonly ok: false; readonly problems: ProductRowProblems };
+  { readonly ok: true; readonly product: NewProduct } | { readonly ok: false; readonly problems: ProductRowProblems };
 
 const textLimits: ReadonlyArray<readonly [ProductRowField, number]> = [
   ['name', inventoryLimits.nameLength],

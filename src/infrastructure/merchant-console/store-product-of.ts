@@ -13,7 +13,9 @@ export function storeProductOf(dto: StoreProductDto): StoreProduct {
     priceAfterPromotion: dto.cost_after_discount,
     currency: dto.currency,
     promotion:
-      dto.promotion === null ? null : { nature: dto.promotion.promotion_nature, amount: dto.promotion.promotion_amount },
+      dto.promotion === null
+        ? null
+        : { nature: dto.promotion.promotion_nature, amount: dto.promotion.promotion_amount },
     stock: dto.product_available_quantity,
     unlimited: dto.unlimited,
     offSale: dto.unlimited_out_of_stock,

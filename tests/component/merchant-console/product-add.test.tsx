@@ -5,7 +5,9 @@ import { renderConsole } from './console-test-kit';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-async function renderAdd(inventory = new InMemoryStoreInventory(storeProduct({ queryId: 'soup', brand: 'Helmi', sizes: ['Large'] }))) {
+async function renderAdd(
+  inventory = new InMemoryStoreInventory(storeProduct({ queryId: 'soup', brand: 'Helmi', sizes: ['Large'] })),
+) {
   const view = await renderConsole({ session: helmiStaffSession, inventory, route: '/inventory-mgmt/add' });
   await screen.findByRole('heading', { level: 2, name: 'Add products' });
   // The store's lists arrive after the table.
@@ -27,13 +29,17 @@ describe('/inventory-mgmt/add', () => {
       'Actions',
     ]);
     const category = screen.getByRole('combobox', { name: 'Category, row 1' });
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'Soups',
-      'Drinks',
-    ]);
-    expect(within(screen.getByRole('combobox', { name: 'Brand, row 1' })).getByRole('option', { name: 'Helmi' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Size, row 1' })).getByRole('option', { name: 'Large' })).toBeInTheDocument();
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Soups', 'Drinks']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Brand, row 1' })).getByRole('option', { name: 'Helmi' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Size, row 1' })).getByRole('option', { name: 'Large' }),
+    ).toBeInTheDocument();
   });
 
   it('adds a row to the store with a new category, a colour and its picture', async () => {

@@ -9,9 +9,7 @@ async function toProductDetail(language: Language = 'en') {
   const user = userEvent.setup();
   await renderPrototype(<MerchantWizardPage />, { language });
   const words =
-    language === 'en'
-      ? { product: /Sourdough loaf/, next: 'Next' }
-      : { product: /Juurileipä/, next: 'Seuraava' };
+    language === 'en' ? { product: /Sourdough loaf/, next: 'Next' } : { product: /Juurileipä/, next: 'Seuraava' };
   await user.click(screen.getByRole('checkbox', { name: words.product }));
   for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: words.next }));
   return user;
@@ -21,16 +19,11 @@ describe('The prototype\u2019s product-add table', () => {
   it('shows the spec\u2019s columns over sample rows', async () => {
     await toProductDetail();
     const table = screen.getByRole('table', { name: 'New products' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Product Name',
-      'Category',
-      'Brand',
-      'Color',
-      'Size',
-      'Price',
-      'Description',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product Name', 'Category', 'Brand', 'Color', 'Size', 'Price', 'Description', 'Actions']);
     expect(within(table).getByRole('textbox', { name: 'Product Name, row 1' })).toHaveValue('Sourdough loaf');
     expect(within(table).getByRole('combobox', { name: 'Category, row 2' })).toHaveValue('Dairy');
   });

@@ -52,7 +52,8 @@ export function OptionPicker(props: OptionPickerProps) {
   const id = useId();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
-  const choices = props.value !== '' && !props.options.includes(props.value) ? [...props.options, props.value] : props.options;
+  const choices =
+    props.value !== '' && !props.options.includes(props.value) ? [...props.options, props.value] : props.options;
 
   const save = () => {
     const value = draft.trim();

@@ -122,7 +122,11 @@ export function ProductAddTable(props: ProductAddTableProps) {
   );
 }
 
-function TableRow(props: { readonly row: ProductAddRow; readonly number: number; readonly table: ProductAddTableProps }) {
+function TableRow(props: {
+  readonly row: ProductAddRow;
+  readonly number: number;
+  readonly table: ProductAddTableProps;
+}) {
   const { t } = useProductTableTexts();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -232,7 +236,11 @@ function TableRow(props: { readonly row: ProductAddRow; readonly number: number;
             {row.state === 'adding' ? t('adding') : row.state === 'added' ? t('added') : t('add')}
           </Button>
           {row.state !== 'adding' ? (
-            <Button type="button" aria-label={t('removeRow', { row: number })} onClick={() => table.onRemoveRow(row.key)}>
+            <Button
+              type="button"
+              aria-label={t('removeRow', { row: number })}
+              onClick={() => table.onRemoveRow(row.key)}
+            >
               {t('delete')}
             </Button>
           ) : null}

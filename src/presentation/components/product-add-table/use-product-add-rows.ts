@@ -58,7 +58,11 @@ export function useProductAddRows(initial: {
       }));
     }, []),
     change: (key: string, field: keyof ProductRowInput, value: string) =>
-      update(key, (row) => ({ ...row, values: { ...row.values, [field]: value }, messages: without(row.messages, field) })),
+      update(key, (row) => ({
+        ...row,
+        values: { ...row.values, [field]: value },
+        messages: without(row.messages, field),
+      })),
     newRow: () =>
       setRows((known) => [
         ...known,

@@ -73,7 +73,9 @@ export function InventoryMgmtPage() {
 
   const saved = useCallback(
     (product: StoreProduct) =>
-      setState((known) => (known.kind === 'loaded' ? { ...known, products: withProduct(known.products, product) } : known)),
+      setState((known) =>
+        known.kind === 'loaded' ? { ...known, products: withProduct(known.products, product) } : known,
+      ),
     [],
   );
 

@@ -137,7 +137,9 @@ export function InventoryProductCard(props: InventoryProductCardProps) {
 
   return (
     <Card aria-label={product.name}>
-      {product.pictureUrl !== null ? <img src={product.pictureUrl} alt={t('inventory.picture', { name: product.name })} /> : null}
+      {product.pictureUrl !== null ? (
+        <img src={product.pictureUrl} alt={t('inventory.picture', { name: product.name })} />
+      ) : null}
       <h3>{product.name}</h3>
       <p>{t('inventory.category', { name: product.categoryName })}</p>
       {product.brand !== null ? <p>{t('inventory.brand', { name: product.brand })}</p> : null}
