@@ -132,6 +132,7 @@ function TableRow(props: {
   const fileInput = useRef<HTMLInputElement>(null);
   const { row, number, table } = props;
   const locked = row.state !== 'editing';
+  const addText = row.state === 'adding' ? t('adding') : row.state === 'added' ? t('added') : t('add');
   const labelOf = (field: keyof ProductRowInput) => t('fieldInRow', { field: t(`columns.${field}`), row: number });
   const messageId = (field: RowMessageField) => `${id}-${field}-message`;
   const described = (field: RowMessageField) => (row.messages[field] === undefined ? undefined : messageId(field));
@@ -195,7 +196,7 @@ function TableRow(props: {
               aria-label={t('clearColour', { row: number })}
               onClick={() => table.onChange(row.key, 'color', '')}
             >
-              {t('delete')}
+              {t('clear')}
             </Button>
           ) : null}
         </Buttons>
@@ -219,7 +220,7 @@ function TableRow(props: {
           />
           <Button
             type="button"
-            aria-label={t('uploadImageOf', { row: number })}
+            aria-label={t('inRow', { action: t('uploadImage'), row: number })}
             disabled={locked}
             aria-describedby={described('picture')}
             onClick={() => fileInput.current?.click()}
@@ -229,11 +230,11 @@ function TableRow(props: {
           <Button
             type="button"
             $primary
-            aria-label={t('addOf', { row: number })}
+            aria-label={t('inRow', { action: addText, row: number })}
             disabled={locked}
             onClick={() => table.onAdd(row.key)}
           >
-            {row.state === 'adding' ? t('adding') : row.state === 'added' ? t('added') : t('add')}
+            {addText}
           </Button>
           {row.state !== 'adding' ? (
             <Button
