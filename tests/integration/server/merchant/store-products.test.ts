@@ -81,6 +81,14 @@ describe('PUT /merchant/v1/products/{id}', () => {
 
     const after = (await customerProducts('sataman-helmi')).find((product) => product.query_id === helmiSoup);
     expect(after).toMatchObject({ cost: 1690, product_available_quantity: 7, unlimited: false });
+    // Nor may a browser or a proxy keep the old answer: the catalogue's answers carry nothing that lets them reuse it.
+    const raw = await fetch(`${api.server.baseUrl}/api/v1/products?organization_query_id=sataman-helmi`);
+    expect(raw.headers.get('cache-control') ?? '').not.toMatch(/max-age|immutable|public/);
+    expect([raw.headers.get('etag'), raw.headers.get('last-modified'), raw.headers.get('expires')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     const detail = await api.call('GET', `/api/v1/products/${helmiSoup}`);
     expect(detail.body).toMatchObject({ product: { cost: 1690, product_available_quantity: 7 } });
 
