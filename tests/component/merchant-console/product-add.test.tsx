@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { helmiStaffSession } from '../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory, storeProduct } from '../../support/fakes/in-memory-store-inventory';
 import { renderConsole } from './console-test-kit';
@@ -114,5 +114,27 @@ describe('/inventory-mgmt/add', () => {
     expect(screen.getByRole('combobox', { name: 'Size, row 1' })).toHaveAccessibleDescription('At most 50 characters');
     expect(screen.getByRole('textbox', { name: 'Product Name, row 1' })).toHaveValue('Tea');
     expect(screen.getByRole('button', { name: 'Add, row 1' })).toBeEnabled();
+  });
+
+  it('takes the keyboard back to the dropdown once a new entry is saved', async () => {
+    const { user } = await renderAdd(new InMemoryStoreInventory());
+    await user.click(screen.getByRole('button', { name: 'Add new size, row 1' }));
+    await user.keyboard('XL{Enter}');
+    const size = screen.getByRole('combobox', { name: 'Size, row 1' });
+    expect(size).toHaveValue('XL');
+    await waitFor(() => expect(size).toHaveFocus());
+  });
+
+  it('opens the sign-in over the table when the session has ended, keeping the rows as typed', async () => {
+    const inventory = new InMemoryStoreInventory();
+    const { user } = await renderAdd(inventory);
+    await user.type(screen.getByRole('textbox', { name: 'Product Name, row 1' }), 'Tea');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category, row 1' }), 'Drinks');
+    await user.type(screen.getByRole('textbox', { name: 'Price, row 1' }), '2');
+    inventory.failure = { code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 };
+    await user.click(screen.getByRole('button', { name: 'Add, row 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Product Name, row 1', hidden: true })).toHaveValue('Tea');
+    expect(screen.getByRole('textbox', { name: 'Price, row 1', hidden: true })).toHaveValue('2');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { OptionList } from './product-add-table.types';
 import { useProductTableTexts } from './product-table-texts';
@@ -52,6 +52,13 @@ export function OptionPicker(props: OptionPickerProps) {
   const id = useId();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  // The field and its buttons go away on closing: the keyboard goes back to the dropdown, not to the page's start.
+  const close = () => {
+    setDraft('');
+    setAdding(false);
+    requestAnimationFrame(() => select.current?.focus());
+  };
   const choices =
     props.value !== '' && !props.options.includes(props.value) ? [...props.options, props.value] : props.options;
 
@@ -61,22 +68,21 @@ export function OptionPicker(props: OptionPickerProps) {
       props.onAddOption(value);
       props.onChange(value);
     }
-    setDraft('');
-    setAdding(false);
+    close();
   };
   const keys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       save();
     } else if (event.key === 'Escape') {
-      setDraft('');
-      setAdding(false);
+      close();
     }
   };
 
   return (
     <Picker>
       <select
+        ref={select}
         id={id}
         aria-label={props.label}
         value={props.value}
@@ -104,7 +110,7 @@ export function OptionPicker(props: OptionPickerProps) {
           <SmallButton type="button" onClick={save}>
             {t('saveOption')}
           </SmallButton>
-          <SmallButton type="button" onClick={() => setAdding(false)}>
+          <SmallButton type="button" onClick={close}>
             {t('cancelOption')}
           </SmallButton>
         </>
