@@ -19,13 +19,12 @@ export const productImageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/pn
 /** The name of an uploaded picture as the upload answered it: a random id and the extension of its type. */
 export const productImageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
 
-const trimmedText = (max: number) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'Required' }), z.maxLength(max, { error: `At most ${max} characters` }));
+/** Text that must hold more than spaces; the server trims it before keeping it. */
+const requiredText = (max: number) =>
+  z.string().check(z.regex(/\S/, { error: 'Required' }), z.maxLength(max, { error: `At most ${max} characters` }));
 
 const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` })));
+  z.optional(z.string().check(z.maxLength(max, { error: `At most ${max} characters` })));
 
 const price = () =>
   z
@@ -90,8 +89,8 @@ const colour = z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error:
  * name: an existing one of the store, or a new one the server creates. `image` is the id an upload answered.
  */
 export const newStoreProductBodySchema = z.strictObject({
-  name: trimmedText(storeProductLimits.nameLength),
-  category: trimmedText(storeProductLimits.categoryLength),
+  name: requiredText(storeProductLimits.nameLength),
+  category: requiredText(storeProductLimits.categoryLength),
   brand: optionalText(storeProductLimits.brandLength),
   color: colour,
   size: optionalText(storeProductLimits.sizeLength),

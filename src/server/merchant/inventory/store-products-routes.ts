@@ -97,13 +97,13 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       const queryId = await context.products.add(
         { id: member.companyId, queryId: member.companyQueryId },
         {
-          name: body.name,
-          categoryName: body.category,
+          name: body.name.trim(),
+          categoryName: body.category.trim(),
           brand: emptyAsNull(body.brand),
           color: emptyAsNull(body.color),
           size: emptyAsNull(body.size),
           cost: body.cost,
-          description: body.description ?? '',
+          description: body.description?.trim() ?? '',
           pictureUrl,
         },
       );
@@ -114,6 +114,8 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
   );
 }
 
+/** An optional text as kept: trimmed, and none when only spaces were sent. */
 function emptyAsNull(text: string | undefined): string | null {
-  return text === undefined || text === '' ? null : text;
+  const kept = text?.trim() ?? '';
+  return kept === '' ? null : kept;
 }
