@@ -114,7 +114,7 @@ export function ProductAddTable(props: ProductAddTableProps) {
         </Table>
       </Scroller>
       <Buttons>
-        <Button type="button" onClick={props.onNewRow}>
+        <Button type="button" onClick={() => props.onNewRow()}>
           {t('newRow')}
         </Button>
       </Buttons>
