@@ -38,7 +38,20 @@ const pictureRefusals = [413, 415];
 
 /** The merchant service's inventory calls (the console's merchant client, which names the staff caller). */
 export class HttpStoreInventory implements StoreInventoryGateway {
+  /**
+   * The request layer cancels an older request to the same address when a newer one starts (the spec's rule for
+   * repeated reads). Two rows of the product-add table post to the same address, so their posts go one after the
+   * other: a row sent while another is on its way must not cancel it after the server may have stored it.
+   */
+  private posts: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly merchantV1: HttpClient) {}
+
+  private oneAtATime<T>(post: () => Promise<T>): Promise<T> {
+    const turn = this.posts.then(post, post);
+    this.posts = turn.catch(() => undefined);
+    return turn;
+  }
 
   async storeInventory(): Promise<StoreInventory> {
     const answer = await this.merchantV1.get(storeProductPaths.products, {}, storeProductsResponseSchema);
@@ -64,25 +77,31 @@ export class HttpStoreInventory implements StoreInventoryGateway {
   }
 
   addProduct(product: NewProduct, pictureId: string | null): Promise<InventoryWriteAnswer> {
-    return this.write(() =>
-      this.merchantV1.post(
-        storeProductPaths.products,
-        {
-          name: product.name,
-          category: product.category,
-          cost: product.price,
-          description: product.description,
-          ...(product.brand === null ? {} : { brand: product.brand }),
-          ...(product.color === null ? {} : { color: product.color }),
-          ...(product.size === null ? {} : { size: product.size }),
-          ...(pictureId === null ? {} : { image: pictureId }),
-        },
-        storeProductResponseSchema,
+    return this.oneAtATime(() =>
+      this.write(() =>
+        this.merchantV1.post(
+          storeProductPaths.products,
+          {
+            name: product.name,
+            category: product.category,
+            cost: product.price,
+            description: product.description,
+            ...(product.brand === null ? {} : { brand: product.brand }),
+            ...(product.color === null ? {} : { color: product.color }),
+            ...(product.size === null ? {} : { size: product.size }),
+            ...(pictureId === null ? {} : { image: pictureId }),
+          },
+          storeProductResponseSchema,
+        ),
       ),
     );
   }
 
-  async uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {
+  uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {
+    return this.oneAtATime(() => this.sendPicture(picture, fileName));
+  }
+
+  private async sendPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {
     const form = new FormData();
     form.append('image', picture, fileName);
     try {
