@@ -6,6 +6,7 @@ import { HttpClient } from '@/infrastructure/http/http-client';
 import { merchantHeaders, type HeaderSource } from '@/infrastructure/http/request-headers';
 import { FetchStoreOrderStream } from '@/infrastructure/merchant-console/fetch-store-order-stream';
 import { HttpMerchantConsole } from '@/infrastructure/merchant-console/http-merchant-console';
+import { HttpStoreInventory } from '@/infrastructure/merchant-console/http-store-inventory';
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffCallerOf } from '@/infrastructure/session/local-staff-session-keeper';
@@ -45,5 +46,6 @@ export function merchantConsole(storage: KeyValueStorage, config: StorefrontConf
     }),
     // The browser's clock, as the shop's; made here so the shop's first download does not carry this binding.
     clock: new SystemClock(),
+    inventory: new HttpStoreInventory(merchantClient(storage, config)),
   });
 }

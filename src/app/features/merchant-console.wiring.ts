@@ -5,9 +5,11 @@ import {
   createSignInStaff,
   createSignOutStaff,
 } from '@/application/merchant-console/staff-session.use-cases';
+import { createStoreInventoryUseCases } from '@/application/merchant-console/store-inventory.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
+import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
 
@@ -16,6 +18,7 @@ export interface MerchantConsolePorts {
   readonly sessionKeeper: StaffSessionKeeper;
   readonly stream: StoreOrderStream;
   readonly clock: Clock;
+  readonly inventory: StoreInventoryGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -25,5 +28,6 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
+    ...createStoreInventoryUseCases(ports),
   };
 }

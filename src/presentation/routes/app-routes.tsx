@@ -106,6 +106,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="orders-mgmt" element={consoleElement} />
+      <Route path="inventory-mgmt/*" element={consoleElement} />
       <Route path="test" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

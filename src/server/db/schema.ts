@@ -165,6 +165,8 @@ export const products = pgTable(
     colors: jsonb('colors').$type<StoredOption[]>().notNull(),
     variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
     pictures: jsonb('pictures').$type<StoredPicture[]>().notNull(),
+    /** The maker a store's staff named in the console's product-add table; none for the seeded menus. */
+    brand: text('brand'),
   },
   (table) => [
     index('products_company_position_idx').on(table.companyId, table.position, table.id),

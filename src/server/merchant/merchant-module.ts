@@ -16,6 +16,7 @@ import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { registerStaffSignOutRoute } from './staff-sign-out-route';
 import { alsoToStore } from './store-channel';
 import { registerStoreOrderEventsRoute } from './store-order-events-route';
+import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { StaffRepository } from './staff-repository';
 import { staffPasswordCheckOf } from './staff-password-check';
 import { StaffSessionStore } from './staff-session-store';
@@ -27,7 +28,7 @@ import { StaffSessionStore } from './staff-session-store';
 export const merchantModule: ServerModule = {
   name: 'merchant',
   seed: seedStaffIfEmpty,
-  register(app, { db, nodeEnv }) {
+  async register(app, { db, nodeEnv, uploadsDir }) {
     const clock = accountsClock(nodeEnv);
     const context: MerchantContext = {
       clock,
@@ -45,6 +46,7 @@ export const merchantModule: ServerModule = {
     registerStoreOrderEventsRoute(app, context, { hub: eventHubOf(app, db), settings: realtimeSettings() });
     registerMerchantOrderRoute(app, context);
     registerOrderStatusRoute(app, context);
+    await registerInventoryRoutes(app, context, { db, uploadsDir });
   },
 };
 

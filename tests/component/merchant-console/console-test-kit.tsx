@@ -10,6 +10,7 @@ import type { Language } from '@/presentation/i18n/i18n';
 import { loaded } from '../../support/fake-resolver';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../support/fakes/in-memory-merchant-console';
+import { InMemoryStoreInventory } from '../../support/fakes/in-memory-store-inventory';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 
 /** A console route over the merchant service in memory, as the app wires it; signed in when a session is given. */
@@ -17,28 +18,33 @@ export async function renderConsole(
   options: {
     readonly session?: StaffSession | null;
     readonly service?: InMemoryMerchantConsole;
+    readonly inventory?: InMemoryStoreInventory;
     readonly page?: ConsolePage;
+    /** A path under the page's own, e.g. the inventory's /inventory-mgmt/add. */
+    readonly route?: string;
     readonly language?: Language;
     /** Further fakes, e.g. the version the server reports. */
     readonly bindings?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
   } = {},
 ) {
   const service = options.service ?? new InMemoryMerchantConsole();
+  const inventory = options.inventory ?? new InMemoryStoreInventory();
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
     stream: service,
     sessionKeeper: keeper,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
+    inventory,
   });
   const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
   const user = userEvent.setup({ delay: null });
   const view = await renderWithProviders(<MerchantConsoleRoute />, {
     resolver,
-    route: consolePaths[options.page ?? 'orders'],
+    route: options.route ?? consolePaths[options.page ?? 'orders'],
     language: options.language ?? 'en',
   });
   // The kept session is read once the page is up; every test starts from what that shows.
   await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
-  return { ...view, service, keeper, user };
+  return { ...view, service, keeper, user, inventory };
 }

@@ -52,6 +52,7 @@ describe('the console\u2019s staff sign-in', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Orders', '/orders-mgmt'],
+      ['Inventory', '/inventory-mgmt'],
       ['Test', '/test'],
       ['Merchant wizard', '/merchant-wizard'],
     ]);

@@ -4,8 +4,10 @@
  */
 import enConsole from './en/console.json';
 import fiConsole from './fi/console.json';
+import enInventory from './en/inventory.json';
+import fiInventory from './fi/inventory.json';
 
 export const consoleTranslations = {
-  en: { ...enConsole },
-  fi: { ...fiConsole },
+  en: { ...enConsole, ...enInventory },
+  fi: { ...fiConsole, ...fiInventory },
 };

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
 import { useConsoleTexts } from '../../i18n/console-texts';
 import { consolePageAt } from './console-paths';
+import { InventoryRoute } from './inventory/inventory-route';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
@@ -10,6 +11,7 @@ import { SmokeTestPage } from './smoke-test/smoke-test-page';
 /** The content of each console page built so far. */
 const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   orders: () => <OrdersMgmtPage />,
+  inventory: () => <InventoryRoute />,
   test: () => <SmokeTestPage />,
 };
 

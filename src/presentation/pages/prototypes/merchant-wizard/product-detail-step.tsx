@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import type { SampleProduct } from '../sample-data';
 import { usePrototypeTexts } from '../use-prototype-texts';
+import { ProductTableSample } from './product-table-sample';
 import { wizardProducts, type TileLinks } from './wizard-steps';
 
 const Cards = styled.ul`
@@ -32,7 +33,10 @@ const Cards = styled.ul`
   }
 `;
 
-/** Step 4: each chosen product with its category, the photos added and its sample price, before finishing. */
+/**
+ * Step 4: each chosen product with its category, the photos added and its sample price, before finishing; and
+ * the prototype's product-add table for further products.
+ */
 export function ProductDetailStep(props: {
   readonly products: readonly SampleProduct[];
   readonly links: TileLinks;
@@ -61,6 +65,7 @@ export function ProductDetailStep(props: {
           );
         })}
       </Cards>
+      <ProductTableSample />
     </>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { checkPhoto, photoSignatureLength } from '@/domain/catalog/photo-format';
 import { FieldBox } from '../checkout/form-parts';
 import { usePrototypeTexts } from '../use-prototype-texts';
-import { readLeadingBytes } from './read-leading-bytes';
+import { readLeadingBytes } from '../../../components/fields/read-leading-bytes';
 import type { WizardPhoto } from './wizard-steps';
 
 const Refusals = styled.ul`

@@ -498,6 +498,24 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     'POST /merchant/v1/staff/sign_out': await renewed(async () =>
       request('POST', '/merchant/v1/staff/sign_out', { bearer: await staffToken(api, helmiStaff) }),
     ),
+    'GET /merchant/v1/products': fixed(request('GET', '/merchant/v1/products', { bearer: staff })),
+    'PUT /merchant/v1/products/{productQueryId}': fixed(
+      request('PUT', '/merchant/v1/products/{productQueryId}', {
+        params: { productQueryId: 'sataman-helmi--lohikeitto' },
+        json: { cost: 1490, product_available_quantity: 5, unlimited: true, unlimited_out_of_stock: false },
+        bearer: staff,
+      }),
+    ),
+    'POST /merchant/v1/products': fixed(
+      request('POST', '/merchant/v1/products', {
+        json: { name: 'Hostile bread', category: 'Bakery', brand: 'B', color: '#112233', size: 'M', cost: 300 },
+        bearer: staff,
+      }),
+    ),
+    'POST /merchant/v1/products/images': {
+      ...fixed(request('POST', '/merchant/v1/products/images', { multipart: { image: 'not a file' }, bearer: staff })),
+      refusedBecause: 'the walk sends text fields only, and a picture upload takes one file part and nothing else',
+    },
     'POST /merchant/v1/transport/sign_in': fixed(
       request('POST', '/merchant/v1/transport/sign_in', {
         json: { username: 'transport-demo', password: 'transport-2026' },

@@ -1,0 +1,30 @@
+import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import type { StockAndPrice, StoreInventory, StoreProduct } from '@/domain/merchant-console/store-product';
+
+/** The server's refusal of a field, in its own words, by the field's name in the form. */
+export type FieldRefusals = Readonly<Record<string, string>>;
+
+export type InventoryWriteAnswer =
+  | { readonly ok: true; readonly product: StoreProduct }
+  /** Refused for what was sent (400): the server's message per field, and its summary. */
+  | { readonly ok: false; readonly message: string; readonly fields: FieldRefusals };
+
+export type PictureUploadAnswer =
+  | { readonly ok: true; readonly pictureId: string; readonly url: string }
+  /** Refused (too large, not a picture) with the server's words. */
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * The merchant service's inventory calls, made as the kept staff session. Each method rejects with an AppError
+ * when the service cannot be reached or fails; SESSION_EXPIRED when the staff session is no longer accepted.
+ */
+export interface StoreInventoryGateway {
+  /** Every product of the staff member's store, and its categories. */
+  storeInventory(): Promise<StoreInventory>;
+  /** Sets a product's price, stock and availability; the server works the price after promotion out again. */
+  changeProduct(productQueryId: string, change: StockAndPrice): Promise<InventoryWriteAnswer>;
+  /** Adds a product to the store, with a picture uploaded before when there is one. */
+  addProduct(product: NewProduct, pictureId: string | null): Promise<InventoryWriteAnswer>;
+  /** Uploads a product picture for the store; the server judges it again by its content and size. */
+  uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer>;
+}

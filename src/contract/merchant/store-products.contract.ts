@@ -1,0 +1,113 @@
+import { count, money, nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
+import { promotionSchema } from '../catalog/products.contract';
+
+/** Where the inventory calls live under the merchant service's base (merchantApiV1). */
+export const storeProductPaths = {
+  products: 'products',
+  product: (productQueryId: string) => `products/${encodeURIComponent(productQueryId)}`,
+  images: 'products/images',
+} as const;
+
+/** The limits the server holds the console's product fields to: the console's own rule, said once in the domain. */
+export const storeProductLimits = inventoryLimits;
+
+/** A product picture the console may upload: PNG or JPEG, judged by its content, at most 5 MB. */
+export const productImageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+
+/** The name of an uploaded picture as the upload answered it: a random id and the extension of its type. */
+export const productImageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
+
+/** Text that must hold more than spaces; the server trims it before keeping it. */
+const requiredText = (max: number) =>
+  z.string().check(z.regex(/\S/, { error: 'Required' }), z.maxLength(max, { error: `At most ${max} characters` }));
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.maxLength(max, { error: `At most ${max} characters` })));
+
+const price = () =>
+  z
+    .int({ error: 'A whole number of cents' })
+    .check(z.minimum(0, { error: 'Not below zero' }), z.maximum(storeProductLimits.maxPrice, { error: 'Too large' }));
+
+const stock = () =>
+  z
+    .int({ error: 'A whole number' })
+    .check(z.minimum(0, { error: 'Not below zero' }), z.maximum(storeProductLimits.maxStock, { error: 'Too large' }));
+
+export const storeCategorySchema = z.object({ id: nonEmptyText(200), name: z.string() });
+
+/** A product of the staff member's store as the console shows it: what it costs, how much is left, whether it sells. */
+export const storeProductSchema = z.object({
+  query_id: nonEmptyText(200),
+  name: z.string(),
+  description: z.string(),
+  category: storeCategorySchema,
+  brand: z.nullable(z.string()),
+  /** Integer minor units. */
+  cost: money(),
+  /** The price the promotion leaves, as the server charges it. */
+  cost_after_discount: money(),
+  currency: nonEmptyText(10),
+  promotion: z.nullable(promotionSchema),
+  product_available_quantity: count(),
+  /** Stock not counted: the product sells until the staff mark it out of stock. */
+  unlimited: z.boolean(),
+  unlimited_out_of_stock: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  picture_url: z.nullable(z.string()),
+});
+
+/** Answer of GET /merchant/v1/products: every product of the store in menu order, and its categories. */
+export const storeProductsResponseSchema = z.object({
+  products: z.array(storeProductSchema),
+  categories: z.array(storeCategorySchema),
+});
+
+/** Path of PUT /merchant/v1/products/{productQueryId}. */
+export const storeProductParamsSchema = z.object({ productQueryId: nonEmptyText(200) });
+
+/**
+ * Body of PUT /merchant/v1/products/{productQueryId}: the price, the stock and whether it sells. With
+ * `unlimited` the count is not used and `unlimited_out_of_stock` says whether the product is off sale;
+ * without it the product sells while the count is above zero.
+ */
+export const storeProductChangeBodySchema = z.strictObject({
+  cost: price(),
+  product_available_quantity: stock(),
+  unlimited: z.boolean(),
+  unlimited_out_of_stock: z.boolean(),
+});
+
+/** A colour as the colour picker gives it. */
+const colour = z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'A colour as #rrggbb' })));
+
+/**
+ * Body of POST /merchant/v1/products: one row of the console's product-add table. `category` is a category's
+ * name: an existing one of the store, or a new one the server creates. `image` is the id an upload answered.
+ */
+export const newStoreProductBodySchema = z.strictObject({
+  name: requiredText(storeProductLimits.nameLength),
+  category: requiredText(storeProductLimits.categoryLength),
+  brand: optionalText(storeProductLimits.brandLength),
+  color: colour,
+  size: optionalText(storeProductLimits.sizeLength),
+  cost: price(),
+  description: optionalText(storeProductLimits.descriptionLength),
+  image: z.optional(z.string().check(z.regex(productImageIdPattern, { error: 'Upload the picture first' }))),
+});
+
+/** Answer of PUT /merchant/v1/products/{id} and POST /merchant/v1/products: the product as now stored. */
+export const storeProductResponseSchema = z.object({ product: storeProductSchema });
+
+/** Answer of POST /merchant/v1/products/images: the picture's id for the product, and where customers load it. */
+export const productImageResponseSchema = z.object({
+  image: z.object({ id: z.string().check(z.regex(productImageIdPattern)), url: nonEmptyText(500) }),
+});
+
+export type StoreProductDto = z.infer<typeof storeProductSchema>;
+export type StoreProductsResponse = z.infer<typeof storeProductsResponseSchema>;
+export type StoreProductChangeBody = z.infer<typeof storeProductChangeBodySchema>;
+export type NewStoreProductBody = z.input<typeof newStoreProductBodySchema>;

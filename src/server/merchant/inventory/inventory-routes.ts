@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDatabase } from '../../db/database';
+import type { MerchantContext } from '../merchant-context';
+import { registerProductImageRoutes } from './product-image-routes';
+import { ProductImageStore } from './product-image-store';
+import { StoreProductRepository } from './store-product-repository';
+import { registerStoreProductsRoutes } from './store-products-routes';
+
+/** The console's inventory: the store's products, their edits, the product-add table and its pictures. */
+export async function registerInventoryRoutes(
+  app: FastifyInstance,
+  context: MerchantContext,
+  storage: { readonly db: ServerDatabase; readonly uploadsDir: string },
+): Promise<void> {
+  const inventory = {
+    sessions: context.sessions,
+    products: new StoreProductRepository(storage.db),
+    images: new ProductImageStore(path.join(storage.uploadsDir, 'product-images')),
+  };
+  registerStoreProductsRoutes(app, inventory);
+  await registerProductImageRoutes(app, inventory);
+}

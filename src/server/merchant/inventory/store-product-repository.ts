@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import type { StoreProductChangeBody } from '@/contract/merchant/store-products.contract';
+import type { Promotion } from '@/domain/catalog/product';
+import { priceAfterPromotion } from '@/domain/pricing/promotion';
+import type { ServerDatabase } from '../../db/database';
+import { categories, companies, products, subCategories } from '../../db/schema';
+import { textSlug } from './text-slug';
+
+export type StoreProductRow = typeof products.$inferSelect;
+export type StoreCategoryRow = typeof categories.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+/** A store's product with what the console shows beside it. */
+export interface StoreProductRecord {
+  readonly product: StoreProductRow;
+  readonly category: StoreCategoryRow;
+  readonly currency: string;
+}
+
+/** A product the staff add through the product-add table; its picture, when any, is already stored. */
+export interface NewStoreProduct {
+  readonly name: string;
+  readonly categoryName: string;
+  readonly brand: string | null;
+  readonly color: string | null;
+  readonly size: string | null;
+  readonly cost: number;
+  readonly description: string;
+  readonly pictureUrl: string | null;
+}
+
+/** Finnish general VAT, for a store that has no product yet to take its rate from. */
+const generalVatBasisPoints = 2550;
+
+/** Enough random letters that two products of the same name never share an id. */
+const idSuffix = () => randomBytes(4).toString('hex');
+
+/**
+ * The products of one store as its staff edit them. Every read and write names the store, so staff reach no other
+ * store's product: another store's product reads as none.
+ */
+export class StoreProductRepository {
+  constructor(private readonly db: ServerDatabase) {}
+
+  /** Every product of the store in menu order, and the store's categories in theirs. */
+  async ofStore(companyId: number): Promise<{ records: StoreProductRecord[]; categories: StoreCategoryRow[] }> {
+    const [rows, categoryRows] = await Promise.all([
+      this.db
+        .select({ product: products, category: categories, currency: companies.currency })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(companies, eq(companies.id, products.companyId))
+        .where(eq(products.companyId, companyId))
+        .orderBy(asc(products.position), asc(products.id)),
+      this.db.select().from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.position)),
+    ]);
+    return { records: rows, categories: categoryRows };
+  }
+
+  async findOfStore(companyId: number, productQueryId: string): Promise<StoreProductRecord | null> {
+    const [row] = await this.db
+      .select({ product: products, category: categories, currency: companies.currency })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Sets the price, the stock and whether the product sells; the price after its promotion is worked out again by
+   * the rule the shop prices with. Answers the product as stored, or null when the store has no such product.
+   */
+  async change(
+    companyId: number,
+    productQueryId: string,
+    change: StoreProductChangeBody,
+  ): Promise<StoreProductRecord | null> {
+    const changed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+        .for('update')
+        .limit(1);
+      if (!row) return false;
+      const nature = row.promotionNature;
+      const promotion: Promotion | null =
+        nature === 'flat' || nature === 'discount' ? { nature, amount: row.promotionAmount ?? 0 } : null;
+      await tx
+        .update(products)
+        .set({
+          cost: change.cost,
+          costAfterDiscount: priceAfterPromotion(change.cost, promotion),
+          availableQuantity: change.product_available_quantity,
+          unlimited: change.unlimited,
+          unlimitedOutOfStock: change.unlimited_out_of_stock,
+        })
+        .where(eq(products.id, row.id));
+      return true;
+    });
+    return changed ? this.findOfStore(companyId, productQueryId) : null;
+  }
+
+  /**
+   * Adds a product at the end of the store's menu, in the category of that name (compared without case), which
+   * is made, with one sub-category, when the store has none of that name. A new product sells at once: its
+   * stock is not counted until the staff set a count. Its VAT rate is that of the store's latest product.
+   */
+  async add(company: Pick<CompanyRow, 'id' | 'queryId'>, product: NewStoreProduct): Promise<string> {
+    const queryId = `${company.queryId}--${textSlug(product.name)}-${idSuffix()}`;
+    await this.db.transaction(async (tx) => {
+      const placement = await this.placementFor(tx, company, product.categoryName);
+      const [last] = await tx
+        .select({ position: max(products.position) })
+        .from(products)
+        .where(eq(products.companyId, company.id));
+      const [latest] = await tx
+        .select({ tax: products.taxBasisPoints })
+        .from(products)
+        .where(eq(products.companyId, company.id))
+        .orderBy(desc(products.id))
+        .limit(1);
+      const option = (kind: string, name: string | null) =>
+        name === null ? [] : [{ id: `${queryId}--${kind}-${textSlug(name) || 'x'}`, name }];
+      await tx.insert(products).values({
+        queryId,
+        companyId: company.id,
+        ...placement,
+        position: (last?.position ?? -1) + 1,
+        name: product.name,
+        description: product.description,
+        brand: product.brand,
+        cost: product.cost,
+        costAfterDiscount: product.cost,
+        promotionNature: null,
+        promotionAmount: null,
+        taxBasisPoints: latest?.tax ?? generalVatBasisPoints,
+        availableQuantity: 0,
+        unlimited: true,
+        unlimitedOutOfStock: false,
+        sizes: option('size', product.size),
+        colors: option('color', product.color),
+        variants: [],
+        pictures:
+          product.pictureUrl === null ? [] : [{ thumb_url: product.pictureUrl, original_url: product.pictureUrl }],
+      });
+    });
+    return queryId;
+  }
+
+  private async placementFor(
+    tx: Pick<ServerDatabase, 'select' | 'insert'>,
+    company: Pick<CompanyRow, 'id' | 'queryId'>,
+    categoryName: string,
+  ): Promise<{ categoryId: string; subCategoryId: string }> {
+    const known = await tx
+      .select()
+      .from(categories)
+      .where(eq(categories.companyId, company.id))
+      .orderBy(asc(categories.position));
+    const wanted = categoryName.toLocaleLowerCase('fi');
+    let category = known.find((row) => row.name.toLocaleLowerCase('fi') === wanted);
+    if (!category) {
+      const id = `${company.queryId}--${textSlug(categoryName) || 'category'}-${idSuffix()}`;
+      [category] = await tx
+        .insert(categories)
+        .values({
+          id,
+          companyId: company.id,
+          name: categoryName,
+          pictureThumbUrl: null,
+          position: known.length === 0 ? 0 : Math.max(...known.map((row) => row.position)) + 1,
+        })
+        .returning();
+    }
+    if (!category) throw new Error('The category was not stored');
+    const [sub] = await tx
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, category.id))
+      .orderBy(asc(subCategories.position))
+      .limit(1);
+    if (sub) return { categoryId: category.id, subCategoryId: sub.id };
+    const subId = `${category.id}--all`;
+    await tx.insert(subCategories).values({ id: subId, categoryId: category.id, name: category.name, position: 0 });
+    return { categoryId: category.id, subCategoryId: subId };
+  }
+}

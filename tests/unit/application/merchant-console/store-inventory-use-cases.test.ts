@@ -1,0 +1,53 @@
+import {
+  createStoreInventoryUseCases,
+  maxPictureBytes,
+} from '@/application/merchant-console/store-inventory.use-cases';
+import { InMemoryStoreInventory, storeProduct } from '../../../support/fakes/in-memory-store-inventory';
+
+const pngHead = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const picture = (leadingBytes: Uint8Array, size: number) => ({
+  size,
+  leadingBytes,
+  content: new Blob([new Uint8Array(leadingBytes)]),
+  fileName: 'a.png',
+});
+
+function inventoryOver() {
+  const inventory = new InMemoryStoreInventory(storeProduct({ queryId: 'soup', price: 1000 }));
+  return { inventory, ...createStoreInventoryUseCases({ inventory }) };
+}
+
+describe('the inventory\u2019s use cases', () => {
+  it('send a valid change and answer the product as stored', async () => {
+    const { inventory, changeStoreProduct } = inventoryOver();
+    const outcome = await changeStoreProduct('soup', { price: '12', stock: '4', unlimited: false, offSale: false }, 0);
+    expect(outcome).toMatchObject({ ok: true, product: { price: 1200, stock: 4, unlimited: false } });
+    expect(inventory.changes).toHaveLength(1);
+  });
+
+  it('send nothing the rule refuses', async () => {
+    const { inventory, changeStoreProduct, addStoreProduct } = inventoryOver();
+    expect(await changeStoreProduct('soup', { price: '-', stock: '', unlimited: false, offSale: false }, 0)).toEqual({
+      ok: false,
+      problems: { price: 'NOT_A_PRICE', stock: 'REQUIRED' },
+    });
+    const row = { name: '', category: 'Soups', brand: '', color: '', size: '', price: '1', description: '' };
+    expect(await addStoreProduct(row, null)).toEqual({ ok: false, problems: { name: 'REQUIRED' } });
+    expect([inventory.changes, inventory.added]).toEqual([[], []]);
+  });
+
+  it('upload only a PNG or JPEG by its content, of at most 5 MB', async () => {
+    const { inventory, uploadProductPicture } = inventoryOver();
+    expect(await uploadProductPicture(picture(new TextEncoder().encode('GIF89a..'), 10))).toEqual({
+      ok: false,
+      refusal: 'NOT_JPEG_OR_PNG',
+    });
+    expect(await uploadProductPicture(picture(pngHead, maxPictureBytes + 1))).toEqual({
+      ok: false,
+      refusal: 'TOO_LARGE',
+    });
+    expect(inventory.uploads).toEqual([]);
+    expect(await uploadProductPicture(picture(pngHead, maxPictureBytes))).toMatchObject({ ok: true });
+    expect(inventory.uploads).toEqual(['a.png']);
+  });
+});
