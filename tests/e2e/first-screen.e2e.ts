@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedStores } from '../../src/server/seed/seed-stores';
+import { isChunkFile } from './support/chunk-files';
 import { addOne, helmiListPath } from './support/storefront';
 import { textsIn } from './support/texts';
 
@@ -151,7 +152,7 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   // without the cart's storage code (only "order again" needs it).
   const cartStorageCode: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/cart-database\./.test(request.url())) cartStorageCode.push(request.url());
+    if (isChunkFile(request.url(), 'cart-database')) cartStorageCode.push(request.url());
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
