@@ -3,33 +3,36 @@ import { lazyWithTexts } from '../i18n/lazy-with-texts';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /*
- * The prototype screens share one chunk, with their texts in both languages: opened by few, they must cost the
- * first screen nothing, and every chunk the app can load adds its name and hash to the first download.
+ * Each prototype screen is a chunk of its own (the two design-block pages share one: the category page is the
+ * same blocks for one category), with its texts in both languages: opened by few, they cost the first screen
+ * nothing but their chunk's number and hash in the entry's map (lazy chunks are named by number).
  */
 const DesignsPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/designs/designs-page').then((module) => ({
+  import(/* webpackChunkName: "prototype-designs" */ '../pages/prototypes/designs/designs-page').then((module) => ({
     default: module.DesignsPage,
   })),
 );
 const DesignsCategoryPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/designs/designs-category-page').then(
+  import(/* webpackChunkName: "prototype-designs" */ '../pages/prototypes/designs/designs-category-page').then(
     (module) => ({ default: module.DesignsCategoryPage }),
   ),
 );
 const CheckoutPrototypePage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/checkout/checkout-prototype-page').then(
+  import(/* webpackChunkName: "prototype-checkout" */ '../pages/prototypes/checkout/checkout-prototype-page').then(
     (module) => ({ default: module.CheckoutPrototypePage }),
   ),
 );
 const ReviewOrderPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/checkout/review-order-page').then((module) => ({
-    default: module.ReviewOrderPage,
-  })),
+  import(/* webpackChunkName: "prototype-review-order" */ '../pages/prototypes/checkout/review-order-page').then(
+    (module) => ({
+      default: module.ReviewOrderPage,
+    }),
+  ),
 );
 const MerchantWizardPage = lazyWithTexts(() =>
-  import(/* webpackChunkName: "prototype-pages" */ '../pages/prototypes/merchant-wizard/merchant-wizard-page').then(
-    (module) => ({ default: module.MerchantWizardPage }),
-  ),
+  import(
+    /* webpackChunkName: "prototype-merchant-wizard" */ '../pages/prototypes/merchant-wizard/merchant-wizard-page'
+  ).then((module) => ({ default: module.MerchantWizardPage })),
 );
 
 /**
