@@ -100,6 +100,11 @@ test('the merchant wizard refuses a photo that is not a JPEG or PNG, whatever it
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('1 photo')).toBeVisible();
+
+  // The last step's product-add table, a prototype on sample rows: a row with no name says so.
+  await page.getByRole('button', { name: 'Add, row 2' }).click();
+  await expect(page.getByRole('textbox', { name: 'Product Name, row 2' })).toHaveAccessibleDescription('Required');
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
