@@ -17,6 +17,7 @@ import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 import { servedConfigFile } from './config/storefront-config-file';
+import { registerStoreBanners } from './static/store-banners';
 import { registerStoreLogos } from './static/store-logos';
 
 export interface CreateServerOptions extends DatabaseSettings {
@@ -69,6 +70,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     };
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);
+    registerStoreBanners(app);
     await registerMedia(app);
     registerNotFoundHandler(
       app,

@@ -6,7 +6,7 @@ const restaurants: Industry = { id: 21, name: 'Restaurants' };
 const groceries: Industry = { id: 22, name: 'Groceries' };
 const others: Industry = { id: 23, name: 'Others' };
 
-/** Which seeded banner a kind of store borrows. */
+/** Which seeded banner's artwork a kind of store borrows; its own name is written on it (static/store-banners.ts). */
 const bannerOf = {
   pizza: 'pizzeria-vallila',
   burger: 'toolon-burgeri',
@@ -408,7 +408,7 @@ function company(row: Row): NewCompany {
     name: row.name,
     shop_name: null,
     description: `${row.tag} in ${row.street.split(', ')[1] ?? 'Helsinki'}.`,
-    banner_url: `/media/${bannerOf[row.kind]}.svg`,
+    banner_url: `/media/banners/${row.slug}.svg`,
     picture_medium_url: `/media/logos/${row.slug}.svg`,
     tag: row.tag,
     shop_status: row.open ? 'open' : 'closed',
@@ -430,4 +430,10 @@ export const moreStores: NewCompany[] = rows.map(company);
 
 /** The kind of each extra store, so its menu can match its kitchen. */
 export const kindOfMoreStore: ReadonlyMap<string, Kind> = new Map(rows.map((row) => [row.slug, row.kind]));
+
+/** The artwork file (without .svg) a store of this seed borrows for its banner; undefined for any other store. */
+export function bannerArtOfMoreStore(slug: string): string | undefined {
+  const kind = kindOfMoreStore.get(slug);
+  return kind === undefined ? undefined : bannerOf[kind];
+}
 export type StoreKind = Kind;

@@ -7,6 +7,7 @@ import {
 } from '@/contract/catalog/products.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedMenus } from '@/server/seed/seed-menus';
+import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './start-test-server';
 
 let server: TestServer;
@@ -156,6 +157,33 @@ describe('GET /media/logos/{store}.svg', () => {
     'answers 404 for %s',
     async (file) => {
       expect((await fetch(`${server.baseUrl}/media/logos/${file}`)).status).toBe(404);
+    },
+  );
+});
+
+describe("every seeded store's banner", () => {
+  it('is an SVG that names that store and no other, and runs no scripts', async () => {
+    const stores = seedStores.filter((store) => store.banner_url !== null);
+    expect(stores.length).toBeGreaterThan(20);
+    for (const store of stores) {
+      const response = await fetch(`${server.baseUrl}${store.banner_url}`);
+      expect([store.query_id, response.status]).toEqual([store.query_id, 200]);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const svg = await response.text();
+      const written = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((text) => text[1]);
+      const otherNames = seedStores
+        .filter((other) => other.query_id !== store.query_id && !store.name.includes(other.name))
+        .map((other) => other.name);
+      expect([store.query_id, written.filter((text) => otherNames.includes(text ?? ''))]).toEqual([store.query_id, []]);
+      expect([store.query_id, svg]).toEqual([store.query_id, expect.stringContaining(`aria-label="${store.name}"`)]);
+    }
+  });
+
+  it.each(['no-such-store.svg', 'pizzeria-kamppi.png', '..%2F..%2Fpackage.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      expect((await fetch(`${server.baseUrl}/media/banners/${file}`)).status).toBe(404);
     },
   );
 });
