@@ -16,8 +16,8 @@ const lazyFeatures: ReadonlySet<symbol> = new Set(Object.values(featureTokens));
 /**
  * What the browser's screens resolve their features from. The first screen's features and what it starts once it
  * is in are at hand (first-screen-wiring.ts, after-first-screen-wiring.ts); every other feature's answer waits for
- * the container, a chunk of its own fetched with the first such feature (the first product list, the first "Add",
- * an account screen), and then for the feature's own chunk. The same promise on every call, as a screen that
+ * the container, a chunk of its own fetched with the first such feature (the cart summary, an account or order
+ * screen), and then for the feature's own chunk. The same promise on every call, as a screen that
  * waits for it with React's use() needs.
  */
 export function appResolver(config: StorefrontConfig): DependencyResolver {
@@ -30,6 +30,7 @@ export function appResolver(config: StorefrontConfig): DependencyResolver {
   const answers = new Map<symbol, unknown>([
     [featureTokens.session, loadOnce(async () => firstScreen.session)],
     [featureTokens.catalogue, loadOnce(async () => firstScreen.catalogue)],
+    [featureTokens.cart, firstScreen.cart],
     [interactiveMapToken, firstScreen.interactiveMap],
     [featureTokens.version, afterFirstScreen.version],
     [featureTokens.realtime, afterFirstScreen.realtime],

@@ -52,8 +52,8 @@ const receiptTimeZone = 'Europe/Helsinki';
 /**
  * The one place that knows which adapter serves which port, and which ports each feature is built from.
  * A feature is built by its wiring module (./features/<feature>.wiring.ts), loaded through one dynamic import
- * named after the feature, so a screen brings only its own code. The first screen's features (session,
- * catalogue), what it starts once it is in (version check, live updates, address book) and the ports they share
+ * named after the feature, so a screen brings only its own code. The browsing screens' features (session,
+ * catalogue, cart), what the first screen starts once it is in (version check, live updates, address book) and the ports they share
  * with the rest come built (first-screen-wiring.ts, after-first-screen-wiring.ts): in the browser this module and
  * inversify are a chunk of their own (app-resolver.ts), fetched with the first feature the customer reaches by
  * acting.
@@ -107,6 +107,7 @@ export function buildContainer(
   // The first screen's features, built with it.
   container.bind(featureTokens.session).toConstantValue(loadOnce(async () => firstScreen.session));
   container.bind(featureTokens.catalogue).toConstantValue(loadOnce(async () => firstScreen.catalogue));
+  container.bind(featureTokens.cart).toConstantValue(firstScreen.cart);
   container.bind(interactiveMapToken).toConstantValue(firstScreen.interactiveMap);
   // What the first screen starts once it is in, built with it.
   container.bind(shared.orderHistory).toConstantValue(afterFirstScreen.orderHistory);
@@ -115,15 +116,6 @@ export function buildContainer(
   container.bind(featureTokens.realtime).toConstantValue(afterFirstScreen.realtime);
   container.bind(featureTokens.addresses).toConstantValue(afterFirstScreen.addresses);
   // Every other feature: its wiring and its own adapters load as one chunk on its first use.
-  container.bind(featureTokens.cart).toDynamicValue(() =>
-    loadOnce(async () => {
-      const [{ createCartFeature }, cartRepository] = await Promise.all([
-        import(/* webpackChunkName: "cart" */ './features/cart.wiring'),
-        get(shared.cartStorage)(),
-      ]);
-      return createCartFeature({ cartRepository });
-    }),
-  );
   container.bind(featureTokens.checkout).toDynamicValue(() =>
     loadOnce(async () => {
       const [{ createCheckoutFeature }, invoiceGateway, voucherGateway, merchantNotifier, cartRepository] =

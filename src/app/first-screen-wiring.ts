@@ -1,3 +1,4 @@
+import type { CartFeature } from '@/application/cart/cart.feature';
 import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
 import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
@@ -6,6 +7,7 @@ import type { Clock } from '@/application/ports/clock.port';
 import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
+import type { LoadFeature } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
@@ -29,11 +31,12 @@ import { walletClient } from './request-layer';
 export type Later<T> = () => Promise<T>;
 
 /**
- * What the first screen runs on: the ports every feature shares, one instance each, and the two features the
- * store listing calls (the session and the catalogue). Built from plain values, without the container, so the
- * first download does not carry inversify (20 KB gzip with the container's module, measured 2026-11-26): the
- * container (./container.ts) loads with the first feature the customer reaches by acting, takes these as they are
- * and binds every other feature to its ports.
+ * What the browsing screens run on: the ports every feature shares, one instance each, the two features the store
+ * listing calls (the session and the catalogue), and the cart, which a store's product list and a product's
+ * details follow. Built from plain values, without the container, so browsing does not download inversify (20 KB
+ * gzip with the container's module, measured 2026-11-26): the container (./container.ts) loads with the first
+ * other feature (the cart summary, an account or order screen), takes these as they are and binds every other
+ * feature to its ports.
  */
 export interface FirstScreenWiring {
   readonly storage: KeyValueStorage;
@@ -48,6 +51,8 @@ export interface FirstScreenWiring {
   readonly cartStorage: Later<CartRepository & CartChanges>;
   readonly session: SessionWiring;
   readonly catalogue: CatalogueFeature;
+  /** Loaded by a store's product list and a product's details, with the cart's storage. */
+  readonly cart: LoadFeature<CartFeature>;
   /** The real map (Google's) when a maps key is configured, null for the static map. */
   readonly interactiveMap: ComponentType<InteractiveMapProps> | null;
 }
@@ -114,6 +119,13 @@ export function buildFirstScreenWiring(config: StorefrontConfig): FirstScreenWir
     ),
   });
   const mapsApiKey = config.mapsApiKey;
+  const cart = loadOnce(async () => {
+    const [{ createCartFeature }, cartRepository] = await Promise.all([
+      import(/* webpackChunkName: "cart" */ './features/cart.wiring'),
+      cartStorage(),
+    ]);
+    return createCartFeature({ cartRepository });
+  });
   return {
     storage,
     clock,
@@ -126,6 +138,7 @@ export function buildFirstScreenWiring(config: StorefrontConfig): FirstScreenWir
     cartStorage,
     session,
     catalogue,
+    cart,
     // Google's map is a chunk of its own, fetched when a map is first shown.
     interactiveMap: mapsApiKey
       ? lazyInteractiveMap(() =>

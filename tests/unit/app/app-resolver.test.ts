@@ -29,16 +29,18 @@ describe("the browser's resolver: the first screen without the container, the re
     built.length = 0;
   });
 
-  it('answers the first screen and what it starts once it is in without building the container', async () => {
+  it('answers the browsing screens and what the first screen starts once in without building the container', async () => {
     const resolver = appResolver(config());
     const catalogue = await resolver.feature(featureTokens.catalogue);
     const session = await resolver.feature(featureTokens.session);
     const version = await resolver.feature(featureTokens.version);
     const addresses = await resolver.feature(featureTokens.addresses);
+    const cart = await resolver.feature(featureTokens.cart);
     expect(typeof catalogue.browseStores).toBe('function');
     expect(typeof session.startSession).toBe('function');
     expect(typeof version.checkForNewVersionWhenDue).toBe('function');
     expect(typeof addresses.pickAddressOnMap).toBe('function');
+    expect(typeof cart.addToCart).toBe('function');
     // No maps key: the static map, answered at once.
     expect(resolver.resolve(interactiveMapToken)).toBeNull();
     expect(built).toHaveLength(0);
@@ -47,11 +49,11 @@ describe("the browser's resolver: the first screen without the container, the re
   it('builds the container once, on the first other feature, over the very instances the first screen runs on', async () => {
     const resolver = appResolver(config());
     const session = await resolver.feature(featureTokens.session);
-    const [cart, accounts] = await Promise.all([
-      resolver.feature(featureTokens.cart),
+    const [checkout, accounts] = await Promise.all([
+      resolver.feature(featureTokens.checkout),
       resolver.feature(featureTokens.accounts),
     ]);
-    expect(typeof cart.addToCart).toBe('function');
+    expect(typeof checkout.reviewOrderSummary).toBe('function');
     expect(typeof accounts.signUp.submitMobileNumber).toBe('function');
     expect(built).toHaveLength(1);
     const container = built[0];
@@ -59,6 +61,7 @@ describe("the browser's resolver: the first screen without the container, the re
     const bound = ContainerModule.resolverFor(container);
     await expect(bound.feature(featureTokens.session)).resolves.toBe(session);
     await expect(bound.feature(featureTokens.catalogue)).resolves.toBe(await resolver.feature(featureTokens.catalogue));
+    await expect(bound.feature(featureTokens.cart)).resolves.toBe(await resolver.feature(featureTokens.cart));
   });
 
   it('answers the same promise of a feature on every call, as a screen waiting with use() needs', () => {
