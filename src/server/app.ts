@@ -17,6 +17,7 @@ import { serverOptions } from './platform/server-options';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 import { servedConfigFile } from './config/storefront-config-file';
+import { registerProductPictures } from './static/product-pictures';
 import { registerStoreBanners } from './static/store-banners';
 import { registerStoreLogos } from './static/store-logos';
 
@@ -71,6 +72,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     for (const module of allModules) await module.register(app, context);
     registerStoreLogos(app);
     registerStoreBanners(app);
+    registerProductPictures(app);
     await registerMedia(app);
     registerNotFoundHandler(
       app,

@@ -187,3 +187,39 @@ describe("every seeded store's banner", () => {
     },
   );
 });
+
+describe("every seeded product's picture", () => {
+  const products = seedMenus.flatMap((menu) =>
+    menu.categories.flatMap((category) => category.subCategories.flatMap((sub) => sub.products)),
+  );
+
+  it('is named in the catalogue and answered as an SVG labelled with the product, which runs no scripts', async () => {
+    expect(products.length).toBeGreaterThan(50);
+    const pictureless = products.filter((product) => product.pictures.length === 0).map((product) => product.query_id);
+    expect(pictureless).toEqual([]);
+    // Every picture is answered; a sample is read in full.
+    for (const [index, product] of products.entries()) {
+      const response = await fetch(`${server.baseUrl}${product.pictures[0]?.image_thumb_url}`);
+      expect([product.query_id, response.status]).toEqual([product.query_id, 200]);
+      if (index % 10 !== 0) {
+        await response.arrayBuffer();
+        continue;
+      }
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg).toContain('aria-label="');
+    }
+  });
+
+  it("serves a product's picture in the catalogue's answer", async () => {
+    const [first] = products;
+    const answer = productResponseSchema.parse(await (await get(`products/${first?.query_id}`)).json());
+    expect(answer.product.pictures[0]?.image_original_url).toBe(`/media/pictures/${first?.query_id}.svg`);
+  });
+
+  it.each(['no-such-product.svg', 'x.png', '..%2F..%2Fpackage.json'])('answers 404 for %s', async (file) => {
+    expect((await fetch(`${server.baseUrl}/media/pictures/${file}`)).status).toBe(404);
+  });
+});

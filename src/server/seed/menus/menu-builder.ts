@@ -1,5 +1,6 @@
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import type { NewMenu, NewProduct } from '../../catalog/product-repository';
+import { seededPictureUrl } from '../product-picture';
 
 /** Finnish VAT in 2026: food 13.5 %, everything else 25.5 %. */
 export const vat = { food: 13.5, general: 25.5 } as const;
@@ -61,7 +62,8 @@ export function item(storeQueryId: string, name: string, cost: number, options: 
       name: variant.name,
       options: choices(`option-${slug(variant.name)}`, variant.options),
     })),
-    pictures: [],
+    // The same drawing serves the list's thumbnail and the zoom dialog: it is a vector, sharp at both sizes.
+    pictures: [{ image_thumb_url: seededPictureUrl(queryId), image_original_url: seededPictureUrl(queryId) }],
   };
 }
 
