@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDatabase } from '../db/database';
+import type { MerchantContext } from './merchant-context';
+import { StaffAccountStore } from './staff-account-store';
+import { registerStaffAccountRoutes } from './staff-account-routes';
+
+/**
+ * The console's office: the owner's staff accounts, the day's figures, promotions and vouchers, and the owner's
+ * money pages. One registration, so the merchant module gains one line for all of them.
+ */
+export function registerOfficeRoutes(app: FastifyInstance, context: MerchantContext, db: ServerDatabase): void {
+  registerStaffAccountRoutes(app, context, new StaffAccountStore(db, context.clock));
+}
