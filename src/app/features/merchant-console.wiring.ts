@@ -5,9 +5,11 @@ import {
   createSignInStaff,
   createSignOutStaff,
 } from '@/application/merchant-console/staff-session.use-cases';
+import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
+import type { StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
 
@@ -16,6 +18,8 @@ export interface MerchantConsolePorts {
   readonly sessionKeeper: StaffSessionKeeper;
   readonly stream: StoreOrderStream;
   readonly clock: Clock;
+  /** The office pages' calls: staff accounts, figures, promotions, money. */
+  readonly office: StoreOfficeGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -25,5 +29,6 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
+    ...createStoreOfficeUseCases(ports),
   };
 }

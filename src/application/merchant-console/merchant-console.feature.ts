@@ -1,8 +1,9 @@
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type { StoreOfficeFeature } from './store-office.feature';
 import type { FollowStoreOrders, ListStoreOrders, MoveOrder, ShowStoreOrder } from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in and run the store's orders live. */
-export interface MerchantConsoleFeature {
+export interface MerchantConsoleFeature extends StoreOfficeFeature {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

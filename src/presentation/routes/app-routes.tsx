@@ -107,6 +107,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="orders-mgmt" element={consoleElement} />
       <Route path="test" element={consoleElement} />
+      <Route path="staff-mgmt" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

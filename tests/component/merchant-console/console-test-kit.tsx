@@ -10,6 +10,7 @@ import type { Language } from '@/presentation/i18n/i18n';
 import { loaded } from '../../support/fake-resolver';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../support/fakes/in-memory-merchant-console';
+import { InMemoryStoreOffice } from '../../support/fakes/in-memory-store-office';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 
 /** A console route over the merchant service in memory, as the app wires it; signed in when a session is given. */
@@ -17,6 +18,8 @@ export async function renderConsole(
   options: {
     readonly session?: StaffSession | null;
     readonly service?: InMemoryMerchantConsole;
+    /** The office pages' calls: staff accounts, figures, promotions, money. */
+    readonly office?: InMemoryStoreOffice;
     readonly page?: ConsolePage;
     readonly language?: Language;
     /** Further fakes, e.g. the version the server reports. */
@@ -24,11 +27,13 @@ export async function renderConsole(
   } = {},
 ) {
   const service = options.service ?? new InMemoryMerchantConsole();
+  const office = options.office ?? new InMemoryStoreOffice();
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
     stream: service,
     sessionKeeper: keeper,
+    office,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
   });
   const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
@@ -40,5 +45,5 @@ export async function renderConsole(
   });
   // The kept session is read once the page is up; every test starts from what that shows.
   await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
-  return { ...view, service, keeper, user };
+  return { ...view, service, office, keeper, user };
 }

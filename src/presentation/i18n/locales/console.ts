@@ -4,8 +4,10 @@
  */
 import enConsole from './en/console.json';
 import fiConsole from './fi/console.json';
+import enOffice from './en/console-office.json';
+import fiOffice from './fi/console-office.json';
 
 export const consoleTranslations = {
-  en: { ...enConsole },
-  fi: { ...fiConsole },
+  en: { ...enConsole, ...enOffice },
+  fi: { ...fiConsole, ...fiOffice },
 };

@@ -6,11 +6,13 @@ import { consolePageAt } from './console-paths';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
+import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
 
 /** The content of each console page built so far. */
 const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   orders: () => <OrdersMgmtPage />,
   test: () => <SmokeTestPage />,
+  staff: () => <StaffMgmtPage />,
 };
 
 /**

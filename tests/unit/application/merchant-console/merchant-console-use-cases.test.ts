@@ -6,12 +6,19 @@ import {
   InMemoryStaffSessionKeeper,
   storeOrder,
 } from '../../../support/fakes/in-memory-merchant-console';
+import { InMemoryStoreOffice } from '../../../support/fakes/in-memory-store-office';
 
 function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | null) {
   const service = new InMemoryMerchantConsole();
   const keeper = new InMemoryStaffSessionKeeper(session);
   const clock = new FixedClock(helmiStaffSession.expiresAt - 60_000);
-  const feature = createMerchantConsoleFeature({ gateway: service, stream: service, sessionKeeper: keeper, clock });
+  const feature = createMerchantConsoleFeature({
+    gateway: service,
+    stream: service,
+    sessionKeeper: keeper,
+    clock,
+    office: new InMemoryStoreOffice(),
+  });
   return { feature, service, keeper, clock };
 }
 

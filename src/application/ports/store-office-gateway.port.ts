@@ -1,0 +1,31 @@
+import type { NewStaffAccount, StaffAccount } from '@/domain/merchant-console/staff-account-rules';
+import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
+
+/** The server refused what was sent: its words, and the form's field they are about when it named one. */
+export interface OfficeRefusal {
+  readonly ok: false;
+  readonly refusal: 'REFUSED';
+  /** The form's field (fullName, password, …), or null when the refusal is about the whole request. */
+  readonly field: string | null;
+  readonly message: string;
+}
+
+/** A change the server made, or its refusal. */
+export type OfficeAnswer<T> = { readonly ok: true; readonly value: T } | OfficeRefusal;
+
+/**
+ * The merchant service's office calls, made as the kept staff session: the store's staff accounts (owners only),
+ * and the store's figures, promotions and money. Each method rejects with an AppError when the service cannot be
+ * reached or fails: SESSION_EXPIRED when the session is no longer accepted, FORBIDDEN when the staff member's role
+ * may not make the call. A refusal of what was sent (bad input, a rule) is an answer, not a rejection.
+ */
+export interface StoreOfficeGateway {
+  /** The store's staff accounts, owners first. */
+  staffAccounts(): Promise<StaffAccount[]>;
+  addStaffAccount(account: NewStaffAccount): Promise<OfficeAnswer<StaffAccount>>;
+  changeStaffRole(queryId: string, role: ConsoleRole): Promise<OfficeAnswer<StaffAccount>>;
+  /** Sets a new password; the account's sessions end. */
+  resetStaffPassword(queryId: string, password: string): Promise<OfficeAnswer<StaffAccount>>;
+  /** Removes the account; the store's last owner is refused. */
+  removeStaffAccount(queryId: string): Promise<OfficeAnswer<null>>;
+}

@@ -1,0 +1,101 @@
+import type { AppError } from '@/application/errors/app-error';
+import type { OfficeAnswer, OfficeRefusal, StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
+import {
+  leavesStoreWithoutOwner,
+  type NewStaffAccount,
+  type StaffAccount,
+} from '@/domain/merchant-console/staff-account-rules';
+import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
+
+export const helmiAccounts: readonly StaffAccount[] = [
+  { queryId: 'owner-sataman-helmi', username: 'helmi-owner', fullName: 'Helmi Owner', role: 'owner' },
+  { queryId: 'staff-sataman-helmi', username: 'helmi-staff', fullName: 'Helmi Kitchen', role: 'staff' },
+];
+
+function refusal(field: string | null, message: string): OfficeRefusal {
+  return { ok: false, refusal: 'REFUSED', field, message };
+}
+
+/**
+ * The merchant service's office in memory, keeping the server's rules (taken usernames, the last owner). A test
+ * makes the next call fail with `failNext` (an expired session, a role refusal) and reads what was sent.
+ */
+export class InMemoryStoreOffice implements StoreOfficeGateway {
+  accounts: StaffAccount[] = [...helmiAccounts];
+  /** Passwords set by the owner, by account. */
+  readonly passwords = new Map<string, string>();
+  readonly calls: string[] = [];
+  private failure: AppError | null = null;
+  private nextId = 1;
+
+  /** The next call rejects with this error. */
+  failNext(error: AppError): void {
+    this.failure = error;
+  }
+
+  private async call(name: string): Promise<void> {
+    this.calls.push(name);
+    const failure = this.failure;
+    this.failure = null;
+    if (failure !== null) throw failure;
+  }
+
+  async staffAccounts(): Promise<StaffAccount[]> {
+    await this.call('staffAccounts');
+    return [...this.accounts].sort((a, b) => a.role.localeCompare(b.role) || a.username.localeCompare(b.username));
+  }
+
+  async addStaffAccount(account: NewStaffAccount): Promise<OfficeAnswer<StaffAccount>> {
+    await this.call('addStaffAccount');
+    if (this.accounts.some((known) => known.username === account.username))
+      return refusal('username', 'This username is already taken');
+    const added = {
+      queryId: `staff-${this.nextId++}`,
+      username: account.username,
+      fullName: account.fullName,
+      role: account.role,
+    };
+    this.accounts.push(added);
+    this.passwords.set(added.queryId, account.password);
+    return { ok: true, value: added };
+  }
+
+  async changeStaffRole(queryId: string, role: ConsoleRole): Promise<OfficeAnswer<StaffAccount>> {
+    await this.call('changeStaffRole');
+    if (role === 'staff' && leavesStoreWithoutOwner(this.accounts, queryId))
+      return refusal('role', 'The store must keep at least one owner');
+    return this.change(queryId, (account) => ({ ...account, role }));
+  }
+
+  async resetStaffPassword(queryId: string, password: string): Promise<OfficeAnswer<StaffAccount>> {
+    await this.call('resetStaffPassword');
+    this.passwords.set(queryId, password);
+    return this.change(queryId, (account) => account);
+  }
+
+  async removeStaffAccount(queryId: string): Promise<OfficeAnswer<null>> {
+    await this.call('removeStaffAccount');
+    if (leavesStoreWithoutOwner(this.accounts, queryId)) return refusal(null, 'The store must keep at least one owner');
+    this.accounts = this.accounts.filter((account) => account.queryId !== queryId);
+    return { ok: true, value: null };
+  }
+
+  private change(queryId: string, how: (account: StaffAccount) => StaffAccount): OfficeAnswer<StaffAccount> {
+    const found = this.accounts.find((account) => account.queryId === queryId);
+    if (found === undefined) throw { code: 'NOT_FOUND', message: `No staff account ${queryId}` } satisfies AppError;
+    const changed = how(found);
+    this.accounts = this.accounts.map((account) => (account.queryId === queryId ? changed : account));
+    return { ok: true, value: changed };
+  }
+}
+
+/** The seeded owner of Sataman Helmi, signed in. */
+export const helmiOwnerSession: StaffSession = {
+  token: 'owner-token-1',
+  expiresAt: Date.parse('2026-11-26T20:00:00Z'),
+  username: 'helmi-owner',
+  fullName: 'Helmi Owner',
+  role: 'owner',
+  merchantQueryId: 'sataman-helmi',
+  merchantName: 'Sataman Helmi',
+};
