@@ -1,4 +1,5 @@
 import type { StaffAccountUseCases } from './staff-accounts.use-cases';
+import type { StoreFiguresUseCases } from './store-figures.use-cases';
 
 /** The console's office pages: the store's staff accounts, figures, promotions and money. */
-export type StoreOfficeFeature = StaffAccountUseCases;
+export type StoreOfficeFeature = StaffAccountUseCases & StoreFiguresUseCases;

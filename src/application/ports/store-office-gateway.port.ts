@@ -1,4 +1,5 @@
 import type { NewStaffAccount, StaffAccount } from '@/domain/merchant-console/staff-account-rules';
+import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 
 /** The server refused what was sent: its words, and the form's field they are about when it named one. */
@@ -28,4 +29,6 @@ export interface StoreOfficeGateway {
   resetStaffPassword(queryId: string, password: string): Promise<OfficeAnswer<StaffAccount>>;
   /** Removes the account; the store's last owner is refused. */
   removeStaffAccount(queryId: string): Promise<OfficeAnswer<null>>;
+  /** Today's figures of the store, counted by the server in the store's time zone. */
+  dashboard(): Promise<StoreDashboard>;
 }

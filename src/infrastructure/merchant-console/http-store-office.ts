@@ -1,4 +1,5 @@
 import type { OfficeAnswer, StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
+import { dashboardResponseSchema } from '@/contract/merchant/dashboard.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
 import {
@@ -8,6 +9,7 @@ import {
   type StaffAccountDto,
 } from '@/contract/merchant/staff-accounts.contract';
 import type { NewStaffAccount, StaffAccount } from '@/domain/merchant-console/staff-account-rules';
+import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 import type { HttpClient } from '../http/http-client';
 import { officeChange } from './office-refusal-of';
@@ -64,5 +66,19 @@ export class HttpStoreOffice implements StoreOfficeGateway {
       await this.merchantV1.delete(officePaths.staffAccount(queryId), undefined, staffAccountRemovedSchema);
       return null;
     }, staffFields);
+  }
+
+  async dashboard(): Promise<StoreDashboard> {
+    const answer = await this.merchantV1.get(officePaths.dashboard, {}, dashboardResponseSchema);
+    return {
+      date: answer.date,
+      timeZone: answer.time_zone,
+      currency: answer.currency,
+      orders: answer.orders,
+      byStatus: answer.by_status,
+      revenue: answer.revenue,
+      averagePreparationMinutes: answer.average_preparation_minutes,
+      hours: answer.hours,
+    };
   }
 }

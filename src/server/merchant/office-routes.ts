@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
+import { registerDashboardRoute } from './dashboard-route';
 import type { MerchantContext } from './merchant-context';
+import { OfficeOrderReader } from './office-order-reader';
 import { StaffAccountStore } from './staff-account-store';
 import { registerStaffAccountRoutes } from './staff-account-routes';
 
@@ -10,4 +12,6 @@ import { registerStaffAccountRoutes } from './staff-account-routes';
  */
 export function registerOfficeRoutes(app: FastifyInstance, context: MerchantContext, db: ServerDatabase): void {
   registerStaffAccountRoutes(app, context, new StaffAccountStore(db, context.clock));
+  const orders = new OfficeOrderReader(db);
+  registerDashboardRoute(app, context, orders);
 }

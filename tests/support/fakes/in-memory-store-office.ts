@@ -5,6 +5,7 @@ import {
   type NewStaffAccount,
   type StaffAccount,
 } from '@/domain/merchant-console/staff-account-rules';
+import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
 
 export const helmiAccounts: readonly StaffAccount[] = [
@@ -25,6 +26,26 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
   /** Passwords set by the owner, by account. */
   readonly passwords = new Map<string, string>();
   readonly calls: string[] = [];
+  todaysFigures: StoreDashboard = {
+    date: '2026-11-26',
+    timeZone: 'Europe/Helsinki',
+    currency: 'EUR',
+    orders: 6,
+    byStatus: [
+      { status: 'order_pending', count: 2 },
+      { status: 'order_confirmed', count: 1 },
+      { status: 'order_dispatched', count: 0 },
+      { status: 'order_delivered', count: 2 },
+      { status: 'order_cancelled', count: 1 },
+    ],
+    revenue: 12950,
+    averagePreparationMinutes: 18,
+    hours: [
+      { hour: 11, orders: 2 },
+      { hour: 12, orders: 3 },
+      { hour: 17, orders: 1 },
+    ],
+  };
   private failure: AppError | null = null;
   private nextId = 1;
 
@@ -78,6 +99,11 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
     if (leavesStoreWithoutOwner(this.accounts, queryId)) return refusal(null, 'The store must keep at least one owner');
     this.accounts = this.accounts.filter((account) => account.queryId !== queryId);
     return { ok: true, value: null };
+  }
+
+  async dashboard(): Promise<StoreDashboard> {
+    await this.call('dashboard');
+    return this.todaysFigures;
   }
 
   private change(queryId: string, how: (account: StaffAccount) => StaffAccount): OfficeAnswer<StaffAccount> {

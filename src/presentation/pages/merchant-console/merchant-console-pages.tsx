@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
 import { useConsoleTexts } from '../../i18n/console-texts';
 import { consolePageAt } from './console-paths';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
@@ -13,6 +14,7 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   orders: () => <OrdersMgmtPage />,
   test: () => <SmokeTestPage />,
   staff: () => <StaffMgmtPage />,
+  dashboard: () => <DashboardPage />,
 };
 
 /**
