@@ -13,6 +13,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     dayFormats.set(timeZone, format);
@@ -20,13 +21,41 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function partsOf(instant: number, timeZone: string): Record<'year' | 'month' | 'day' | 'hour', string> {
+type Part = 'year' | 'month' | 'day' | 'hour' | 'minute';
+
+function partsOf(instant: number, timeZone: string): Record<Part, string> {
   const parts = Object.fromEntries(
     dayFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '0' };
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '0',
+    minute: parts.minute ?? '0',
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = partsOf(instant, timeZone);
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+  );
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant the local date begins (its midnight) in the time zone; a summer-time change is accounted for. */
+export function startOfLocalDate(date: string, timeZone: string): number {
+  const wallMidnight = Date.parse(`${date}T00:00:00Z`);
+  const first = wallMidnight - offsetAt(wallMidnight, timeZone);
+  return wallMidnight - offsetAt(first, timeZone);
 }
 
 /** The local date, YYYY-MM-DD. */

@@ -3,6 +3,8 @@ import type { ServerDatabase } from '../db/database';
 import { registerDashboardRoute } from './dashboard-route';
 import type { MerchantContext } from './merchant-context';
 import { OfficeOrderReader } from './office-order-reader';
+import { registerPromotionRoutes } from './promotion-routes';
+import { PromotionStore } from './promotion-store';
 import { StaffAccountStore } from './staff-account-store';
 import { registerStaffAccountRoutes } from './staff-account-routes';
 
@@ -14,4 +16,5 @@ export function registerOfficeRoutes(app: FastifyInstance, context: MerchantCont
   registerStaffAccountRoutes(app, context, new StaffAccountStore(db, context.clock));
   const orders = new OfficeOrderReader(db);
   registerDashboardRoute(app, context, orders);
+  registerPromotionRoutes(app, context, new PromotionStore(db));
 }

@@ -1,4 +1,11 @@
-import { addDays, instantsAround, isCalendarDate, localDate, localHour } from '@/domain/merchant-console/local-time';
+import {
+  addDays,
+  instantsAround,
+  isCalendarDate,
+  localDate,
+  localHour,
+  startOfLocalDate,
+} from '@/domain/merchant-console/local-time';
 import { busiestHours, dayFigures, type FigureOrder } from '@/domain/merchant-console/store-figures';
 
 const helsinki = 'Europe/Helsinki';
@@ -89,5 +96,17 @@ describe('dayFigures', () => {
       { hour: 12, orders: 4 },
       { hour: 18, orders: 2 },
     ]);
+  });
+});
+
+describe('startOfLocalDate', () => {
+  it.each([
+    ['2026-11-26', '2026-11-25T22:00:00.000Z'],
+    ['2026-07-02', '2026-07-01T21:00:00.000Z'],
+    // The night summer time begins (29 March 2026 at 03:00 local) starts at winter time's offset.
+    ['2026-03-29', '2026-03-28T22:00:00.000Z'],
+    ['2026-03-30', '2026-03-29T21:00:00.000Z'],
+  ])('begins %s in Helsinki at %s', (date, instant) => {
+    expect(new Date(startOfLocalDate(date, helsinki)).toISOString()).toBe(instant);
   });
 });
