@@ -1,5 +1,6 @@
+import type { PromotionUseCases } from './promotions.use-cases';
 import type { StaffAccountUseCases } from './staff-accounts.use-cases';
 import type { StoreFiguresUseCases } from './store-figures.use-cases';
 
 /** The console's office pages: the store's staff accounts, figures, promotions and money. */
-export type StoreOfficeFeature = StaffAccountUseCases & StoreFiguresUseCases;
+export type StoreOfficeFeature = StaffAccountUseCases & StoreFiguresUseCases & PromotionUseCases;

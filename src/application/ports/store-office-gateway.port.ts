@@ -1,4 +1,10 @@
 import type { NewStaffAccount, StaffAccount } from '@/domain/merchant-console/staff-account-rules';
+import type {
+  NewVoucher,
+  PromotedProduct,
+  PromotionTerms,
+  StoreVoucher,
+} from '@/domain/merchant-console/promotion-rules';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 
@@ -31,4 +37,19 @@ export interface StoreOfficeGateway {
   removeStaffAccount(queryId: string): Promise<OfficeAnswer<null>>;
   /** Today's figures of the store, counted by the server in the store's time zone. */
   dashboard(): Promise<StoreDashboard>;
+  /** The store's products with their promotions, its vouchers, and the store's local date. */
+  promotions(): Promise<StorePromotions>;
+  /** Sets (or, with null, ends) a product's promotion; the answer is the product as now charged. */
+  setPromotion(productQueryId: string, terms: PromotionTerms | null): Promise<OfficeAnswer<PromotedProduct>>;
+  createVoucher(voucher: NewVoucher): Promise<OfficeAnswer<StoreVoucher>>;
+  /** Ends a voucher now. */
+  endVoucher(code: string): Promise<OfficeAnswer<StoreVoucher>>;
+}
+
+/** The promotions page's data. */
+export interface StorePromotions {
+  /** The store's local date, YYYY-MM-DD: a voucher's last day may not be before it. */
+  readonly today: string;
+  readonly products: readonly PromotedProduct[];
+  readonly vouchers: readonly StoreVoucher[];
 }

@@ -109,3 +109,8 @@ export function newVoucherFrom(
   if (Object.keys(problems).length > 0 || typeof amount !== 'number') return { ok: false, problems };
   return { ok: true, voucher: { code, name, kind: draft.kind, amount, lastDay: draft.lastDay } };
 }
+
+/** Whether customers can still use the voucher at `now`. */
+export function isVoucherActive(voucher: StoreVoucher, now: number): boolean {
+  return now < voucher.expiresAt;
+}

@@ -1,5 +1,12 @@
-import type { OfficeAnswer, StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
+import type { OfficeAnswer, StoreOfficeGateway, StorePromotions } from '@/application/ports/store-office-gateway.port';
 import { dashboardResponseSchema } from '@/contract/merchant/dashboard.contract';
+import {
+  promotedProductResponseSchema,
+  promotionsResponseSchema,
+  storeVoucherResponseSchema,
+  type PromotedProductDto,
+  type StoreVoucherDto,
+} from '@/contract/merchant/promotions.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
 import {
@@ -9,6 +16,12 @@ import {
   type StaffAccountDto,
 } from '@/contract/merchant/staff-accounts.contract';
 import type { NewStaffAccount, StaffAccount } from '@/domain/merchant-console/staff-account-rules';
+import type {
+  NewVoucher,
+  PromotedProduct,
+  PromotionTerms,
+  StoreVoucher,
+} from '@/domain/merchant-console/promotion-rules';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 import type { HttpClient } from '../http/http-client';
@@ -81,4 +94,81 @@ export class HttpStoreOffice implements StoreOfficeGateway {
       hours: answer.hours,
     };
   }
+
+  async promotions(): Promise<StorePromotions> {
+    const answer = await this.merchantV1.get(officePaths.promotions, {}, promotionsResponseSchema);
+    return {
+      today: answer.today,
+      products: answer.products.map(promotedProductOf),
+      vouchers: answer.vouchers.map(storeVoucherOf),
+    };
+  }
+
+  setPromotion(productQueryId: string, terms: PromotionTerms | null): Promise<OfficeAnswer<PromotedProduct>> {
+    return officeChange(async () => {
+      const path = officePaths.productPromotion(productQueryId);
+      const answer =
+        terms === null
+          ? await this.merchantV1.delete(path, undefined, promotedProductResponseSchema)
+          : await this.merchantV1.put(
+              path,
+              { promotion_nature: terms.nature, promotion_amount: terms.amount },
+              promotedProductResponseSchema,
+            );
+      return promotedProductOf(answer.product);
+    }, promotionFields);
+  }
+
+  createVoucher(voucher: NewVoucher): Promise<OfficeAnswer<StoreVoucher>> {
+    return officeChange(async () => {
+      const body = {
+        code: voucher.code,
+        name: voucher.name,
+        discount_kind: voucher.kind,
+        amount: voucher.amount,
+        last_day: voucher.lastDay,
+      };
+      const answer = await this.merchantV1.post(officePaths.vouchers, body, storeVoucherResponseSchema);
+      return storeVoucherOf(answer.voucher);
+    }, voucherFields);
+  }
+
+  endVoucher(code: string): Promise<OfficeAnswer<StoreVoucher>> {
+    return officeChange(async () => {
+      const answer = await this.merchantV1.delete(officePaths.voucher(code), undefined, storeVoucherResponseSchema);
+      return storeVoucherOf(answer.voucher);
+    }, voucherFields);
+  }
+}
+
+const promotionFields = { promotion_amount: 'amount', promotion_nature: 'nature' } as const;
+const voucherFields = {
+  code: 'code',
+  name: 'name',
+  discount_kind: 'kind',
+  amount: 'amount',
+  last_day: 'lastDay',
+} as const;
+
+function promotedProductOf(dto: PromotedProductDto): PromotedProduct {
+  return {
+    queryId: dto.query_id,
+    name: dto.name,
+    price: dto.cost,
+    priceAfterPromotion: dto.cost_after_discount,
+    promotion:
+      dto.promotion === null
+        ? null
+        : { nature: dto.promotion.promotion_nature, amount: dto.promotion.promotion_amount },
+  };
+}
+
+function storeVoucherOf(dto: StoreVoucherDto): StoreVoucher {
+  return {
+    code: dto.code,
+    name: dto.name,
+    kind: dto.discount_kind,
+    amount: dto.amount,
+    expiresAt: Date.parse(dto.expires_at),
+  };
 }

@@ -109,6 +109,7 @@ export function AppRoutes() {
       <Route path="test" element={consoleElement} />
       <Route path="staff-mgmt" element={consoleElement} />
       <Route path="dashboard" element={consoleElement} />
+      <Route path="promotions" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

@@ -1,10 +1,22 @@
 import type { AppError } from '@/application/errors/app-error';
-import type { OfficeAnswer, OfficeRefusal, StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
+import type {
+  OfficeAnswer,
+  OfficeRefusal,
+  StoreOfficeGateway,
+  StorePromotions,
+} from '@/application/ports/store-office-gateway.port';
 import {
   leavesStoreWithoutOwner,
   type NewStaffAccount,
   type StaffAccount,
 } from '@/domain/merchant-console/staff-account-rules';
+import type {
+  NewVoucher,
+  PromotedProduct,
+  PromotionTerms,
+  StoreVoucher,
+} from '@/domain/merchant-console/promotion-rules';
+import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
 
@@ -26,6 +38,20 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
   /** Passwords set by the owner, by account. */
   readonly passwords = new Map<string, string>();
   readonly calls: string[] = [];
+  today = '2026-11-26';
+  products: PromotedProduct[] = [
+    { queryId: 'soup', name: 'Lohikeitto', price: 1490, priceAfterPromotion: 1490, promotion: null },
+    {
+      queryId: 'fish',
+      name: 'Paistetut muikut',
+      price: 1690,
+      priceAfterPromotion: 1521,
+      promotion: { nature: 'discount', amount: 10 },
+    },
+  ];
+  vouchers: StoreVoucher[] = [
+    { code: 'HELMI5', name: '5 € off', kind: 'flat', amount: 500, expiresAt: Date.parse('2026-12-31T22:00:00Z') },
+  ];
   todaysFigures: StoreDashboard = {
     date: '2026-11-26',
     timeZone: 'Europe/Helsinki',
@@ -104,6 +130,44 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
   async dashboard(): Promise<StoreDashboard> {
     await this.call('dashboard');
     return this.todaysFigures;
+  }
+
+  async promotions(): Promise<StorePromotions> {
+    await this.call('promotions');
+    return { today: this.today, products: [...this.products], vouchers: [...this.vouchers] };
+  }
+
+  async setPromotion(productQueryId: string, terms: PromotionTerms | null): Promise<OfficeAnswer<PromotedProduct>> {
+    await this.call('setPromotion');
+    const found = this.products.find((product) => product.queryId === productQueryId);
+    if (found === undefined) throw { code: 'NOT_FOUND', message: `No product ${productQueryId}` } satisfies AppError;
+    const changed = { ...found, promotion: terms, priceAfterPromotion: priceAfterPromotion(found.price, terms) };
+    this.products = this.products.map((product) => (product.queryId === productQueryId ? changed : product));
+    return { ok: true, value: changed };
+  }
+
+  async createVoucher(voucher: NewVoucher): Promise<OfficeAnswer<StoreVoucher>> {
+    await this.call('createVoucher');
+    if (this.vouchers.some((known) => known.code === voucher.code))
+      return refusal('code', 'This voucher code is already taken');
+    const created: StoreVoucher = {
+      code: voucher.code,
+      name: voucher.name,
+      kind: voucher.kind,
+      amount: voucher.amount,
+      expiresAt: Date.parse(`${voucher.lastDay}T22:00:00Z`),
+    };
+    this.vouchers = [created, ...this.vouchers];
+    return { ok: true, value: created };
+  }
+
+  async endVoucher(code: string): Promise<OfficeAnswer<StoreVoucher>> {
+    await this.call('endVoucher');
+    const found = this.vouchers.find((voucher) => voucher.code === code);
+    if (found === undefined) throw { code: 'NOT_FOUND', message: `No voucher ${code}` } satisfies AppError;
+    const ended = { ...found, expiresAt: Date.parse('2026-11-26T10:00:00Z') };
+    this.vouchers = this.vouchers.map((voucher) => (voucher.code === code ? ended : voucher));
+    return { ok: true, value: ended };
   }
 
   private change(queryId: string, how: (account: StaffAccount) => StaffAccount): OfficeAnswer<StaffAccount> {

@@ -28,7 +28,7 @@ const SignInScreen = styled.main`
 `;
 
 /** The console's pages that exist so far, in navigation order. */
-export const builtConsolePages: readonly ConsolePage[] = ['dashboard', 'orders', 'staff', 'test'];
+export const builtConsolePages: readonly ConsolePage[] = ['dashboard', 'orders', 'promotions', 'staff', 'test'];
 
 type SessionState =
   | { readonly kind: 'loading' }

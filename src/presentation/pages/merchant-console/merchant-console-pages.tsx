@@ -6,6 +6,7 @@ import { consolePageAt } from './console-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
+import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
 import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
 
@@ -15,6 +16,7 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   test: () => <SmokeTestPage />,
   staff: () => <StaffMgmtPage />,
   dashboard: () => <DashboardPage />,
+  promotions: () => <PromotionsPage />,
 };
 
 /**
