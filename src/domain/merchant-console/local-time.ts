@@ -93,3 +93,9 @@ export function addDays(date: string, days: number): string {
 export function instantsAround(first: string, last: string): { readonly from: number; readonly to: number } {
   return { from: Date.parse(`${addDays(first, -1)}T00:00:00Z`), to: Date.parse(`${addDays(last, 2)}T00:00:00Z`) };
 }
+
+/** The local time of day, HH:MM. */
+export function localTime(instant: number, timeZone: string): string {
+  const parts = partsOf(instant, timeZone);
+  return `${parts.hour.padStart(2, '0')}:${parts.minute.padStart(2, '0')}`;
+}

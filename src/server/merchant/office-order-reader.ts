@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
 import type { FigureOrder } from '@/domain/merchant-console/store-figures';
+import type { MoneyOrder } from '@/domain/merchant-console/store-money';
 import type { ServerDatabase } from '../db/database';
-import { companies, invoices, type StoredTaxLine } from '../db/schema';
+import { companies, invoices } from '../db/schema';
 
 /** A placed order as the office's figures and money pages read it. Money in integer minor units. */
-export interface OfficeOrder extends FigureOrder {
+export interface OfficeOrder extends FigureOrder, MoneyOrder {
   readonly queryId: string;
   readonly shortOrderId: string;
   readonly paymentMethod: string;
@@ -16,7 +17,6 @@ export interface OfficeOrder extends FigureOrder {
   readonly tip: number;
   readonly serviceFee: number;
   readonly deliveryFee: number;
-  readonly taxLines: readonly StoredTaxLine[];
   readonly taxTotal: number;
   /** When the payment was taken; null for an order not paid (cash is paid at the door). */
   readonly paidAt: number | null;
@@ -58,7 +58,12 @@ export class OfficeOrderReader {
       tip: row.tip,
       serviceFee: row.serviceFee,
       deliveryFee: row.deliveryFee,
-      taxLines: row.taxLines,
+      taxLines: row.taxLines.map((line) => ({
+        taxPercent: line.tax_percent,
+        gross: line.gross,
+        net: line.net,
+        vat: line.vat,
+      })),
       taxTotal: row.taxTotal,
       paidAt: row.paidAt?.getTime() ?? null,
     }));

@@ -5,6 +5,7 @@ import type { MerchantContext } from './merchant-context';
 import { OfficeOrderReader } from './office-order-reader';
 import { registerPromotionRoutes } from './promotion-routes';
 import { PromotionStore } from './promotion-store';
+import { registerStoreMoneyRoutes } from './store-money-routes';
 import { StaffAccountStore } from './staff-account-store';
 import { registerStaffAccountRoutes } from './staff-account-routes';
 
@@ -16,5 +17,6 @@ export function registerOfficeRoutes(app: FastifyInstance, context: MerchantCont
   registerStaffAccountRoutes(app, context, new StaffAccountStore(db, context.clock));
   const orders = new OfficeOrderReader(db);
   registerDashboardRoute(app, context, orders);
+  registerStoreMoneyRoutes(app, context, orders);
   registerPromotionRoutes(app, context, new PromotionStore(db));
 }

@@ -1,4 +1,6 @@
+import { errorBodySchema } from '@/contract/common/error.contract';
 import { dashboardResponseSchema, type DashboardResponse } from '@/contract/merchant/dashboard.contract';
+import { pnlResponseSchema, transactionsResponseSchema } from '@/contract/merchant/store-money.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { guestSession, newInvoice, placeOrder } from '../orders/orders-client';
 import { startOrdersServer } from '../orders/orders-server';
@@ -63,5 +65,87 @@ describe('GET /merchant/v1/dashboard', () => {
   it('refuses a call without a staff session with 401', async () => {
     const customer = await guestSession(api, 'dash-customer');
     expect((await api.call('GET', '/merchant/v1/dashboard', { bearer: customer.token })).status).toBe(401);
+  });
+});
+
+describe('the owner\u2019s money pages', () => {
+  const range = (today: string) => `from=${today}&to=${today}`;
+
+  it('lists today\u2019s cash orders of the store as transactions with VAT, without a cancelled unpaid one', async () => {
+    const owner = await staffToken(api, helmiOwner);
+    const { date: today } = await dashboard(owner);
+    const kept = await placed('money-kept', 'sataman-helmi', helmiSoup, 2);
+    const dropped = await placed('money-dropped', 'sataman-helmi', helmiSoup, 2);
+    expect((await setStatus(api, owner, dropped.queryId, 'order_cancelled')).status).toBe(200);
+
+    const answer = await api.call('GET', `/merchant/v1/transactions?${range(today)}`, { bearer: owner });
+    expect(answer.status).toBe(200);
+    const body = transactionsResponseSchema.parse(answer.body);
+    expect(body).toMatchObject({ from: today, to: today, time_zone: 'Europe/Helsinki', currency: 'EUR' });
+    const transactions = body.days.flatMap((day) => day.transactions);
+    const amounts = transactions.map((transaction) => transaction.amount);
+    expect(amounts).toContain(kept.payable);
+    expect(transactions.every((transaction) => transaction.payment_method === 'CASH' && !transaction.refund)).toBe(
+      true,
+    );
+    const day = body.days.find((known) => known.date === today);
+    expect(day?.net).toBe(amounts.reduce((sum, amount) => sum + amount, 0));
+    expect(day?.vat.reduce((sum, share) => sum + share.gross, 0)).toBeGreaterThan(0);
+    // Every order of the day was one of Helmi's: Kallio's owner sees none of them.
+    const kallio = await staffToken(api, kallioOwner);
+    const theirs = transactionsResponseSchema.parse(
+      (await api.call('GET', `/merchant/v1/transactions?${range(today)}`, { bearer: kallio })).body,
+    );
+    const theirIds = theirs.days.flatMap((known) =>
+      known.transactions.map((transaction) => transaction.short_order_id),
+    );
+    expect(theirIds.filter((id) => transactions.some((transaction) => transaction.short_order_id === id))).toEqual([]);
+  });
+
+  it('sums revenue, VAT, discounts, tips and delivery fees per day and month', async () => {
+    const owner = await staffToken(api, helmiOwner);
+    const { date: today } = await dashboard(owner);
+    const byDay = pnlResponseSchema.parse(
+      (await api.call('GET', `/merchant/v1/pnl?from=${today}&to=${today}&by=day`, { bearer: owner })).body,
+    );
+    const extra = await placed('pnl-extra', 'sataman-helmi', helmiSoup, 2);
+    const after = pnlResponseSchema.parse(
+      (await api.call('GET', `/merchant/v1/pnl?from=${today}&to=${today}&by=day`, { bearer: owner })).body,
+    );
+    expect(after.rows.map((row) => row.period)).toEqual([today]);
+    expect(after.totals.revenue - byDay.totals.revenue).toBe(extra.payable);
+    expect(after.totals.orders - byDay.totals.orders).toBe(1);
+    expect(after.totals.vat).toBeGreaterThan(0);
+    const byMonth = pnlResponseSchema.parse(
+      (await api.call('GET', `/merchant/v1/pnl?from=${today.slice(0, 8)}01&to=${today}&by=month`, { bearer: owner }))
+        .body,
+    );
+    expect(byMonth.rows.map((row) => row.period)).toEqual([today.slice(0, 7)]);
+    expect(byMonth.totals.revenue).toBeGreaterThanOrEqual(after.totals.revenue);
+  });
+
+  it('refuses staff with 403 and a bad range with 400 naming the field', async () => {
+    const staff = await staffToken(api, helmiStaff);
+    for (const path of [
+      '/merchant/v1/transactions?from=2026-01-01&to=2026-01-31',
+      '/merchant/v1/pnl?from=2026-01-01&to=2026-01-31',
+    ]) {
+      expect((await api.call('GET', path, { bearer: staff })).status).toBe(403);
+    }
+    const owner = await staffToken(api, helmiOwner);
+    const cases: [string, string][] = [
+      ['/merchant/v1/transactions?from=2026-02-30&to=2026-03-01', 'from'],
+      ['/merchant/v1/transactions?from=2026-03-02&to=2026-03-01', 'to'],
+      ['/merchant/v1/pnl?from=2024-01-01&to=2026-01-01', 'to'],
+      ['/merchant/v1/pnl?from=2026-01-01&to=2026-01-02&by=week', 'by'],
+    ];
+    for (const [path, field] of cases) {
+      const answer = await api.call('GET', path, { bearer: owner });
+      expect([path, answer.status, errorBodySchema.parse(answer.body).error.details?.[0]?.field]).toEqual([
+        path,
+        400,
+        field,
+      ]);
+    }
   });
 });
