@@ -5,6 +5,7 @@ import type {
   PromotionTerms,
   StoreVoucher,
 } from '@/domain/merchant-console/promotion-rules';
+import type { PnlPeriod, PnlRow, TransactionDay } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 
@@ -44,6 +45,24 @@ export interface StoreOfficeGateway {
   createVoucher(voucher: NewVoucher): Promise<OfficeAnswer<StoreVoucher>>;
   /** Ends a voucher now. */
   endVoucher(code: string): Promise<OfficeAnswer<StoreVoucher>>;
+  /** The store's transactions per local day from `from` to `to` (owners only). */
+  transactions(from: string, to: string): Promise<StoreTransactions>;
+  /** Revenue, VAT, discounts, tips and delivery fees per day or month (owners only). */
+  profitAndLoss(from: string, to: string, by: PnlPeriod): Promise<StoreProfitAndLoss>;
+}
+
+export interface StoreTransactions {
+  readonly from: string;
+  readonly to: string;
+  /** The store's time zone, which its days and times are counted in. */
+  readonly timeZone: string;
+  readonly days: readonly TransactionDay[];
+}
+
+export interface StoreProfitAndLoss {
+  readonly by: PnlPeriod;
+  readonly rows: readonly PnlRow[];
+  readonly totals: Omit<PnlRow, 'period'>;
 }
 
 /** The promotions page's data. */

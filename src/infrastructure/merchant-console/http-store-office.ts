@@ -1,4 +1,10 @@
-import type { OfficeAnswer, StoreOfficeGateway, StorePromotions } from '@/application/ports/store-office-gateway.port';
+import type {
+  OfficeAnswer,
+  StoreOfficeGateway,
+  StoreProfitAndLoss,
+  StorePromotions,
+  StoreTransactions,
+} from '@/application/ports/store-office-gateway.port';
 import { dashboardResponseSchema } from '@/contract/merchant/dashboard.contract';
 import {
   promotedProductResponseSchema,
@@ -7,6 +13,11 @@ import {
   type PromotedProductDto,
   type StoreVoucherDto,
 } from '@/contract/merchant/promotions.contract';
+import {
+  pnlResponseSchema,
+  transactionsResponseSchema,
+  type PnlResponse,
+} from '@/contract/merchant/store-money.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
 import {
@@ -22,6 +33,7 @@ import type {
   PromotionTerms,
   StoreVoucher,
 } from '@/domain/merchant-console/promotion-rules';
+import type { PnlPeriod, PnlRow, VatShare } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 import type { HttpClient } from '../http/http-client';
@@ -139,6 +151,54 @@ export class HttpStoreOffice implements StoreOfficeGateway {
       return storeVoucherOf(answer.voucher);
     }, voucherFields);
   }
+
+  async transactions(from: string, to: string): Promise<StoreTransactions> {
+    const answer = await this.merchantV1.get(officePaths.transactions, { from, to }, transactionsResponseSchema);
+    return {
+      from: answer.from,
+      to: answer.to,
+      timeZone: answer.time_zone,
+      days: answer.days.map((day) => ({
+        date: day.date,
+        net: day.net,
+        refunds: day.refunds,
+        vat: day.vat.map(vatShareOf),
+        transactions: day.transactions.map((transaction) => ({
+          shortOrderId: transaction.short_order_id,
+          placedAt: Date.parse(transaction.placed_at),
+          paymentMethod: transaction.payment_method,
+          paid: transaction.paid,
+          refund: transaction.refund,
+          amount: transaction.amount,
+          vat: transaction.vat.map(vatShareOf),
+        })),
+      })),
+    };
+  }
+
+  async profitAndLoss(from: string, to: string, by: PnlPeriod): Promise<StoreProfitAndLoss> {
+    const answer = await this.merchantV1.get(officePaths.profitAndLoss, { from, to, by }, pnlResponseSchema);
+    return {
+      by: answer.by,
+      rows: answer.rows.map((row) => ({ period: row.period, ...figuresOf(row) })),
+      totals: figuresOf(answer.totals),
+    };
+  }
+}
+
+function vatShareOf(dto: { tax_percent: number; gross: number; net: number; vat: number }): VatShare {
+  return { taxPercent: dto.tax_percent, gross: dto.gross, net: dto.net, vat: dto.vat };
+}
+
+function figuresOf(dto: PnlResponse['totals']): Omit<PnlRow, 'period'> {
+  return {
+    orders: dto.orders,
+    revenue: dto.revenue,
+    vat: dto.vat,
+    discounts: dto.discounts,
+    tips: dto.tips,
+    deliveryFees: dto.delivery_fees,
+  };
 }
 
 const promotionFields = { promotion_amount: 'amount', promotion_nature: 'nature' } as const;

@@ -110,6 +110,7 @@ export function AppRoutes() {
       <Route path="staff-mgmt" element={consoleElement} />
       <Route path="dashboard" element={consoleElement} />
       <Route path="promotions" element={consoleElement} />
+      <Route path="transactions" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

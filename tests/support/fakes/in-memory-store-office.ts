@@ -3,7 +3,9 @@ import type {
   OfficeAnswer,
   OfficeRefusal,
   StoreOfficeGateway,
+  StoreProfitAndLoss,
   StorePromotions,
+  StoreTransactions,
 } from '@/application/ports/store-office-gateway.port';
 import {
   leavesStoreWithoutOwner,
@@ -17,6 +19,13 @@ import type {
   StoreVoucher,
 } from '@/domain/merchant-console/promotion-rules';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
+import {
+  pnlTotals,
+  profitAndLoss,
+  transactionDays,
+  type MoneyOrder,
+  type PnlPeriod,
+} from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
 
@@ -39,6 +48,26 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
   readonly passwords = new Map<string, string>();
   readonly calls: string[] = [];
   today = '2026-11-26';
+  /** The store's placed orders the money pages count. */
+  moneyOrders: MoneyOrder[] = [
+    moneyOrder('CASH1', '2026-11-26T08:00:00Z', {}),
+    moneyOrder('CARD1', '2026-11-26T09:15:00Z', {
+      paymentMethod: 'CARD',
+      paidAt: Date.parse('2026-11-26T09:14:00Z'),
+      payable: 1000,
+      taxLines: [{ taxPercent: 25.5, gross: 1000, net: 797, vat: 203 }],
+      taxTotal: 203,
+    }),
+    moneyOrder('=BAD1', '2026-11-26T10:00:00Z', {
+      paymentMethod: 'CARD',
+      paidAt: Date.parse('2026-11-26T09:59:00Z'),
+      status: 'order_cancelled',
+      payable: 500,
+      taxLines: [{ taxPercent: 14, gross: 500, net: 439, vat: 61 }],
+      taxTotal: 61,
+    }),
+    moneyOrder('CASH2', '2026-11-24T15:00:00Z', { payable: 3000, tip: 0 }),
+  ];
   products: PromotedProduct[] = [
     { queryId: 'soup', name: 'Lohikeitto', price: 1490, priceAfterPromotion: 1490, promotion: null },
     {
@@ -170,6 +199,22 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
     return { ok: true, value: ended };
   }
 
+  async transactions(from: string, to: string): Promise<StoreTransactions> {
+    await this.call(`transactions ${from} ${to}`);
+    return {
+      from,
+      to,
+      timeZone: 'Europe/Helsinki',
+      days: transactionDays(this.moneyOrders, from, to, 'Europe/Helsinki'),
+    };
+  }
+
+  async profitAndLoss(from: string, to: string, by: PnlPeriod): Promise<StoreProfitAndLoss> {
+    await this.call(`profitAndLoss ${from} ${to} ${by}`);
+    const rows = profitAndLoss(this.moneyOrders, from, to, 'Europe/Helsinki', by);
+    return { by, rows, totals: pnlTotals(rows) };
+  }
+
   private change(queryId: string, how: (account: StaffAccount) => StaffAccount): OfficeAnswer<StaffAccount> {
     const found = this.accounts.find((account) => account.queryId === queryId);
     if (found === undefined) throw { code: 'NOT_FOUND', message: `No staff account ${queryId}` } satisfies AppError;
@@ -189,3 +234,22 @@ export const helmiOwnerSession: StaffSession = {
   merchantQueryId: 'sataman-helmi',
   merchantName: 'Sataman Helmi',
 };
+
+/** A delivered cash order of 24.80 unless said otherwise. */
+export function moneyOrder(shortOrderId: string, placed: string, overrides: Partial<MoneyOrder>): MoneyOrder {
+  return {
+    shortOrderId,
+    status: 'order_delivered',
+    placedAt: Date.parse(placed),
+    paymentMethod: 'CASH',
+    paidAt: null,
+    payable: 2480,
+    itemsDiscount: 100,
+    voucherDiscount: 0,
+    tip: 200,
+    deliveryFee: 350,
+    taxLines: [{ taxPercent: 14, gross: 2480, net: 2175, vat: 305 }],
+    taxTotal: 305,
+    ...overrides,
+  };
+}

@@ -28,7 +28,14 @@ const SignInScreen = styled.main`
 `;
 
 /** The console's pages that exist so far, in navigation order. */
-export const builtConsolePages: readonly ConsolePage[] = ['dashboard', 'orders', 'promotions', 'staff', 'test'];
+export const builtConsolePages: readonly ConsolePage[] = [
+  'dashboard',
+  'orders',
+  'promotions',
+  'transactions',
+  'staff',
+  'test',
+];
 
 type SessionState =
   | { readonly kind: 'loading' }

@@ -8,6 +8,7 @@ import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
 import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
+import { TransactionsPage } from './transactions/transactions-page';
 import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
 
 /** The content of each console page built so far. */
@@ -17,6 +18,7 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   staff: () => <StaffMgmtPage />,
   dashboard: () => <DashboardPage />,
   promotions: () => <PromotionsPage />,
+  transactions: () => <TransactionsPage />,
 };
 
 /**
