@@ -111,6 +111,7 @@ export function AppRoutes() {
       <Route path="dashboard" element={consoleElement} />
       <Route path="promotions" element={consoleElement} />
       <Route path="transactions" element={consoleElement} />
+      <Route path="pnl" element={consoleElement} />
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

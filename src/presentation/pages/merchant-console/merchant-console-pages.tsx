@@ -6,6 +6,7 @@ import { consolePageAt } from './console-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
+import { PnlPage } from './pnl/pnl-page';
 import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
 import { TransactionsPage } from './transactions/transactions-page';
@@ -19,6 +20,7 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   dashboard: () => <DashboardPage />,
   promotions: () => <PromotionsPage />,
   transactions: () => <TransactionsPage />,
+  pnl: () => <PnlPage />,
 };
 
 /**
