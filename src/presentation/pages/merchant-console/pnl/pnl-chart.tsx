@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts/umd/Recharts.js';
 import { useTheme } from 'styled-components';
 import type { PnlRow } from '@/domain/merchant-console/store-money';
 import { minorUnitsPerMajorUnit } from '@/domain/pricing/money';
