@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
 import {
-  newVoucherBodySchema,
   promotedProductResponseSchema,
-  promotionBodySchema,
-  promotionParamsSchema,
   promotionsResponseSchema,
   storeVoucherResponseSchema,
-  voucherParamsSchema,
   type PromotedProductDto,
   type StoreVoucherDto,
 } from '@/contract/merchant/promotions.contract';
+import {
+  newVoucherBodySchema,
+  promotionBodySchema,
+  promotionParamsSchema,
+  voucherParamsSchema,
+} from '@/contract/merchant/promotion-requests.contract';
 import { addDays, localDate, startOfLocalDate } from '@/domain/merchant-console/local-time';
 import type { PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import { fieldError } from '../accounts/field-error';

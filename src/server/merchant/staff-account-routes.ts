@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import {
-  newStaffAccountBodySchema,
-  staffAccountParamsSchema,
   staffAccountRemovedSchema,
   staffAccountResponseSchema,
-  staffPasswordBodySchema,
-  staffRoleBodySchema,
   type StaffAccountDto,
 } from '@/contract/merchant/staff-accounts.contract';
+import {
+  newStaffAccountBodySchema,
+  staffAccountParamsSchema,
+  staffPasswordBodySchema,
+  staffRoleBodySchema,
+} from '@/contract/merchant/staff-account-requests.contract';
 import { fieldError } from '../accounts/field-error';
 import { parseBody } from '../accounts/parse-body';
 import { NotFoundError } from '../http/not-found-error';

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
-import {
-  pnlQuerySchema,
-  pnlResponseSchema,
-  reportRangeQuerySchema,
-  transactionsResponseSchema,
-} from '@/contract/merchant/store-money.contract';
+import { pnlResponseSchema, transactionsResponseSchema } from '@/contract/merchant/store-money.contract';
+import { pnlQuerySchema, reportRangeQuerySchema } from '@/contract/merchant/store-money-requests.contract';
 import { instantsAround, isCalendarDate } from '@/domain/merchant-console/local-time';
 import {
   pnlTotals,
