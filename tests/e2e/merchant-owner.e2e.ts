@@ -119,3 +119,28 @@ test('the owner downloads the transactions as CSV with the day\u2019s cash order
     await context.close();
   }
 });
+
+test('the dashboard, promotions and transactions are axe-clean and fit a tablet', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, timezoneId: 'Europe/Helsinki' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/dashboard?lng=en');
+    await signInStaff(page, 'helmi-owner', 'helmi-owner-2026');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's orders by status" })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Console navigation' });
+    for (const [link, heading] of [
+      ['Dashboard', "Today's orders by status"],
+      ['Promotions', 'Product promotions'],
+      ['Transactions', 'Dates'],
+    ] as const) {
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { name: link, level: 2 })).toBeVisible();
+      await expect(page.getByRole(link === 'Transactions' ? 'form' : 'region', { name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      expect([link, await seriousAxeViolations(page)]).toEqual([link, []]);
+    }
+  } finally {
+    await context.close();
+  }
+});
