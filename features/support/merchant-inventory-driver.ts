@@ -9,6 +9,7 @@ import {
   InMemoryStaffSessionKeeper,
 } from '../../tests/support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory, storeProduct } from '../../tests/support/fakes/in-memory-store-inventory';
+import { InMemoryStoreOffice } from '../../tests/support/fakes/in-memory-store-office';
 
 /** One inventory scenario: the store's products in memory and the console's use cases built as the app builds them. */
 export class MerchantInventoryDriver {
@@ -23,6 +24,7 @@ export class MerchantInventoryDriver {
       stream: service,
       sessionKeeper: new InMemoryStaffSessionKeeper(),
       clock,
+      office: new InMemoryStoreOffice(),
       inventory: this.inventory,
     });
   }

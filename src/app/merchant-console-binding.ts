@@ -7,6 +7,7 @@ import { merchantHeaders, type HeaderSource } from '@/infrastructure/http/reques
 import { FetchStoreOrderStream } from '@/infrastructure/merchant-console/fetch-store-order-stream';
 import { HttpMerchantConsole } from '@/infrastructure/merchant-console/http-merchant-console';
 import { HttpStoreInventory } from '@/infrastructure/merchant-console/http-store-inventory';
+import { HttpStoreOffice } from '@/infrastructure/merchant-console/http-store-office';
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffCallerOf } from '@/infrastructure/session/local-staff-session-keeper';
@@ -27,7 +28,12 @@ export function staffHeaders(storage: KeyValueStorage, config: StorefrontConfig)
 
 /** The merchant service's client; only the merchant console speaks to it. */
 export function merchantClient(storage: KeyValueStorage, config: StorefrontConfig): HttpClient {
-  return new HttpClient({ baseUrl: `${config.api.merchantBaseUrl}/v1`, headers: staffHeaders(storage, config) });
+  return new HttpClient({
+    baseUrl: `${config.api.merchantBaseUrl}/v1`,
+    headers: staffHeaders(storage, config),
+    // A staff member on an owner's call is refused by role; their session goes on.
+    forbiddenIsRoleRefusal: true,
+  });
 }
 
 /**
@@ -35,8 +41,10 @@ export function merchantClient(storage: KeyValueStorage, config: StorefrontConfi
  * through one dynamic import, so the shop's first download carries none of the console.
  */
 export function merchantConsole(storage: KeyValueStorage, config: StorefrontConfig): MerchantConsoleFeature {
+  const client = merchantClient(storage, config);
   return createMerchantConsoleFeature({
-    gateway: new HttpMerchantConsole(merchantClient(storage, config)),
+    gateway: new HttpMerchantConsole(client),
+    office: new HttpStoreOffice(client),
     sessionKeeper: new LocalStaffSessionKeeper(storage),
     stream: new FetchStoreOrderStream({
       url: `${config.api.merchantBaseUrl}/v1/${merchantPaths.orderEvents}`,

@@ -10,6 +10,8 @@ import { createStoreOrderUseCases } from '@/application/merchant-console/store-o
 import type { Clock } from '@/application/ports/clock.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
 import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
+import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
+import type { StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
 
@@ -19,6 +21,8 @@ export interface MerchantConsolePorts {
   readonly stream: StoreOrderStream;
   readonly clock: Clock;
   readonly inventory: StoreInventoryGateway;
+  /** The office pages' calls: staff accounts, figures, promotions, money. */
+  readonly office: StoreOfficeGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -29,5 +33,6 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
     ...createStoreInventoryUseCases(ports),
+    ...createStoreOfficeUseCases(ports),
   };
 }

@@ -14,6 +14,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'SERVER_ERROR'
   | 'SESSION_EXPIRED'
+  /** The caller is signed in but their role may not do this (a console page for owners only); the session stays. */
+  | 'FORBIDDEN'
   | 'SESSION_EXPIRED_419'
   | 'CONNECTION_FAILED'
   | 'REQUEST_TIMEOUT'

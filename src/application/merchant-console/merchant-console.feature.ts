@@ -1,9 +1,10 @@
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
+import type { StoreOfficeFeature } from './store-office.feature';
 import type { FollowStoreOrders, ListStoreOrders, MoveOrder, ShowStoreOrder } from './store-orders.use-cases';
 
-/** The merchant console: the store's staff sign in, run the store's orders live and keep its inventory. */
-export interface MerchantConsoleFeature extends StoreInventoryFeature {
+/** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
+export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

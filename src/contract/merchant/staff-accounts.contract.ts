@@ -16,5 +16,11 @@ export const staffAccountsResponseSchema = z.object({ staff: z.array(staffAccoun
 /** Answer of POST /merchant/v1/staff/sign_out: the token opens nothing any more. */
 export const staffSignOutResponseSchema = z.object({ signed_out: z.literal(true) });
 
+/** Answer of an added or changed account: the account as it now is. */
+export const staffAccountResponseSchema = z.object({ account: staffAccountSchema });
+
+/** Answer of DELETE /merchant/v1/staff/{staffQueryId}. */
+export const staffAccountRemovedSchema = z.object({ removed: z.literal(true) });
+
 export type StaffAccountDto = z.infer<typeof staffAccountSchema>;
 export type StaffAccountsResponse = z.infer<typeof staffAccountsResponseSchema>;

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig, type ResponseType } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
+import type { AppError } from '@/application/errors/app-error';
 import { apiHeaders } from '@/contract/headers';
 import { decodeBinaryErrorBody } from './binary-error-body';
 import { LatestRequestOnly } from './latest-request-only';
@@ -63,6 +64,11 @@ export interface HttpClientOptions {
   readonly timeoutMs?: number;
   /** Told about every failed request, after the error catalogue mapped it (e.g. to end an expired session). */
   readonly onFailure?: RequestFailureListener;
+  /**
+   * A 403 refuses the caller's role, not their session (the merchant console: staff on an owner's call): it
+   * rejects with FORBIDDEN and the session stays. Off by default, where the spec's catalogue reads 403 as expired.
+   */
+  readonly forbiddenIsRoleRefusal?: boolean;
   /** The axios adapter; the platform's default unless a test needs another (Node's http gives no Blob). */
   readonly adapter?: 'xhr' | 'http' | 'fetch';
 }
@@ -97,7 +103,7 @@ export class HttpClient {
       if (traits?.binary && thrown instanceof AxiosError && thrown.response) {
         thrown.response.data = await decodeBinaryErrorBody(thrown.response.data);
       }
-      const error = toRequestError(thrown, traits?.ownStatuses ?? []);
+      const error = toRequestError(thrown, traits?.ownStatuses ?? [], options.forbiddenIsRoleRefusal ?? false);
       const sentToken = thrown instanceof AxiosError ? thrown.config?.headers.get(apiHeaders.sessionToken) : null;
       options.onFailure?.(error, {
         path: traits?.path ?? '',
@@ -207,9 +213,17 @@ export class HttpClient {
 }
 
 /** The catalogue's error, with the body passed on for the statuses whose body the caller may read. */
-function toRequestError(thrown: unknown, ownStatuses: readonly number[]): RequestError {
-  const catalogued = toAppError(thrown);
+function toRequestError(
+  thrown: unknown,
+  ownStatuses: readonly number[],
+  forbiddenIsRoleRefusal: boolean,
+): RequestError {
   const status = thrown instanceof AxiosError ? thrown.response?.status : undefined;
+  const catalogued: AppError =
+    forbiddenIsRoleRefusal && status === 403
+      ? // No message of its own, so the screen shows the catalogue's text in the reader's language.
+        { code: 'FORBIDDEN', message: '', status }
+      : toAppError(thrown);
   const appError =
     catalogued.status === undefined && status !== undefined && ownStatuses.includes(status)
       ? { ...catalogued, status }

@@ -86,6 +86,17 @@ const consoleElement = (
     <MerchantConsoleRoute />
   </Suspense>
 );
+// The console's routes, outside the shop's frame (the spec's merchant and staff routes).
+const consoleRoutes = [
+  'orders-mgmt',
+  'inventory-mgmt/*',
+  'test',
+  'staff-mgmt',
+  'dashboard',
+  'promotions',
+  'transactions',
+  'pnl',
+];
 // Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
 const FallbackRoutes = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
@@ -105,9 +116,9 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route path="orders-mgmt" element={consoleElement} />
-      <Route path="inventory-mgmt/*" element={consoleElement} />
-      <Route path="test" element={consoleElement} />
+      {consoleRoutes.map((path) => (
+        <Route key={path} path={path} element={consoleElement} />
+      ))}
       <Route element={<AppShell />}>
         <Route index element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />
         <Route path="products" element={<StoreListingPage onOpenAddresses={openAddressDialog} />} />

@@ -11,6 +11,7 @@ import { registerMerchantOrdersRoute } from './merchant-orders-route';
 import { registerOrderStatusRoute } from './order-status-route';
 import { seedStaffIfEmpty } from './seed-staff';
 import { realtimeSettings } from '../realtime/realtime-settings';
+import { registerOfficeRoutes } from './office-routes';
 import { registerStaffAccountsRoute } from './staff-accounts-route';
 import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { registerStaffSignOutRoute } from './staff-sign-out-route';
@@ -42,6 +43,7 @@ export const merchantModule: ServerModule = {
     registerStaffSignInRoute(app, context);
     registerStaffSignOutRoute(app, context);
     registerStaffAccountsRoute(app, context);
+    registerOfficeRoutes(app, context, db);
     registerMerchantOrdersRoute(app, context);
     registerStoreOrderEventsRoute(app, context, { hub: eventHubOf(app, db), settings: realtimeSettings() });
     registerMerchantOrderRoute(app, context);

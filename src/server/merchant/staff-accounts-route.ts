@@ -5,6 +5,7 @@ import { staffAccountsResponseSchema } from '@/contract/merchant/staff-accounts.
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
+import { staffAccountDto } from './staff-account-routes';
 import { requireOwner } from './staff-guard';
 
 /** GET /merchant/v1/staff: the owner's list of the store's staff accounts. */
@@ -22,12 +23,7 @@ export function registerStaffAccountsRoute(app: FastifyInstance, context: Mercha
       const owner = await requireOwner(request, context.sessions);
       const rows = await context.staff.ofStore(owner.companyId);
       return checkResponse(staffAccountsResponseSchema, {
-        staff: rows.map((row) => ({
-          query_id: row.queryId,
-          username: row.username,
-          full_name: row.fullName,
-          role: row.consoleRole,
-        })),
+        staff: rows.map(staffAccountDto),
       });
     },
   );

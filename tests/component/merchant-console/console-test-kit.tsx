@@ -11,6 +11,7 @@ import { loaded } from '../../support/fake-resolver';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory } from '../../support/fakes/in-memory-store-inventory';
+import { InMemoryStoreOffice } from '../../support/fakes/in-memory-store-office';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 
 /** A console route over the merchant service in memory, as the app wires it; signed in when a session is given. */
@@ -19,6 +20,8 @@ export async function renderConsole(
     readonly session?: StaffSession | null;
     readonly service?: InMemoryMerchantConsole;
     readonly inventory?: InMemoryStoreInventory;
+    /** The office pages' calls: staff accounts, figures, promotions, money. */
+    readonly office?: InMemoryStoreOffice;
     readonly page?: ConsolePage;
     /** A path under the page's own, e.g. the inventory's /inventory-mgmt/add. */
     readonly route?: string;
@@ -29,11 +32,13 @@ export async function renderConsole(
 ) {
   const service = options.service ?? new InMemoryMerchantConsole();
   const inventory = options.inventory ?? new InMemoryStoreInventory();
+  const office = options.office ?? new InMemoryStoreOffice();
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
     stream: service,
     sessionKeeper: keeper,
+    office,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
     inventory,
   });
@@ -46,5 +51,5 @@ export async function renderConsole(
   });
   // The kept session is read once the page is up; every test starts from what that shows.
   await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
-  return { ...view, service, keeper, user, inventory };
+  return { ...view, service, office, keeper, user, inventory };
 }

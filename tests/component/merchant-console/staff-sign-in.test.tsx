@@ -51,8 +51,10 @@ describe('the console\u2019s staff sign-in', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Orders', '/orders-mgmt'],
       ['Inventory', '/inventory-mgmt'],
+      ['Promotions', '/promotions'],
       ['Test', '/test'],
       ['Merchant wizard', '/merchant-wizard'],
     ]);

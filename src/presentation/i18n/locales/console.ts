@@ -6,8 +6,10 @@ import enConsole from './en/console.json';
 import fiConsole from './fi/console.json';
 import enInventory from './en/inventory.json';
 import fiInventory from './fi/inventory.json';
+import enOffice from './en/console-office.json';
+import fiOffice from './fi/console-office.json';
 
 export const consoleTranslations = {
-  en: { ...enConsole, ...enInventory },
-  fi: { ...fiConsole, ...fiInventory },
+  en: { ...enConsole, ...enInventory, ...enOffice },
+  fi: { ...fiConsole, ...fiInventory, ...fiOffice },
 };

@@ -28,7 +28,16 @@ const SignInScreen = styled.main`
 `;
 
 /** The console's pages that exist so far, in navigation order. */
-export const builtConsolePages: readonly ConsolePage[] = ['orders', 'inventory', 'test'];
+export const builtConsolePages: readonly ConsolePage[] = [
+  'dashboard',
+  'orders',
+  'inventory',
+  'promotions',
+  'transactions',
+  'staff',
+  'pnl',
+  'test',
+];
 
 type SessionState =
   | { readonly kind: 'loading' }

@@ -3,16 +3,26 @@ import { useLocation } from 'react-router-dom';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
 import { useConsoleTexts } from '../../i18n/console-texts';
 import { consolePageAt } from './console-paths';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { InventoryRoute } from './inventory/inventory-route';
 import { MerchantConsolePage } from './merchant-console-page';
 import { OrdersMgmtPage } from './orders/orders-mgmt-page';
+import { PnlPage } from './pnl/pnl-page';
+import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
+import { TransactionsPage } from './transactions/transactions-page';
+import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
 
 /** The content of each console page built so far. */
 const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   orders: () => <OrdersMgmtPage />,
   inventory: () => <InventoryRoute />,
   test: () => <SmokeTestPage />,
+  staff: () => <StaffMgmtPage />,
+  dashboard: () => <DashboardPage />,
+  promotions: () => <PromotionsPage />,
+  transactions: () => <TransactionsPage />,
+  pnl: () => <PnlPage />,
 };
 
 /**

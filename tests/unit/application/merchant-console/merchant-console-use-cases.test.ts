@@ -7,6 +7,7 @@ import {
   storeOrder,
 } from '../../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory } from '../../../support/fakes/in-memory-store-inventory';
+import { InMemoryStoreOffice } from '../../../support/fakes/in-memory-store-office';
 
 function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | null) {
   const service = new InMemoryMerchantConsole();
@@ -18,6 +19,7 @@ function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | n
     sessionKeeper: keeper,
     clock,
     inventory: new InMemoryStoreInventory(),
+    office: new InMemoryStoreOffice(),
   });
   return { feature, service, keeper, clock };
 }

@@ -74,6 +74,17 @@ describe('the request layer error catalogue, against a local server', () => {
     });
   });
 
+  it('turns 403 into FORBIDDEN with the body, not an ended session, for a client of role refusals', async () => {
+    const console = new HttpClient({ baseUrl: server.baseUrl, forbiddenIsRoleRefusal: true });
+    expect(await failureOf(console.get('status/403', {}, valueSchema))).toEqual({
+      code: 'FORBIDDEN',
+      message: '',
+      status: 403,
+      body: { error: { message: 'Refused with 403' } },
+    });
+    expect((await failureOf(console.get('status/401', {}, valueSchema))).code).toBe('SESSION_EXPIRED');
+  });
+
   it('turns 419 into code 419 "Session Expired"', async () => {
     expect(await failureOf(http.get('status/419', {}, valueSchema))).toEqual({
       code: 'SESSION_EXPIRED_419',

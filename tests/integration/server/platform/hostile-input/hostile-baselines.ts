@@ -14,6 +14,7 @@ import { openCardForm } from '../../payments/bank-card-client';
 import { invoicePaidBy } from '../../payments/payments-client';
 import { rideBody, transportToken } from '../../transport/transport-client';
 import type { HostileRequest } from './hostile-request';
+import { officeBaselines } from './office-baselines';
 
 /**
  * A request of an operation that the server accepts (or refuses for a reason no field of it causes, such as an
@@ -494,6 +495,7 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     'GET /merchant/v1/orders/events': fixed(request('GET', '/merchant/v1/orders/events', { bearer: staff })),
     // The store's staff list is the owner's.
     'GET /merchant/v1/staff': fixed(request('GET', '/merchant/v1/staff', { bearer: f.owner })),
+    ...(await officeBaselines(api, { staff, owner: f.owner }, request)),
     // Signing out ends the session: each variant signs out a session of its own.
     'POST /merchant/v1/staff/sign_out': await renewed(async () =>
       request('POST', '/merchant/v1/staff/sign_out', { bearer: await staffToken(api, helmiStaff) }),

@@ -1,0 +1,21 @@
+import { count, money, nonEmptyText } from '../common/fields';
+import * as z from 'zod/mini';
+import { orderStatusSchema } from '../orders/order-status.contract';
+
+/** Answer of GET /merchant/v1/dashboard (staff and owners): today's figures of the store, in its time zone. */
+export const dashboardResponseSchema = z.object({
+  /** The store's local date, YYYY-MM-DD. */
+  date: nonEmptyText(10),
+  time_zone: nonEmptyText(100),
+  currency: nonEmptyText(10),
+  orders: count(),
+  by_status: z.array(z.object({ status: orderStatusSchema, count: count() })),
+  /** What today's orders that were not cancelled come to, in minor units. */
+  revenue: money(),
+  /** From placing to dispatching, in whole minutes on average; null before the first dispatch of the day. */
+  average_preparation_minutes: z.nullable(count()),
+  /** Orders placed in each local hour that had any, by hour. */
+  hours: z.array(z.object({ hour: z.int().check(z.minimum(0), z.maximum(23)), orders: count() })),
+});
+
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
+import type { FigureOrder } from '@/domain/merchant-console/store-figures';
+import type { MoneyOrder } from '@/domain/merchant-console/store-money';
+import type { ServerDatabase } from '../db/database';
+import { companies, invoices } from '../db/schema';
+
+/** A placed order as the office's figures and money pages read it. Money in integer minor units. */
+export interface OfficeOrder extends FigureOrder, MoneyOrder {
+  readonly queryId: string;
+  readonly shortOrderId: string;
+  readonly paymentMethod: string;
+  readonly currency: string;
+  readonly subTotal: number;
+  readonly itemsDiscount: number;
+  readonly voucherDiscount: number;
+  readonly tip: number;
+  readonly serviceFee: number;
+  readonly deliveryFee: number;
+  readonly taxTotal: number;
+  /** When the payment was taken; null for an order not paid (cash is paid at the door). */
+  readonly paidAt: number | null;
+}
+
+function knownStatus(status: string): KnownOrderStatus {
+  return knownOrderStatuses.find((known) => known === status) ?? 'order_pending';
+}
+
+/** The placed orders of one store between two instants; every read names the store. */
+export class OfficeOrderReader {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async placedBetween(companyId: number, from: number, to: number): Promise<OfficeOrder[]> {
+    const rows = await this.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, companyId),
+          isNotNull(invoices.placedAt),
+          gte(invoices.placedAt, new Date(from)),
+          lt(invoices.placedAt, new Date(to)),
+        ),
+      )
+      .orderBy(asc(invoices.placedAt), asc(invoices.id));
+    return rows.map((row) => ({
+      queryId: row.queryId,
+      shortOrderId: row.shortOrderId,
+      status: knownStatus(row.status),
+      placedAt: row.placedAt?.getTime() ?? row.createdAt.getTime(),
+      payable: row.payable,
+      steps: row.statusHistory.map((step) => ({ status: knownStatus(step.status), at: Date.parse(step.time) })),
+      paymentMethod: row.paymentMethod,
+      currency: row.currency,
+      subTotal: row.subTotal,
+      itemsDiscount: row.itemsDiscount,
+      voucherDiscount: row.voucherDiscount,
+      tip: row.tip,
+      serviceFee: row.serviceFee,
+      deliveryFee: row.deliveryFee,
+      taxLines: row.taxLines.map((line) => ({
+        taxPercent: line.tax_percent,
+        gross: line.gross,
+        net: line.net,
+        vat: line.vat,
+      })),
+      taxTotal: row.taxTotal,
+      paidAt: row.paidAt?.getTime() ?? null,
+    }));
+  }
+
+  /** The store's currency, which its figures are in. */
+  async currencyOf(companyId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ currency: companies.currency })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row?.currency ?? 'EUR';
+  }
+}

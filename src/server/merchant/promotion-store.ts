@@ -1,0 +1,109 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { priceAfterPromotion } from '@/domain/pricing/promotion';
+import type { PromotionTerms } from '@/domain/merchant-console/promotion-rules';
+import type { ServerDatabase } from '../db/database';
+import { products, vouchers } from '../db/schema';
+
+export type PromotionProductRow = Pick<
+  typeof products.$inferSelect,
+  'queryId' | 'name' | 'cost' | 'costAfterDiscount' | 'promotionNature' | 'promotionAmount'
+>;
+export type StoreVoucherRow = typeof vouchers.$inferSelect;
+
+const productColumns = {
+  queryId: products.queryId,
+  name: products.name,
+  cost: products.cost,
+  costAfterDiscount: products.costAfterDiscount,
+  promotionNature: products.promotionNature,
+  promotionAmount: products.promotionAmount,
+};
+
+/**
+ * A store's promotions and vouchers. A promotion is kept on the product with the price it leaves
+ * (cost_after_discount), which is what the server's pricing charges; every call names the store.
+ */
+export class PromotionStore {
+  constructor(private readonly db: ServerDatabase) {}
+
+  async productsOf(companyId: number): Promise<PromotionProductRow[]> {
+    return this.db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .orderBy(asc(products.position), asc(products.id));
+  }
+
+  /**
+   * Sets (or, with null, ends) a product's promotion and the price it leaves, by the domain's promotion rule;
+   * null when the store has no such product.
+   */
+  async setPromotion(
+    companyId: number,
+    productQueryId: string,
+    terms: PromotionTerms | null,
+  ): Promise<PromotionProductRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: products.id, cost: products.cost })
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+        .for('update')
+        .limit(1);
+      if (!found) return null;
+      const [row] = await tx
+        .update(products)
+        .set({
+          promotionNature: terms?.nature ?? null,
+          promotionAmount: terms?.amount ?? null,
+          costAfterDiscount: priceAfterPromotion(found.cost, terms),
+        })
+        .where(eq(products.id, found.id))
+        .returning(productColumns);
+      return row ?? null;
+    });
+  }
+
+  /** The store's own vouchers (not the host's vouchers for every store), newest expiry first. */
+  async vouchersOf(companyId: number): Promise<StoreVoucherRow[]> {
+    return this.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.companyId, companyId))
+      .orderBy(desc(vouchers.expiresAt), asc(vouchers.code));
+  }
+
+  /** Adds a voucher of the store for every customer; null when the code is taken. */
+  async addVoucher(
+    companyId: number,
+    voucher: { code: string; name: string; kind: 'flat' | 'percent'; amount: number; expiresAt: Date },
+  ): Promise<StoreVoucherRow | null> {
+    const [row] = await this.db
+      .insert(vouchers)
+      .values({
+        code: voucher.code,
+        name: voucher.name,
+        discountKind: voucher.kind,
+        amount: voucher.amount,
+        expiresAt: voucher.expiresAt,
+        companyId,
+        userId: null,
+      })
+      .onConflictDoNothing({ target: vouchers.code })
+      .returning();
+    return row ?? null;
+  }
+
+  /** Ends a voucher of the store now (an ended one stays ended); null when the store has no such voucher. */
+  async endVoucher(companyId: number, code: string, now: Date): Promise<StoreVoucherRow | null> {
+    const [found] = await this.db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.companyId, companyId), eq(vouchers.code, code)))
+      .limit(1);
+    if (!found) return null;
+    if (found.expiresAt.getTime() <= now.getTime()) return found;
+    const [row] = await this.db.update(vouchers).set({ expiresAt: now }).where(eq(vouchers.id, found.id)).returning();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPin } from '../accounts/pin-hash';
+import type { ServerDatabase } from '../db/database';
+import { staff, staffSessions, type ConsoleRole } from '../db/schema';
+import { normalUsername, type StaffRow } from './staff-repository';
+
+export interface NewStoreAccount {
+  readonly username: string;
+  readonly fullName: string;
+  readonly password: string;
+  readonly role: ConsoleRole;
+}
+
+/** What a change to an account came to. */
+export type AccountChange =
+  | { readonly outcome: 'done'; readonly row: StaffRow }
+  | { readonly outcome: 'not_found' }
+  /** The store would be left without an owner. */
+  | { readonly outcome: 'last_owner' };
+
+/**
+ * The owner's changes to the store accounts of one store. Every call names the store, so an account of another
+ * store is simply not found. A store always keeps one owner: the check and the change are one statement, so two
+ * owners demoting each other at once cannot both succeed.
+ */
+export class StaffAccountStore {
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly now: () => number,
+  ) {}
+
+  /** Adds an account; null when the username is taken (by any store: usernames are global). */
+  async add(companyId: number, account: NewStoreAccount): Promise<StaffRow | null> {
+    const passwordHash = await hashPin(account.password);
+    const [row] = await this.db
+      .insert(staff)
+      .values({
+        queryId: `staff-${randomUUID()}`,
+        username: normalUsername(account.username),
+        passwordHash,
+        fullName: account.fullName,
+        companyId,
+        role: 'store',
+        consoleRole: account.role,
+        createdAt: new Date(this.now()),
+      })
+      .onConflictDoNothing({ target: staff.username })
+      .returning();
+    return row ?? null;
+  }
+
+  async changeRole(companyId: number, queryId: string, role: ConsoleRole): Promise<AccountChange> {
+    const guard = role === 'owner' ? sql`true` : this.anotherOwnerRemains(companyId);
+    const [row] = await this.db
+      .update(staff)
+      .set({ consoleRole: role })
+      .where(and(this.ofStore(companyId, queryId), sql`(${staff.consoleRole} <> 'owner' or ${guard})`))
+      .returning();
+    return row ? { outcome: 'done', row } : this.whyNot(companyId, queryId);
+  }
+
+  /** Sets a new password and ends the account's sessions, so a till signed in with the old one must sign in again. */
+  async resetPassword(companyId: number, queryId: string, password: string): Promise<AccountChange> {
+    const passwordHash = await hashPin(password);
+    const [row] = await this.db
+      .update(staff)
+      .set({ passwordHash, failedPasswordAttempts: 0, passwordLockedUntil: null })
+      .where(this.ofStore(companyId, queryId))
+      .returning();
+    if (!row) return { outcome: 'not_found' };
+    await this.db.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
+    return { outcome: 'done', row };
+  }
+
+  /** Removes an account with its sessions (they cascade). */
+  async remove(companyId: number, queryId: string): Promise<AccountChange> {
+    const [row] = await this.db
+      .delete(staff)
+      .where(
+        and(
+          this.ofStore(companyId, queryId),
+          sql`(${staff.consoleRole} <> 'owner' or ${this.anotherOwnerRemains(companyId)})`,
+        ),
+      )
+      .returning();
+    return row ? { outcome: 'done', row } : this.whyNot(companyId, queryId);
+  }
+
+  private ofStore(companyId: number, queryId: string) {
+    return and(eq(staff.companyId, companyId), eq(staff.queryId, queryId), eq(staff.role, 'store'));
+  }
+
+  /** True while the store has an owner other than the row being changed (the statement's own "staff" row). */
+  private anotherOwnerRemains(companyId: number) {
+    return sql`exists (select 1 from staff as other where other.company_id = ${companyId} and other.role = 'store' and other.console_role = 'owner' and other.id <> "staff"."id")`;
+  }
+
+  private async whyNot(companyId: number, queryId: string): Promise<AccountChange> {
+    const [row] = await this.db.select({ id: staff.id }).from(staff).where(this.ofStore(companyId, queryId)).limit(1);
+    return row ? { outcome: 'last_owner' } : { outcome: 'not_found' };
+  }
+}

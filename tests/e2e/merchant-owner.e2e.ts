@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { browserSessionToken } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
+import { placeCashOrder } from './support/orders';
+
+// Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner and staff member helmi-staff (README).
+
+async function signInStaff(page: Page, username: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a staff member is refused /pnl: the navigation hides it and the address shows the refusal', async ({ page }) => {
+  await page.goto('/pnl?lng=en');
+  await signInStaff(page, 'helmi-staff', 'helmi-2026');
+  await expect(page.getByRole('alert')).toHaveText("Only the store's owner can open this page.");
+  const navigation = page.getByRole('navigation', { name: 'Console navigation' });
+  await expect(navigation.getByRole('link', { name: 'Orders' })).toBeVisible();
+  for (const ownerPage of ['Profit and loss', 'Transactions', 'Staff']) {
+    await expect(navigation.getByRole('link', { name: ownerPage, exact: true })).toHaveCount(0);
+  }
+  // Still signed in: the refusal is no sign-in screen.
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // The server refuses the figures too, whatever the browser shows.
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('staffSession') ?? '{}').token);
+  const answer = await page.request.get('/merchant/v1/pnl?from=2026-01-01&to=2026-01-31', {
+    headers: { authorization: `Bearer ${String(token)}` },
+  });
+  expect(answer.status()).toBe(403);
+});
+
+test('an owner sees /pnl as a table and a labelled chart, at a tablet\u2019s width', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, timezoneId: 'Europe/Helsinki' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/pnl?lng=en');
+    await signInStaff(page, 'helmi-owner', 'helmi-owner-2026');
+    const figures = page.getByRole('region', { name: 'Figures' });
+    await expect(figures.getByRole('row')).toHaveCount(1 + 30 + 1);
+    await expect(figures.getByRole('columnheader')).toHaveText([
+      'Day',
+      'Orders',
+      'Revenue',
+      'VAT',
+      'Discounts',
+      'Tips',
+      'Delivery fees',
+    ]);
+    const chart = page.getByRole('figure', { name: /^Chart of revenue, VAT, discounts, tips and delivery fees/ });
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+
+    await page.getByLabel('Per', { exact: true }).selectOption('month');
+    await expect(figures.getByRole('columnheader').first()).toHaveText('Month');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an owner adds a staff member at a phone\u2019s width, who then signs in to the store', async ({ browser }) => {
+  const ownerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const owner = await ownerContext.newPage();
+  const waiterContext = await browser.newContext();
+  const waiter = await waiterContext.newPage();
+  try {
+    await owner.goto('/staff-mgmt?lng=en');
+    await signInStaff(owner, 'helmi-owner', 'helmi-owner-2026');
+    await expect(owner.getByRole('listitem', { name: 'Helmi Kitchen' })).toBeVisible();
+    const form = owner.getByRole('region', { name: 'Add a staff account' });
+    await form.getByLabel('Username').fill('helmi-e2e-waiter');
+    await form.getByLabel('Name', { exact: true }).fill('Eetu Waiter');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(form.getByText('Too short')).toBeVisible();
+    await form.getByLabel('Password').fill('tray-2026-e2e');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(owner.getByRole('status')).toHaveText('Eetu Waiter was added and can sign in now.');
+    await expect(owner.getByRole('listitem', { name: 'Eetu Waiter' })).toContainText('helmi-e2e-waiter');
+    // Nothing wider than the phone: the page scrolls down, never sideways.
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+
+    await waiter.goto('/orders-mgmt?lng=en');
+    await signInStaff(waiter, 'helmi-e2e-waiter', 'tray-2026-e2e');
+    await expect(waiter.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+    await expect(waiter.getByText('Eetu Waiter · Sataman Helmi')).toBeVisible();
+  } finally {
+    await ownerContext.close();
+    await waiterContext.close();
+  }
+});
+
+test('the owner downloads the transactions as CSV with the day\u2019s cash order in it', async ({ browser, page }) => {
+  await page.goto('/?lng=en');
+  const { shortOrderId } = await placeCashOrder(page.request, await browserSessionToken(page));
+
+  const context = await browser.newContext({ timezoneId: 'Europe/Helsinki', acceptDownloads: true });
+  const owner = await context.newPage();
+  try {
+    await owner.goto('/transactions?lng=en');
+    await signInStaff(owner, 'helmi-owner', 'helmi-owner-2026');
+    await expect(owner.getByRole('row', { name: new RegExp(`#${shortOrderId}`) })).toContainText('CASH');
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      owner.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+    // One VAT column per rate of the days' orders: here only the food rate of the soups.
+    expect(rows[0]).toBe('date,time,order,payment_method,paid,refund,amount,vat_13.5');
+    const row = rows.find((line) => line.split(',')[2] === shortOrderId);
+    // Two soups of 14.90 in cash, not paid until delivered; 13.5 % of the gross 29.80 is VAT 3.54.
+    expect(row).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${shortOrderId},CASH,no,no,29\\.80,3\\.54$`));
+  } finally {
+    await context.close();
+  }
+});
+
+test('the dashboard, promotions and transactions are axe-clean and fit a tablet', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, timezoneId: 'Europe/Helsinki' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/dashboard?lng=en');
+    await signInStaff(page, 'helmi-owner', 'helmi-owner-2026');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's orders by status" })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Console navigation' });
+    for (const [link, heading] of [
+      ['Dashboard', "Today's orders by status"],
+      ['Promotions', 'Product promotions'],
+      ['Transactions', 'Dates'],
+    ] as const) {
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { name: link, level: 2 })).toBeVisible();
+      await expect(page.getByRole(link === 'Transactions' ? 'form' : 'region', { name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      expect([link, await seriousAxeViolations(page)]).toEqual([link, []]);
+    }
+  } finally {
+    await context.close();
+  }
+});

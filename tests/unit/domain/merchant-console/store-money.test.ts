@@ -1,0 +1,129 @@
+import {
+  pnlTotals,
+  profitAndLoss,
+  reportRangeProblem,
+  transactionDays,
+  type MoneyOrder,
+} from '@/domain/merchant-console/store-money';
+import { isCalendarDate } from '@/domain/merchant-console/local-time';
+import { csvAmount, csvCell, transactionsCsv } from '@/domain/merchant-console/transactions-csv';
+
+const helsinki = 'Europe/Helsinki';
+
+function order(id: string, placed: string, overrides: Partial<MoneyOrder> = {}): MoneyOrder {
+  return {
+    shortOrderId: id,
+    status: 'order_delivered',
+    placedAt: Date.parse(placed),
+    paymentMethod: 'CASH',
+    paidAt: null,
+    payable: 2480,
+    itemsDiscount: 100,
+    voucherDiscount: 0,
+    tip: 200,
+    deliveryFee: 350,
+    taxLines: [{ taxPercent: 14, gross: 2480, net: 2175, vat: 305 }],
+    taxTotal: 305,
+    ...overrides,
+  };
+}
+
+const card = { paymentMethod: 'CARD', paidAt: Date.parse('2026-11-26T08:00:00Z') };
+const orders = [
+  order('CASH1', '2026-11-26T08:00:00Z'),
+  order('CARD1', '2026-11-26T09:00:00Z', {
+    ...card,
+    payable: 1000,
+    taxLines: [{ taxPercent: 25.5, gross: 1000, net: 797, vat: 203 }],
+  }),
+  // Paid, then cancelled: a refund.
+  order('BACK1', '2026-11-26T10:00:00Z', {
+    ...card,
+    status: 'order_cancelled',
+    payable: 500,
+    taxLines: [{ taxPercent: 14, gross: 500, net: 439, vat: 61 }],
+  }),
+  // Cash, cancelled before anything was paid: no money moved.
+  order('GONE1', '2026-11-26T11:00:00Z', { status: 'order_cancelled' }),
+  // A card order never paid: not a transaction.
+  order('OPEN1', '2026-11-26T11:30:00Z', { paymentMethod: 'CARD' }),
+  // 00:30 on the 27th in Helsinki.
+  order('NEXT1', '2026-11-26T22:30:00Z'),
+];
+
+describe('transactionDays', () => {
+  it('lists paid and cash orders per local day, refunds taken off the day\u2019s net and VAT', () => {
+    const [day, next] = transactionDays(orders, '2026-11-26', '2026-11-27', helsinki);
+    expect(day?.transactions.map((t) => [t.shortOrderId, t.refund])).toEqual([
+      ['CASH1', false],
+      ['CARD1', false],
+      ['BACK1', true],
+    ]);
+    expect(day).toMatchObject({ date: '2026-11-26', net: 2480 + 1000 - 500, refunds: 500 });
+    expect(day?.vat).toEqual([
+      { taxPercent: 14, gross: 1980, net: 1736, vat: 244 },
+      { taxPercent: 25.5, gross: 1000, net: 797, vat: 203 },
+    ]);
+    expect(next?.date).toBe('2026-11-27');
+    expect(transactionDays(orders, '2026-11-27', '2026-11-27', helsinki).map((d) => d.date)).toEqual(['2026-11-27']);
+  });
+});
+
+describe('profitAndLoss', () => {
+  it('sums every day of the range, zeros on a quiet one, cancelled orders left out', () => {
+    const rows = profitAndLoss(orders, '2026-11-25', '2026-11-27', helsinki, 'day');
+    expect(rows.map((row) => [row.period, row.orders])).toEqual([
+      ['2026-11-25', 0],
+      ['2026-11-26', 3],
+      ['2026-11-27', 1],
+    ]);
+    expect(rows[1]).toEqual({
+      period: '2026-11-26',
+      orders: 3,
+      revenue: 2480 + 1000 + 2480,
+      vat: 915,
+      discounts: 300,
+      tips: 600,
+      deliveryFees: 1050,
+    });
+    const months = profitAndLoss(orders, '2026-11-01', '2026-12-31', helsinki, 'month');
+    expect(months.map((row) => [row.period, row.orders])).toEqual([
+      ['2026-11', 4],
+      ['2026-12', 0],
+    ]);
+    expect(pnlTotals(months).revenue).toBe(2480 * 3 + 1000);
+  });
+
+  it('refuses a range that ends before it starts or is longer than a year', () => {
+    expect(reportRangeProblem('2026-01-02', '2026-01-01', isCalendarDate)).toBe('ENDS_BEFORE_START');
+    expect(reportRangeProblem('2025-01-01', '2026-01-02', isCalendarDate)).toBe('TOO_LONG');
+    expect(reportRangeProblem('2026-02-30', '2026-03-01', isCalendarDate)).toBe('BAD_DATE');
+    expect(reportRangeProblem('2025-01-01', '2026-01-01', isCalendarDate)).toBeNull();
+  });
+});
+
+describe('the transactions CSV', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+358', "'+358"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['CASH', 'CASH'],
+  ])('writes the cell %s as %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('has a row per transaction with the store\u2019s local time and a VAT column per rate', () => {
+    const csv = transactionsCsv(transactionDays(orders, '2026-11-26', '2026-11-26', helsinki), helsinki);
+    expect(csv.split('\r\n')).toEqual([
+      'date,time,order,payment_method,paid,refund,amount,vat_14,vat_25.5',
+      '2026-11-26,10:00,CASH1,CASH,no,no,24.80,3.05,0.00',
+      '2026-11-26,11:00,CARD1,CARD,yes,no,10.00,0.00,2.03',
+      '2026-11-26,12:00,BACK1,CARD,yes,yes,5.00,0.61,0.00',
+      '',
+    ]);
+    expect(csvAmount(-1205)).toBe('-12.05');
+  });
+});
