@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import '../../src/contract/common/english-messages';
 import { describeConfigProblems, parseStorefrontConfig } from '../../src/config/parse-config';
 
 /** A build with a broken white-label configuration would only fail in the browser: stop the build instead. */

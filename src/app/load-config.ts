@@ -36,5 +36,9 @@ export async function loadConfig(url: string): Promise<LoadedConfig> {
     }
   }
   const result = parseStorefrontConfig(raw);
-  return result.ok ? result : { ok: false, problems: describeConfigProblems(result.problems) };
+  if (result.ok) return result;
+  // The messages' English words load only for a configuration that needs them; read again, it says them.
+  await import(/* webpackChunkName: "config-error" */ '@/contract/common/english-messages');
+  const described = parseStorefrontConfig(raw);
+  return { ok: false, problems: describeConfigProblems(described.ok ? result.problems : described.problems) };
 }

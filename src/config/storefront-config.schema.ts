@@ -1,11 +1,10 @@
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 // Relative, not '@/': the build loads this file through webpack.config.ts, where the alias is not set up.
 import { hostKinds, paymentMethods } from '../domain/payment/payment-method';
 import { defaultMapCentre } from '../domain/geo/default-map-centre';
 
-// zod/mini keeps the first bundle small; a host reading a configuration error deserves words, not "Invalid input".
-z.config(en());
+// zod/mini's messages are English once src/contract/common/english-messages.ts has run: the server, the build and
+// the browser's configuration error page load it; the first screen does not carry it (1.2 KB gzip).
 
 const hexColour = (fallback: string) =>
   z._default(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1565c0')), fallback);

@@ -1,3 +1,5 @@
+// Every refusal names its field in words, not "Invalid input" (see the module).
+import '@/contract/common/english-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultUploadsDir } from './config/uploads-dir';
 import type { DatabaseSettings } from './db/database';

@@ -1,4 +1,3 @@
-import './english-messages';
 import * as z from 'zod/mini';
 
 /** The body of every error answer of the API: a message a person can read and, for bad input, which field was wrong. */

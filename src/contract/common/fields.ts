@@ -1,4 +1,3 @@
-import './english-messages';
 import * as z from 'zod/mini';
 
 /** Building blocks the contract's schemas share. */

@@ -1,4 +1,3 @@
-import '../common/english-messages';
 import * as z from 'zod/mini';
 
 /** A point as the transport calls send it in a query string. */

@@ -1,4 +1,3 @@
-import '../common/english-messages';
 import * as z from 'zod/mini';
 import { rideStatuses } from './ride-kinds';
 

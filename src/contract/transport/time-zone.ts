@@ -1,4 +1,3 @@
-import '../common/english-messages';
 import * as z from 'zod/mini';
 
 /** Whether the platform knows an IANA time zone name (Europe/Helsinki, Asia/Singapore, UTC…). */
