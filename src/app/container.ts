@@ -1,3 +1,5 @@
+import type { LanguageSource } from '@/infrastructure/http/request-headers';
+import { documentLanguage } from './document-language';
 import { Container } from 'inversify';
 import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
@@ -73,7 +75,12 @@ const receiptTimeZone = 'Europe/Helsinki';
  * named after the feature, so a screen brings only its own code; the store listing's features (catalogue,
  * session) are part of the first download.
  */
-export function buildContainer(config: StorefrontConfig): Container {
+export interface ContainerOptions {
+  /** The screens' language for the requests' Accept-Language; the page's own (documentLanguage) unless said. */
+  readonly language?: LanguageSource;
+}
+
+export function buildContainer(config: StorefrontConfig, options: ContainerOptions = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   // A function declaration, not a generic arrow: the reachability check reads .ts files as TSX, where
   // `<T>(…) =>` would parse as an element.
@@ -85,6 +92,7 @@ export function buildContainer(config: StorefrontConfig): Container {
     deviceIdentity: () => get(shared.deviceIdentity),
     sessionStore: () => get(shared.sessionStore),
     renewExpiredSession: () => get(shared.session).renewExpiredSession,
+    language: options.language ?? documentLanguage,
   };
   bindRequestLayer(container, config, requestLayer);
   const wallet = () => get<HttpClient>(requestLayerKeys.walletV1);

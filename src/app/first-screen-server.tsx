@@ -107,7 +107,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   if (config.splash || config.transportMode || config.siteDisabled) return null;
   const language: Language = isLanguage(request.language) ? request.language : 'fi';
   const location = new URL(request.url, request.apiOrigin);
-  const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
+  const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin), { language: () => language }));
   const store = createAppStore(resolver);
   const requested = requestScreen(store, config, location);
   if (requested === null) return null;

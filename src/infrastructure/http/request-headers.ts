@@ -24,6 +24,14 @@ function positionHeaders(coordinates: Coordinates | undefined): Record<string, s
   return { [apiHeaders.latitude]: String(lat), [apiHeaders.longitude]: String(long) };
 }
 
+/** The language of the screens at the moment of the request ("fi", "en"); none when it is not known yet. */
+export type LanguageSource = () => string | undefined;
+
+function languageHeader(language: LanguageSource | undefined): Record<string, string> {
+  const current = language?.();
+  return current ? { [apiHeaders.language]: current } : {};
+}
+
 export interface WalletHeaderDeps {
   /** Sent as x-api-key when the host configured one. */
   readonly apiKey?: string | null;
@@ -31,6 +39,8 @@ export interface WalletHeaderDeps {
   readonly coordinates?: Coordinates;
   readonly deviceIdentity: DeviceIdentity;
   readonly sessionStore: SessionStore;
+  /** Sent as Accept-Language, read anew for every request so a change of language counts at once. */
+  readonly language?: LanguageSource;
 }
 
 /**
@@ -50,6 +60,7 @@ export function walletHeaders(deps: WalletHeaderDeps): HeaderSource {
       [apiHeaders.deviceId]: deviceId.trim() === '' ? fallbackDeviceId : deviceId,
       [apiHeaders.pushToken]: pushToken ?? fallbackPushToken,
       ...positionHeaders(deps.coordinates),
+      ...languageHeader(deps.language),
       ...(session ? { [apiHeaders.sessionToken]: session.token } : {}),
     };
   };
@@ -69,6 +80,8 @@ export interface MerchantHeaderDeps {
   readonly coordinates?: Coordinates;
   /** The signed-in staff user, or null before anyone signed in. */
   readonly caller: () => Promise<MerchantCaller | null>;
+  /** Sent as Accept-Language, read anew for every request. */
+  readonly language?: LanguageSource;
 }
 
 /**
@@ -82,6 +95,7 @@ export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
       ...(deps.apiKey ? { [apiHeaders.apiKey]: deps.apiKey } : {}),
       [apiHeaders.deviceType]: deviceType,
       ...positionHeaders(deps.coordinates),
+      ...languageHeader(deps.language),
       ...(caller
         ? {
             [apiHeaders.merchantUserName]: caller.userName,

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -64,7 +65,7 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
         pageSize: query.per_page,
         ...filtersOf(query),
       });
-      if (!page) throw new NotFoundError(`No store ${companyQueryId}`);
+      if (!page) throw new NotFoundError(text('notFound.store', { id: companyQueryId }));
       return checkResponse(productsResponseSchema, { products: page.products, total_products: page.total });
     },
   );
@@ -79,7 +80,7 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
   app.get(`${walletApiV1}/products/:queryId`, detailContract, async (request) => {
     const { queryId } = parseParams(productParamsSchema, request.params);
     const product = await repository.findByQueryId(queryId);
-    if (!product) throw new NotFoundError(`No product ${queryId}`);
+    if (!product) throw new NotFoundError(text('notFound.product', { id: queryId }));
     return checkResponse(productResponseSchema, { product });
   });
 }
@@ -112,7 +113,7 @@ async function answerOrderProducts(
     ...filtersOf(query),
     ...(query.organization_query_id ? { companyQueryId: query.organization_query_id } : {}),
   });
-  if (!page) throw new NotFoundError(`No order ${orderId}`);
+  if (!page) throw new NotFoundError(text('notFound.order', { id: orderId }));
   return reply
     .header('Cache-Control', 'private, no-store')
     .send(checkResponse(productsResponseSchema, { products: page.products, total_products: page.total }));
