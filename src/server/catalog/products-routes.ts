@@ -1,3 +1,4 @@
+import { catalogueLanguage } from '../i18n/server-language';
 import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
@@ -60,6 +61,7 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
       // The schema lets a query without organization_query_id through only when it names an order.
       const companyQueryId = query.organization_query_id ?? '';
       const page = await repository.findPage({
+        language: catalogueLanguage(request),
         companyQueryId,
         page: query.page,
         pageSize: query.per_page,
@@ -79,7 +81,7 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
   });
   app.get(`${walletApiV1}/products/:queryId`, detailContract, async (request) => {
     const { queryId } = parseParams(productParamsSchema, request.params);
-    const product = await repository.findByQueryId(queryId);
+    const product = await repository.findByQueryId(queryId, catalogueLanguage(request));
     if (!product) throw new NotFoundError(text('notFound.product', { id: queryId }));
     return checkResponse(productResponseSchema, { product });
   });
@@ -106,6 +108,7 @@ async function answerOrderProducts(
   const session = await requireSession(request, db);
   const orderId = query.order_id ?? '';
   const page = await orderProducts.findPage({
+    language: catalogueLanguage(request),
     userId: session.userId,
     orderId,
     page: query.page,

@@ -18,6 +18,11 @@ const isServerLanguage = (tag: string): tag is ServerLanguage => (serverLanguage
  * ("fi-FI,fi;q=0.9,en;q=0.8" is Finnish, "en-GB,fi;q=0.5" English); the default when it names neither or is missing.
  */
 export function languageOfHeader(header: string | undefined): ServerLanguage {
+  return namedLanguageOfHeader(header) ?? defaultServerLanguage;
+}
+
+/** The language an Accept-Language header asks for among ours, as languageOfHeader; null when it names neither. */
+export function namedLanguageOfHeader(header: string | undefined): ServerLanguage | null {
   let best: { language: ServerLanguage; weight: number } | null = null;
   for (const part of (header ?? '').split(',')) {
     const [range = '', ...parameters] = part.trim().split(';');
@@ -28,11 +33,23 @@ export function languageOfHeader(header: string | undefined): ServerLanguage {
     if (!Number.isFinite(weight) || weight <= 0) continue;
     if (best === null || weight > best.weight) best = { language: primary, weight };
   }
-  return best?.language ?? defaultServerLanguage;
+  return best?.language ?? null;
 }
+
+const headerOf = (request: Pick<FastifyRequest, 'headers'>) => {
+  const header = request.headers['accept-language'];
+  return Array.isArray(header) ? header.join(',') : header;
+};
 
 /** The language the request's caller reads: the storefront sends the language its screens are in. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): ServerLanguage {
-  const header = request.headers['accept-language'];
-  return languageOfHeader(Array.isArray(header) ? header.join(',') : header);
+  return languageOfHeader(headerOf(request));
+}
+
+/**
+ * The language the request names, or null: the catalogue serves a caller that names neither of ours its stores'
+ * own texts, as they wrote them.
+ */
+export function catalogueLanguage(request: Pick<FastifyRequest, 'headers'>): ServerLanguage | null {
+  return namedLanguageOfHeader(headerOf(request));
 }

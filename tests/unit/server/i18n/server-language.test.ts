@@ -1,4 +1,4 @@
-import { languageOfHeader, requestLanguage } from '@/server/i18n/server-language';
+import { catalogueLanguage, languageOfHeader, requestLanguage } from '@/server/i18n/server-language';
 
 describe('languageOfHeader', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('requestLanguage', () => {
   it('reads the request\u2019s Accept-Language header', () => {
     expect(requestLanguage({ headers: { 'accept-language': 'fi' } })).toBe('fi');
     expect(requestLanguage({ headers: {} })).toBe('en');
+  });
+});
+
+describe('catalogueLanguage', () => {
+  it('names the language asked for, and none when the request names neither of ours', () => {
+    expect(catalogueLanguage({ headers: { 'accept-language': 'fi-FI,en;q=0.5' } })).toBe('fi');
+    expect(catalogueLanguage({ headers: { 'accept-language': 'de' } })).toBeNull();
+    expect(catalogueLanguage({ headers: {} })).toBeNull();
   });
 });
