@@ -1,3 +1,4 @@
+import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -187,11 +188,12 @@ export function ProductDetailsPage() {
   const tradeTypeId = useTradeTypeId();
   const detail = useAppSelector(selectProductDetail);
   const productQueryId = params.productQueryId ?? '';
+  const language = useCatalogueLanguage();
   useLiveCart();
 
   useEffect(() => {
     dispatch(detailNeeded(productQueryId));
-  }, [dispatch, productQueryId]);
+  }, [dispatch, productQueryId, language]);
 
   const backPath = listingPath(
     {

@@ -1,3 +1,4 @@
+import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,6 +58,7 @@ export function ProductListingPage() {
   const storeHeader = useAppSelector(selectStoreHeader);
   const listing = useAppSelector(selectProductListing);
   const venueKey = useVenueTextKey();
+  const language = useCatalogueLanguage();
   useLiveCart();
 
   const { storeQueryId, categoryId, subCategoryId } = place;
@@ -69,7 +71,7 @@ export function ProductListingPage() {
 
   useEffect(() => {
     dispatch(storeNeeded(storeQueryId));
-  }, [dispatch, storeQueryId]);
+  }, [dispatch, storeQueryId, language]);
 
   const goTo = (next: ListingPlace, nextPage: number, replace = false) =>
     void navigate(listingPath(next, nextPage, tradeTypeId), { replace });
@@ -85,7 +87,7 @@ export function ProductListingPage() {
   useEffect(() => {
     if (asksForFirst) return;
     dispatch(productsNeeded({ storeQueryId, categoryId, subCategoryId, page }));
-  }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page]);
+  }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page, language]);
 
   const subCategories = subCategoriesOf(categories, categoryId);
   const products = listing.data?.products ?? [];

@@ -1,3 +1,4 @@
+import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -75,11 +76,12 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const near = deliverTo?.coordinates ?? null;
   const lat = near?.lat;
   const long = near?.long;
+  const language = useCatalogueLanguage();
 
   useEffect(() => {
     const at = lat !== undefined && long !== undefined ? { lat, long } : null;
     void dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
-  }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
+  }, [dispatch, industryId, page, tradeTypeId, lat, long, search, language]);
 
   function selectIndustry(next: number): void {
     dispatch(storesReset());
