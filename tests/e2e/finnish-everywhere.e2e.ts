@@ -43,6 +43,8 @@ for (const language of languages) {
     );
     await expectNoSeedTextOf(page, other[language]);
 
+    // The server drew the page; its buttons work once the browser has taken it over.
+    await expect(page.getByRole('button', { name: t('catalog.row.addLabel', { name: soup }) })).toBeEnabled();
     await page.getByRole('button', { name: t('catalog.header.info', { name: 'Sataman Helmi' }) }).click();
     const about = page.getByRole('dialog');
     await expect(about).toContainText(
@@ -72,7 +74,8 @@ test('switching language asks the catalogue again: the menu follows the language
   const fi = textsIn('fi');
   const en = textsIn('en');
   await page.goto(helmiListIn('fi'));
-  await expect(page.getByRole('article', { name: 'Lohikeitto' })).toBeVisible();
+  // The server drew the page; the language menu works once the browser has taken it over.
+  await expect(page.getByRole('button', { name: fi('catalog.row.addLabel', { name: 'Lohikeitto' }) })).toBeEnabled();
   await page.getByRole('combobox', { name: fi('language.label') }).selectOption(en('language.en'));
   await expect(page.getByRole('article', { name: 'Salmon soup' })).toBeVisible();
   await expectNoSeedTextOf(page, 'fi');
