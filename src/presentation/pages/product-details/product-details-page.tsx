@@ -15,6 +15,7 @@ import { productAddedToCart, selectCartState } from '../../store/cart/cart.slice
 import { selectIsProductPending } from '../../store/cart/cart.selectors';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { detailNeeded, selectProductDetail } from '../../store/products/products.slice';
 import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from '../product-listing/buttons';
@@ -102,6 +103,8 @@ function ProductChooser(props: { product: Product }) {
   const [added, setAdded] = useState(false);
   const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
   const { refusal } = useAppSelector(selectCartState);
+  // The chosen address's position: a store that does not deliver there refuses the product at once.
+  const customerLocation = useAppSelector(selectDeliverTo)?.coordinates ?? null;
   const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
   const missing = missingChoices(product, choices);
   const soldOut = isOutOfStock(product);
@@ -113,7 +116,7 @@ function ProductChooser(props: { product: Product }) {
   const add = async () => {
     setAdded(false);
     const result = await dispatch(
-      productAddedToCart({ product, quantity, selection: selectionOf(choices), customerLocation: null }),
+      productAddedToCart({ product, quantity, selection: selectionOf(choices), customerLocation }),
     );
     if (productAddedToCart.fulfilled.match(result) && result.payload.ok) setAdded(true);
   };
