@@ -1,5 +1,4 @@
 import type { LanguageSource } from '@/infrastructure/http/request-headers';
-import { documentLanguage } from './document-language';
 import { Container } from 'inversify';
 import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
@@ -76,7 +75,7 @@ const receiptTimeZone = 'Europe/Helsinki';
  * session) are part of the first download.
  */
 export interface ContainerOptions {
-  /** The screens' language for the requests' Accept-Language; the page's own (documentLanguage) unless said. */
+  /** The screens' language for the requests' Accept-Language; the page's own unless said. */
   readonly language?: LanguageSource;
 }
 
@@ -92,7 +91,7 @@ export function buildContainer(config: StorefrontConfig, options: ContainerOptio
     deviceIdentity: () => get(shared.deviceIdentity),
     sessionStore: () => get(shared.sessionStore),
     renewExpiredSession: () => get(shared.session).renewExpiredSession,
-    language: options.language ?? documentLanguage,
+    ...(options.language ? { language: options.language } : {}),
   };
   bindRequestLayer(container, config, requestLayer);
   const wallet = () => get<HttpClient>(requestLayerKeys.walletV1);

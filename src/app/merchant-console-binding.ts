@@ -1,4 +1,3 @@
-import { documentLanguage } from './document-language';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
@@ -22,7 +21,6 @@ export function staffHeaders(storage: KeyValueStorage, config: StorefrontConfig)
     apiKey: config.api.apiKey,
     coordinates: config.api.fixedCoordinates,
     caller: () => staffCallerOf(keeper),
-    language: documentLanguage,
   });
 }
 

@@ -21,8 +21,8 @@ export interface RequestLayerDeps {
   readonly sessionStore: () => SessionStore;
   /** Resolved only when a request fails: the renewal signs in through a client of its own kind. */
   readonly renewExpiredSession: () => RenewExpiredSession;
-  /** The screens' language, sent with every request. */
-  readonly language: LanguageSource;
+  /** The screens' language, sent with every request; the page's own when left out. */
+  readonly language?: LanguageSource;
 }
 
 /** A wallet service client with the spec's headers; every failure is reported to the session renewal. */
@@ -34,7 +34,7 @@ export function walletClient(config: StorefrontConfig, deps: RequestLayerDeps, v
       coordinates: config.api.fixedCoordinates,
       deviceIdentity: deps.deviceIdentity(),
       sessionStore: deps.sessionStore(),
-      language: deps.language,
+      ...(deps.language ? { language: deps.language } : {}),
     }),
     onFailure: sessionFailureReporter(deps.renewExpiredSession, () => globalThis.location?.pathname ?? '/'),
   });

@@ -1,4 +1,3 @@
-import { documentLanguage } from '../document-language';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { merchantHeaders } from '@/infrastructure/http/request-headers';
@@ -34,7 +33,6 @@ export function transportAdapters(
     apiKey: config.api.apiKey,
     coordinates: config.api.fixedCoordinates,
     caller: async () => null,
-    language: documentLanguage,
   });
   const rides = new HttpClient({ baseUrl: `${config.api.walletBaseUrl}/v1`, headers });
   const merchant = new HttpClient({ baseUrl: `${config.api.merchantBaseUrl}/v1`, headers });

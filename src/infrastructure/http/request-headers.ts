@@ -27,8 +27,14 @@ function positionHeaders(coordinates: Coordinates | undefined): Record<string, s
 /** The language of the screens at the moment of the request ("fi", "en"); none when it is not known yet. */
 export type LanguageSource = () => string | undefined;
 
-function languageHeader(language: LanguageSource | undefined): Record<string, string> {
-  const current = language?.();
+/**
+ * The screens' language as the page states it: bootstrap keeps the root element's lang equal to i18next's language.
+ * Nothing outside a browser, where the caller names the language itself (the first-screen server).
+ */
+const documentLanguage: LanguageSource = () => globalThis.document?.documentElement.lang || undefined;
+
+function languageHeader(language: LanguageSource = documentLanguage): Record<string, string> {
+  const current = language();
   return current ? { [apiHeaders.language]: current } : {};
 }
 
@@ -39,7 +45,7 @@ export interface WalletHeaderDeps {
   readonly coordinates?: Coordinates;
   readonly deviceIdentity: DeviceIdentity;
   readonly sessionStore: SessionStore;
-  /** Sent as Accept-Language, read anew for every request so a change of language counts at once. */
+  /** Sent as Accept-Language, read anew for every request so a change of language counts at once; the page's own by default. */
   readonly language?: LanguageSource;
 }
 
@@ -80,7 +86,7 @@ export interface MerchantHeaderDeps {
   readonly coordinates?: Coordinates;
   /** The signed-in staff user, or null before anyone signed in. */
   readonly caller: () => Promise<MerchantCaller | null>;
-  /** Sent as Accept-Language, read anew for every request. */
+  /** Sent as Accept-Language, read anew for every request; the page's own by default. */
   readonly language?: LanguageSource;
 }
 

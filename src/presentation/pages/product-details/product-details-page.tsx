@@ -1,4 +1,3 @@
-import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -184,14 +183,15 @@ function ProductChooser(props: { product: Product }) {
 
 /** A product with sizes, colours or variants: the customer chooses, then adds it. */
 export function ProductDetailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const params = useParams();
   const tradeTypeId = useTradeTypeId();
   const detail = useAppSelector(selectProductDetail);
   const productQueryId = params.productQueryId ?? '';
-  const language = useCatalogueLanguage();
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
   useLiveCart();
 
   useEffect(() => {

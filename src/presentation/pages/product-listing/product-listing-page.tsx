@@ -1,4 +1,3 @@
-import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -49,7 +48,7 @@ function scrollTo(top: number, behavior: ScrollBehavior): void {
 
 /** A store's products: its header, the category and sub-category chips, the product grid and its pager. */
 export function ProductListingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -58,7 +57,8 @@ export function ProductListingPage() {
   const storeHeader = useAppSelector(selectStoreHeader);
   const listing = useAppSelector(selectProductListing);
   const venueKey = useVenueTextKey();
-  const language = useCatalogueLanguage();
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
   useLiveCart();
 
   const { storeQueryId, categoryId, subCategoryId } = place;

@@ -1,4 +1,3 @@
-import { useCatalogueLanguage } from '@/presentation/i18n/use-catalogue-language';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +64,7 @@ export function StoreListingPage(props: StoreListingPageProps) {
 }
 
 function StoreListing(props: { onOpenAddresses: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const config = useStorefrontConfig();
   const errorText = useErrorText();
@@ -76,7 +75,8 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const near = deliverTo?.coordinates ?? null;
   const lat = near?.lat;
   const long = near?.long;
-  const language = useCatalogueLanguage();
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     const at = lat !== undefined && long !== undefined ? { lat, long } : null;
