@@ -14,6 +14,4 @@ export const apiHeaders = {
   /** The fixed position of the spec ("fixed latitude and longitude headers are sent"), in decimal degrees. */
   latitude: 'x-latitude',
   longitude: 'x-longitude',
-  /** The language of the screen that asks, so the server writes its messages and the catalogue in it. */
-  language: 'accept-language',
 } as const;

@@ -35,7 +35,8 @@ const documentLanguage: LanguageSource = () => globalThis.document?.documentElem
 
 function languageHeader(language: LanguageSource = documentLanguage): Record<string, string> {
   const current = language();
-  return current ? { [apiHeaders.language]: current } : {};
+  // The standard header: the server writes its messages and the catalogue in the language it names.
+  return current ? { 'accept-language': current } : {};
 }
 
 export interface WalletHeaderDeps {

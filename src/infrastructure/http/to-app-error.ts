@@ -38,16 +38,11 @@ export function toAppError(thrown: unknown): AppError {
     }
     if (status === 401 || status === 403) return { code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 };
     if (status === 419) return { code: 'SESSION_EXPIRED_419', message: 'Session Expired', status: 419 };
-    const passedOn = passedOnStatuses[status];
-    if (passedOn) return { code: passedOn, message: messageFromBody(thrown.response?.data), status };
-    // Any other status from 200 to 700 (a 409 conflict, a 413 too large) is still the server's answer: its
-    // message is shown, never a connection failure the customer would retry in vain.
+    // Every status from 200 to 700 is the server's answer (a 409 conflict, a 413 too large as well as the
+    // catalogue's own): its message is shown, never a connection failure the customer would retry in vain.
     if (status >= 200 && status < 700) {
-      return {
-        code: status < 500 ? 'BAD_REQUEST' : 'SERVER_ERROR',
-        message: messageFromBody(thrown.response?.data),
-        status,
-      };
+      const code = passedOnStatuses[status] ?? (status < 500 ? 'BAD_REQUEST' : 'SERVER_ERROR');
+      return { code, message: messageFromBody(thrown.response?.data), status };
     }
   }
   return { code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' };
