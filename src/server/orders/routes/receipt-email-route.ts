@@ -36,7 +36,7 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersC
     withContract({
       summary: "Send the receipt of one of the session's invoices by email (the sandbox writes it to the outbox)",
       description:
-        'The server writes the mail itself, in locale (en unless fi); another user’s invoice reads as unknown (404). ' +
+        'The server writes the mail itself, in locale, else in the Accept-Language (fi or en, en by default); another user’s invoice reads as unknown (404). ' +
         `At most ${receiptMailsPerInvoicePerHour} mails per invoice and ${receiptMailsPerSessionPerHour} per ` +
         'customer in an hour: beyond, 400 with a Retry-After header (seconds).',
       tags: ['orders'],
