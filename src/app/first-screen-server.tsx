@@ -15,6 +15,7 @@ import { Startup } from '@/presentation/startup/startup';
 import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { buildContainer, resolverFor } from './container';
+import { buildFirstScreenWiring } from './first-screen-wiring';
 import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-first-screen';
 
 /**
@@ -107,7 +108,10 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   if (config.splash || config.transportMode || config.siteDisabled) return null;
   const language: Language = isLanguage(request.language) ? request.language : 'fi';
   const location = new URL(request.url, request.apiOrigin);
-  const resolver = resolverFor(buildContainer(onServer(config, request.apiOrigin)));
+  const serverConfig = onServer(config, request.apiOrigin);
+  const resolver = resolverFor(
+    buildContainer(serverConfig, buildFirstScreenWiring(serverConfig, { language: () => language })),
+  );
   const store = createAppStore(resolver);
   const requested = requestScreen(store, config, location);
   if (requested === null) return null;

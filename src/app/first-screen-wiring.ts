@@ -14,6 +14,7 @@ import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { SystemClock } from '@/infrastructure/clock/system-clock';
 import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-identity';
 import type { HttpClient } from '@/infrastructure/http/http-client';
+import type { LanguageSource } from '@/infrastructure/http/request-headers';
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
 import { browserStorage, type KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalSessionStore } from '@/infrastructure/session/local-session-store';
@@ -57,7 +58,12 @@ export interface FirstScreenWiring {
   readonly interactiveMap: ComponentType<InteractiveMapProps> | null;
 }
 
-export function buildFirstScreenWiring(config: StorefrontConfig): FirstScreenWiring {
+export interface FirstScreenOptions {
+  /** The screens' language for the requests' Accept-Language; the page's own unless said (the server's drawing). */
+  readonly language?: LanguageSource;
+}
+
+export function buildFirstScreenWiring(config: StorefrontConfig, options: FirstScreenOptions = {}): FirstScreenWiring {
   const storage = browserStorage();
   const clock = new SystemClock();
   const sessionStore = new LocalSessionStore(storage);
@@ -71,6 +77,7 @@ export function buildFirstScreenWiring(config: StorefrontConfig): FirstScreenWir
       if (session === null) throw new Error('A request failed before the session feature was built');
       return session.renewExpiredSession;
     },
+    ...(options.language ? { language: options.language } : {}),
   };
   const walletV1 = walletClient(config, requestLayer, 'v1');
   const walletV2 = walletClient(config, requestLayer, 'v2');

@@ -3,7 +3,7 @@ import type { SessionStore } from '@/application/ports/session-store.port';
 import type { RenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { HttpClient } from '@/infrastructure/http/http-client';
-import { walletHeaders } from '@/infrastructure/http/request-headers';
+import { walletHeaders, type LanguageSource } from '@/infrastructure/http/request-headers';
 import { sessionFailureReporter } from '@/infrastructure/http/session-failure-reporter';
 
 /**
@@ -20,6 +20,8 @@ export interface RequestLayerDeps {
   readonly sessionStore: () => SessionStore;
   /** Resolved only when a request fails: the renewal signs in through a client of its own kind. */
   readonly renewExpiredSession: () => RenewExpiredSession;
+  /** The screens' language, sent with every request; the page's own when left out. */
+  readonly language?: LanguageSource;
 }
 
 /** A wallet service client with the spec's headers; every failure is reported to the session renewal. */
@@ -31,6 +33,7 @@ export function walletClient(config: StorefrontConfig, deps: RequestLayerDeps, v
       coordinates: config.api.fixedCoordinates,
       deviceIdentity: deps.deviceIdentity(),
       sessionStore: deps.sessionStore(),
+      ...(deps.language ? { language: deps.language } : {}),
     }),
     onFailure: sessionFailureReporter(deps.renewExpiredSession, () => globalThis.location?.pathname ?? '/'),
   });

@@ -1,9 +1,12 @@
+import { seeded } from './support/seeded';
 import { expect, test } from '@playwright/test';
 
 // Seeded data (src/server/seed): Lähikauppa Kruununhaka, a grocery, has more than 100 products; the juice
 // sizes are on page 2 of ALL. Scroll positions are not asserted here.
 const store = 'Lähikauppa Kruununhaka';
-const onPageTwo = 'Omenamehu, keskikoko';
+// The page is in English, and so are the catalogue's names.
+const onPageTwo = seeded('Omenamehu, keskikoko', 'en');
+const drinks = seeded('Juomat', 'en');
 
 test('back and forward restore the store search, the product page and the category', async ({ page }) => {
   await page.goto('/products?lng=en&industryId=22');
@@ -22,8 +25,8 @@ test('back and forward restore the store search, the product page and the catego
   await expect(page.getByRole('article', { name: onPageTwo })).toBeVisible();
 
   const categories = page.getByRole('group', { name: 'Categories' });
-  await categories.getByRole('button', { name: 'Juomat' }).click();
-  await expect(categories.getByRole('button', { name: 'Juomat' })).toHaveAttribute('aria-pressed', 'true');
+  await categories.getByRole('button', { name: drinks }).click();
+  await expect(categories.getByRole('button', { name: drinks })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).not.toHaveURL(listOfAll);
 
   await page.goBack();
@@ -49,6 +52,6 @@ test('back and forward restore the store search, the product page and the catego
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('article', { name: onPageTwo })).toBeVisible();
   await page.goForward();
-  await expect(categories.getByRole('button', { name: 'Juomat' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: drinks })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('article', { name: onPageTwo })).toHaveCount(0);
 });

@@ -1,3 +1,5 @@
+import { serverText } from './support/server-texts';
+import { seeded } from './support/seeded';
 import { expect, test } from '@playwright/test';
 import { staffMoves } from './support/orders';
 import { addOne, applyVoucher, expectSummaryLine, openCartSummary, skipReceiptPrompt } from './support/storefront';
@@ -7,10 +9,10 @@ import { languages, textsIn } from './support/texts';
 // takes 10 % off, SUMMER2020 has expired; helmi-staff moves Helmi's orders. A guest signed in anonymously at
 // start-up can pay cash. One journey, run in each language with that language's texts from the locale files.
 const store = 'Sataman Helmi';
-const soup = 'Lohikeitto';
 
 for (const language of languages) {
   const t = textsIn(language);
+  const soup = seeded('Lohikeitto', language);
 
   test(`[${language}] a guest browses to a store, pays cash with a voucher and a tip, watches the order move, finds it under Active then Past and re-orders it`, async ({
     page,
@@ -39,10 +41,10 @@ for (const language of languages) {
     await expectSummaryLine(page, 'SUB_TOTAL', t('pricing.summary.subTotal'), '€ 29,80');
     await expect(minimum).toHaveCount(0);
 
-    // The server's own words for a refused voucher are shown as it sends them.
+    // The server's own words for a refused voucher are shown as it sends them, in the page's language.
     await applyVoucher(page, 'SUMMER2020', t);
     await expect(page.getByRole('dialog', { name: t('voucher.addVoucher') }).getByRole('alert')).toHaveText(
-      'This voucher is not valid for this order',
+      serverText('voucher.notValid', language),
     );
     await page.keyboard.press('Escape');
     await applyVoucher(page, 'WELCOME10', t);

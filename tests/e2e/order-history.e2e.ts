@@ -1,3 +1,4 @@
+import { seeded } from './support/seeded';
 import { expect, test } from '@playwright/test';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
@@ -5,8 +6,10 @@ import { addOne, helmiList } from './support/storefront';
 
 // Seeded data (src/server/seed): Pizzeria Vallila (open) sells Caesar-salaatti without a stock limit and has
 // 3 Sitruunalimonadi left; no other journey orders it. Sataman Helmi sells Kotikalja.
-const salad = 'Caesar-salaatti';
-const lemonade = 'Sitruunalimonadi';
+// The page is in English: the catalogue's names are the English ones.
+const salad = seeded('Caesar-salaatti', 'en');
+const lemonade = seeded('Sitruunalimonadi', 'en');
+const drink = seeded('Kotikalja', 'en');
 
 test('re-ordering over a full cart asks first: Cancel, Proceed to Cart, and Clear Cart with the lines capped to the units left', async ({
   page,
@@ -19,7 +22,7 @@ test('re-ordering over a full cart asks first: Cancel, Proceed to Cart, and Clea
     { productQueryId: 'pizzeria-vallila--caesar-salaatti', quantity: 1 },
     { productQueryId: 'pizzeria-vallila--sitruunalimonadi', quantity: 2 },
   ]);
-  await addOne(page, 'Kotikalja');
+  await addOne(page, drink);
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -39,7 +42,7 @@ test('re-ordering over a full cart asks first: Cancel, Proceed to Cart, and Clea
   await expect(page).toHaveURL(/\/checkout\/cart-summary/);
   const lines = page.getByRole('region', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
-  await expect(page.getByRole('group', { name: 'Quantity of Kotikalja' })).toContainText('1');
+  await expect(page.getByRole('group', { name: `Quantity of ${drink}` })).toContainText('1');
 
   await page.goBack();
   await reorder.click();
@@ -48,5 +51,5 @@ test('re-ordering over a full cart asks first: Cancel, Proceed to Cart, and Clea
   await expect(lines).toHaveCount(2);
   await expect(page.getByRole('group', { name: `Quantity of ${salad}` })).toContainText('1');
   await expect(page.getByRole('group', { name: `Quantity of ${lemonade}` })).toContainText('1');
-  await expect(page.getByRole('listitem', { name: 'Kotikalja' })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: drink })).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { seeded } from './support/seeded';
 import { expect, test } from '@playwright/test';
 import { addOne, goToPage, helmiList, helmiListIn } from './support/storefront';
 import { languages, textsIn } from './support/texts';
@@ -6,14 +7,17 @@ import { languages, textsIn } from './support/texts';
 // Sataman Helmi's fish of the day has 4 units left, and Töölön Burgeri is another store for the cart conflict.
 // The journeys run in each language with that language's texts from the locale files.
 const bigShop = '/products/store/lahikauppa-kruununhaka/22';
-const onPageTwo = 'Omenamehu, keskikoko';
-const fish = 'Päivän kala';
-const drink = 'Kotikalja';
 const burgeriList = '/products/product-list/toolon-burgeri/ALL/ALL/21';
-const burger = 'Vege';
+/** Sataman Helmi's salmon soup, on the English pages below. */
+const soup = seeded('Lohikeitto', 'en');
 
 for (const language of languages) {
   const t = textsIn(language);
+  // The catalogue's names as the page's language shows them.
+  const onPageTwo = seeded('Omenamehu, keskikoko', language);
+  const fish = seeded('Päivän kala', language);
+  const drink = seeded('Kotikalja', language);
+  const burger = seeded('Vege', language);
 
   test(`[${language}] a customer pages past the first 100 products of a big store`, async ({ page }) => {
     await page.goto(`${bigShop}?lng=${language}`);
@@ -75,7 +79,7 @@ test('on a phone the checkout bar stays above the bottom navigation and takes th
   const t = textsIn('en');
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(helmiList);
-  await addOne(page, 'Lohikeitto', t);
+  await addOne(page, soup, t);
   const bar = page.getByRole('region', { name: t('catalog.checkoutBar.label') });
   const navigation = page.getByRole('navigation', { name: t('navigation.bottomLabel') });
   const barBox = await bar.boundingBox();
@@ -91,8 +95,6 @@ test('two tabs show the same cart at once', async ({ page, context }) => {
   await page.goto(helmiList);
   const second = await context.newPage();
   await second.goto(helmiList);
-  await addOne(page, 'Lohikeitto', t);
-  await expect(second.getByRole('group', { name: t('catalog.row.quantity', { name: 'Lohikeitto' }) })).toContainText(
-    '1',
-  );
+  await addOne(page, soup, t);
+  await expect(second.getByRole('group', { name: t('catalog.row.quantity', { name: soup }) })).toContainText('1');
 });

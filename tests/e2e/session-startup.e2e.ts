@@ -1,3 +1,4 @@
+import { seeded } from './support/seeded';
 import { expect, test } from '@playwright/test';
 import { browserSessionToken, demoCustomer, logIn, storedSession } from './support/accounts';
 import { addOne, expectEmptyCart, helmiList } from './support/storefront';
@@ -64,7 +65,7 @@ test('a session the server ended mid-visit says so, empties the cart and goes on
   const account = page.getByRole('group', { name: 'Account' });
   await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.goto(helmiList);
-  await addOne(page, 'Lohikeitto');
+  await addOne(page, seeded('Lohikeitto', 'en'));
 
   // The server ends the session (as when it expired): the storefront's next call is answered 401.
   const token = await browserSessionToken(page);

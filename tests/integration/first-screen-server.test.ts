@@ -61,14 +61,25 @@ describe('the first screen drawn on the server from the app components', () => {
     const drawn = await render('/products/product-list/sataman-helmi/ALL/ALL/21?lng=en', hostConfig, 'en');
     expect(drawn).not.toBeNull();
     const { rootHtml, headHtml } = drawn!;
-    expect(rootHtml).toContain('Lohikeitto');
-    expect(rootHtml).toContain('Add Lohikeitto to cart');
+    // The catalogue's texts in the page's language, as the server serves them to the request it makes.
+    expect(rootHtml).toContain('Salmon soup');
+    expect(rootHtml).toContain('Add Salmon soup to cart');
+    expect(rootHtml).toContain('Fish soups');
+    expect(rootHtml).not.toContain('Lohikeitto');
     const delivered = JSON.parse(/id="storefront-first-screen">(.*?)<\/script>/s.exec(headHtml)?.[1] ?? 'null') as {
       state: { stores?: unknown; products?: { store: { status: string }; listing: { status: string } } };
     } | null;
     expect(delivered?.state.stores).toBeUndefined();
     expect(delivered?.state.products?.store.status).toBe('succeeded');
     expect(delivered?.state.products?.listing.status).toBe('succeeded');
+  });
+
+  it("draws a store's product list in Finnish with the catalogue's Finnish texts", async () => {
+    const drawn = await render('/products/product-list/sataman-helmi/ALL/ALL/21', hostConfig, 'fi');
+    expect(drawn?.rootHtml).toContain('Lisää Lohikeitto ostoskoriin');
+    expect(drawn?.rootHtml).toContain('Kermainen lohikeitto tillillä ja ruisleivällä.');
+    expect(drawn?.rootHtml).toContain('Kalakeitot');
+    expect(drawn?.rootHtml).not.toContain('Creamy salmon soup');
   });
 
   it("draws a product's details with its choices, disabled until the browser has taken the page over", async () => {

@@ -136,6 +136,7 @@ describe('HttpAuthGateway against the reference server', () => {
     await expect(offline.authenticate({ loginId: demoLogin.loginId, password: demoLogin.pin })).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
     });
   });
 });

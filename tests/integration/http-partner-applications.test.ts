@@ -104,13 +104,14 @@ describe('HttpPartnerApplications against the reference server', () => {
     ).toEqual({ ok: false, refusal: 'INVALID_APPLICATION', message: 'Invalid application: email' });
   });
 
-  it('leaves the error catalogue as it is for a call that does not read 413 and 415 itself', async () => {
+  it('gives a call that does not read 413 and 415 itself the server\u2019s message, as any answer of 200 to 700', async () => {
     const http = new HttpClient({ baseUrl: `${server.baseUrl}/api/v1` });
     const form = new FormData();
     form.append('logo', new Blob(['just some text']), 'logo.txt');
-    await expect(http.post('applications/merchant', form, applicationResponseSchema)).rejects.toEqual({
-      code: 'CONNECTION_TIMEOUT',
-      message: 'Connection Timeout',
+    await expect(http.post('applications/merchant', form, applicationResponseSchema)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'logo: only PDF, PNG or JPEG files are accepted',
+      status: 415,
     });
   });
 
@@ -119,6 +120,7 @@ describe('HttpPartnerApplications against the reference server', () => {
     await expect(nowhere.submit(merchantApplication([]))).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
     });
   });
 });

@@ -75,6 +75,7 @@ describe('HttpStoreCatalog against the reference server', () => {
     await expect(nowhere.listStores({ industryId: restaurants, page: 1, pageSize: 25 })).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
     });
   });
 });

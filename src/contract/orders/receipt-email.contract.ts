@@ -8,8 +8,8 @@ const knownFields = new Set(['toEmail', 'invoiceQueryId', 'locale']);
 
 /**
  * Body of POST /api/v1/email/send: the receipt of one of the session's invoices to the address the customer
- * typed, written by the server in the given language (en unless fi). It may carry is{Product} flags (true or
- * false); any other field is refused, a subject or content of the caller's own included.
+ * typed, written by the server in the given language, else in the Accept-Language's (en unless fi). It may carry
+ * is{Product} flags (true or false); any other field is refused, a subject or content of the caller's own included.
  */
 export const receiptEmailRequestSchema = z
   .catchall(

@@ -24,6 +24,21 @@ function positionHeaders(coordinates: Coordinates | undefined): Record<string, s
   return { [apiHeaders.latitude]: String(lat), [apiHeaders.longitude]: String(long) };
 }
 
+/** The language of the screens at the moment of the request ("fi", "en"); none when it is not known yet. */
+export type LanguageSource = () => string | undefined;
+
+/**
+ * The screens' language as the page states it: bootstrap keeps the root element's lang equal to i18next's language.
+ * Nothing outside a browser, where the caller names the language itself (the first-screen server).
+ */
+const documentLanguage: LanguageSource = () => globalThis.document?.documentElement.lang || undefined;
+
+function languageHeader(language: LanguageSource = documentLanguage): Record<string, string> {
+  const current = language();
+  // The standard header: the server writes its messages and the catalogue in the language it names.
+  return current ? { 'accept-language': current } : {};
+}
+
 export interface WalletHeaderDeps {
   /** Sent as x-api-key when the host configured one. */
   readonly apiKey?: string | null;
@@ -31,6 +46,8 @@ export interface WalletHeaderDeps {
   readonly coordinates?: Coordinates;
   readonly deviceIdentity: DeviceIdentity;
   readonly sessionStore: SessionStore;
+  /** Sent as Accept-Language, read anew for every request so a change of language counts at once; the page's own by default. */
+  readonly language?: LanguageSource;
 }
 
 /**
@@ -50,6 +67,7 @@ export function walletHeaders(deps: WalletHeaderDeps): HeaderSource {
       [apiHeaders.deviceId]: deviceId.trim() === '' ? fallbackDeviceId : deviceId,
       [apiHeaders.pushToken]: pushToken ?? fallbackPushToken,
       ...positionHeaders(deps.coordinates),
+      ...languageHeader(deps.language),
       ...(session ? { [apiHeaders.sessionToken]: session.token } : {}),
     };
   };
@@ -69,6 +87,8 @@ export interface MerchantHeaderDeps {
   readonly coordinates?: Coordinates;
   /** The signed-in staff user, or null before anyone signed in. */
   readonly caller: () => Promise<MerchantCaller | null>;
+  /** Sent as Accept-Language, read anew for every request; the page's own by default. */
+  readonly language?: LanguageSource;
 }
 
 /**
@@ -82,6 +102,7 @@ export function merchantHeaders(deps: MerchantHeaderDeps): HeaderSource {
       ...(deps.apiKey ? { [apiHeaders.apiKey]: deps.apiKey } : {}),
       [apiHeaders.deviceType]: deviceType,
       ...positionHeaders(deps.coordinates),
+      ...languageHeader(deps.language),
       ...(caller
         ? {
             [apiHeaders.merchantUserName]: caller.userName,

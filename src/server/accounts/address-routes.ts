@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
@@ -21,7 +22,7 @@ import type { SessionUser } from './session-store';
 
 const tags = ['accounts'];
 
-const noSuchAddress = (queryId: string) => new NotFoundError(`No address ${queryId}`);
+const noSuchAddress = (queryId: string) => new NotFoundError(text('notFound.address', { id: queryId }));
 
 /**
  * The signed-in user's addresses. Every call needs a session and reaches only that user's addresses:

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import { addressDescription, type AddressType, type SavedAddress, type UserAddresses } from '@/domain/address/address';
 import { addressType } from '@/domain/address/address-type';
 import {
@@ -106,10 +107,13 @@ export function addressFieldsFrom(
   const errors = addressFieldErrors(details);
   const missing = (Object.keys(errors) as RequiredAddressField[]).map((field) => ({
     field: `address.${apiFieldOf[field]}`,
-    message: 'This field is required',
+    message: text('field.required'),
   }));
   if (missing.length > 0) {
-    throw new BadRequestError(`Invalid request body: ${missing.map((detail) => detail.field).join(', ')}`, missing);
+    throw new BadRequestError(
+      text('request.invalidBody', { fields: missing.map((detail) => detail.field).join(', ') }),
+      missing,
+    );
   }
   return {
     type: addressType(details.title, current, editingQueryId),

@@ -1,3 +1,5 @@
+import { text } from '../i18n/localized';
+import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -37,7 +39,7 @@ export function registerDeviceRoutes(app: FastifyInstance, context: AccountsCont
         new Date(context.clock()),
       );
       return checkResponse(registerDeviceResponseSchema, {
-        message: 'Device registered',
+        message: text('account.deviceRegistered')(requestLanguage(request)),
         device: { device_uuid: row.deviceUuid, push_token: row.pushToken },
       });
     },

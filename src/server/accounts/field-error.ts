@@ -1,9 +1,10 @@
 import { BadRequestError } from '../http/bad-request-error';
+import type { Localized } from '../i18n/localized';
 
 /**
  * A 400 about one field, judged by a domain rule rather than the schema. The message is the rule's own
  * text, since the storefront shows error.message to the customer as it is.
  */
-export function fieldError(field: string, message: string): BadRequestError {
+export function fieldError(field: string, message: Localized): BadRequestError {
   return new BadRequestError(message, [{ field, message }]);
 }

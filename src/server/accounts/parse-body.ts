@@ -4,6 +4,6 @@ import { BadRequestError } from '../http/bad-request-error';
 /** Parses a request body with its contract schema; a missing body is judged as an empty object. */
 export function parseBody<Schema extends ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw BadRequestError.fromZod('Invalid request body', result.error);
+  if (!result.success) throw BadRequestError.fromZod('request.invalidBody', result.error);
   return result.data;
 }

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
@@ -33,9 +34,9 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
       const user = await context.users.findByMobile(loginId);
       // The answer is the same whether or not the number has an account, and whether or not the throttle
       // held the code back, so it cannot be used to find registered numbers; so is what reset_password says next.
-      if (user?.status === 'active') await sendOtp(context, user, 'reset_password');
+      if (user?.status === 'active') await sendOtp(context, user, 'reset_password', requestLanguage(request));
       else context.unregistered.issueResetCode(loginId);
-      return checkResponse(messageResponseSchema, { message: accountMessages.resetCodeSent });
+      return checkResponse(messageResponseSchema, { message: accountMessages.resetCodeSent(requestLanguage(request)) });
     },
   );
 
@@ -61,7 +62,7 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
       await lockout.clear(user!.id);
       // Whoever knew the old PIN is signed out everywhere.
       await context.sessions.endAllOf(user!.id);
-      return checkResponse(messageResponseSchema, { message: accountMessages.pinReset });
+      return checkResponse(messageResponseSchema, { message: accountMessages.pinReset(requestLanguage(request)) });
     },
   );
 }

@@ -1,17 +1,24 @@
+import { text } from '../i18n/localized';
+import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerTextKey } from '../i18n/server-texts';
 import type { AccountsContext } from './accounts-context';
 import type { OtpIssue } from './otp-store';
 import type { OtpPurpose } from './otp-rules';
 
-const texts: Readonly<Record<OtpPurpose, (code: string) => string>> = {
-  sign_up: (code) => `Your sign-up code is ${code}. It is valid for 5 minutes.`,
-  reset_password: (code) => `Your PIN reset code is ${code}. It is valid for 5 minutes.`,
+const texts: Readonly<Record<OtpPurpose, { subject: ServerTextKey; body: ServerTextKey }>> = {
+  sign_up: { subject: 'sms.signUpSubject', body: 'sms.signUpBody' },
+  reset_password: { subject: 'sms.resetSubject', body: 'sms.resetBody' },
 };
 
-/** Issues a code to the user's number through the outbox, unless the resend throttle holds it back. */
+/**
+ * Issues a code to the user's number through the outbox, unless the resend throttle holds it back; the message is
+ * in the language of the screen that asked for it.
+ */
 export async function sendOtp(
   context: AccountsContext,
   user: { id: number; mobileNumber: string | null },
   purpose: OtpPurpose,
+  language: ServerLanguage,
 ): Promise<OtpIssue> {
   if (user.mobileNumber === null) throw new Error('A one-time password needs a mobile number');
   const issue = await context.otps.issue(user.id, purpose);
@@ -19,8 +26,8 @@ export async function sendOtp(
     await context.outbox.send({
       channel: 'sms',
       recipient: user.mobileNumber,
-      subject: purpose === 'sign_up' ? 'Sign-up code' : 'PIN reset code',
-      body: texts[purpose](issue.code),
+      subject: text(texts[purpose].subject)(language),
+      body: text(texts[purpose].body, { code: issue.code })(language),
     });
   }
   return issue;
@@ -33,6 +40,7 @@ export async function sendOtp(
 export async function sendAlreadyRegisteredNotice(
   context: AccountsContext,
   user: { id: number; mobileNumber: string | null },
+  language: ServerLanguage,
 ): Promise<OtpIssue> {
   if (user.mobileNumber === null) throw new Error('A notice needs a mobile number');
   // The code issued is never shown to anyone, so every guess at it misses, counts and locks as for a new number.
@@ -41,8 +49,8 @@ export async function sendAlreadyRegisteredNotice(
     await context.outbox.send({
       channel: 'sms',
       recipient: user.mobileNumber,
-      subject: 'Sign-up code',
-      body: 'This number already has an account. Log in, or reset your PIN with Forgot pin.',
+      subject: text('sms.signUpSubject')(language),
+      body: text('sms.alreadyRegistered')(language),
     });
   }
   return issue;

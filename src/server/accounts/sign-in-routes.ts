@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1, walletApiV2 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
@@ -56,7 +57,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
         // The sign-up flow picks up an unfinished registration from user_status and user_query_id.
         return reply.code(400).send(
           checkResponse(accountRefusalSchema, {
-            error: { message: accountMessages.registrationPending },
+            error: { message: accountMessages.registrationPending(requestLanguage(request)) },
             user_status: 'pending',
             user_query_id: user.queryId,
           }),
@@ -69,7 +70,10 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
           .header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - context.clock()) / 1000))))
           .send(
             checkResponse(errorBodySchema, {
-              error: { message: pinLockedMessage(until.getTime() - context.clock()), details: [] },
+              error: {
+                message: pinLockedMessage(until.getTime() - context.clock())(requestLanguage(request)),
+                details: [],
+              },
             }),
           );
       // A number without an account locks like one, so the fifth wrong PIN cannot tell which numbers exist.
@@ -105,7 +109,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     async (request) => {
       await requireSession(request, context.db, context.clock);
       await context.sessions.end(sessionTokenOf(request)!);
-      return checkResponse(messageResponseSchema, { message: accountMessages.loggedOut });
+      return checkResponse(messageResponseSchema, { message: accountMessages.loggedOut(requestLanguage(request)) });
     },
   );
 }

@@ -1,3 +1,5 @@
+import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileFormProblems } from '@/domain/auth/sign-up-form';
 import { isEmail } from '@/domain/validation/patterns';
@@ -48,15 +50,17 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
   async function signUpCustomer(request: FastifyRequest): Promise<UserRow> {
     const { userId } = parseParams(userParamsSchema, request.params);
     const user = await context.users.findByQueryId(userId);
-    if (!user || user.kind !== 'customer') throw new NotFoundError(`No user ${userId}`);
+    if (!user || user.kind !== 'customer') throw new NotFoundError(text('notFound.user', { id: userId }));
     return user;
   }
 
-  const sendSignUpMessage = (user: UserRow) =>
-    user.status === 'active' ? sendAlreadyRegisteredNotice(context, user) : sendOtp(context, user, 'sign_up');
+  const sendSignUpMessage = (user: UserRow, language: ServerLanguage) =>
+    user.status === 'active'
+      ? sendAlreadyRegisteredNotice(context, user, language)
+      : sendOtp(context, user, 'sign_up', language);
 
-  async function throttledOtp(user: UserRow): Promise<void> {
-    const issue = await sendSignUpMessage(user);
+  async function throttledOtp(user: UserRow, language: ServerLanguage): Promise<void> {
+    const issue = await sendSignUpMessage(user, language);
     if (!issue.sent) throw fieldError('userId', accountMessages.otpThrottled(Math.ceil(issue.waitMs / 1000)));
   }
 
@@ -84,7 +88,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       const mobileNumber = acceptedLoginId('user.mobile_number', body.user.mobile_number);
       const { user } = await context.users.pendingCustomer(mobileNumber);
       // A fresh message unless one went out less than 30 seconds ago.
-      await sendSignUpMessage(user);
+      await sendSignUpMessage(user, requestLanguage(request));
       return checkResponse(registerResponseSchema, { user_query_id: user.queryId, user_status: null });
     },
   );
@@ -99,8 +103,8 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     }),
     async (request) => {
       const user = await signUpCustomer(request);
-      await throttledOtp(user);
-      return statusAnswer(user, 'pending', accountMessages.otpSent);
+      await throttledOtp(user, requestLanguage(request));
+      return statusAnswer(user, 'pending', accountMessages.otpSent(requestLanguage(request)));
     },
   );
 
@@ -124,7 +128,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       return checkResponse(verifyOtpResponseSchema, {
         user_query_id: user.queryId,
         user_status: 'pending',
-        message: accountMessages.mobileVerified,
+        message: accountMessages.mobileVerified(requestLanguage(request)),
         sign_up_token: await context.signUpProofs.issue(user.id),
       });
     },
@@ -152,12 +156,12 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       const proof =
         user.status === 'active' && (await isOwnSession(request, user)) ? null : requiredProof(body.sign_up_token);
       const problems = profileFormProblems({ fullName: profile.full_name, pin: profile.password });
-      if (problems?.fullName) throw fieldError('user.full_name', 'Please enter your name');
+      if (problems?.fullName) throw fieldError('user.full_name', text('account.nameRequired'));
       if (problems?.pin) throw fieldError('user.password', fieldRuleMessages[problems.pin]);
       const email = profile.email?.trim() || null;
-      if (email !== null && !isEmail(email)) throw fieldError('user.email', 'Please enter valid email');
+      if (email !== null && !isEmail(email)) throw fieldError('user.email', text('field.email'));
       const dob = profile.dob?.trim() || null;
-      if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', 'Date of birth must be a date yyyy-mm-dd');
+      if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', text('account.dobInvalid'));
       // Spent only once the form is valid, so a typing mistake does not cost the customer a new OTP.
       if (proof !== null && !(await context.signUpProofs.spend(user.id, proof))) {
         throw fieldError('sign_up_token', accountMessages.verificationInvalid);
@@ -168,7 +172,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
         email,
         dob,
       });
-      return statusAnswer(user, 'active', accountMessages.profileSaved);
+      return statusAnswer(user, 'active', accountMessages.profileSaved(requestLanguage(request)));
     },
   );
 }

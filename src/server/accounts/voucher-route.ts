@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { userParamsSchema } from '@/contract/accounts/sign-in.contract';
@@ -29,10 +30,10 @@ export function registerVoucherRoute(
       const session = await requireSession(request, context.db, context.clock);
       const { userId } = parseParams(userParamsSchema, request.params);
       // Another user's vouchers read exactly like a user that does not exist.
-      if (userId !== session.userQueryId) throw new NotFoundError(`No user ${userId}`);
+      if (userId !== session.userQueryId) throw new NotFoundError(text('notFound.user', { id: userId }));
       const { merchant_query_id } = parseQuery(vouchersQuerySchema, request.query);
       const rows = await vouchers.availableFor(session.userId, merchant_query_id, new Date(context.clock()));
-      if (rows === null) throw new NotFoundError(`No store ${merchant_query_id}`);
+      if (rows === null) throw new NotFoundError(text('notFound.store', { id: merchant_query_id }));
       return checkResponse(vouchersResponseSchema, {
         vouchers: rows.map((row) => ({ code: row.code, name: row.name, expires_at: row.expiresAt.toISOString() })),
       });

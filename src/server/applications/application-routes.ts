@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -62,7 +63,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Applica
       let fields: Record<string, string>;
       try {
         const parsed = schema.safeParse(form.fields);
-        if (!parsed.success) throw BadRequestError.fromZod('Invalid application', parsed.error);
+        if (!parsed.success) throw BadRequestError.fromZod('request.invalidApplication', parsed.error);
         fields = textFieldsOf(parsed.data);
         await context.applications.add({
           queryId,
@@ -76,7 +77,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: Applica
         await context.uploads.remove(form.files.map((file) => file.storedName));
         throw error;
       }
-      await context.outbox.send(operatorNotice(kind, queryId, fields, form.files));
+      await context.outbox.send(operatorNotice(kind, queryId, fields, form.files, requestLanguage(request)));
       const body = checkResponse(applicationResponseSchema, {
         application: {
           query_id: queryId,

@@ -1,8 +1,9 @@
+import { text } from '../i18n/localized';
 import type { FastifyRequest } from 'fastify';
 import { applicationFileLimits, type ApplicationFileType } from '@/contract/applications/applications.contract';
 import { fieldError } from '../accounts/field-error';
 import { BadRequestError } from '../http/bad-request-error';
-import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters';
+import { hasControlCharacter } from '../http/control-characters';
 import { safeFileName } from './file-name';
 import { sniffFileType } from './file-type-sniff';
 import { UploadError } from './upload-error';
@@ -35,17 +36,16 @@ export const multipartLimits = {
 } as const;
 
 const megabytes = applicationFileLimits.maxBytes / (1024 * 1024);
-const acceptedTypes = 'PDF, PNG or JPEG';
-
-const fileTooLarge = () => new UploadError(413, `A file is larger than ${megabytes} MB`);
+const fileTooLarge = () => new UploadError(413, text('application.fileTooLarge', { megabytes }));
 
 /** The answers for the multipart plugin's own refusals, by its error code. */
 const pluginRefusals: Readonly<Record<string, () => Error>> = {
   FST_REQ_FILE_TOO_LARGE: fileTooLarge,
-  FST_FILES_LIMIT: () => new UploadError(413, `At most ${applicationFileLimits.maxFiles} files`),
-  FST_PARTS_LIMIT: () => new UploadError(413, 'Too many form fields'),
-  FST_FIELDS_LIMIT: () => new UploadError(413, 'Too many form fields'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new UploadError(415, 'Send the form as multipart/form-data'),
+  FST_FILES_LIMIT: () =>
+    new UploadError(413, text('application.tooManyFiles', { count: applicationFileLimits.maxFiles })),
+  FST_PARTS_LIMIT: () => new UploadError(413, text('application.tooManyFields')),
+  FST_FIELDS_LIMIT: () => new UploadError(413, text('application.tooManyFields')),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new UploadError(415, text('application.notMultipart')),
 };
 
 /**
@@ -59,24 +59,25 @@ export async function readMultipartForm(
   fileFields: readonly string[],
   uploads: UploadStore,
 ): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw new UploadError(415, 'Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new UploadError(415, text('application.notMultipart'));
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const saved: string[] = [];
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
       if (part.type === 'field') {
-        if (part.fieldnameTruncated || part.valueTruncated) throw fieldError(part.fieldname, 'This field is too long');
-        if (Object.hasOwn(fields, part.fieldname)) throw fieldError(part.fieldname, 'This field was sent twice');
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw fieldError(part.fieldname, text('application.fieldTooLong'));
+        if (Object.hasOwn(fields, part.fieldname)) throw fieldError(part.fieldname, text('application.fieldTwice'));
         // The plugin hands a part declared as application/json over parsed; the forms take plain text only.
-        if (typeof part.value !== 'string') throw fieldError(part.fieldname, 'Send this field as plain text');
-        if (hasControlCharacter(part.value)) throw fieldError(part.fieldname, controlCharacterMessage);
+        if (typeof part.value !== 'string') throw fieldError(part.fieldname, text('application.fieldNotText'));
+        if (hasControlCharacter(part.value)) throw fieldError(part.fieldname, text('field.controlCharacter'));
         fields[part.fieldname] = part.value;
         continue;
       }
       if (!fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw fieldError(part.fieldname, 'This field takes no file');
+        throw fieldError(part.fieldname, text('application.fieldNoFile'));
       }
       const upload = await uploads.save(part.file);
       saved.push(upload.storedName);
@@ -89,7 +90,7 @@ export async function readMultipartForm(
       }
       const contentType = sniffFileType(upload.head);
       if (contentType === null) {
-        throw new UploadError(415, `${part.fieldname}: only ${acceptedTypes} files are accepted`);
+        throw new UploadError(415, text('application.fileType', { field: part.fieldname }));
       }
       const { size, storedName } = upload;
       files.push({ field: part.fieldname, fileName: safeFileName(part.filename), contentType, size, storedName });
@@ -107,5 +108,5 @@ function refusalOf(error: unknown): Error {
   const refusal = typeof code === 'string' ? pluginRefusals[code] : undefined;
   if (refusal) return refusal();
   // Whatever else the parser throws (a missing boundary, a body cut short, broken part headers) is the body's fault.
-  return new BadRequestError('Malformed multipart body', []);
+  return new BadRequestError(text('application.malformed'), []);
 }

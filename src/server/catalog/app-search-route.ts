@@ -1,3 +1,4 @@
+import { catalogueLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { appSearchQuerySchema, appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
@@ -23,6 +24,7 @@ export function registerAppSearchRoute(app: FastifyInstance, catalogSearch: Cata
     const query = parseQuery(appSearchQuerySchema, request.query);
     const text = searchTextOf(query.query);
     const found = await catalogSearch.search({
+      language: catalogueLanguage(request),
       text,
       wordStart: query.autocomplete,
       page: query.page,

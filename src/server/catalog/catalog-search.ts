@@ -1,3 +1,4 @@
+import type { ServerLanguage } from '../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 
@@ -13,6 +14,8 @@ export interface CatalogSearchRequest {
   companyQueryId?: string;
   /** Only stores of this industry and their products. */
   industryId?: number;
+  /** The visitor's language: texts in it where the store gave them, and searched in it too. */
+  language: ServerLanguage | null;
 }
 
 export interface CatalogSearchResult {

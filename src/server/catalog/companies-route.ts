@@ -1,3 +1,4 @@
+import { catalogueLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, walletApiV1 } from '@/contract/api-paths';
 import {
@@ -24,6 +25,7 @@ export function registerCompaniesRoute(app: FastifyInstance, repository: Company
   app.get(`${walletApiV1}/${apiPaths.companies}`, contract, async (request) => {
     const query = parseQuery(companiesQuerySchema, request.query);
     const { companies, total } = await repository.findPage({
+      language: catalogueLanguage(request),
       industryId: query.industry_id,
       page: query.page,
       pageSize: query.page_size,

@@ -1,6 +1,10 @@
+import type { ServerLanguage } from '../i18n/server-language';
+import type { StoredTranslations } from '../db/schema';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 
 export interface CompanyPageRequest {
+  /** The visitor's language: the stores' texts in it where they gave them. */
+  language: ServerLanguage | null;
   /** Only stores of this industry; all stores when absent. */
   industryId?: number;
   /** 1-based. */
@@ -23,13 +27,15 @@ export interface Industry {
 export interface NewCompany extends Omit<CompanyDto, 'address' | 'industries'> {
   address: Omit<CompanyDto['address'], 'id'>;
   industries: Industry[];
+  /** The store's texts (tag, description, footer_description) in each language it gave them. */
+  translations?: StoredTranslations;
 }
 
 /** Where the server keeps its stores. */
 export interface CompanyRepository {
   /** One page of stores ordered by name, then query_id, so pages never overlap. */
   findPage(request: CompanyPageRequest): Promise<CompanyPage>;
-  findByQueryId(queryId: string): Promise<CompanyDto | null>;
+  findByQueryId(queryId: string, language: ServerLanguage | null): Promise<CompanyDto | null>;
   /** How many stores exist at all. */
   count(): Promise<number>;
   /** Adds the stores in one transaction, creating their industries when new. */

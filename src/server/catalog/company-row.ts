@@ -1,3 +1,5 @@
+import { translatedText } from './translated-text';
+import type { ServerLanguage } from '../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { companies } from '../db/schema';
 import { fromMinutes, toMinutes } from './duration-minutes';
@@ -6,16 +8,25 @@ import type { NewCompany } from './company-repository';
 type CompanyRow = typeof companies.$inferSelect;
 type CompanyInsert = typeof companies.$inferInsert;
 
-/** The listing shape of a stored store; industry names come from the link table. */
-export function toCompanyDto(row: CompanyRow, industryNames: readonly string[]): CompanyDto {
+/**
+ * The listing shape of a stored store, its texts in the visitor's language where the store gave them; industry
+ * names come from the link table.
+ */
+export function toCompanyDto(
+  row: CompanyRow,
+  industryNames: readonly string[],
+  language: ServerLanguage | null,
+): CompanyDto {
+  const inLanguage = <T extends string | null>(field: string, own: T) =>
+    translatedText(row.translations, language, field, own);
   return {
     query_id: row.queryId,
     name: row.name,
     shop_name: row.shopName,
-    description: row.description,
+    description: inLanguage('description', row.description),
     banner_url: row.bannerUrl,
     picture_medium_url: row.pictureMediumUrl,
-    tag: row.tag,
+    tag: inLanguage('tag', row.tag),
     shop_status: row.shopStatus,
     address: {
       id: row.id,
@@ -33,7 +44,7 @@ export function toCompanyDto(row: CompanyRow, industryNames: readonly string[]):
     preparation_time: fromMinutes(row.preparationMinutes),
     working_days: row.openingHours.map((hours) => hours.working_day),
     time_slots: row.openingHours.map(({ start_time, end_time }) => ({ start_time, end_time })),
-    footer_description: row.footerDescription,
+    footer_description: inLanguage('footer_description', row.footerDescription),
     pickup_locations: row.pickupLocations,
   };
 }
@@ -69,5 +80,6 @@ export function toCompanyInsert(company: NewCompany): CompanyInsert {
     })),
     footerDescription: company.footer_description,
     pickupLocations: company.pickup_locations ?? [],
+    translations: company.translations ?? {},
   };
 }

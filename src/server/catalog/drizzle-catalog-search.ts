@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, type Column } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, products } from '../db/schema';
 import type { CatalogSearch, CatalogSearchRequest, CatalogSearchResult } from './catalog-search';
@@ -13,10 +13,24 @@ export class DrizzleCatalogSearch implements CatalogSearch {
   async search(request: CatalogSearchRequest): Promise<CatalogSearchResult> {
     const storeScope = this.storeScope(request);
     const storeFilter = and(
-      or(...[companies.name, companies.shopName, companies.tag].map((column) => matches(column, request))),
+      or(
+        ...[
+          companies.name,
+          companies.shopName,
+          companies.tag,
+          ...inLanguage(companies.translations, request, 'tag'),
+        ].map((column) => matches(column, request)),
+      ),
       ...storeScope,
     );
-    const productFilter = and(matches(products.name, request), ...storeScope);
+    const productFilter = and(
+      or(
+        ...[products.name, ...inLanguage(products.translations, request, 'name')].map((column) =>
+          matches(column, request),
+        ),
+      ),
+      ...storeScope,
+    );
     const offset = (request.page - 1) * request.pageSize;
     const [storeRows, [storeTotals], productRows, [productTotals]] = await Promise.all([
       this.db
@@ -46,9 +60,9 @@ export class DrizzleCatalogSearch implements CatalogSearch {
       storeRows.map((row) => row.id),
     );
     return {
-      stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [])),
+      stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], request.language)),
       totalStores: storeTotals?.total ?? 0,
-      products: productRows.map((row) => toProductDto(row.products, row.companies)),
+      products: productRows.map((row) => toProductDto(row.products, row.companies, request.language)),
       totalProducts: productTotals?.total ?? 0,
     };
   }
@@ -62,7 +76,12 @@ export class DrizzleCatalogSearch implements CatalogSearch {
   }
 }
 
-function matches(column: Column, { text, wordStart }: CatalogSearchRequest): SQL | undefined {
+/** A translated field of a row, as SQL (null where the store gave none); nothing when the visitor named no language. */
+function inLanguage(translations: Column, { language }: CatalogSearchRequest, field: string): SQL<string | null>[] {
+  return language === null ? [] : [sql<string | null>`${translations}->${language}->>${field}`];
+}
+
+function matches(column: Column | SQL, { text, wordStart }: CatalogSearchRequest): SQL | undefined {
   if (!wordStart) return ilike(column, containsPattern(text));
   const [atStart, afterSpace] = wordStartPatterns(text);
   return or(ilike(column, atStart), ilike(column, afterSpace));

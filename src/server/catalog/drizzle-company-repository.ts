@@ -1,3 +1,4 @@
+import type { ServerLanguage } from '../i18n/server-language';
 import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ServerDatabase } from '../db/database';
@@ -9,7 +10,7 @@ import { toCompanyDto, toCompanyInsert } from './company-row';
 export class DrizzleCompanyRepository implements CompanyRepository {
   constructor(private readonly db: ServerDatabase) {}
 
-  async findPage({ industryId, page, pageSize }: CompanyPageRequest): Promise<CompanyPage> {
+  async findPage({ industryId, page, pageSize, language }: CompanyPageRequest): Promise<CompanyPage> {
     const filter = industryId === undefined ? undefined : inIndustry(this.db, industryId);
     const [rows, [totals]] = await Promise.all([
       this.db
@@ -26,16 +27,16 @@ export class DrizzleCompanyRepository implements CompanyRepository {
       rows.map((row) => row.id),
     );
     return {
-      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [])),
+      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language)),
       total: totals?.total ?? 0,
     };
   }
 
-  async findByQueryId(queryId: string): Promise<CompanyDto | null> {
+  async findByQueryId(queryId: string, language: ServerLanguage | null): Promise<CompanyDto | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
     if (!row) return null;
     const names = await industryNamesOf(this.db, [row.id]);
-    return toCompanyDto(row, names.get(row.id) ?? []);
+    return toCompanyDto(row, names.get(row.id) ?? [], language);
   }
 
   async count(): Promise<number> {

@@ -41,7 +41,7 @@ export class DrizzleOrderProductsRepository implements OrderProductsRepository {
     ]);
     return {
       products: rows.map((row) => ({
-        ...toProductDto(row.products, row.companies),
+        ...toProductDto(row.products, row.companies, request.language),
         ordered: {
           quantity: row.invoice_items.quantity,
           size: row.invoice_items.size,

@@ -1,4 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { translatedText } from './translated-text';
+import type { ServerLanguage } from '../i18n/server-language';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { ServerDatabase } from '../db/database';
@@ -10,7 +12,7 @@ import { toProductDto, toProductInsert } from './product-row';
 export class DrizzleProductRepository implements ProductRepository {
   constructor(private readonly db: ServerDatabase) {}
 
-  async categoriesOf(companyQueryId: string): Promise<CategoryDto[] | null> {
+  async categoriesOf(companyQueryId: string, language: ServerLanguage | null): Promise<CategoryDto[] | null> {
     const company = await this.company(companyQueryId);
     if (!company) return null;
     const rows = await this.db
@@ -33,9 +35,11 @@ export class DrizzleProductRepository implements ProductRepository {
             .orderBy(asc(subCategories.position));
     return rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: translatedText(row.translations, language, 'name', row.name),
       picture: row.pictureThumbUrl === null ? null : { image_thumb_url: row.pictureThumbUrl },
-      sub_categories: subs.filter((sub) => sub.categoryId === row.id).map((sub) => ({ id: sub.id, name: sub.name })),
+      sub_categories: subs
+        .filter((sub) => sub.categoryId === row.id)
+        .map((sub) => ({ id: sub.id, name: translatedText(sub.translations, language, 'name', sub.name) })),
     }));
   }
 
@@ -43,7 +47,13 @@ export class DrizzleProductRepository implements ProductRepository {
     const company = await this.company(request.companyQueryId);
     if (!company) return null;
     const filters: SQL[] = [eq(products.companyId, company.id)];
-    if (request.name) filters.push(ilike(products.name, containsPattern(request.name)));
+    // The name as the visitor reads it, or the store's own.
+    if (request.name) {
+      const pattern = containsPattern(request.name);
+      const ownName = ilike(products.name, pattern);
+      const nameInLanguage = sql<string>`${products.translations}->${request.language}->>'name'`;
+      filters.push(request.language === null ? ownName : or(ownName, ilike(nameInLanguage, pattern))!);
+    }
     if (request.categoryId) filters.push(eq(products.categoryId, request.categoryId));
     if (request.subCategoryId) filters.push(eq(products.subCategoryId, request.subCategoryId));
     const where = and(...filters);
@@ -57,17 +67,17 @@ export class DrizzleProductRepository implements ProductRepository {
         .offset((request.page - 1) * request.pageSize),
       this.db.select({ total: count() }).from(products).where(where),
     ]);
-    return { products: rows.map((row) => toProductDto(row, company)), total: totals?.total ?? 0 };
+    return { products: rows.map((row) => toProductDto(row, company, request.language)), total: totals?.total ?? 0 };
   }
 
-  async findByQueryId(queryId: string): Promise<ProductDto | null> {
+  async findByQueryId(queryId: string, language: ServerLanguage | null): Promise<ProductDto | null> {
     const [found] = await this.db
       .select()
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(eq(products.queryId, queryId))
       .limit(1);
-    return found ? toProductDto(found.products, found.companies) : null;
+    return found ? toProductDto(found.products, found.companies, language) : null;
   }
 
   async count(): Promise<number> {
@@ -89,13 +99,18 @@ export class DrizzleProductRepository implements ProductRepository {
             id: category.id,
             companyId: company.id,
             name: category.name,
+            translations: category.translations ?? {},
             pictureThumbUrl: category.pictureThumbUrl,
             position: categoryIndex,
           });
           for (const [subIndex, sub] of category.subCategories.entries()) {
-            await tx
-              .insert(subCategories)
-              .values({ id: sub.id, categoryId: category.id, name: sub.name, position: subIndex });
+            await tx.insert(subCategories).values({
+              id: sub.id,
+              categoryId: category.id,
+              name: sub.name,
+              translations: sub.translations ?? {},
+              position: subIndex,
+            });
             if (sub.products.length === 0) continue;
             await tx.insert(products).values(
               sub.products.map((product) =>

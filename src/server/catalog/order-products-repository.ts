@@ -1,3 +1,4 @@
+import type { ServerLanguage } from '../i18n/server-language';
 import type { ProductPage } from './product-repository';
 
 export interface OrderProductsRequest {
@@ -14,6 +15,8 @@ export interface OrderProductsRequest {
   subCategoryId?: string;
   /** Only lines of this store's products. */
   companyQueryId?: string;
+  /** The visitor's language: the products' texts in it where the store gave them. */
+  language: ServerLanguage | null;
 }
 
 /** The products of a customer's orders, as the store sells them now, each with what its order line held. */

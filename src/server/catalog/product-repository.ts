@@ -1,8 +1,12 @@
+import type { ServerLanguage } from '../i18n/server-language';
+import type { StoredTranslations } from '../db/schema';
 import type { CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 
 export interface ProductPageRequest {
   companyQueryId: string;
+  /** The visitor's language: names and descriptions in it where the store gave them, and the name search too. */
+  language: ServerLanguage | null;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -21,6 +25,8 @@ export interface ProductPage {
 /** A product to add, in the shape of the contract minus what storage derives (the store's own fields). */
 export interface NewProduct {
   query_id: string;
+  /** The product's name and description in each language its store gave them. */
+  translations?: StoredTranslations;
   name: string;
   description: string;
   cost: number;
@@ -42,18 +48,19 @@ export interface NewMenu {
   categories: {
     id: string;
     name: string;
+    translations?: StoredTranslations;
     pictureThumbUrl: string | null;
-    subCategories: { id: string; name: string; products: NewProduct[] }[];
+    subCategories: { id: string; name: string; translations?: StoredTranslations; products: NewProduct[] }[];
   }[];
 }
 
 /** Where the server keeps the stores' categories and products. */
 export interface ProductRepository {
   /** The store's categories in the merchant's order, or null when there is no such store. */
-  categoriesOf(companyQueryId: string): Promise<CategoryDto[] | null>;
+  categoriesOf(companyQueryId: string, language: ServerLanguage | null): Promise<CategoryDto[] | null>;
   /** One page of a store's products in menu order; null when there is no such store. */
   findPage(request: ProductPageRequest): Promise<ProductPage | null>;
-  findByQueryId(queryId: string): Promise<ProductDto | null>;
+  findByQueryId(queryId: string, language: ServerLanguage | null): Promise<ProductDto | null>;
   /** How many products exist at all. */
   count(): Promise<number>;
   /** Adds whole menus in one transaction. */

@@ -1,3 +1,5 @@
+import { translatedText } from './translated-text';
+import type { ServerLanguage } from '../i18n/server-language';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { companies, products } from '../db/schema';
 import type { NewProduct } from './product-repository';
@@ -9,11 +11,11 @@ type CompanyRow = typeof companies.$inferSelect;
 const basisPointsPerPercent = 100;
 
 /** The contract shape of a stored product; the store's own fields come from its company row. */
-export function toProductDto(row: ProductRow, company: CompanyRow): ProductDto {
+export function toProductDto(row: ProductRow, company: CompanyRow, language: ServerLanguage | null): ProductDto {
   return {
     query_id: row.queryId,
-    name: row.name,
-    description: row.description,
+    name: translatedText(row.translations, language, 'name', row.name),
+    description: translatedText(row.translations, language, 'description', row.description),
     category_id: row.categoryId,
     sub_category_id: row.subCategoryId,
     cost: row.cost,
@@ -52,6 +54,7 @@ export function toProductInsert(
     queryId: product.query_id,
     name: product.name,
     description: product.description,
+    translations: product.translations ?? {},
     cost: product.cost,
     costAfterDiscount: product.cost_after_discount,
     promotionNature: product.promotion?.promotion_nature ?? null,

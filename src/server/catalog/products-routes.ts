@@ -1,3 +1,5 @@
+import { catalogueLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -59,12 +61,13 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
       // The schema lets a query without organization_query_id through only when it names an order.
       const companyQueryId = query.organization_query_id ?? '';
       const page = await repository.findPage({
+        language: catalogueLanguage(request),
         companyQueryId,
         page: query.page,
         pageSize: query.per_page,
         ...filtersOf(query),
       });
-      if (!page) throw new NotFoundError(`No store ${companyQueryId}`);
+      if (!page) throw new NotFoundError(text('notFound.store', { id: companyQueryId }));
       return checkResponse(productsResponseSchema, { products: page.products, total_products: page.total });
     },
   );
@@ -78,8 +81,8 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
   });
   app.get(`${walletApiV1}/products/:queryId`, detailContract, async (request) => {
     const { queryId } = parseParams(productParamsSchema, request.params);
-    const product = await repository.findByQueryId(queryId);
-    if (!product) throw new NotFoundError(`No product ${queryId}`);
+    const product = await repository.findByQueryId(queryId, catalogueLanguage(request));
+    if (!product) throw new NotFoundError(text('notFound.product', { id: queryId }));
     return checkResponse(productResponseSchema, { product });
   });
 }
@@ -105,6 +108,7 @@ async function answerOrderProducts(
   const session = await requireSession(request, db);
   const orderId = query.order_id ?? '';
   const page = await orderProducts.findPage({
+    language: catalogueLanguage(request),
     userId: session.userId,
     orderId,
     page: query.page,
@@ -112,7 +116,7 @@ async function answerOrderProducts(
     ...filtersOf(query),
     ...(query.organization_query_id ? { companyQueryId: query.organization_query_id } : {}),
   });
-  if (!page) throw new NotFoundError(`No order ${orderId}`);
+  if (!page) throw new NotFoundError(text('notFound.order', { id: orderId }));
   return reply
     .header('Cache-Control', 'private, no-store')
     .send(checkResponse(productsResponseSchema, { products: page.products, total_products: page.total }));

@@ -1,3 +1,5 @@
+import { catalogueLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
@@ -22,8 +24,8 @@ export function registerStoreDetailRoutes(
   });
   app.get(`${walletApiV1}/companies/:queryId`, storeContract, async (request) => {
     const { queryId } = parseParams(companyParamsSchema, request.params);
-    const company = await repositories.companies.findByQueryId(queryId);
-    if (!company) throw new NotFoundError(`No store ${queryId}`);
+    const company = await repositories.companies.findByQueryId(queryId, catalogueLanguage(request));
+    if (!company) throw new NotFoundError(text('notFound.store', { id: queryId }));
     return checkResponse(companyResponseSchema, { company });
   });
 
@@ -36,8 +38,8 @@ export function registerStoreDetailRoutes(
   });
   app.get(`${walletApiV1}/companies/:queryId/categories`, categoriesContract, async (request) => {
     const { queryId } = parseParams(companyParamsSchema, request.params);
-    const categories = await repositories.products.categoriesOf(queryId);
-    if (!categories) throw new NotFoundError(`No store ${queryId}`);
+    const categories = await repositories.products.categoriesOf(queryId, catalogueLanguage(request));
+    if (!categories) throw new NotFoundError(text('notFound.store', { id: queryId }));
     return checkResponse(categoriesResponseSchema, { categories });
   });
 }

@@ -35,6 +35,14 @@ export const industries = pgTable('industries', {
   name: text('name').notNull(),
 });
 
+/**
+ * A catalogue row's texts in the languages its store gave them, by field (name, description, tag, ...): served in
+ * the visitor's language where there is one, the row's own column otherwise.
+ */
+export type StoredTranslations = Partial<Record<'fi' | 'en', Readonly<Record<string, string>>>>;
+
+const translationsColumn = () => jsonb('translations').$type<StoredTranslations>().notNull().default({});
+
 // The store keeps one address in its own columns: the contract has exactly one per store,
 // and address.id is the store id, which keeps the merchantAddressId of an order stable.
 export const companies = pgTable(
@@ -64,6 +72,7 @@ export const companies = pgTable(
     footerDescription: text('footer_description'),
     /** Where an arena venue hands out orders; empty for an ordinary store. */
     pickupLocations: jsonb('pickup_locations').$type<StoredPickupLocation[]>().notNull().default([]),
+    translations: translationsColumn(),
   },
   (table) => [
     index('companies_name_query_id_idx').on(table.name, table.queryId),
@@ -118,6 +127,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     pictureThumbUrl: text('picture_thumb_url'),
     position: integer('position').notNull(),
+    translations: translationsColumn(),
   },
   (table) => [index('categories_company_idx').on(table.companyId, table.position)],
 );
@@ -131,6 +141,7 @@ export const subCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    translations: translationsColumn(),
   },
   (table) => [index('sub_categories_category_idx').on(table.categoryId, table.position)],
 );
@@ -167,6 +178,7 @@ export const products = pgTable(
     pictures: jsonb('pictures').$type<StoredPicture[]>().notNull(),
     /** The maker a store's staff named in the console's product-add table; none for the seeded menus. */
     brand: text('brand'),
+    translations: translationsColumn(),
   },
   (table) => [
     index('products_company_position_idx').on(table.companyId, table.position, table.id),

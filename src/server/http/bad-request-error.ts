@@ -1,15 +1,31 @@
 import type { core } from 'zod/mini';
+import { text, type Localized } from '../i18n/localized';
+import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerTextKey } from '../i18n/server-texts';
+import { zodIssueText } from '../i18n/zod-issue-text';
 import type { ErrorDetail } from './error-body';
+import { LocalizedError } from './localized-error';
+
+/** A field at fault and what is wrong with it, written when the reader's language is known. */
+export interface LocalizedDetail {
+  readonly field: string;
+  readonly message: Localized;
+}
 
 /** Input the client has to correct; answered with 400 and the fields at fault. */
-export class BadRequestError extends Error {
+export class BadRequestError extends LocalizedError {
   override readonly name = 'BadRequestError';
 
   constructor(
-    message: string,
-    readonly details: ErrorDetail[],
+    message: Localized,
+    readonly details: readonly LocalizedDetail[],
   ) {
     super(message);
+  }
+
+  /** The details in the reader's language, as the error body carries them. */
+  detailsIn(language: ServerLanguage): ErrorDetail[] {
+    return this.details.map((detail) => ({ field: detail.field, message: detail.message(language) }));
   }
 
   /**
@@ -17,14 +33,15 @@ export class BadRequestError extends Error {
    * named itself; an issue with the whole value (a body that is an array or a number, not an object) is named by
    * `whole`, never by an empty field name.
    */
-  static fromZod(summary: string, error: core.$ZodError, whole = 'body'): BadRequestError {
-    const details = error.issues.flatMap((issue) => {
+  static fromZod(summary: ServerTextKey, error: core.$ZodError, whole = 'body'): BadRequestError {
+    const details = error.issues.flatMap((issue): LocalizedDetail[] => {
       const at = issue.path.map(String);
+      const message = zodIssueText(issue);
       if (issue.code === 'unrecognized_keys' && issue.keys.length > 0)
-        return issue.keys.map((key) => ({ field: [...at, key].join('.'), message: issue.message }));
-      return [{ field: at.length === 0 ? whole : at.join('.'), message: issue.message }];
+        return issue.keys.map((key) => ({ field: [...at, key].join('.'), message }));
+      return [{ field: at.length === 0 ? whole : at.join('.'), message }];
     });
     const fields = [...new Set(details.map((detail) => detail.field))];
-    return new BadRequestError(`${summary}: ${fields.join(', ')}`, details);
+    return new BadRequestError(text(summary, { fields: fields.join(', ') }), details);
   }
 }

@@ -1,3 +1,4 @@
+import { text, type Localized } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from './bad-request-error';
 
@@ -17,8 +18,8 @@ const controlBesidesWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]
  */
 const loneSurrogate = /\p{Cs}/u;
 
-export const controlCharacterMessage = 'This field contains a control character, which is not allowed';
-export const loneSurrogateMessage = 'This field contains a broken character (half of a surrogate pair)';
+export const controlCharacterMessage = text('field.controlCharacter');
+export const loneSurrogateMessage = text('field.loneSurrogate');
 
 /**
  * The path of the first string (value or key) in a parsed value that matches the pattern, dotted as the
@@ -67,7 +68,7 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
   });
 }
 
-function refuse(field: string, message: string): never {
+function refuse(field: string, message: Localized): never {
   const name = field === '' ? 'body' : field;
-  throw new BadRequestError(`Invalid request: ${name}`, [{ field: name, message }]);
+  throw new BadRequestError(text('request.invalidField', { fields: name }), [{ field: name, message }]);
 }

@@ -1,3 +1,5 @@
+import { text } from '../i18n/localized';
+import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { merchantApiV1, walletApiV1, walletApiV2 } from '@/contract/api-paths';
 import type { AppPageResponder } from '../static/spa';
@@ -14,7 +16,13 @@ export function registerNotFoundHandler(app: FastifyInstance, appPage: AppPageRe
     if (request.method === 'GET' && !isApiPath(request.url) && acceptsHtml(request)) {
       return appPage(request, reply);
     }
-    return reply.code(404).send(errorBody(`Not found: ${request.method} ${pathOf(request.url)}`));
+    return reply
+      .code(404)
+      .send(
+        errorBody(
+          text('request.notFound', { method: request.method, path: pathOf(request.url) })(requestLanguage(request)),
+        ),
+      );
   });
 }
 

@@ -4,14 +4,14 @@ import { BadRequestError } from './bad-request-error';
 /** Parses the query string of a request with its contract schema. */
 export function parseQuery<Schema extends ZodMiniType>(schema: Schema, query: unknown): z.output<Schema> {
   const result = schema.safeParse(query);
-  if (!result.success) throw BadRequestError.fromZod('Invalid query parameters', result.error, 'query');
+  if (!result.success) throw BadRequestError.fromZod('request.invalidQuery', result.error, 'query');
   return result.data;
 }
 
 /** Parses the path parameters of a request with their schema. */
 export function parseParams<Schema extends ZodMiniType>(schema: Schema, params: unknown): z.output<Schema> {
   const result = schema.safeParse(params);
-  if (!result.success) throw BadRequestError.fromZod('Invalid path parameters', result.error, 'path');
+  if (!result.success) throw BadRequestError.fromZod('request.invalidPath', result.error, 'path');
   return result.data;
 }
 

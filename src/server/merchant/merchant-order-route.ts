@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
@@ -25,7 +26,7 @@ export function registerMerchantOrderRoute(app: FastifyInstance, context: Mercha
       const member = await requireStaff(request, context.sessions);
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
       const record = await context.orders.findOfStore(member.companyId, invoiceQueryId);
-      if (record === null) throw new NotFoundError(`No order ${invoiceQueryId}`);
+      if (record === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
       return checkResponse(merchantOrderResponseSchema, { order: toMerchantOrderDto(record) });
     },
   );

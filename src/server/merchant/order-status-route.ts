@@ -1,3 +1,5 @@
+import { requestLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import {
@@ -39,12 +41,17 @@ export function registerOrderStatusRoute(app: FastifyInstance, context: Merchant
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
       const { status } = parseBody(orderStatusChangeBodySchema, request.body);
       const result = await changeOrderStatus(context, member, invoiceQueryId, status);
-      if (result.outcome === 'not_found') throw new NotFoundError(`No order ${invoiceQueryId}`);
+      if (result.outcome === 'not_found') throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
       if (result.outcome === 'refused') {
         const code = result.code === 'STATUS_CHANGED' ? concurrentChangeStatus : ruleRefusalStatus;
         return reply
           .code(code)
-          .send(checkResponse(statusChangeRefusalBodySchema, statusChangeRefusalBody(result.code, result.current)));
+          .send(
+            checkResponse(
+              statusChangeRefusalBodySchema,
+              statusChangeRefusalBody(result.code, result.current, requestLanguage(request)),
+            ),
+          );
       }
       return checkResponse(orderStatusChangeResponseSchema, { order: toMerchantOrderDto(result.record) });
     },

@@ -1,3 +1,5 @@
+import { requestLanguage } from '../i18n/server-language';
+import { text, type Localized } from '../i18n/localized';
 import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import type { Clock } from '../accounts/clock';
@@ -6,12 +8,11 @@ import { checkResponse } from '../http/parse-request';
 import type { StaffPasswordVerdict } from './staff-password-check';
 
 /** One message for an unknown username and a wrong password, so the answer does not tell which names exist. */
-export const wrongStaffCredentials = 'Wrong username or password';
+export const wrongStaffCredentials = text('staff.wrongCredentials');
 
 /** The refusal while sign-in is locked; whole minutes, rounded up, so it never says 0. */
-export function staffLockedMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Too many wrong passwords. Sign-in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; try again later.`;
+export function staffLockedMessage(remainingMs: number): Localized {
+  return text('staff.locked', { count: Math.max(1, Math.ceil(remainingMs / 60_000)) });
 }
 
 /**
@@ -29,5 +30,9 @@ export function refuseStaffSignIn(
   return reply
     .code(400)
     .header('retry-after', String(Math.max(1, Math.ceil(remainingMs / 1000))))
-    .send(checkResponse(errorBodySchema, { error: { message: staffLockedMessage(remainingMs), details: [] } }));
+    .send(
+      checkResponse(errorBodySchema, {
+        error: { message: staffLockedMessage(remainingMs)(requestLanguage(reply.request)), details: [] },
+      }),
+    );
 }

@@ -1,3 +1,5 @@
+import { text, type Localized } from '../i18n/localized';
+import type { ServerLanguage } from '../i18n/server-language';
 import type {
   StatusChangeRefusalBody,
   StatusChangeRefusalCode,
@@ -5,16 +7,17 @@ import type {
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 
 /** The words a client without its own translation shows; a translated client reads the code. */
-const refusalMessages: Readonly<Record<StatusChangeRefusalCode, string>> = {
-  SAME_STATUS: 'The order already has this status',
-  ORDER_CLOSED: 'The order is delivered or cancelled and can no longer change',
-  TRANSITION_NOT_ALLOWED: 'The order cannot move to this status from its current one',
-  STATUS_CHANGED: 'The order\u2019s status changed meanwhile; reload it and try again',
+const refusalMessages: Readonly<Record<StatusChangeRefusalCode, Localized>> = {
+  SAME_STATUS: text('status.sameStatus'),
+  ORDER_CLOSED: text('status.orderClosed'),
+  TRANSITION_NOT_ALLOWED: text('status.transitionNotAllowed'),
+  STATUS_CHANGED: text('status.changedMeanwhile'),
 };
 
 export function statusChangeRefusalBody(
   code: StatusChangeRefusalCode,
   currentStatus: KnownOrderStatus,
+  language: ServerLanguage,
 ): StatusChangeRefusalBody {
-  return { error: { message: refusalMessages[code], code, current_status: currentStatus } };
+  return { error: { message: refusalMessages[code](language), code, current_status: currentStatus } };
 }

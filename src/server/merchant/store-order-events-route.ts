@@ -43,7 +43,7 @@ export function registerStoreOrderEventsRoute(
     async (request, reply) => {
       const member = await requireStaff(request, context.sessions);
       const headers = eventStreamHeadersSchema.safeParse(request.headers);
-      if (!headers.success) throw BadRequestError.fromZod('Invalid headers', headers.error, 'headers');
+      if (!headers.success) throw BadRequestError.fromZod('request.invalidHeaders', headers.error, 'headers');
       const stream = openUserEventStream({
         ...realtime,
         sessions: context.sessions,

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -31,7 +32,7 @@ export function registerAddCardRoute(app: FastifyInstance, context: PaymentsCont
     async (request) => {
       const session = await requireSession(request, context.db, context.clock);
       const { userId } = parseParams(addCardParamsSchema, request.params);
-      if (userId !== session.userQueryId) throw new NotFoundError(`No user ${userId}`);
+      if (userId !== session.userQueryId) throw new NotFoundError(text('notFound.user', { id: userId }));
       const sessionId = randomUUID();
       const now = context.clock();
       await context.bankCards.open(

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bankCardFormQuerySchema, bankCardFormSubmitSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
@@ -58,7 +59,7 @@ export function registerBankCardFormPage(app: FastifyInstance, context: Payments
   const openForm = async (sessionId: string): Promise<BankCardSessionRow> => {
     const form = await context.bankCards.find(sessionId);
     if (form === null || form.expiresAt.getTime() <= context.clock()) {
-      throw new NotFoundError(`No open card form ${sessionId}`);
+      throw new NotFoundError(text('notFound.cardForm', { id: sessionId }));
     }
     return form;
   };

@@ -1,3 +1,4 @@
+import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { Clock } from '../accounts/clock';
@@ -18,16 +19,16 @@ export interface BankCardRequest {
   readonly cardToken?: string | null;
 }
 
-const unknownCard = 'Payment required: this card is not known. Please add the card again.';
+const unknownCard = text('payment.unknownCard');
 
 /** Why the pair cannot pay; another user's pair reads like an unknown one, so no pair is found by guessing. */
-async function refusalOf(cards: BankCardSessions, pair: BankCardPair, now: number): Promise<string | null> {
+async function refusalOf(cards: BankCardSessions, pair: BankCardPair, now: number): Promise<Localized | null> {
   const row = await cards.find(pair.sessionId);
   if (row === null || row.userId !== pair.userId) return unknownCard;
-  if (row.submittedAt === null) return 'Payment required: the bank card form was not submitted.';
+  if (row.submittedAt === null) return text('payment.cardFormNotSubmitted');
   if (row.cardToken !== pair.cardToken) return unknownCard;
-  if (row.expiresAt.getTime() <= now) return 'Payment required: the bank card form expired. Please add the card again.';
-  if (row.usedByInvoiceId !== null) return 'Payment required: this card token already paid for another invoice.';
+  if (row.expiresAt.getTime() <= now) return text('payment.cardFormExpired');
+  if (row.usedByInvoiceId !== null) return text('payment.cardTokenUsed');
   return null;
 }
 
@@ -46,7 +47,7 @@ export async function createPaidByBankCard<Created extends { readonly invoice: {
   if (request.paymentMethod !== bankCardMethod) return create();
   const { sessionId, cardToken } = request;
   if (!sessionId || !cardToken) {
-    throw new PaymentRequiredError('Payment required: add a card with the bank card form first.');
+    throw new PaymentRequiredError(text('payment.addCardFirst'));
   }
   const cards = new BankCardSessions(db);
   const pair: BankCardPair = { sessionId, cardToken, userId: request.userId };

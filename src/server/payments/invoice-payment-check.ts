@@ -1,6 +1,7 @@
+import type { LocalizedDetail } from '../http/bad-request-error';
+import { text } from '../i18n/localized';
 import type { Money } from '@/domain/pricing/money';
 import { transactionId } from '@/domain/payment/payment-initiation';
-import type { ErrorDetail } from '../http/error-body';
 
 /** The invoice fields a payment request is checked against; its own prices, never the request's. */
 export interface PayableFacts {
@@ -22,19 +23,19 @@ export interface PaymentClaim {
  * Every field of the claim that disagrees with the invoice, named as the request named it. A client that
  * computed a different amount (a stale cart, a tampered query) is refused rather than charged its own figure.
  */
-export function paymentClaimMismatches(facts: PayableFacts, claim: PaymentClaim): ErrorDetail[] {
-  const mismatches: ErrorDetail[] = [];
+export function paymentClaimMismatches(facts: PayableFacts, claim: PaymentClaim): LocalizedDetail[] {
+  const mismatches: LocalizedDetail[] = [];
   if (claim.orderNumber !== undefined && claim.orderNumber !== facts.shortOrderId) {
-    mismatches.push({ field: 'orderNumber', message: 'must be the invoice\u2019s short order id' });
+    mismatches.push({ field: 'orderNumber', message: text('payment.mustBeShortOrderId') });
   }
   if (claim.amount !== undefined && claim.amount !== facts.payable) {
-    mismatches.push({ field: 'amount', message: `must be the invoice\u2019s payable amount, ${facts.payable}` });
+    mismatches.push({ field: 'amount', message: text('payment.mustBePayable', { amount: facts.payable }) });
   }
   if (claim.transactionId !== undefined && claim.transactionId !== transactionId(facts.shortOrderId, facts.payable)) {
-    mismatches.push({ field: 'transactionId', message: 'must be the invoice\u2019s transaction id' });
+    mismatches.push({ field: 'transactionId', message: text('payment.mustBeTransactionId') });
   }
   if (claim.merchantQueryId !== undefined && claim.merchantQueryId !== facts.merchantQueryId) {
-    mismatches.push({ field: 'merchantQueryId', message: 'must be the invoice\u2019s store' });
+    mismatches.push({ field: 'merchantQueryId', message: text('payment.mustBeStore') });
   }
   return mismatches;
 }

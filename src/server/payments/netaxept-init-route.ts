@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -53,26 +54,28 @@ export function registerNetaxeptInitRoute(app: FastifyInstance, context: Payment
       const query = parseQuery(netaxeptInitQuerySchema, request.query);
       const target = await context.payments.find(query.invoiceQueryId);
       if (target === null || target.invoice.userId !== session.userId) {
-        throw new NotFoundError(`No invoice ${query.invoiceQueryId}`);
+        throw new NotFoundError(text('notFound.invoice', { id: query.invoiceQueryId }));
       }
       const { invoice, company } = target;
       if (!isNetworkCardMethod(invoice.paymentMethod) || query.paymentMethod !== invoice.paymentMethod) {
-        throw new BadRequestError('The invoice is not paid at the card terminal', [
-          { field: 'paymentMethod', message: `must be the invoice\u2019s method, ${invoice.paymentMethod}` },
+        throw new BadRequestError(text('payment.notAtTerminal'), [
+          { field: 'paymentMethod', message: text('payment.mustBeMethod', { method: invoice.paymentMethod }) },
         ]);
       }
       const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), query);
       if (mismatches.length > 0) {
-        throw new BadRequestError('The payment does not match the invoice', mismatches);
+        throw new BadRequestError(text('payment.mismatch'), mismatches);
       }
       if (invoice.payable === 0) {
-        throw new BadRequestError('Nothing to pay', [{ field: 'amount', message: 'the invoice costs nothing' }]);
+        throw new BadRequestError(text('payment.nothingToPay'), [
+          { field: 'amount', message: text('payment.costsNothing') },
+        ]);
       }
-      if (invoice.status === 'order_cancelled') throw new PaymentRequiredError('The order was cancelled');
-      if (invoice.paidAt !== null) throw new PaymentRequiredError('The invoice is already paid');
+      if (invoice.status === 'order_cancelled') throw new PaymentRequiredError(text('payment.orderCancelled'));
+      if (invoice.paidAt !== null) throw new PaymentRequiredError(text('payment.alreadyPaid'));
       if (invoice.placedAt !== null) {
-        throw new BadRequestError('The order was already placed to be paid otherwise', [
-          { field: 'invoiceQueryId', message: 'is already placed' },
+        throw new BadRequestError(text('payment.placedOtherwise'), [
+          { field: 'invoiceQueryId', message: text('payment.isAlreadyPlaced') },
         ]);
       }
       const transaction = transactionId(invoice.shortOrderId, invoice.payable);

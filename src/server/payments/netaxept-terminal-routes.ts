@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { netaxeptTerminalFormSchema, netaxeptTerminalQuerySchema } from '@/contract/payments/netaxept.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
@@ -22,7 +23,7 @@ export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: Pa
     const known =
       target !== null &&
       paymentClaimMismatches(payableFacts(target.invoice, target.company.queryId), { transactionId }).length === 0;
-    if (!known) throw new NotFoundError(`No transaction ${transactionId}`);
+    if (!known) throw new NotFoundError(text('notFound.transaction', { id: transactionId }));
     return target;
   };
 

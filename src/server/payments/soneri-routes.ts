@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
@@ -25,12 +26,12 @@ import { settlePayment } from './settle-payment';
 export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsContext): void {
   const checkedPayment = async (request: FastifyRequest, payment: SoneriLoginQuery): Promise<PaymentInvoice> => {
     if (!isSameOrigin(payment.redirectUrl, serverOrigin(request))) {
-      throw new BadRequestError('The return address is not this storefront', [
-        { field: 'redirectUrl', message: 'must be on the storefront\u2019s own origin' },
+      throw new BadRequestError(text('payment.foreignReturn'), [
+        { field: 'redirectUrl', message: text('payment.mustBeOwnOrigin') },
       ]);
     }
     const target = await context.payments.find(payment.invoiceQueryId);
-    if (target === null) throw new NotFoundError(`No invoice ${payment.invoiceQueryId}`);
+    if (target === null) throw new NotFoundError(text('notFound.invoice', { id: payment.invoiceQueryId }));
     const mismatches = paymentClaimMismatches(payableFacts(target.invoice, target.company.queryId), {
       orderNumber: payment.orderId,
       amount: payment.amount,
@@ -39,7 +40,7 @@ export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsCont
     const named = mismatches.map((detail) =>
       detail.field === 'orderNumber' ? { ...detail, field: 'orderId' } : detail,
     );
-    if (named.length > 0) throw new BadRequestError('The payment does not match the invoice', named);
+    if (named.length > 0) throw new BadRequestError(text('payment.mismatch'), named);
     return target;
   };
 

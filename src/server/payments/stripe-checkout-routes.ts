@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
@@ -33,7 +34,7 @@ export function registerStripeCheckoutRoutes(app: FastifyInstance, context: Paym
     const intent = await context.intents.find(intentId);
     const known = intent !== null && (secret === undefined || matchesSecretHash(secret, intent.clientSecretHash));
     const target = known ? await context.payments.findById(intent.invoiceId) : null;
-    if (!known || target === null) throw new NotFoundError(`No payment ${intentId}`);
+    if (!known || target === null) throw new NotFoundError(text('notFound.payment', { id: intentId }));
     return { intent, target };
   };
 

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
@@ -30,15 +31,17 @@ const invoiceField = 'stripeInitDetails.invoiceQueryId';
 /** Refuses an invoice this payment cannot be for: not a card invoice, nothing to pay, paid or cancelled. */
 function checkPayable({ invoice }: PaymentInvoice): void {
   if (invoice.paymentMethod !== stripeMethod) {
-    throw new BadRequestError('The invoice is not paid by card', [
-      { field: invoiceField, message: `is to be paid by ${invoice.paymentMethod}` },
+    throw new BadRequestError(text('payment.notByCard'), [
+      { field: invoiceField, message: text('payment.toBePaidBy', { method: invoice.paymentMethod }) },
     ]);
   }
   if (invoice.payable === 0) {
-    throw new BadRequestError('Nothing to pay', [{ field: invoiceField, message: 'the invoice costs nothing' }]);
+    throw new BadRequestError(text('payment.nothingToPay'), [
+      { field: invoiceField, message: text('payment.costsNothing') },
+    ]);
   }
-  if (invoice.status === 'order_cancelled') throw new PaymentRequiredError('The order was cancelled');
-  if (invoice.paidAt !== null) throw new PaymentRequiredError('The invoice is already paid');
+  if (invoice.status === 'order_cancelled') throw new PaymentRequiredError(text('payment.orderCancelled'));
+  if (invoice.paidAt !== null) throw new PaymentRequiredError(text('payment.alreadyPaid'));
 }
 
 /**
@@ -64,13 +67,13 @@ export function registerStripeInitRoute(app: FastifyInstance, context: PaymentsC
       const { invoiceQueryId } = body.stripeInitDetails;
       const target = await context.payments.find(invoiceQueryId);
       if (target === null || target.invoice.userId !== session.userId) {
-        throw new NotFoundError(`No invoice ${invoiceQueryId}`);
+        throw new NotFoundError(text('notFound.invoice', { id: invoiceQueryId }));
       }
       const { invoice, company } = target;
       const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), {
         merchantQueryId: body.merchantQueryId,
       });
-      if (mismatches.length > 0) throw new BadRequestError('The payment does not match the invoice', mismatches);
+      if (mismatches.length > 0) throw new BadRequestError(text('payment.mismatch'), mismatches);
       checkPayable(target);
       const paymentIntentId = newPaymentIntentId();
       const clientSecret = newClientSecret(paymentIntentId);

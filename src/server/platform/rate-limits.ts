@@ -1,17 +1,18 @@
+import { text, type Localized } from '../i18n/localized';
+import { LocalizedError } from '../http/localized-error';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { routeRateLimits, type RouteRateLimit } from './route-rate-limits';
 
 /** A client over a route's limit: answered 429 with the project's error body by the error handler. */
-export class RateLimitedError extends Error {
+export class RateLimitedError extends LocalizedError {
   override readonly name = 'RateLimitedError';
   readonly statusCode = 429;
 }
 
 /** The refusal's words; whole seconds, as in Retry-After. */
-export function rateLimitedMessage(seconds: number): string {
-  const unit = seconds === 1 ? 'second' : 'seconds';
-  return `Too many requests from your connection. Try again in ${seconds} ${unit}.`;
+export function rateLimitedMessage(seconds: number): Localized {
+  return text('request.rateLimited', { count: seconds });
 }
 
 /**

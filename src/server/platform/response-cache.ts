@@ -1,3 +1,4 @@
+import { catalogueLanguage } from '../i18n/server-language';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 
 interface CachedAnswer {
@@ -19,7 +20,7 @@ const maxWaitMs = 2_000;
 /**
  * Reuses the final bytes (serialised, checked against the contract, compressed) of the GET routes whose
  * contract sets cacheSeconds: the catalogue is read far more often than it changes, and each read costs
- * several embedded-database queries. Keyed by URL and Accept-Encoding. A write request bumps the
+ * several embedded-database queries. Keyed by URL, Accept-Encoding and the language asked for. A write request bumps the
  * generation when it starts and when it ends, and an answer is stored only if no write began while it was
  * being made, so no answer read before a write is served after it. While one request makes an answer, identical
  * requests wait for it instead of all querying the database at once (a queue of misses would stall the
@@ -43,7 +44,9 @@ export function registerResponseCache(app: FastifyInstance, now: () => number = 
   app.addHook('onRequest', bumpOnWrite);
   app.addHook('onResponse', bumpOnWrite);
 
-  const keyOf = (request: FastifyRequest) => `${request.headers['accept-encoding'] ?? ''}\n${request.url}`;
+  // Per language too: the catalogue's texts are in the language the request asks for.
+  const keyOf = (request: FastifyRequest) =>
+    `${request.headers['accept-encoding'] ?? ''}\n${catalogueLanguage(request) ?? ''}\n${request.url}`;
 
   const fresh = (key: string): CachedAnswer | undefined => {
     const cached = answers.get(key);

@@ -1,3 +1,5 @@
+import { text } from '../i18n/localized';
+import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorBody, type ErrorDetail } from '../http/error-body';
 import { answerClientError } from './client-error-handler';
@@ -29,7 +31,8 @@ export function serverOptions({ logger, logStream }: ServerLogSetting): FastifyS
 }
 
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const details = error.code === 'FST_ERR_BAD_URL' ? undecodableParameter(request) : undefined;
+  const language = requestLanguage(request);
+  const details = error.code === 'FST_ERR_BAD_URL' ? undecodableParameter(request, language) : undefined;
   void reply
     .code(error.statusCode ?? 400)
     .headers(hooklessAnswerHeaders)
@@ -43,7 +46,7 @@ const undecodableMarker = 'undecodable-segment';
  * so the 400 names the field like any other refusal. The router gives up before matching a route; matching the
  * path again with that segment replaced tells which parameter it was. None when no route has a parameter there.
  */
-function undecodableParameter(request: FastifyRequest): ErrorDetail[] | undefined {
+function undecodableParameter(request: FastifyRequest, language: ServerLanguage): ErrorDetail[] | undefined {
   const segments = (request.url.split('?')[0] ?? '').split('/');
   const index = segments.findIndex((segment) => {
     try {
@@ -57,5 +60,5 @@ function undecodableParameter(request: FastifyRequest): ErrorDetail[] | undefine
   segments[index] = undecodableMarker;
   const route = request.server.findRoute({ method: request.method, url: segments.join('/') });
   const field = Object.entries(route?.params ?? {}).find(([, value]) => value === undecodableMarker)?.[0];
-  return field === undefined ? undefined : [{ field, message: 'This field is not valid percent-encoding' }];
+  return field === undefined ? undefined : [{ field, message: text('field.percentEncoding')(language) }];
 }

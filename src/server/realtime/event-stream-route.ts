@@ -45,7 +45,7 @@ export function registerEventStreamRoute(app: FastifyInstance, dependencies: Eve
     async (request, reply) => {
       const query = parseQuery(eventStreamQuerySchema, request.query);
       const headers = eventStreamHeadersSchema.safeParse(request.headers);
-      if (!headers.success) throw BadRequestError.fromZod('Invalid headers', headers.error, 'headers');
+      if (!headers.success) throw BadRequestError.fromZod('request.invalidHeaders', headers.error, 'headers');
       const token = query[apiHeaders.sessionToken]?.trim() ?? '';
       const user = token === '' ? null : await dependencies.sessions.find(token);
       if (user === null) throw new SessionExpiredError();

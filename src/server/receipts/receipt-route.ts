@@ -1,3 +1,5 @@
+import { requestLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
@@ -45,7 +47,7 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
       const { id } = parseParams(invoiceParamsSchema, request.params);
       const { locale } = parseQuery(receiptQuerySchema, request.query);
       const record = await context.invoices.findOwned(session.userId, id);
-      if (record === null) throw new NotFoundError(`No invoice ${id}`);
+      if (record === null) throw new NotFoundError(text('notFound.invoice', { id: id }));
       const issuedAt = context.clock();
       const origin = `${request.protocol}://${request.host}`;
       const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, origin));
@@ -53,7 +55,7 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
       const pdf = await renderReceiptPdf(invoice, {
         storeName: record.company.shopName ?? record.company.name,
         ...(cardLastFour === undefined ? {} : { cardLastFour }),
-        locale: locale ?? 'en',
+        locale: locale ?? requestLanguage(request),
         issuedAt,
         timeZone: receiptTimeZone,
       });

@@ -1,8 +1,9 @@
 import type { CompanyRepository } from '../catalog/company-repository';
 import { seedStores } from './seed-stores';
+import { withStoreTranslations } from './seed-translations';
 
 /** Gives an empty database its first stores; a database that has any store is left as it is. */
 export async function seedCompaniesIfEmpty(repository: CompanyRepository): Promise<void> {
   if ((await repository.count()) > 0) return;
-  await repository.add(seedStores);
+  await repository.add(seedStores.map(withStoreTranslations));
 }

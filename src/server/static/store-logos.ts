@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { seedStores } from '../seed/seed-stores';
 import { NotFoundError } from '../http/not-found-error';
@@ -30,7 +31,7 @@ export function registerStoreLogos(app: FastifyInstance): void {
   app.get('/media/logos/:file', async (request, reply) => {
     const match = logoPattern.exec((request.params as { file: string }).file);
     const name = match ? names.get(match[1]!) : undefined;
-    if (!match || !name) throw new NotFoundError('No such logo');
+    if (!match || !name) throw new NotFoundError(text('notFound.logo'));
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">` +
       `<circle cx="48" cy="48" r="48" fill="${colourOf(match[1]!)}"/>` +

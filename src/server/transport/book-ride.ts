@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { ParsedBookRideBody } from '@/contract/transport/book-ride.contract';
 import { fieldError } from '../accounts/field-error';
 import type { StaffMember } from '../merchant/staff-session-store';
@@ -28,7 +29,7 @@ export async function bookRide(
   // Only an advance booking has a booking time; a ride now ignores one sent along.
   const requestedAt = body.advance_booking ? (body.advance_booking_time ?? null) : null;
   if (body.advance_booking && requestedAt === null) {
-    throw fieldError('advance_booking_time', 'An advance booking needs a booking time');
+    throw fieldError('advance_booking_time', text('ride.bookingTimeMissing'));
   }
   const start = rideStart(requestedAt, body.time_zone, now);
   if (!start.ok) throw fieldError('advance_booking_time', rideStartMessages[start.reason]);
@@ -38,7 +39,7 @@ export async function bookRide(
   checkRouteLength(routeDistanceKm(route), 'addresses.dropoff');
   const fare = priceRide(route, tariff, body.type, now);
   if (body.cents !== undefined && body.cents !== fare.price) {
-    throw fieldError('cents', `The price of this ride is now ${fare.price} cents; estimate it again`);
+    throw fieldError('cents', text('ride.priceChanged', { cents: fare.price }));
   }
 
   const merchant = await merchantOfAccount(context, member);

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import { fieldError } from '../accounts/field-error';
 import type { StaffMember } from '../merchant/staff-session-store';
 
@@ -7,6 +8,6 @@ import type { StaffMember } from '../merchant/staff-session-store';
  */
 export function checkOwnMerchant(member: StaffMember, field: string, merchantQueryId: string | undefined): void {
   if (merchantQueryId !== undefined && merchantQueryId !== member.companyQueryId) {
-    throw fieldError(field, `Rides are booked only for the signed-in merchant, ${member.companyQueryId}`);
+    throw fieldError(field, text('ride.otherMerchant', { merchant: member.companyQueryId }));
   }
 }

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import { NotFoundError } from '../http/not-found-error';
 import type { StaffMember } from '../merchant/staff-session-store';
 import type { RideRow } from './ride-repository';
@@ -13,6 +14,6 @@ export async function ownRide(
   queryId: string,
 ): Promise<RideRow> {
   const row = await context.rides.findOwn(member.staffId, queryId);
-  if (row === null) throw new NotFoundError(`No booking ${queryId}`);
+  if (row === null) throw new NotFoundError(text('notFound.booking', { id: queryId }));
   return row;
 }

@@ -1,3 +1,4 @@
+import { text, type Localized } from '../i18n/localized';
 import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { singaporeTimeZone, type BookingTime } from '@/domain/transport/night-surcharge';
 
@@ -6,9 +7,9 @@ export type RideStart =
   | { readonly ok: false; readonly reason: AdvanceBookingRefusal };
 
 /** What a client without its own translation shows for a refused booking time. */
-export const rideStartMessages: Readonly<Record<AdvanceBookingRefusal, string>> = {
-  BOOKING_TIME_IN_PAST: 'The booking time has passed; choose a later one',
-  BOOKING_TIME_INVALID: 'The booking time is not a valid time',
+export const rideStartMessages: Readonly<Record<AdvanceBookingRefusal, Localized>> = {
+  BOOKING_TIME_IN_PAST: text('ride.bookingTimeInPast'),
+  BOOKING_TIME_INVALID: text('ride.bookingTimeInvalid'),
 };
 
 /**

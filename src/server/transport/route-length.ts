@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import { fieldError } from '../accounts/field-error';
 import { longestRideKm } from './car-tariff';
 
@@ -7,6 +8,6 @@ import { longestRideKm } from './car-tariff';
  */
 export function checkRouteLength(distanceKm: number, dropoffField: string): void {
   if (distanceKm > longestRideKm) {
-    throw fieldError(dropoffField, `The drop-off must be within ${longestRideKm} km of the pickup`);
+    throw fieldError(dropoffField, text('ride.tooLong', { km: longestRideKm }));
   }
 }

@@ -108,7 +108,10 @@ describe('Live cart and checkout bar', () => {
     const bar = await screen.findByRole('region', { name: 'Your cart' });
     expect(bar).toHaveTextContent('3 items');
     expect(bar).toHaveTextContent('Total $ 36,00');
-    expect(within(bar).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout/cart-summary');
+    expect(within(bar).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout/cart-summary',
+    );
   });
 
   it('has no checkout bar while the cart is empty', async () => {

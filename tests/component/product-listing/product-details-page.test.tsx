@@ -78,7 +78,7 @@ describe('Product details page', () => {
     });
     const bar = screen.getByRole('region', { name: 'Your cart' });
     expect(bar).toHaveTextContent('2 items');
-    expect(within(bar).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout/cart-summary?trade_type_id=1',
     );

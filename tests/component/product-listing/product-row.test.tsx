@@ -7,6 +7,7 @@ import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
 import { paintWaitLimitMs } from '@/presentation/startup/after-next-paint';
+import { deliveryLocationChosen } from '@/presentation/store/stores/stores.slice';
 import { renderCatalog } from '../cart/cart-test-kit';
 
 const store = aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto' });
@@ -154,6 +155,41 @@ describe('Product row', () => {
     const row = await rowOf('Latte');
     await user.click(within(row).getByRole('button', { name: 'Add Latte to cart' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Merchant is closed, please try again later');
+  });
+
+  it('refuses at once a store that does not deliver to the chosen address, and puts nothing in the cart', async () => {
+    const user = userEvent.setup();
+    // A store in central Helsinki delivering 5 km around it; the address is in Tampere.
+    const nearby = aProduct({ store: aProductStore({ serviceAreaRadiusKm: 5 }) });
+    const view = await renderCatalog(listAll, {
+      store,
+      products: [nearby],
+      beforeFirstRender: (appStore) =>
+        void appStore.dispatch(
+          deliveryLocationChosen({ description: 'Hämeenkatu 1, Tampere', coordinates: { lat: 61.4978, long: 23.761 } }),
+        ),
+    });
+    const row = await rowOf('Latte');
+    await user.click(within(row).getByRole('button', { name: 'Add Latte to cart' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Sorry, the store is not delivering in your area');
+    expect(view.cart.cart.lines).toEqual([]);
+  });
+
+  it('adds a product of a store that delivers to the chosen address', async () => {
+    const user = userEvent.setup();
+    const nearby = aProduct({ store: aProductStore({ serviceAreaRadiusKm: 5 }) });
+    const view = await renderCatalog(listAll, {
+      store,
+      products: [nearby],
+      beforeFirstRender: (appStore) =>
+        void appStore.dispatch(
+          deliveryLocationChosen({ description: 'Kamppi, Helsinki', coordinates: { lat: 60.1688, long: 24.9316 } }),
+        ),
+    });
+    const row = await rowOf('Latte');
+    await user.click(within(row).getByRole('button', { name: 'Add Latte to cart' }));
+    await waitFor(() => expect(view.cart.cart.lines).toHaveLength(1));
+    expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a product with sizes to its details page through "Show more"', async () => {

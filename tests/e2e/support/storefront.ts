@@ -1,3 +1,4 @@
+import { seeded } from './seeded';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { textsIn, type Language, type Texts } from './texts';
 
@@ -44,7 +45,7 @@ export async function openCartSummary(page: Page, t: Texts = english, termsDialo
 
 /** In English: two soups at Sataman Helmi (29,80, above the minimum) in the cart, the summary open, the terms accepted. */
 export async function fillCartAndOpenSummary(page: Page, layout: 'STANDARD' | 'PROMINENT' = 'STANDARD'): Promise<void> {
-  const soup = 'Lohikeitto';
+  const soup = seeded('Lohikeitto', 'en');
   await page.goto(helmiList);
   await addOne(page, soup);
   await page

@@ -33,19 +33,40 @@ describe('toAppError', () => {
     });
   });
 
-  it('reports a cancelled request as Connection Failed', () => {
-    expect(toAppError(new CanceledError())).toEqual({ code: 'CONNECTION_FAILED', message: 'Connection Failed' });
+  it('reports a cancelled request as code 1 Connection Failed', () => {
+    expect(toAppError(new CanceledError())).toEqual({
+      code: 'CONNECTION_FAILED',
+      message: 'Connection Failed',
+      status: 1,
+    });
   });
 
-  it('reports a network failure as Request Timeout', () => {
+  it('reports a network failure as code 0 Request Timeout', () => {
     expect(toAppError(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
+    });
+  });
+
+  it.each([
+    [200, 'BAD_REQUEST'],
+    [409, 'BAD_REQUEST'],
+    [413, 'BAD_REQUEST'],
+    [418, 'BAD_REQUEST'],
+    [502, 'SERVER_ERROR'],
+    [699, 'SERVER_ERROR'],
+  ])('reads a %i, as every status from 200 to 700, as an answer with the server\u2019s message', (status, code) => {
+    expect(toAppError(failedWith(status, { error: { message: 'The order changed meanwhile' } }))).toEqual({
+      code,
+      message: 'The order changed meanwhile',
+      status,
     });
   });
 
   it('reports anything else as Connection Timeout', () => {
     expect(toAppError(new TypeError('boom'))).toEqual({ code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' });
-    expect(toAppError(failedWith(418, {}))).toEqual({ code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' });
+    expect(toAppError(failedWith(700, {}))).toEqual({ code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' });
+    expect(toAppError(failedWith(199, {}))).toEqual({ code: 'CONNECTION_TIMEOUT', message: 'Connection Timeout' });
   });
 });

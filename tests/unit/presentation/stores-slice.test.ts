@@ -1,3 +1,6 @@
+import { noAddresses } from '@/domain/address/address';
+import { addressBookChanged, selectSelectedAddressId } from '@/presentation/store/addresses/addresses.slice';
+import { sessionEnded } from '@/presentation/store/session/session.slice';
 import type { BrowseStores } from '@/application/catalog/browse-stores.use-case';
 import type { StorePage } from '@/domain/catalog/store';
 import { createAppStore } from '@/presentation/store/app-store';
@@ -61,6 +64,18 @@ describe('stores slice', () => {
     const store = createAppStore(fakeResolver([[useCases.browseStores, browse]]));
     await store.dispatch(storesRequested({ industryId: 21 }));
     expect(selectStoresState(store.getState()).error).toEqual({ code: 'CONNECTION_TIMEOUT', message: '' });
+  });
+
+  it('forgets where to deliver when the session ends, so the next visitor sees no other customer\u2019s address', () => {
+    const store = createAppStore(fakeResolver([]));
+    store.dispatch(deliveryLocationChosen({ description: 'Kamppi 1', coordinates: { lat: 60.17, long: 24.93 } }));
+    store.dispatch(addressBookChanged({ ...noAddresses, selectedAddressId: 'home-1' }));
+    expect(selectDeliverTo(store.getState())).not.toBeNull();
+
+    store.dispatch(sessionEnded());
+
+    expect(selectDeliverTo(store.getState())).toBeNull();
+    expect(selectSelectedAddressId(store.getState())).toBeNull();
   });
 
   it('forgets the stores on a reset but keeps where to deliver', async () => {

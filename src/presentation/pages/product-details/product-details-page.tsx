@@ -14,6 +14,7 @@ import { productAddedToCart, selectCartState } from '../../store/cart/cart.slice
 import { selectIsProductPending } from '../../store/cart/cart.selectors';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { detailNeeded, selectProductDetail } from '../../store/products/products.slice';
 import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from '../product-listing/buttons';
@@ -101,6 +102,8 @@ function ProductChooser(props: { product: Product }) {
   const [added, setAdded] = useState(false);
   const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
   const { refusal } = useAppSelector(selectCartState);
+  // The chosen address's position: a store that does not deliver there refuses the product at once.
+  const customerLocation = useAppSelector(selectDeliverTo)?.coordinates ?? null;
   const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
   const missing = missingChoices(product, choices);
   const soldOut = isOutOfStock(product);
@@ -112,7 +115,7 @@ function ProductChooser(props: { product: Product }) {
   const add = async () => {
     setAdded(false);
     const result = await dispatch(
-      productAddedToCart({ product, quantity, selection: selectionOf(choices), customerLocation: null }),
+      productAddedToCart({ product, quantity, selection: selectionOf(choices), customerLocation }),
     );
     if (productAddedToCart.fulfilled.match(result) && result.payload.ok) setAdded(true);
   };
@@ -180,18 +183,20 @@ function ProductChooser(props: { product: Product }) {
 
 /** A product with sizes, colours or variants: the customer chooses, then adds it. */
 export function ProductDetailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const params = useParams();
   const tradeTypeId = useTradeTypeId();
   const detail = useAppSelector(selectProductDetail);
   const productQueryId = params.productQueryId ?? '';
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
   useLiveCart();
 
   useEffect(() => {
     dispatch(detailNeeded(productQueryId));
-  }, [dispatch, productQueryId]);
+  }, [dispatch, productQueryId, language]);
 
   const backPath = listingPath(
     {

@@ -5,6 +5,7 @@ import type { Product } from '@/domain/catalog/product';
 import { productAddedToCart, quantityChanged } from '../../store/cart/cart.slice';
 import { plainLineId, selectIsProductPending, selectLine } from '../../store/cart/cart.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from './buttons';
 import { CountSkeleton, QuantityCounter } from './quantity-counter';
@@ -20,7 +21,9 @@ export function ProductCartBox(props: { product: Product }) {
   const lineId = useMemo(() => plainLineId(product.queryId), [product.queryId]);
   const line = useAppSelector((state) => selectLine(state, lineId));
   const pending = useAppSelector((state) => selectIsProductPending(state, product.queryId));
-  const add = (quantity: number) => void dispatch(productAddedToCart({ product, quantity, customerLocation: null }));
+  // The chosen address's position: a store that does not deliver there refuses the product at once.
+  const customerLocation = useAppSelector(selectDeliverTo)?.coordinates ?? null;
+  const add = (quantity: number) => void dispatch(productAddedToCart({ product, quantity, customerLocation }));
   const alive = useAlive();
 
   if (!line) {

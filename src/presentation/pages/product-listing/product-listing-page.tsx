@@ -48,7 +48,7 @@ function scrollTo(top: number, behavior: ScrollBehavior): void {
 
 /** A store's products: its header, the category and sub-category chips, the product grid and its pager. */
 export function ProductListingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -57,6 +57,8 @@ export function ProductListingPage() {
   const storeHeader = useAppSelector(selectStoreHeader);
   const listing = useAppSelector(selectProductListing);
   const venueKey = useVenueTextKey();
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
   useLiveCart();
 
   const { storeQueryId, categoryId, subCategoryId } = place;
@@ -69,7 +71,7 @@ export function ProductListingPage() {
 
   useEffect(() => {
     dispatch(storeNeeded(storeQueryId));
-  }, [dispatch, storeQueryId]);
+  }, [dispatch, storeQueryId, language]);
 
   const goTo = (next: ListingPlace, nextPage: number, replace = false) =>
     void navigate(listingPath(next, nextPage, tradeTypeId), { replace });
@@ -85,7 +87,7 @@ export function ProductListingPage() {
   useEffect(() => {
     if (asksForFirst) return;
     dispatch(productsNeeded({ storeQueryId, categoryId, subCategoryId, page }));
-  }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page]);
+  }, [dispatch, asksForFirst, storeQueryId, categoryId, subCategoryId, page, language]);
 
   const subCategories = subCategoriesOf(categories, categoryId);
   const products = listing.data?.products ?? [];

@@ -64,7 +64,7 @@ export function StoreListingPage(props: StoreListingPageProps) {
 }
 
 function StoreListing(props: { onOpenAddresses: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const config = useStorefrontConfig();
   const errorText = useErrorText();
@@ -75,11 +75,13 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const near = deliverTo?.coordinates ?? null;
   const lat = near?.lat;
   const long = near?.long;
+  // The catalogue's texts come in the screens' language: a switch of language asks for them again.
+  const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     const at = lat !== undefined && long !== undefined ? { lat, long } : null;
     void dispatch(storesNeeded(storesRequestFor({ industryId, page, tradeTypeId, search }, at)));
-  }, [dispatch, industryId, page, tradeTypeId, lat, long, search]);
+  }, [dispatch, industryId, page, tradeTypeId, lat, long, search, language]);
 
   function selectIndustry(next: number): void {
     dispatch(storesReset());

@@ -9,6 +9,7 @@ import {
   type AddressDialogs,
 } from './address-dialogs-state';
 import { createAppAsyncThunk } from '../hooks';
+import { sessionEnded } from '../session/session.slice';
 
 export type AddressListStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -84,7 +85,9 @@ export const addressesSlice = createSlice({
       )
       .addCase(addressesRequested.rejected, (state, action) =>
         next(state, { listStatus: 'failed', listError: action.payload ?? unknownFailure }),
-      );
+      )
+      // Another customer's (or a guest's) addresses are asked for anew; the one who left keeps none here.
+      .addCase(sessionEnded, (): AddressesState => initialState);
   },
   selectors: {
     selectAddressesState: (state) => state,

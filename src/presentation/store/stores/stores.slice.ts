@@ -6,6 +6,7 @@ import { featureTokens } from '@/application/tokens';
 import type { Coordinates, Store } from '@/domain/catalog/store';
 import type { AppDispatch, RootState } from '../app-store';
 import { createAppAsyncThunk } from '../hooks';
+import { sessionEnded } from '../session/session.slice';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -87,6 +88,10 @@ export const storesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The customer who chose the address has left: the header must not show it to whoever comes next.
+      .addCase(sessionEnded, (state) => {
+        state.deliverTo = null;
+      })
       .addCase(storesRequested.pending, (state, action) => {
         state.status = 'pending';
         state.error = null;

@@ -1,3 +1,5 @@
+import { text, type Localized } from '../../i18n/localized';
+import type { ServerLanguage } from '../../i18n/server-language';
 import type { InvoiceRefusalBody, InvoiceRefusalCode } from '@/contract/orders/invoice-refusal.contract';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
@@ -5,17 +7,17 @@ import type { InvoicePricingRefusal } from './invoice-pricing';
  * The words a client without its own translation shows. The first three are the spec's texts; the code
  * beside them is what a translated client reads.
  */
-const refusalMessages: Readonly<Record<InvoiceRefusalCode, string>> = {
-  PRODUCTS_UNAVAILABLE: 'Following products no longer available, and will be removed from your shopping cart.',
-  MERCHANT_CLOSED: 'Merchant is closed, please try again later',
-  OUTSIDE_DELIVERY_AREA: 'Sorry, the store is not delivering in your area',
-  BELOW_MINIMUM_ORDER: 'The order is below the store\u2019s minimum order',
+const refusalMessages: Readonly<Record<InvoiceRefusalCode, Localized>> = {
+  PRODUCTS_UNAVAILABLE: text('invoice.productsUnavailable'),
+  MERCHANT_CLOSED: text('invoice.merchantClosed'),
+  OUTSIDE_DELIVERY_AREA: text('invoice.outsideDeliveryArea'),
+  BELOW_MINIMUM_ORDER: text('invoice.belowMinimumOrder'),
 };
 
-/** The 400 body that tells the client why its invoice was not created. */
-export function invoiceRefusalBody(refusal: InvoicePricingRefusal): InvoiceRefusalBody {
+/** The 400 body that tells the client why its invoice was not created, in the reader's language. */
+export function invoiceRefusalBody(refusal: InvoicePricingRefusal, language: ServerLanguage): InvoiceRefusalBody {
   const error = {
-    message: refusalMessages[refusal.reason],
+    message: refusalMessages[refusal.reason](language),
     code: refusal.reason,
     unavailable_products: refusal.reason === 'PRODUCTS_UNAVAILABLE' ? [...refusal.productQueryIds] : [],
   };

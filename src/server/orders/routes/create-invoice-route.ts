@@ -1,3 +1,5 @@
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -36,7 +38,8 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       const body = parseBody(createInvoiceRequestSchema, request.body);
       const storeQueryId = body.invoice.organization_query_id;
       const store = await context.sources.storeByQueryId(storeQueryId);
-      if (store === null) throw fieldError('invoice.organization_query_id', `No store ${storeQueryId}`);
+      if (store === null)
+        throw fieldError('invoice.organization_query_id', text('notFound.store', { id: storeQueryId }));
       const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
         store,
         userId: session.userId,
@@ -45,7 +48,9 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
         tip: tipInMinorUnits(body.invoice_tip),
       });
       if (!pricing.ok) {
-        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing, requestLanguage(request))));
       }
       const { paymentMethod, sessionId, cardToken } = body;
       const card = { userId: session.userId, paymentMethod, sessionId, cardToken };

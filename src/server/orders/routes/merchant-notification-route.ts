@@ -1,3 +1,5 @@
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -32,12 +34,14 @@ export function registerMerchantNotificationRoute(app: FastifyInstance, context:
       const body = parseBody(merchantNotificationRequestSchema, request.body);
       const record = await context.invoices.findOwned(session.userId, body.queryId);
       if (record === null || record.company.queryId !== body.merchantQueryId) {
-        throw new NotFoundError(`No order ${body.queryId} at store ${body.merchantQueryId}`);
+        throw new NotFoundError(text('notFound.orderAtStore', { id: body.queryId, store: body.merchantQueryId }));
       }
       context.log.info(
         `merchant notification ${body.moduleCode} (${body.module}/${body.subModule}) to ${body.merchantQueryId}: order ${record.invoice.orderId}`,
       );
-      return checkResponse(merchantNotificationResponseSchema, { message: 'Notification sent' });
+      return checkResponse(merchantNotificationResponseSchema, {
+        message: text('notification.sent')(requestLanguage(request)),
+      });
     },
   );
 }

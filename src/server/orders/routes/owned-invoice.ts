@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized';
 import type { FastifyRequest } from 'fastify';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
@@ -21,7 +22,7 @@ export async function ownedInvoice(
   const session = await requireSession(request, context.db, context.clock);
   const { id } = parseParams(invoiceParamsSchema, request.params);
   const record = await context.invoices.findOwned(session.userId, id);
-  if (record === null) throw new NotFoundError(`No invoice ${id}`);
+  if (record === null) throw new NotFoundError(text('notFound.invoice', { id: id }));
   return { session, record };
 }
 

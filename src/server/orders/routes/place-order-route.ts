@@ -1,3 +1,5 @@
+import { text } from '../../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
@@ -41,7 +43,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
         isPaymentMethod(paymentMethod) &&
         mustBePaidBeforePlacing(paymentMethod, payable)
       ) {
-        return reply.code(402).send(errorBody('Payment required: pay the invoice before the order is placed'));
+        return reply.code(402).send(errorBody(text('invoice.paymentRequired')(requestLanguage(request))));
       }
       const placement = await context.invoices.place(record.invoice.id, new Date(context.clock()));
       if (placement.outcome === 'unavailable') {
@@ -50,7 +52,9 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
           reason: 'PRODUCTS_UNAVAILABLE',
           productQueryIds: placement.productQueryIds,
         } as const;
-        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal)));
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal, requestLanguage(request))));
       }
       // Placed now, the claim answered the invoice as placed; placed before, it is read as it is now.
       const placed =

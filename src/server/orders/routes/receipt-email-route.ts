@@ -1,3 +1,5 @@
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { orderPaths } from '@/contract/orders/order-paths';
@@ -21,8 +23,7 @@ import {
   receiptMailsPerSessionPerHour,
 } from './receipt-email-limits';
 
-const tooManyMails = (minutes: number) =>
-  `Too many receipt e-mails were sent. You can send another in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const tooManyMails = (minutes: number) => text('receipt.tooManyMails', { count: minutes });
 
 /**
  * POST /api/v1/email/send: the receipt of one of the session's invoices, as the server writes it, to the
@@ -35,7 +36,7 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersC
     withContract({
       summary: "Send the receipt of one of the session's invoices by email (the sandbox writes it to the outbox)",
       description:
-        'The server writes the mail itself, in locale (en unless fi); another user’s invoice reads as unknown (404). ' +
+        'The server writes the mail itself, in locale, else in the Accept-Language (fi or en, en by default); another user’s invoice reads as unknown (404). ' +
         `At most ${receiptMailsPerInvoicePerHour} mails per invoice and ${receiptMailsPerSessionPerHour} per ` +
         'customer in an hour: beyond, 400 with a Retry-After header (seconds).',
       tags: ['orders'],
@@ -47,14 +48,14 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersC
       const session = await requireSession(request, context.db, context.clock);
       const body = parseBody(receiptEmailRequestSchema, request.body);
       const record = await context.invoices.findOwned(session.userId, body.invoiceQueryId);
-      if (record === null) throw new NotFoundError(`No invoice ${body.invoiceQueryId}`);
+      if (record === null) throw new NotFoundError(text('notFound.invoice', { id: body.invoiceQueryId }));
       const waitMs = limits.take(String(session.userId), record.invoice.queryId);
       if (waitMs > 0) {
         // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
         return reply
           .code(400)
           .header('retry-after', String(Math.ceil(waitMs / 1000)))
-          .send(errorBody(tooManyMails(Math.ceil(waitMs / 60_000))));
+          .send(errorBody(tooManyMails(Math.ceil(waitMs / 60_000))(requestLanguage(request))));
       }
       const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, storefrontBaseUrl(request)));
       const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
@@ -62,13 +63,15 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersC
         receiptContent(invoice, {
           storeName: record.company.shopName ?? record.company.name,
           ...(cardLastFour === undefined ? {} : { cardLastFour }),
-          locale: body.locale ?? 'en',
+          locale: body.locale ?? requestLanguage(request),
           issuedAt: context.clock(),
           timeZone: receiptTimeZone,
         }),
       );
       await context.outbox.send({ channel: 'email', recipient: body.toEmail, ...mail });
-      return checkResponse(receiptEmailResponseSchema, { message: 'Email sent' });
+      return checkResponse(receiptEmailResponseSchema, {
+        message: text('receipt.emailSent')(requestLanguage(request)),
+      });
     },
   );
 }

@@ -1,3 +1,5 @@
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
@@ -17,7 +19,7 @@ import { priceOrder } from '../store/price-order';
 import { voucherTermsFor } from '../voucher-terms-for';
 import { invoiceAnswer, ownedInvoice } from './owned-invoice';
 
-const alreadyPlaced = 'This order is already placed; its voucher can no longer change';
+const alreadyPlaced = text('voucher.alreadyPlaced');
 
 /**
  * PUT /api/v1/invoices/{id}/validate_voucher: puts a voucher on an invoice not yet placed and prices it
@@ -38,7 +40,7 @@ export function registerValidateVoucherRoute(app: FastifyInstance, context: Orde
       const { session, record } = await ownedInvoice(request, context);
       const body = parseBody(validateVoucherRequestSchema, request.body);
       if (body.invoice.query_id !== record.invoice.queryId) {
-        throw fieldError('invoice.query_id', 'The invoice in the body is not the one in the path');
+        throw fieldError('invoice.query_id', text('voucher.otherInvoice'));
       }
       if (record.invoice.placedAt !== null) throw fieldError('invoice.voucher_code', alreadyPlaced);
       const code = body.invoice.voucher_code.toUpperCase();
@@ -55,7 +57,9 @@ export function registerValidateVoucherRoute(app: FastifyInstance, context: Orde
         tip: record.invoice.tip,
       });
       if (!pricing.ok) {
-        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing)));
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(pricing, requestLanguage(request))));
       }
       if (!(await context.invoices.reprice(record.invoice.id, pricing.invoice, productIdOf))) {
         throw fieldError('invoice.voucher_code', alreadyPlaced);

@@ -64,12 +64,12 @@ export class PricingSources {
 
   async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
     const [row] = await storeQuery(this.db).execute({ queryId });
-    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
+    return row ? { id: row.id, company: toCompanyDto(row, [], null), row } : null;
   }
 
   async storeById(id: number): Promise<PricingStoreRecord | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.id, id)).limit(1);
-    return row ? { id: row.id, company: toCompanyDto(row, []), row } : null;
+    return row ? { id: row.id, company: toCompanyDto(row, [], null), row } : null;
   }
 
   /**
@@ -84,7 +84,8 @@ export class PricingSources {
       .from(products)
       .where(and(eq(products.companyId, store.id), inArray(products.queryId, unique)));
     return {
-      products: rows.map((row) => toProductDto(row, store)),
+      // An order keeps the store's own texts, whoever placed it.
+      products: rows.map((row) => toProductDto(row, store, null)),
       idOf: new Map(rows.map((row) => [row.queryId, row.id])),
     };
   }

@@ -14,7 +14,11 @@ export interface Answer {
 /** A test server for the account calls, with a clock the test moves through TEST_CLOCK_FILE. */
 export interface AccountsServer {
   server: TestServer;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; bearer?: string }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; bearer?: string; language?: string },
+  ): Promise<Answer>;
   /** Moves the server's clock this many milliseconds past real time (from then on, not added up). */
   setClockOffset(ms: number): Promise<void>;
   /** The six digits of the newest message to a number in the outbox. */
@@ -31,6 +35,7 @@ export function jsonCaller(baseUrl: string): AccountsServer['call'] {
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token !== undefined) headers['x-p3-mwallet-session-token'] = options.token;
     if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
+    if (options.language !== undefined) headers['accept-language'] = options.language;
     const response = await fetch(`${baseUrl}${urlPath}`, {
       method,
       headers,

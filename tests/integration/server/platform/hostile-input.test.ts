@@ -21,7 +21,7 @@ import { operationsOf, type Field, type OpenApiDocument, type Operation } from '
 //   the request as a whole, not of one field: it only has to be the contract's error body.
 // A page of the payment sandboxes (HTML) may answer a 4xx with a page instead of the error body.
 
-const refusalsNamingNoField = new Set<string>([accountMessages.wrongCredentials, wrongStaffCredentials]);
+const refusalsNamingNoField = new Set<string>([accountMessages.wrongCredentials('en'), wrongStaffCredentials('en')]);
 /** The lockouts after too many wrong PINs (customers) or passwords (staff and transport accounts). */
 const lockedSignIn = /^Too many wrong (PINs|passwords)\. Sign-in is locked/;
 /** Fields that a rule over two fields may answer for: the route length is judged at the drop-off. */

@@ -92,6 +92,28 @@ describe('what the request layer sends', () => {
     expect((await http.get('echo', {}, echoSchema)).headers).not.toHaveProperty('x-p3-mwallet-session-token');
   });
 
+  it('sends the screens\u2019 language as Accept-Language, read anew for every request', async () => {
+    let language: string | undefined = 'fi';
+    const wallet = new HttpClient({
+      baseUrl: server.baseUrl,
+      headers: walletHeaders({
+        deviceIdentity: device('visitor-9', null),
+        sessionStore: new InMemorySessionStore(),
+        language: () => language,
+      }),
+    });
+    const merchant = new HttpClient({
+      baseUrl: server.baseUrl,
+      headers: merchantHeaders({ caller: async () => null, language: () => language }),
+    });
+    expect((await wallet.get('echo', {}, echoSchema)).headers['accept-language']).toBe('fi');
+    expect((await merchant.get('echo', {}, echoSchema)).headers['accept-language']).toBe('fi');
+    language = 'en';
+    expect((await wallet.get('echo', {}, echoSchema)).headers['accept-language']).toBe('en');
+    language = undefined;
+    expect((await wallet.get('echo', {}, echoSchema)).headers['accept-language']).not.toBe('fi');
+  });
+
   it('sends user name, merchant name and the staff token to the merchant service instead of a device', async () => {
     const http = new HttpClient({
       baseUrl: server.baseUrl,

@@ -18,7 +18,7 @@ describe('a newer request to the same URL cancels the older one', () => {
   it('rejects the older request with code 1 "Connection Failed" and answers the newer one', async () => {
     const older = http.get('slow', { ms: 300, value: 1 }, valueSchema);
     const newer = http.get('slow', { ms: 300, value: 1 }, valueSchema);
-    await expect(older).rejects.toEqual({ code: 'CONNECTION_FAILED', message: 'Connection Failed' });
+    await expect(older).rejects.toEqual({ code: 'CONNECTION_FAILED', message: 'Connection Failed', status: 1 });
     await expect(newer).resolves.toEqual({ value: 1 });
   });
 

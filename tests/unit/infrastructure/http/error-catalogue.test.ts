@@ -113,8 +113,26 @@ describe('the request layer error catalogue, against a local server', () => {
     });
   });
 
-  it('reports any other status as Connection Timeout', async () => {
-    expect(await failureOf(http.get('status/418', {}, valueSchema))).toEqual({
+  it.each([
+    [409, 'BAD_REQUEST'],
+    [413, 'BAD_REQUEST'],
+    [418, 'BAD_REQUEST'],
+    [503, 'SERVER_ERROR'],
+    [699, 'SERVER_ERROR'],
+  ])(
+    'reads any other status from 200 to 700, here %i, as an answer with the server\u2019s message',
+    async (status, code) => {
+      expect(await failureOf(http.get(`status/${status}`, {}, valueSchema))).toEqual({
+        code,
+        message: `Refused with ${status}`,
+        status,
+        body: { error: { message: `Refused with ${status}` } },
+      });
+    },
+  );
+
+  it('reports a status past the spec\u2019s 700 as Connection Timeout', async () => {
+    expect(await failureOf(http.get('status/700', {}, valueSchema))).toEqual({
       code: 'CONNECTION_TIMEOUT',
       message: 'Connection Timeout',
     });
@@ -124,6 +142,7 @@ describe('the request layer error catalogue, against a local server', () => {
     expect(await failureOf(http.get('drop', {}, valueSchema))).toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
     });
   });
 
@@ -132,6 +151,7 @@ describe('the request layer error catalogue, against a local server', () => {
     expect(await failureOf(nowhere.get('ok', {}, valueSchema))).toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
+      status: 0,
     });
   });
 

@@ -58,4 +58,9 @@ describe('cart message keys', () => {
       cartReasonMessageKeys.LINE_NOT_FOUND,
     ]).toEqual([null, null, null]);
   });
+
+  it('words the cart footer\u2019s button as the spec does: Proceed to Checkout', () => {
+    expect(localeText('en', 'catalog.checkoutBar.checkout')).toBe('Proceed to Checkout');
+    expect(localeText('fi', 'catalog.checkoutBar.checkout')).toBe('Siirry kassalle');
+  });
 });

@@ -65,7 +65,7 @@ describe('addressFieldsFrom', () => {
     try {
       refuse();
     } catch (error) {
-      expect((error as BadRequestError).details).toEqual([
+      expect((error as BadRequestError).detailsIn('en')).toEqual([
         { field: 'address.name', message: 'This field is required' },
         { field: 'address.street', message: 'This field is required' },
       ]);

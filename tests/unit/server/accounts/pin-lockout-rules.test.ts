@@ -15,8 +15,14 @@ describe('the wrong-PIN lock', () => {
     [1, 'locked for 1 minute'],
     [0, 'locked for 1 minute'],
   ])('says %i ms left as "%s", whole minutes rounded up and never 0', (remainingMs, words) => {
-    expect(pinLockedMessage(remainingMs)).toBe(
+    expect(pinLockedMessage(remainingMs)('en')).toBe(
       `Too many wrong PINs. Sign-in is ${words}; try again later or reset your PIN with Forgot pin.`,
+    );
+  });
+
+  it('says the same in Finnish, with the way out', () => {
+    expect(pinLockedMessage(840_000)('fi')).toBe(
+      'Liian monta väärää PIN-koodia. Kirjautuminen on lukittu 14 minuutiksi; yritä myöhemmin tai vaihda PIN-koodisi kohdasta Unohtuiko PIN.',
     );
   });
 });

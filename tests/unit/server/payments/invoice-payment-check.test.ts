@@ -1,6 +1,12 @@
+import type { LocalizedDetail } from '@/server/http/bad-request-error';
 import { paymentClaimMismatches } from '@/server/payments/invoice-payment-check';
 
 const facts = { shortOrderId: 'A1B2C3', payable: 1999, merchantQueryId: 'toolon-burgeri' } as const;
+
+/** The details as an English reader gets them. */
+function inEnglish(details: readonly LocalizedDetail[]): { field: string; message: string }[] {
+  return details.map((detail) => ({ field: detail.field, message: detail.message('en') }));
+}
 
 describe('paymentClaimMismatches', () => {
   it('accepts a claim that agrees with the invoice in every field', () => {
@@ -16,12 +22,14 @@ describe('paymentClaimMismatches', () => {
 
   it('names every field that disagrees, in the order of the query', () => {
     expect(
-      paymentClaimMismatches(facts, {
-        orderNumber: 'ZZZZZZ',
-        amount: 1,
-        transactionId: 'A1B2C3---1',
-        merchantQueryId: 'other-store',
-      }),
+      inEnglish(
+        paymentClaimMismatches(facts, {
+          orderNumber: 'ZZZZZZ',
+          amount: 1,
+          transactionId: 'A1B2C3---1',
+          merchantQueryId: 'other-store',
+        }),
+      ),
     ).toEqual([
       { field: 'orderNumber', message: 'must be the invoice\u2019s short order id' },
       { field: 'amount', message: 'must be the invoice\u2019s payable amount, 1999' },
@@ -32,7 +40,7 @@ describe('paymentClaimMismatches', () => {
 
   it('checks the transaction id against the invoice\u2019s own amount, not the claimed one', () => {
     expect(paymentClaimMismatches(facts, { amount: 1999, transactionId: 'A1B2C3---1999' })).toEqual([]);
-    expect(paymentClaimMismatches(facts, { transactionId: 'A1B2C3--1999' })).toEqual([
+    expect(inEnglish(paymentClaimMismatches(facts, { transactionId: 'A1B2C3--1999' }))).toEqual([
       { field: 'transactionId', message: 'must be the invoice\u2019s transaction id' },
     ]);
   });

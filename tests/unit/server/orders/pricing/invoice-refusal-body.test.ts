@@ -46,8 +46,14 @@ describe('invoiceRefusalBody', () => {
       },
     ],
   ])('answers %p with the contract body', (refusal, expected) => {
-    const body = invoiceRefusalBody(refusal);
+    const body = invoiceRefusalBody(refusal, 'en');
     expect(body).toEqual(expected);
     expect(invoiceRefusalBodySchema.parse(body)).toEqual(expected);
+  });
+
+  it('answers a Finnish reader in Finnish, with the same code', () => {
+    const body = invoiceRefusalBody({ ok: false, reason: 'OUTSIDE_DELIVERY_AREA' }, 'fi');
+    expect(body.error.message).toBe('Valitettavasti kauppa ei toimita alueellesi');
+    expect(body.error.code).toBe('OUTSIDE_DELIVERY_AREA');
   });
 });

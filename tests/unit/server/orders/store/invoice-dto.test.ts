@@ -83,6 +83,7 @@ const record: InvoiceRecord = {
     openingHours: [],
     footerDescription: null,
     pickupLocations: [],
+    translations: {},
   },
 };
 

@@ -65,6 +65,7 @@ const store: CompanyRow = {
   openingHours: [],
   footerDescription: null,
   pickupLocations: [],
+  translations: {},
 };
 
 /**

@@ -1,0 +1,11 @@
+import type { Localized } from '../i18n/localized';
+
+/**
+ * A refusal the client's reader sees: its words are written in the request's language when it is answered. The
+ * Error's own message is the English text, for the log and for code that reads it.
+ */
+export class LocalizedError extends Error {
+  constructor(readonly text: Localized) {
+    super(text('en'));
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * Every text of the reference server a person may read (refusals, field messages, confirmations, the SMS codes,
+ * the application notice), in Finnish and English. A text with a count has a singular and a plural form; `{name}`
+ * marks a value filled in by text(). tests/unit/server/i18n/server-texts.test.ts fails when a text lacks either
+ * language or the two name different values.
+ */
+type Forms = { readonly one: string; readonly other: string };
+type Entry = Readonly<{ fi: string | Forms; en: string | Forms }>;
+
+export const serverTexts = {
+  // Generic request handling.
+  'request.invalidBody': { en: 'Invalid request body: {fields}', fi: 'Virheellinen pyyntö: {fields}' },
+  'request.invalidQuery': { en: 'Invalid query parameters: {fields}', fi: 'Virheelliset kyselyparametrit: {fields}' },
+  'request.invalidPath': { en: 'Invalid path parameters: {fields}', fi: 'Virheelliset polun parametrit: {fields}' },
+  'request.invalidHeaders': { en: 'Invalid headers: {fields}', fi: 'Virheelliset otsakkeet: {fields}' },
+  'request.invalidApplication': { en: 'Invalid application: {fields}', fi: 'Virheellinen hakemus: {fields}' },
+  'request.invalidField': { en: 'Invalid request: {fields}', fi: 'Virheellinen pyyntö: {fields}' },
+  'request.notFound': { en: 'Not found: {method} {path}', fi: 'Ei löytynyt: {method} {path}' },
+  'request.serverError': { en: 'Internal server error', fi: 'Palvelimen sisäinen virhe' },
+  'request.rateLimited': {
+    en: {
+      one: 'Too many requests from your connection. Try again in {count} second.',
+      other: 'Too many requests from your connection. Try again in {count} seconds.',
+    },
+    fi: {
+      one: 'Yhteydestäsi tuli liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+      other: 'Yhteydestäsi tuli liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+    },
+  },
+  'request.forbiddenOwnerOnly': {
+    en: 'Only the store\u2019s owner may do this',
+    fi: 'Vain kaupan omistaja voi tehdä tämän',
+  },
+  'request.sessionExpired': { en: 'Session Expired', fi: 'Istunto on vanhentunut' },
+  'field.required': { en: 'This field is required', fi: 'Tämä kenttä on pakollinen' },
+  'field.controlCharacter': {
+    en: 'This field contains a control character, which is not allowed',
+    fi: 'Kentässä on ohjausmerkki, joka ei ole sallittu',
+  },
+  'field.loneSurrogate': {
+    en: 'This field contains a broken character (half of a surrogate pair)',
+    fi: 'Kentässä on rikkinäinen merkki (puolikas surrogaattiparista)',
+  },
+  'field.percentEncoding': {
+    en: 'This field is not valid percent-encoding',
+    fi: 'Kenttä ei ole kelvollista prosenttikoodausta',
+  },
+  'field.email': { en: 'Please enter valid email', fi: 'Anna kelvollinen sähköpostiosoite' },
+
+  // Not found.
+  'notFound.store': { en: 'No store {id}', fi: 'Kauppaa {id} ei ole' },
+  'notFound.product': { en: 'No product {id}', fi: 'Tuotetta {id} ei ole' },
+  'notFound.order': { en: 'No order {id}', fi: 'Tilausta {id} ei ole' },
+  'notFound.orderAtStore': { en: 'No order {id} at store {store}', fi: 'Kaupassa {store} ei ole tilausta {id}' },
+  'notFound.invoice': { en: 'No invoice {id}', fi: 'Laskua {id} ei ole' },
+  'notFound.user': { en: 'No user {id}', fi: 'Käyttäjää {id} ei ole' },
+  'notFound.address': { en: 'No address {id}', fi: 'Osoitetta {id} ei ole' },
+  'notFound.booking': { en: 'No booking {id}', fi: 'Varausta {id} ei ole' },
+  'notFound.payment': { en: 'No payment {id}', fi: 'Maksua {id} ei ole' },
+  'notFound.transaction': { en: 'No transaction {id}', fi: 'Maksutapahtumaa {id} ei ole' },
+  'notFound.cardForm': { en: 'No open card form {id}', fi: 'Avointa korttilomaketta {id} ei ole' },
+  'notFound.logo': { en: 'No such logo', fi: 'Logoa ei ole' },
+
+  // Accounts: the spec's words for the login form's field rules, so the server's 400 reads like the form.
+  'account.phoneRequired': { en: 'Please Enter Phone No', fi: 'Anna puhelinnumero' },
+  'account.phoneInvalid': { en: 'Phone No is not valid', fi: 'Puhelinnumero ei ole kelvollinen' },
+  'account.pinInvalid': {
+    en: 'Please Enter Your 6 Digit Pin or password',
+    fi: 'Anna 6-numeroinen PIN-koodi tai salasana',
+  },
+  'account.nameRequired': { en: 'Please enter your name', fi: 'Anna nimesi' },
+  'account.dobInvalid': {
+    en: 'Date of birth must be a date yyyy-mm-dd',
+    fi: 'Syntymäajan on oltava päivämäärä muodossa vvvv-kk-pp',
+  },
+  // One message for an unknown number and a wrong PIN, so the answer does not tell which numbers exist.
+  'account.wrongCredentials': {
+    en: 'The mobile number or PIN is not correct',
+    fi: 'Matkapuhelinnumero tai PIN-koodi ei ole oikein',
+  },
+  'account.registrationPending': {
+    en: 'Your registration is not finished. Verify your mobile number to continue.',
+    fi: 'Rekisteröitymisesi on kesken. Jatka vahvistamalla matkapuhelinnumerosi.',
+  },
+  'account.otpSent': {
+    en: 'A one-time password was sent to your mobile number',
+    fi: 'Kertakäyttöinen salasana lähetettiin matkapuhelinnumeroosi',
+  },
+  'account.otpWrong': { en: 'The one-time password is not correct', fi: 'Kertakäyttöinen salasana ei ole oikein' },
+  'account.otpExpired': {
+    en: 'The one-time password has expired. Ask for a new one.',
+    fi: 'Kertakäyttöinen salasana on vanhentunut. Pyydä uusi.',
+  },
+  'account.otpLocked': {
+    en: 'Too many wrong one-time passwords. Ask for a new one.',
+    fi: 'Liian monta väärää kertakäyttöistä salasanaa. Pyydä uusi.',
+  },
+  'account.otpUsed': {
+    en: 'This one-time password was already used. Ask for a new one.',
+    fi: 'Tämä kertakäyttöinen salasana on jo käytetty. Pyydä uusi.',
+  },
+  'account.otpThrottled': {
+    en: 'A one-time password was sent a moment ago. You can ask for a new one in {seconds} seconds.',
+    fi: 'Kertakäyttöinen salasana lähetettiin hetki sitten. Voit pyytää uuden {seconds} sekunnin kuluttua.',
+  },
+  'account.mobileVerified': { en: 'Your mobile number is verified', fi: 'Matkapuhelinnumerosi on vahvistettu' },
+  'account.verifyFirst': { en: 'Verify your mobile number first', fi: 'Vahvista ensin matkapuhelinnumerosi' },
+  'account.verificationInvalid': {
+    en: 'Your mobile number verification has expired or was already used. Verify the number again.',
+    fi: 'Matkapuhelinnumeron vahvistus on vanhentunut tai jo käytetty. Vahvista numero uudelleen.',
+  },
+  'account.profileSaved': { en: 'Your account is ready', fi: 'Tilisi on valmis' },
+  'account.resetCodeSent': {
+    en: 'If this number is registered, a one-time password was sent to it',
+    fi: 'Jos numero on rekisteröity, siihen lähetettiin kertakäyttöinen salasana',
+  },
+  'account.pinReset': {
+    en: 'Your PIN was changed. You can log in with it now.',
+    fi: 'PIN-koodisi vaihdettiin. Voit nyt kirjautua sillä.',
+  },
+  'account.loggedOut': { en: 'Logged out', fi: 'Kirjauduttu ulos' },
+  'account.pinLocked': {
+    en: {
+      one: 'Too many wrong PINs. Sign-in is locked for {count} minute; try again later or reset your PIN with Forgot pin.',
+      other:
+        'Too many wrong PINs. Sign-in is locked for {count} minutes; try again later or reset your PIN with Forgot pin.',
+    },
+    fi: {
+      one: 'Liian monta väärää PIN-koodia. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin tai vaihda PIN-koodisi kohdasta Unohtuiko PIN.',
+      other:
+        'Liian monta väärää PIN-koodia. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin tai vaihda PIN-koodisi kohdasta Unohtuiko PIN.',
+    },
+  },
+  'account.deviceRegistered': { en: 'Device registered', fi: 'Laite rekisteröity' },
+  'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
+  'sms.signUpBody': {
+    en: 'Your sign-up code is {code}. It is valid for 5 minutes.',
+    fi: 'Rekisteröitymiskoodisi on {code}. Se on voimassa 5 minuuttia.',
+  },
+  'sms.resetSubject': { en: 'PIN reset code', fi: 'PIN-koodin vaihtokoodi' },
+  'sms.resetBody': {
+    en: 'Your PIN reset code is {code}. It is valid for 5 minutes.',
+    fi: 'PIN-koodin vaihtokoodisi on {code}. Se on voimassa 5 minuuttia.',
+  },
+  'sms.alreadyRegistered': {
+    en: 'This number already has an account. Log in, or reset your PIN with Forgot pin.',
+    fi: 'Tällä numerolla on jo tili. Kirjaudu sisään tai vaihda PIN-koodisi kohdasta Unohtuiko PIN.',
+  },
+
+  // Orders.
+  'invoice.productsUnavailable': {
+    en: 'Following products no longer available, and will be removed from your shopping cart.',
+    fi: 'Seuraavat tuotteet eivät ole enää saatavilla, ja ne poistetaan ostoskoristasi.',
+  },
+  'invoice.merchantClosed': {
+    en: 'Merchant is closed, please try again later',
+    fi: 'Kauppa on suljettu, yritä myöhemmin uudelleen',
+  },
+  'invoice.outsideDeliveryArea': {
+    en: 'Sorry, the store is not delivering in your area',
+    fi: 'Valitettavasti kauppa ei toimita alueellesi',
+  },
+  'invoice.belowMinimumOrder': {
+    en: 'The order is below the store\u2019s minimum order',
+    fi: 'Tilaus jää alle kaupan vähimmäistilauksen',
+  },
+  'invoice.paymentRequired': {
+    en: 'Payment required: pay the invoice before the order is placed',
+    fi: 'Maksu puuttuu: maksa lasku ennen kuin tilaus tehdään',
+  },
+  'voucher.notValid': {
+    en: 'This voucher is not valid for this order',
+    fi: 'Tämä kuponki ei käy tähän tilaukseen',
+  },
+  'voucher.alreadyPlaced': {
+    en: 'This order is already placed; its voucher can no longer change',
+    fi: 'Tilaus on jo tehty, eikä sen kuponkia voi enää vaihtaa',
+  },
+  'voucher.otherInvoice': {
+    en: 'The invoice in the body is not the one in the path',
+    fi: 'Rungon lasku ei ole sama kuin polun lasku',
+  },
+  'receipt.emailSent': { en: 'Email sent', fi: 'Sähköposti lähetetty' },
+  'receipt.tooManyMails': {
+    en: {
+      one: 'Too many receipt e-mails were sent. You can send another in {count} minute.',
+      other: 'Too many receipt e-mails were sent. You can send another in {count} minutes.',
+    },
+    fi: {
+      one: 'Kuitteja lähetettiin sähköpostiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+      other: 'Kuitteja lähetettiin sähköpostiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+    },
+  },
+  'notification.sent': { en: 'Notification sent', fi: 'Ilmoitus lähetetty' },
+
+  // Payments.
+  'payment.notByCard': { en: 'The invoice is not paid by card', fi: 'Laskua ei makseta kortilla' },
+  'payment.notAtTerminal': {
+    en: 'The invoice is not paid at the card terminal',
+    fi: 'Laskua ei makseta korttipäätteellä',
+  },
+  'payment.nothingToPay': { en: 'Nothing to pay', fi: 'Ei maksettavaa' },
+  'payment.costsNothing': { en: 'the invoice costs nothing', fi: 'lasku ei maksa mitään' },
+  'payment.mismatch': { en: 'The payment does not match the invoice', fi: 'Maksu ei vastaa laskua' },
+  'payment.mismatchField': { en: 'does not match the invoice', fi: 'ei vastaa laskua' },
+  'payment.placedOtherwise': {
+    en: 'The order was already placed to be paid otherwise',
+    fi: 'Tilaus on jo tehty maksettavaksi muulla tavalla',
+  },
+  'payment.orderCancelled': { en: 'The order was cancelled', fi: 'Tilaus on peruttu' },
+  'payment.alreadyPaid': { en: 'The invoice is already paid', fi: 'Lasku on jo maksettu' },
+  'payment.addCardFirst': {
+    en: 'Payment required: add a card with the bank card form first.',
+    fi: 'Maksu puuttuu: lisää ensin kortti pankin korttilomakkeella.',
+  },
+  'payment.mustBeShortOrderId': {
+    en: 'must be the invoice\u2019s short order id',
+    fi: 'on oltava laskun lyhyt tilausnumero',
+  },
+  'payment.mustBePayable': {
+    en: 'must be the invoice\u2019s payable amount, {amount}',
+    fi: 'on oltava laskun maksettava summa, {amount}',
+  },
+  'payment.mustBeTransactionId': {
+    en: 'must be the invoice\u2019s transaction id',
+    fi: 'on oltava laskun maksutunnus',
+  },
+  'payment.mustBeStore': { en: 'must be the invoice\u2019s store', fi: 'on oltava laskun kauppa' },
+  'payment.mustBeMethod': {
+    en: 'must be the invoice\u2019s method, {method}',
+    fi: 'on oltava laskun maksutapa, {method}',
+  },
+  'payment.toBePaidBy': { en: 'is to be paid by {method}', fi: 'maksetaan maksutavalla {method}' },
+  'payment.isAlreadyPlaced': { en: 'is already placed', fi: 'on jo tehty' },
+  'payment.mustBeOwnOrigin': {
+    en: 'must be on the storefront\u2019s own origin',
+    fi: 'on oltava verkkokaupan omassa osoitteessa',
+  },
+  'payment.unknownCard': {
+    en: 'Payment required: this card is not known. Please add the card again.',
+    fi: 'Maksu puuttuu: korttia ei tunneta. Lisää kortti uudelleen.',
+  },
+  'payment.cardFormNotSubmitted': {
+    en: 'Payment required: the bank card form was not submitted.',
+    fi: 'Maksu puuttuu: pankin korttilomaketta ei lähetetty.',
+  },
+  'payment.cardFormExpired': {
+    en: 'Payment required: the bank card form expired. Please add the card again.',
+    fi: 'Maksu puuttuu: pankin korttilomake vanheni. Lisää kortti uudelleen.',
+  },
+  'payment.cardTokenUsed': {
+    en: 'Payment required: this card token already paid for another invoice.',
+    fi: 'Maksu puuttuu: tällä korttitunnisteella on jo maksettu toinen lasku.',
+  },
+  'payment.foreignReturn': {
+    en: 'The return address is not this storefront',
+    fi: 'Paluuosoite ei ole tämä verkkokauppa',
+  },
+
+  // Merchant console.
+  'staff.wrongCredentials': { en: 'Wrong username or password', fi: 'Väärä käyttäjätunnus tai salasana' },
+  'staff.locked': {
+    en: {
+      one: 'Too many wrong passwords. Sign-in is locked for {count} minute; try again later.',
+      other: 'Too many wrong passwords. Sign-in is locked for {count} minutes; try again later.',
+    },
+    fi: {
+      one: 'Liian monta väärää salasanaa. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin.',
+      other: 'Liian monta väärää salasanaa. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin.',
+    },
+  },
+  'status.sameStatus': { en: 'The order already has this status', fi: 'Tilauksella on jo tämä tila' },
+  'status.orderClosed': {
+    en: 'The order is delivered or cancelled and can no longer change',
+    fi: 'Tilaus on toimitettu tai peruttu, eikä sitä voi enää muuttaa',
+  },
+  'status.transitionNotAllowed': {
+    en: 'The order cannot move to this status from its current one',
+    fi: 'Tilausta ei voi siirtää tähän tilaan nykyisestä tilastaan',
+  },
+  'status.changedMeanwhile': {
+    en: 'The order\u2019s status changed meanwhile; reload it and try again',
+    fi: 'Tilauksen tila muuttui välillä; lataa se uudelleen ja yritä uudestaan',
+  },
+
+  // Transport.
+  'ride.bookingTimeInPast': {
+    en: 'The booking time has passed; choose a later one',
+    fi: 'Varausaika on jo mennyt; valitse myöhäisempi',
+  },
+  'ride.bookingTimeInvalid': { en: 'The booking time is not a valid time', fi: 'Varausaika ei ole kelvollinen aika' },
+  'ride.bookingTimeMissing': {
+    en: 'An advance booking needs a booking time',
+    fi: 'Ennakkovaraukseen tarvitaan varausaika',
+  },
+  'ride.tooLong': {
+    en: 'The drop-off must be within {km} km of the pickup',
+    fi: 'Määränpään on oltava enintään {km} km:n päässä noutopaikasta',
+  },
+  'ride.priceChanged': {
+    en: 'The price of this ride is now {cents} cents; estimate it again',
+    fi: 'Tämän kyydin hinta on nyt {cents} senttiä; laske hinta uudelleen',
+  },
+  'ride.otherMerchant': {
+    en: 'Rides are booked only for the signed-in merchant, {merchant}',
+    fi: 'Kyytejä varataan vain kirjautuneelle kauppiaalle, {merchant}',
+  },
+
+  // Partner applications.
+  'application.tooManyFiles': { en: 'At most {count} files', fi: 'Enintään {count} tiedostoa' },
+  'application.fileTooLarge': {
+    en: 'A file is larger than {megabytes} MB',
+    fi: 'Tiedosto on suurempi kuin {megabytes} Mt',
+  },
+  'application.fileType': {
+    en: '{field}: only PDF, PNG or JPEG files are accepted',
+    fi: '{field}: vain PDF-, PNG- ja JPEG-tiedostot hyväksytään',
+  },
+  'application.tooManyFields': { en: 'Too many form fields', fi: 'Liian monta lomakekenttää' },
+  'application.notMultipart': {
+    en: 'Send the form as multipart/form-data',
+    fi: 'Lähetä lomake muodossa multipart/form-data',
+  },
+  'application.malformed': { en: 'Malformed multipart body', fi: 'Virheellinen multipart-runko' },
+  'application.fieldTooLong': { en: 'This field is too long', fi: 'Tämä kenttä on liian pitkä' },
+  'application.fieldTwice': { en: 'This field was sent twice', fi: 'Tämä kenttä lähetettiin kahdesti' },
+  'application.fieldNotText': { en: 'Send this field as plain text', fi: 'Lähetä tämä kenttä pelkkänä tekstinä' },
+  'application.fieldNoFile': { en: 'This field takes no file', fi: 'Tähän kenttään ei voi liittää tiedostoa' },
+  'application.merchantTitle': { en: 'New merchant application', fi: 'Uusi kauppiashakemus' },
+  'application.riderTitle': { en: 'New rider application', fi: 'Uusi lähettihakemus' },
+  'application.heading': { en: 'Application {id}', fi: 'Hakemus {id}' },
+  'application.files': { en: 'Files:', fi: 'Tiedostot:' },
+  'application.file': {
+    en: '{field}: {name} ({type}, {size} bytes)',
+    fi: '{field}: {name} ({type}, {size} tavua)',
+  },
+} as const satisfies Readonly<Record<string, Entry>>;
+
+export type ServerTextKey = keyof typeof serverTexts;

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { demoCustomer, logIn } from './support/accounts';
+import { textsIn } from './support/texts';
+
+// Seeded data (src/server/seed): the demo customer's chosen address is home, "A 12, Kallio" in Helsinki;
+// Tampereen Pizzapaja delivers only around Tampere, and sells Pepperoni without choices to make.
+const en = textsIn('en');
+const home = 'A 12, Kallio';
+const deliverTo = (address: string) => ({ name: en('deliverTo.openAddresses', { address }) });
+
+test('logging out takes the previous customer\u2019s address off the header at once, without a reload', async ({
+  page,
+}) => {
+  await page.goto('/?lng=en');
+  await logIn(page, demoCustomer.typedNumber, demoCustomer.pin);
+  await expect(page.getByRole('button', deliverTo(home))).toBeVisible();
+
+  await page
+    .getByRole('group', { name: en('auth.menu.label') })
+    .getByRole('button', { name: en('auth.menu.logOut') })
+    .click();
+
+  await expect(page.getByRole('button', deliverTo(en('deliverTo.noAddress')))).toBeVisible();
+  await expect(page.getByText(home)).toHaveCount(0);
+});
+
+test('a store that does not deliver to the chosen address refuses the product at once', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await logIn(page, demoCustomer.typedNumber, demoCustomer.pin);
+  await expect(page.getByRole('button', deliverTo(home))).toBeVisible();
+
+  await page.goto('/products/product-list/tampereen-pizzapaja/ALL/ALL/21?lng=en');
+  const row = page.getByRole('article', { name: 'Pepperoni' });
+  await row.getByRole('button', { name: en('catalog.row.addLabel', { name: 'Pepperoni' }) }).click();
+
+  await expect(row.getByRole('alert')).toHaveText(en('cart.notDeliveringInYourArea'));
+  await expect(page.getByRole('region', { name: en('catalog.checkoutBar.label') })).toHaveCount(0);
+});
