@@ -334,6 +334,46 @@ export const serverTexts = {
     en: '{field}: {name} ({type}, {size} bytes)',
     fi: '{field}: {name} ({type}, {size} tavua)',
   },
+  // The merchant console's inventory, promotions, staff and money; the demo catalogue's drawn pictures.
+  'notFound.picture': { en: 'No such picture', fi: 'Kuvaa ei ole' },
+  'notFound.banner': { en: 'No such banner', fi: 'Kansikuvaa ei ole' },
+  'notFound.voucher': { en: 'No voucher {id}', fi: 'Kuponkia {id} ei ole' },
+  'notFound.staffAccount': { en: 'No staff account {id}', fi: 'Henkilökunnan tiliä {id} ei ole' },
+  'picture.tooLarge': {
+    en: '{field}: a picture is at most {megabytes} MB',
+    fi: '{field}: kuva saa olla enintään {megabytes} Mt',
+  },
+  'picture.oneAtATime': { en: 'One picture at a time', fi: 'Yksi kuva kerrallaan' },
+  'picture.only': { en: 'Send the picture only', fi: 'Lähetä vain kuva' },
+  'picture.multipart': {
+    en: 'Send the picture as multipart/form-data',
+    fi: 'Lähetä kuva multipart/form-data-muodossa',
+  },
+  'picture.choose': { en: 'Choose a picture', fi: 'Valitse kuva' },
+  'picture.noFileHere': { en: 'This field takes no file', fi: 'Tähän kenttään ei voi lähettää tiedostoa' },
+  'picture.pngOrJpeg': {
+    en: '{field}: only PNG or JPEG pictures are accepted',
+    fi: '{field}: vain PNG- ja JPEG-kuvat kelpaavat',
+  },
+  'picture.malformed': { en: 'Malformed multipart body', fi: 'Virheellinen multipart-sisältö' },
+  'picture.uploadAgain': { en: 'Upload the picture again', fi: 'Lähetä kuva uudelleen' },
+  'promotion.discountAtMost100': { en: 'A discount is at most 100 percent', fi: 'Alennus on enintään 100 prosenttia' },
+  'promotion.flatAbovePrice': {
+    en: 'A flat promotion cannot take off more than the price',
+    fi: 'Kiinteä alennus ei voi olla hintaa suurempi',
+  },
+  'voucher.lastDayPast': { en: 'The last day is in the past', fi: 'Viimeinen päivä on mennyt' },
+  'voucher.percentAtMost100': { en: 'A percentage is at most 100', fi: 'Prosentti on enintään 100' },
+  'voucher.codeTaken': { en: 'This voucher code is already taken', fi: 'Tämä kuponkikoodi on jo käytössä' },
+  'staff.lastOwner': { en: 'The store must keep at least one owner', fi: 'Kaupalla on oltava vähintään yksi omistaja' },
+  'staff.usernameTaken': { en: 'This username is already taken', fi: 'Tämä käyttäjätunnus on jo käytössä' },
+  'money.badDate': { en: 'Enter a date as YYYY-MM-DD', fi: 'Anna päivämäärä muodossa VVVV-KK-PP' },
+  'money.endsBeforeStart': { en: 'The range ends before it starts', fi: 'Aikaväli päättyy ennen kuin se alkaa' },
+  'money.tooLong': { en: 'A range is at most 366 days', fi: 'Aikaväli on enintään 366 päivää' },
+  'transport.carTypeNotOffered': {
+    en: 'No car type {carType} is offered; choose one of {offered}',
+    fi: 'Autotyyppiä {carType} ei ole tarjolla; valitse jokin näistä: {offered}',
+  },
 } as const satisfies Readonly<Record<string, Entry>>;
 
 export type ServerTextKey = keyof typeof serverTexts;

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
@@ -99,14 +100,14 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const body = parseBody(promotionBodySchema, request.body);
       const terms: PromotionTerms = { nature: body.promotion_nature, amount: body.promotion_amount };
       if (terms.nature === 'discount' && terms.amount > maxPercent)
-        throw fieldError('promotion_amount', 'A discount is at most 100 percent');
+        throw fieldError('promotion_amount', text('promotion.discountAtMost100'));
       const products = await store.productsOf(member.companyId);
       const product = products.find((row) => row.queryId === productQueryId);
-      if (product === undefined) throw new NotFoundError(`No product ${productQueryId}`);
+      if (product === undefined) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
       if (terms.nature === 'flat' && terms.amount > product.cost)
-        throw fieldError('promotion_amount', 'A flat promotion cannot take off more than the price');
+        throw fieldError('promotion_amount', text('promotion.flatAbovePrice'));
       const row = await store.setPromotion(member.companyId, productQueryId, terms);
-      if (row === null) throw new NotFoundError(`No product ${productQueryId}`);
+      if (row === null) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
       return checkResponse(promotedProductResponseSchema, { product: productDto(row) });
     },
   );
@@ -123,7 +124,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const member = await requireStaff(request, context.sessions);
       const { productQueryId } = parseParams(promotionParamsSchema, request.params);
       const row = await store.setPromotion(member.companyId, productQueryId, null);
-      if (row === null) throw new NotFoundError(`No product ${productQueryId}`);
+      if (row === null) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
       return checkResponse(promotedProductResponseSchema, { product: productDto(row) });
     },
   );
@@ -142,9 +143,9 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const member = await requireStaff(request, context.sessions);
       const body = parseBody(newVoucherBodySchema, request.body);
       const now = context.clock();
-      if (body.last_day < localDate(now, storeTimeZone)) throw fieldError('last_day', 'The last day is in the past');
+      if (body.last_day < localDate(now, storeTimeZone)) throw fieldError('last_day', text('voucher.lastDayPast'));
       if (body.discount_kind === 'percent' && body.amount > maxPercent)
-        throw fieldError('amount', 'A percentage is at most 100');
+        throw fieldError('amount', text('voucher.percentAtMost100'));
       const row = await store.addVoucher(member.companyId, {
         code: body.code.toUpperCase(),
         name: body.name,
@@ -152,7 +153,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
         amount: body.amount,
         expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), storeTimeZone)),
       });
-      if (row === null) throw fieldError('code', 'This voucher code is already taken');
+      if (row === null) throw fieldError('code', text('voucher.codeTaken'));
       return reply.code(201).send(checkResponse(storeVoucherResponseSchema, { voucher: voucherDto(row) }));
     },
   );
@@ -169,7 +170,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const member = await requireStaff(request, context.sessions);
       const { code } = parseParams(voucherParamsSchema, request.params);
       const row = await store.endVoucher(member.companyId, code.toUpperCase(), new Date(context.clock()));
-      if (row === null) throw new NotFoundError(`No voucher ${code}`);
+      if (row === null) throw new NotFoundError(text('notFound.voucher', { id: code }));
       return checkResponse(storeVoucherResponseSchema, { voucher: voucherDto(row) });
     },
   );

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import {
@@ -21,16 +22,14 @@ import type { AccountChange, StaffAccountStore } from './staff-account-store';
 import type { StaffRow } from './staff-repository';
 import { requireOwner } from './staff-guard';
 
-const lastOwnerMessage = 'The store must keep at least one owner';
-
 export function staffAccountDto(row: StaffRow): StaffAccountDto {
   return { query_id: row.queryId, username: row.username, full_name: row.fullName, role: row.consoleRole };
 }
 
 /** The changed account, or the refusal: another store's or an unknown account is 404, the last owner 400. */
 function changedAccount(change: AccountChange, queryId: string, field: string): StaffRow {
-  if (change.outcome === 'not_found') throw new NotFoundError(`No staff account ${queryId}`);
-  if (change.outcome === 'last_owner') throw fieldError(field, lastOwnerMessage);
+  if (change.outcome === 'not_found') throw new NotFoundError(text('notFound.staffAccount', { id: queryId }));
+  if (change.outcome === 'last_owner') throw fieldError(field, text('staff.lastOwner'));
   return change.row;
 }
 
@@ -64,7 +63,7 @@ export function registerStaffAccountRoutes(
         password: body.password,
         role: body.role,
       });
-      if (row === null) throw fieldError('username', 'This username is already taken');
+      if (row === null) throw fieldError('username', text('staff.usernameTaken'));
       context.log.info({ staff: row.queryId }, 'Staff account added');
       return reply.code(201).send(checkResponse(staffAccountResponseSchema, { account: staffAccountDto(row) }));
     },

@@ -1,3 +1,4 @@
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
@@ -22,9 +23,9 @@ import type { StaffMember } from './staff-session-store';
 import { storeTimeZone } from './store-time-zone';
 
 const rangeMessages = {
-  BAD_DATE: 'Enter a date as YYYY-MM-DD',
-  ENDS_BEFORE_START: 'The range ends before it starts',
-  TOO_LONG: 'A range is at most 366 days',
+  BAD_DATE: text('money.badDate'),
+  ENDS_BEFORE_START: text('money.endsBeforeStart'),
+  TOO_LONG: text('money.tooLong'),
 } as const;
 
 function vatDto(share: VatShare) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
 import { productPictureSvg } from '../seed/product-picture';
 import { seedMenus } from '../seed/seed-menus';
+import { text } from '../i18n/localized';
 
 const picturePattern = /^([a-z0-9-]{1,160})\.svg$/;
 
@@ -20,7 +21,7 @@ export function registerProductPictures(app: FastifyInstance): void {
     const match = picturePattern.exec((request.params as { file: string }).file);
     const queryId = match?.[1];
     const name = queryId ? names.get(queryId) : undefined;
-    if (!queryId || !name) throw new NotFoundError('No such picture');
+    if (!queryId || !name) throw new NotFoundError(text('notFound.picture'));
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')

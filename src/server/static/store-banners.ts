@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
 import { bannerArtOfMoreStore } from '../seed/more-stores';
 import { seedStores } from '../seed/seed-stores';
+import { text } from '../i18n/localized';
 
 const mediaRoot = path.resolve(__dirname, '../seed/media');
 const bannerPattern = /^([a-z0-9-]{1,80})\.svg$/;
@@ -52,7 +53,7 @@ export function registerStoreBanners(app: FastifyInstance): void {
     const slug = match?.[1];
     const name = slug ? names.get(slug) : undefined;
     const artFile = slug ? bannerArtOfMoreStore(slug) : undefined;
-    if (!slug || !name || !artFile) throw new NotFoundError('No such banner');
+    if (!slug || !name || !artFile) throw new NotFoundError(text('notFound.banner'));
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')

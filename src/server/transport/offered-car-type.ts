@@ -2,6 +2,7 @@ import type { CarType } from '@/contract/transport/ride-kinds';
 import type { CarTariff } from '@/domain/transport/ride-base-price';
 import { fieldError } from '../accounts/field-error';
 import type { CarTariffs } from './car-tariff';
+import { text } from '../i18n/localized';
 
 /**
  * The tariff of a car type the host offers.
@@ -10,7 +11,7 @@ import type { CarTariffs } from './car-tariff';
 export function offeredCarTariff(tariffs: CarTariffs, carType: CarType, field: string): CarTariff {
   const tariff = tariffs.get(carType);
   if (tariff === undefined) {
-    throw fieldError(field, `No car type ${carType} is offered; choose one of ${[...tariffs.keys()].join(', ')}`);
+    throw fieldError(field, text('transport.carTypeNotOffered', { carType, offered: [...tariffs.keys()].join(', ') }));
   }
   return tariff;
 }

@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -22,15 +23,15 @@ import type { InventoryContext } from './store-products-routes';
 const imageField = 'image';
 const megabytes = productImageLimits.maxBytes / (1024 * 1024);
 const limits = { fileSize: productImageLimits.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 100 } as const;
-const tooLarge = () => new UploadError(413, `${imageField}: a picture is at most ${megabytes} MB`);
+const tooLarge = () => new UploadError(413, text('picture.tooLarge', { field: imageField, megabytes }));
 
 /** The multipart plugin's own refusals, by its error code. */
 const pluginRefusals: Readonly<Record<string, () => Error>> = {
   FST_REQ_FILE_TOO_LARGE: tooLarge,
-  FST_FILES_LIMIT: () => new UploadError(413, 'One picture at a time'),
-  FST_PARTS_LIMIT: () => new UploadError(413, 'One picture at a time'),
-  FST_FIELDS_LIMIT: () => fieldError('body', 'Send the picture only'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new UploadError(415, 'Send the picture as multipart/form-data'),
+  FST_FILES_LIMIT: () => new UploadError(413, text('picture.oneAtATime')),
+  FST_PARTS_LIMIT: () => new UploadError(413, text('picture.oneAtATime')),
+  FST_FIELDS_LIMIT: () => fieldError('body', text('picture.only')),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new UploadError(415, text('picture.multipart')),
 };
 
 const pictureParamsSchema = z.object({
@@ -61,18 +62,18 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
       }),
       async (request, reply) => {
         const member = await requireStaff(request, context.sessions);
-        if (!request.isMultipart()) throw new UploadError(415, 'Send the picture as multipart/form-data');
+        if (!request.isMultipart()) throw new UploadError(415, text('picture.multipart'));
         let stored: Awaited<ReturnType<InventoryContext['images']['save']>> | null = null;
         try {
           const part = await request.file({ limits });
-          if (part === undefined) throw fieldError(imageField, 'Choose a picture');
+          if (part === undefined) throw fieldError(imageField, text('picture.choose'));
           if (part.fieldname !== imageField) {
             part.file.resume();
-            throw fieldError(part.fieldname, 'This field takes no file');
+            throw fieldError(part.fieldname, text('picture.noFileHere'));
           }
           stored = await context.images.save(member.companyId, part.file);
           if (part.file.truncated) throw tooLarge();
-          if (!stored.ok) throw new UploadError(415, `${imageField}: only PNG or JPEG pictures are accepted`);
+          if (!stored.ok) throw new UploadError(415, text('picture.pngOrJpeg', { field: imageField }));
         } catch (error) {
           if (stored?.ok) await context.images.remove(member.companyId, stored.id);
           throw refusalOf(error);
@@ -86,13 +87,13 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
 
   app.get(`${productImagesPrefix}/:store/:file`, async (request, reply) => {
     const params = pictureParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError('No such picture');
+    if (!params.success) throw new NotFoundError(text('notFound.picture'));
     const { store, file } = params.data;
     const path = context.images.fileOf(Number(store), file);
     const type = contentTypes[file.split('.').pop() ?? ''];
-    if (path === null || type === undefined) throw new NotFoundError('No such picture');
+    if (path === null || type === undefined) throw new NotFoundError(text('notFound.picture'));
     const found = await stat(path).catch(() => null);
-    if (found === null || !found.isFile()) throw new NotFoundError('No such picture');
+    if (found === null || !found.isFile()) throw new NotFoundError(text('notFound.picture'));
     return (
       reply
         .header('Content-Type', type)
@@ -109,5 +110,5 @@ function refusalOf(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
   const refusal = typeof code === 'string' ? pluginRefusals[code] : undefined;
   if (refusal) return refusal();
-  return new BadRequestError('Malformed multipart body', []);
+  return new BadRequestError(text('picture.malformed'), []);
 }

@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import {
@@ -70,7 +71,7 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       const { productQueryId } = parseParams(storeProductParamsSchema, request.params);
       const change = parseBody(storeProductChangeBodySchema, request.body);
       const record = await context.products.change(member.companyId, productQueryId, change);
-      if (record === null) throw new NotFoundError(`No product ${productQueryId}`);
+      if (record === null) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
       return checkResponse(storeProductResponseSchema, { product: toStoreProductDto(record) });
     },
   );
@@ -93,7 +94,7 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       const body = parseBody(newStoreProductBodySchema, request.body);
       const pictureUrl =
         body.image === undefined ? null : await context.images.urlIfStored(member.companyId, body.image);
-      if (body.image !== undefined && pictureUrl === null) throw fieldError('image', 'Upload the picture again');
+      if (body.image !== undefined && pictureUrl === null) throw fieldError('image', text('picture.uploadAgain'));
       const queryId = await context.products.add(
         { id: member.companyId, queryId: member.companyQueryId },
         {
