@@ -21,8 +21,9 @@ export type AccountChange =
 
 /**
  * The owner's changes to the store accounts of one store. Every call names the store, so an account of another
- * store is simply not found. A store always keeps one owner: the check and the change are one statement, so two
- * owners demoting each other at once cannot both succeed.
+ * store is simply not found. A store always keeps one owner: the store's owner rows are locked before the change,
+ * whose statement checks that another owner remains, so two owners demoting each other at once cannot both
+ * succeed.
  */
 export class StaffAccountStore {
   constructor(
@@ -52,11 +53,14 @@ export class StaffAccountStore {
 
   async changeRole(companyId: number, queryId: string, role: ConsoleRole): Promise<AccountChange> {
     const guard = role === 'owner' ? sql`true` : this.anotherOwnerRemains(companyId);
-    const [row] = await this.db
-      .update(staff)
-      .set({ consoleRole: role })
-      .where(and(this.ofStore(companyId, queryId), sql`(${staff.consoleRole} <> 'owner' or ${guard})`))
-      .returning();
+    const [row] = await this.db.transaction(async (tx) => {
+      await this.lockOwners(tx, companyId);
+      return tx
+        .update(staff)
+        .set({ consoleRole: role })
+        .where(and(this.ofStore(companyId, queryId), sql`(${staff.consoleRole} <> 'owner' or ${guard})`))
+        .returning();
+    });
     return row ? { outcome: 'done', row } : this.whyNot(companyId, queryId);
   }
 
@@ -75,16 +79,30 @@ export class StaffAccountStore {
 
   /** Removes an account with its sessions (they cascade). */
   async remove(companyId: number, queryId: string): Promise<AccountChange> {
-    const [row] = await this.db
-      .delete(staff)
-      .where(
-        and(
-          this.ofStore(companyId, queryId),
-          sql`(${staff.consoleRole} <> 'owner' or ${this.anotherOwnerRemains(companyId)})`,
-        ),
-      )
-      .returning();
+    const [row] = await this.db.transaction(async (tx) => {
+      await this.lockOwners(tx, companyId);
+      return tx
+        .delete(staff)
+        .where(
+          and(
+            this.ofStore(companyId, queryId),
+            sql`(${staff.consoleRole} <> 'owner' or ${this.anotherOwnerRemains(companyId)})`,
+          ),
+        )
+        .returning();
+    });
     return row ? { outcome: 'done', row } : this.whyNot(companyId, queryId);
+  }
+
+  /**
+   * Locks the store's owner rows until the change commits. Two owners demoting (or removing) each other at once
+   * both see the other as "another owner" in their own snapshot; locked first, the second waits, then its
+   * statement, started after the first's commit, sees one owner left and changes nothing.
+   */
+  private async lockOwners(tx: Pick<ServerDatabase, 'execute'>, companyId: number): Promise<void> {
+    await tx.execute(
+      sql`select id from staff where company_id = ${companyId} and role = 'store' and console_role = 'owner' for update`,
+    );
   }
 
   private ofStore(companyId: number, queryId: string) {
