@@ -55,6 +55,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     return;
   }
   document.title = loaded.config.brandName;
+  // A language the host does not offer (asked for by ?lng= or kept from another host) gives way to the host's first.
+  const offered: readonly string[] = loaded.config.languages;
+  if (!offered.includes(i18n.resolvedLanguage ?? '')) await i18n.changeLanguage(loaded.config.languages[0]);
   // Short tasks between the start-up steps (the page may already be on screen, drawn by the server).
   // A product list's or a product's state joins the store with its module, which must be in before the store takes the page's state.
   if (delivered?.state.products) await loadListingState().catch(() => undefined);

@@ -106,7 +106,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   if (!parsed.ok) return null;
   const config = parsed.config;
   if (config.splash || config.transportMode || config.siteDisabled) return null;
-  const language: Language = isLanguage(request.language) ? request.language : 'fi';
+  // The visitor's language where the host offers it; the host's first otherwise, as the browser will show.
+  const offered: readonly string[] = config.languages;
+  const language: Language =
+    isLanguage(request.language) && offered.includes(request.language)
+      ? request.language
+      : (config.languages[0] ?? 'fi');
   const location = new URL(request.url, request.apiOrigin);
   const serverConfig = onServer(config, request.apiOrigin);
   const resolver = resolverFor(

@@ -103,6 +103,8 @@ export const storefrontConfigSchema = z.strictObject({
     {},
   ),
   mapsApiKey: optionalText(500),
+  /** The languages the language menu offers, the first the one a visitor asking for another gets; Finnish first. */
+  languages: z._default(z.array(z.enum(['fi', 'en'])).check(z.minLength(1), z.maxLength(2)), ['fi', 'en']),
   /** Where a map opens without a point of its own (the address picker, the ride booking): the host's own city. */
   mapCentre: coordinates(),
   /** The footer's links to the host's apps in the stores; each is left out when null. */

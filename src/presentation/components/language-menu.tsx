@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { supportedLanguages } from '../i18n/i18n';
+import { useStorefrontConfig } from '../config/config-context';
 import { useTypedBeforeStart } from './fields/use-typed-before-start';
 
 const Select = styled.select`
@@ -13,6 +13,8 @@ const Select = styled.select`
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
+  // The host's languages only (the arena offers Finnish alone).
+  const { languages } = useStorefrontConfig();
   const current = i18n.resolvedLanguage ?? 'fi';
   const field = useRef<HTMLSelectElement>(null);
   const choose = (language: string) => void i18n.changeLanguage(language);
@@ -24,7 +26,7 @@ export function LanguageMenu() {
       value={current}
       onChange={(event) => choose(event.target.value)}
     >
-      {supportedLanguages.map((language) => (
+      {languages.map((language) => (
         <option key={language} value={language} lang={language}>
           {t(`language.${language}`)}
         </option>

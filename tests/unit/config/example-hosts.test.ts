@@ -33,6 +33,7 @@ describe('the example hosts (examples/*.json, started with STOREFRONT_CONFIG)', 
     expect(exampleHost('helsinki.json').paymentMethods).toEqual(['CASH', 'NEST_CARD_PAY', 'NEST_MOBILE_PAY', 'STRIPE']);
     const arena = exampleHost('arena.json');
     expect([arena.arena, arena.layout, arena.splash]).toEqual([true, 'PROMINENT', true]);
+    expect(arena.languages).toEqual(['fi']);
     const karachi = exampleHost('karachi-grocery.json');
     expect(karachi.currencySymbol).toBe('Rs');
     expect(karachi.paymentMethods).toContain('PAYMENT_BY_CARD_BANK_ALFALAH');
