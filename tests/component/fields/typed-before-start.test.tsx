@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
+import { ConfigProvider } from '@/presentation/config/config-context';
 import { createI18n } from '@/presentation/i18n/i18n';
 import { LanguageMenu } from '@/presentation/components/language-menu';
 import { StoreSearch } from '@/presentation/pages/store-listing/store-search';
@@ -16,7 +17,9 @@ async function drawnThenTakenOver(ui: () => ReactElement, touchBeforeStart: (con
   const i18n = await createI18n({ language: 'en' });
   const tree = () => (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themeFromConfig(testConfig())}>{ui()}</ThemeProvider>
+      <ConfigProvider config={testConfig()}>
+        <ThemeProvider theme={themeFromConfig(testConfig())}>{ui()}</ThemeProvider>
+      </ConfigProvider>
     </I18nextProvider>
   );
   const drawn = render(tree());
