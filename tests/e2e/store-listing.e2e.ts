@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedStores } from '../../src/server/seed/seed-stores';
 import { chunkFiles, isChunkFile } from './support/chunk-files';
+import { seeded } from './support/seeded';
 import { addOne, openCartSummary } from './support/storefront';
 
 const seededRestaurant = seedStores.find((store) => store.industries.some((industry) => industry.id === 21));
@@ -51,7 +52,7 @@ test('browsing runs without the container; the cart summary brings it, once', as
 
   // A store's product list and its cart: still without it.
   await page.getByRole('link', { name: 'Sataman Helmi' }).click();
-  await addOne(page, 'Lohikeitto');
+  await addOne(page, seeded('Lohikeitto', 'en'));
   expect(fetched('container')).toEqual([]);
 
   // The cart summary's checkout is bound by the container: it and inversify come, each once.
