@@ -44,8 +44,10 @@ const Layout = styled.article`
   padding: ${({ theme }) => theme.spacing(2)};
 `;
 
+/** Its box keeps the picture's place before the picture arrives, so nothing below it moves when it does. */
 const Picture = styled.img`
   width: 100%;
+  aspect-ratio: 4 / 3;
   border-radius: 8px;
   object-fit: cover;
   background: #eef1f4;
