@@ -147,6 +147,9 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   await page.getByRole('button', { name: fi('checkout.pay.label', { method: fi('payment.method.CASH') }) }).click();
   await expect(page).toHaveURL(/\/checkout\/payment-success\/inv_/);
   await expect(page.getByRole('heading', { name: fi('tracking.receiptPrompt.title') })).toBeVisible();
+  // The receipt prompt needs only the order's id: it is in the confirmation's frame, drawn before any script runs.
+  const confirmationFrame = await (await page.request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  expect(confirmationFrame).toContain(`<h1 id="receipt-title">${fi('tracking.receiptPrompt.title')}</h1>`);
 
   // Its confirmation, opened afresh, and the order history: frames taken over, filled with the guest's order,
   // without the cart's storage code (only "order again" needs it).

@@ -211,6 +211,28 @@ describe('Order confirmation page', () => {
       expect(world.mailer.sent).toEqual([]);
     });
 
+    it('asks while the order is still on its way, and shows it once it arrives', async () => {
+      const world = ordersWorld();
+      world.putDetail(anOrderDetail());
+      world.holdDetails();
+      await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: promptRoute });
+      expect(screen.getByRole('heading', { name: 'Get your receipt by email' })).toBeInTheDocument();
+      expect(world.detailRequests).toEqual(['invoice-1042']);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+      expect(screen.getByText('Loading order details....')).toHaveAttribute('role', 'status');
+      await act(async () => world.releaseDetails());
+      expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    });
+
+    it('shows why instead of asking when the order cannot be loaded', async () => {
+      const world = ordersWorld();
+      world.failDetails({ code: 'NOT_FOUND', message: 'Invoice not found', status: 404 });
+      await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: promptRoute });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found');
+      expect(screen.queryByRole('heading', { name: 'Get your receipt by email' })).not.toBeInTheDocument();
+    });
+
     it('refuses an invalid email with "Please enter valid email" and sends nothing', async () => {
       const world = ordersWorld();
       world.putDetail(anOrderDetail());

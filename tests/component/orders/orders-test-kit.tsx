@@ -94,9 +94,13 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
   };
   const detailRequests: string[] = [];
   let detailFailure: AppError | null = null;
+  // While held, a detail request waits: what the screen shows before the order has arrived.
+  let detailHeld: Promise<void> = Promise.resolve();
+  let releaseDetail = () => {};
   const orderDetails: OrderDetails = {
     async fetchOrderDetail(invoiceQueryId) {
       detailRequests.push(invoiceQueryId);
+      await detailHeld;
       if (detailFailure) throw detailFailure;
       const detail = details.get(invoiceQueryId);
       if (!detail) throw { code: 'NOT_FOUND', message: 'Invoice not found', status: 404 } satisfies AppError;
@@ -137,6 +141,12 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
     failDetails: (failure: AppError | null) => {
       detailFailure = failure;
     },
+    holdDetails: () => {
+      detailHeld = new Promise((resolve) => {
+        releaseDetail = resolve;
+      });
+    },
+    releaseDetails: () => releaseDetail(),
     resolver: () => fakeResolver(bindings),
   };
 }

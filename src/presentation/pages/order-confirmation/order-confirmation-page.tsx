@@ -44,11 +44,13 @@ export function OrderConfirmationPage() {
   useOrderUpdates(load);
 
   const order = current.invoiceQueryId === invoiceQueryId ? current.detail : null;
-  if (!order) {
-    if (current.status === 'failed' && current.error) return <ErrorMessage>{errorText(current.error)}</ErrorMessage>;
-    return <Centred role="status">{t('order.loading')}</Centred>;
+  if (!order && current.status === 'failed' && current.error) {
+    return <ErrorMessage>{errorText(current.error)}</ErrorMessage>;
   }
-  if (!promptAnswered) return <ReceiptPrompt order={order} onDone={() => setPromptAnswered(true)} />;
+  // The receipt prompt needs only the order's id, so it shows while the order loads: the server draws it into the
+  // page's frame and the visitor reads it at once instead of after the session, the scripts and the order.
+  if (!promptAnswered) return <ReceiptPrompt invoiceQueryId={invoiceQueryId} onDone={() => setPromptAnswered(true)} />;
+  if (!order) return <Centred role="status">{t('order.loading')}</Centred>;
   return (
     <>
       {config.layout === 'PROMINENT' ? <ProminentOrderView order={order} /> : <StandardOrderView order={order} />}

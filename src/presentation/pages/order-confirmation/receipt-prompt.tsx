@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AppError } from '@/application/errors/app-error';
-import type { OrderDetail } from '@/application/order/order-detail';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch } from '../../store/hooks';
@@ -44,7 +43,7 @@ const Button = styled.button`
 `;
 
 /** Before the order detail: the receipt by e-mail (Submit) or not (Skip). */
-export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onDone: () => void }) {
+export function ReceiptPrompt(props: { readonly invoiceQueryId: string; readonly onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -53,6 +52,15 @@ export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onD
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
+
+  // The server draws this form before the scripts arrive: what the visitor typed into it meanwhile is kept.
+  useEffect(() => {
+    const typed = emailField.current?.value ?? '';
+    if (typed !== '') setEmail(typed);
+    if (consentBox.current?.checked === true) setConsent(true);
+  }, []);
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -63,7 +71,7 @@ export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onD
       receiptEmailSent({
         email,
         marketingConsent: consent,
-        invoiceQueryId: props.order.summary.queryId,
+        invoiceQueryId: props.invoiceQueryId,
         locale: i18n.resolvedLanguage === 'fi' ? 'fi' : 'en',
       }),
     );
@@ -85,6 +93,7 @@ export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onD
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor="receipt-email">{t('tracking.receiptPrompt.email')}</label>
         <Field
+          ref={emailField}
           id="receipt-email"
           type="email"
           autoComplete="email"
@@ -100,7 +109,12 @@ export function ReceiptPrompt(props: { readonly order: OrderDetail; readonly onD
           <ErrorMessage id="receipt-email-error">{t('tracking.receiptPrompt.invalidEmail')}</ErrorMessage>
         ) : null}
         <Consent>
-          <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          <input
+            ref={consentBox}
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+          />
           {t('tracking.receiptPrompt.marketingConsent')}
         </Consent>
         {failure ? <ErrorMessage>{errorText(failure)}</ErrorMessage> : null}
