@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
+import { StartPreloadPlugin } from './scripts/build/start-preload-plugin';
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
@@ -89,6 +90,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html' }),
+      new StartPreloadPlugin('start'),
       new NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(root, 'scripts/build/axios-fetch-adapter-unused.js'),

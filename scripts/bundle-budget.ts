@@ -19,8 +19,11 @@ import { bundleManifestFile, type BundleManifest } from './build/bundle-report-p
  * file and what the first screen starts once in as one chunk (4 requests fewer, each with about 1 KB of headers).
  */
 const budgets = { firstScreen: 182 * 1000, untilQuiet: 188 * 1000 } as const;
-/** The lazily loaded chunks that the `/` route needs besides the entry point. */
-const chunksOfHomeRoute = ['page-store-listing'];
+/**
+ * The chunks `/` needs besides the page's own small script: the app's code (src/app/index.tsx asks for it once
+ * the server's drawing is on screen) and the store listing's.
+ */
+const chunksOfHomeRoute = ['start', 'page-store-listing'];
 /**
  * What `/` fetches once its first screen is in (src/presentation/startup/use-after-first-screen.ts): those features'
  * chunks, built without the container (src/app/after-first-screen-wiring.ts), which `/` does not fetch.

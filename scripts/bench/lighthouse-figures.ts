@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { firstScreenInteractiveMark } from '@/presentation/startup/screen-alive';
 import { bundleManifestFile, type BundleManifest } from '../build/bundle-report-plugin';
 import { distDir } from './web-server';
 
@@ -12,7 +13,7 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Gzip KiB of the scripts requested before the first screen was complete (see scriptKib). */
+  /** Gzip KiB of the scripts requested before the first screen answered input (see scriptKib). */
   jsBeforeInteractiveKib: number;
   /** Gzip KiB of every script requested until the network was quiet. */
   jsUntilQuietKib: number;
@@ -26,9 +27,11 @@ interface NetworkRequestItem {
   transferSize?: number;
 }
 
-interface MetricsItem {
-  observedLargestContentfulPaintTs?: number;
-  observedTraceEndTs?: number;
+interface UserTimingItem {
+  name: string;
+  timingType?: string;
+  /** ms from the navigation's start. */
+  startTime?: number;
 }
 
 const numeric = (lhr: LighthouseResult, audit: string): number => {
@@ -59,25 +62,29 @@ function gzipBytesOf(file: string): number | undefined {
   return manifest.gzipBytes[file];
 }
 
+/** When the app's first screen came alive (its user timing), in ms from the navigation's start. */
+function interactiveAtMs(lhr: LighthouseResult): number {
+  const items = (lhr.audits['user-timings']?.details as { items?: UserTimingItem[] } | undefined)?.items ?? [];
+  const mark = items.find((item) => item.name === firstScreenInteractiveMark && item.timingType === 'Mark');
+  if (mark?.startTime === undefined) throw new Error(`The page set no ${firstScreenInteractiveMark} mark`);
+  return mark.startTime;
+}
+
 /**
  * The JavaScript of one load, in KiB gzip, from Lighthouse's network records (its network-requests audit):
  * every request of resource type Script, each URL once, counted at its built file's gzip size (level 9, as the
  * bundle budget counts it) so the figure does not depend on whether the server sent brotli or gzip; a script
  * that is not a built file counts at the bytes it took on the wire.
  * - until quiet: all of them; Lighthouse records until the network has been quiet for 5 s after the load;
- * - before interactive: those whose request was sent before the observed (unthrottled) Largest Contentful
- *   Paint, the moment the first screen was complete: React attaches a screen's handlers in the commit that
- *   paints it, so from then on the first screen takes input. Scripts the app defers until after that
- *   moment (idle-time work) are left out; those it fetches while the first screen waits for its data count.
+ * - before interactive: those requested before the app's first screen answered input (its user timing, set in the
+ *   commit that attaches the page's handlers: src/presentation/startup/screen-alive.tsx). A screen
+ *   the server drew is painted long before that, so its paint (the LCP) says nothing of what it took to come alive.
+ *   Both times are in ms from the start (the navigation's, the first request's: the same moment within a few ms).
  */
 function scriptKib(lhr: LighthouseResult): { beforeInteractive: number; untilQuiet: number } {
-  const details = lhr.audits['network-requests']?.details as
-    { items: NetworkRequestItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
-  const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0];
+  const details = lhr.audits['network-requests']?.details as { items: NetworkRequestItem[] } | undefined;
   if (!details) throw new Error('Lighthouse reported no network requests');
-  // Request times are in ms from the first request; LCP is a trace timestamp in µs.
-  const startTs = details.debugData?.networkStartTimeTs ?? 0;
-  const lcpTs = metrics?.observedLargestContentfulPaintTs ?? metrics?.observedTraceEndTs ?? Number.POSITIVE_INFINITY;
+  const interactiveAt = interactiveAtMs(lhr);
   const seen = new Set<string>();
   let beforeInteractive = 0;
   let untilQuiet = 0;
@@ -87,7 +94,7 @@ function scriptKib(lhr: LighthouseResult): { beforeInteractive: number; untilQui
     const file = new URL(item.url).pathname.replace(/^\//, '');
     const bytes = gzipBytesOf(file) ?? item.transferSize ?? 0;
     untilQuiet += bytes;
-    if (startTs + (item.networkRequestTime ?? Number.POSITIVE_INFINITY) * 1000 < lcpTs) beforeInteractive += bytes;
+    if ((item.networkRequestTime ?? Number.POSITIVE_INFINITY) < interactiveAt) beforeInteractive += bytes;
   }
   return { beforeInteractive: beforeInteractive / 1024, untilQuiet: untilQuiet / 1024 };
 }

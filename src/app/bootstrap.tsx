@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n } from '@/presentation/i18n/i18n';
-import { AppRoutes } from '@/presentation/routes/app-routes';
+import { AppRoutes, requestScreenCodeAhead } from '@/presentation/routes/app-routes';
 import { requestSessionScreenAhead } from '@/presentation/routes/request-session-screen-ahead';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { loadListingState, requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
@@ -77,7 +77,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       </StorefrontRoot>
     </StrictMode>
   );
-  if (delivered !== null && delivered.language === i18n.resolvedLanguage && (await signedInAsGuest(store))) {
+  // A screen whose code cannot load is the screen's to show when it renders.
+  const screenCode = requestScreenCodeAhead(window.location.pathname).catch(() => undefined);
+  if (
+    delivered !== null &&
+    delivered.language === i18n.resolvedLanguage &&
+    (await Promise.all([signedInAsGuest(store), screenCode]))[0]
+  ) {
     // A transition hydrates in slices that yield to the browser, instead of one long task.
     startTransition(() => {
       hydrateRoot(rootElement, app);

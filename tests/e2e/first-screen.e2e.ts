@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedStores } from '../../src/server/seed/seed-stores';
-import { isChunkFile } from './support/chunk-files';
+import { firstScreenInteractiveMark } from '../../src/presentation/startup/screen-alive';
+import { chunkFiles, isChunkFile } from './support/chunk-files';
 import { addOne, helmiListPath } from './support/storefront';
 import { textsIn } from './support/texts';
 
@@ -60,6 +61,38 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   await expect(page).toHaveURL(/\/products\//);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("the listing's first pictures are asked for alone, and the frame's own work waits until the screen is alive", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  // The banners at the top are asked for alone: the page does not ask for the app's code ahead.
+  expect(html).toMatch(/<link rel="preload" as="image"/);
+  expect(html).not.toContain('data-app-start');
+
+  await page.goto('/');
+  await expect(page.getByRole('tab').first()).toBeEnabled({ timeout: 20_000 });
+  const asked = (paths: readonly string[]) =>
+    page.evaluate(
+      (wanted) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => wanted.includes(new URL(entry.name).pathname))
+          .map((entry) => ({ startTime: entry.startTime, responseEnd: entry.responseEnd })),
+      paths,
+    );
+  // The app's code came (the page's own script asks for it once the pictures are on screen: unit-tested, as a
+  // journey cannot tell the order apart from the machine's speed).
+  expect((await asked(chunkFiles('start'))).length).toBeGreaterThan(0);
+  // The address book's code (the frame restores the delivery address) is asked for once the listing is alive.
+  await expect.poll(async () => (await asked(chunkFiles('after-first-screen'))).length).toBeGreaterThan(0);
+  const alive = await page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+    firstScreenInteractiveMark,
+  );
+  const afterScreen = await asked(chunkFiles('after-first-screen'));
+  expect(alive).toBeDefined();
+  expect(Math.min(...afterScreen.map((entry) => entry.startTime))).toBeGreaterThanOrEqual(alive ?? Number.NaN);
 });
 
 test('a visitor who chose English gets the first screen drawn in English on the next visit', async ({ page }) => {

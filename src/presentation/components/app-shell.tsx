@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
 import { BackgroundPart } from './background-part';
 import { useAfterFirstScreen } from '../startup/use-after-first-screen';
+import { ScreenAlive } from '../startup/screen-alive';
 
 // Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
 const loadVersionCheck = () =>
@@ -91,7 +92,9 @@ export function AppShell() {
   const { t } = useTranslation();
   const config = useStorefrontConfig();
   const retail = !config.transportMode;
-  const afterFirstScreen = useAfterFirstScreen();
+  // The page in the outlet has come alive (taken over from the server's drawing, or drawn here).
+  const [screenAlive, setScreenAlive] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen(screenAlive);
   return (
     <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
@@ -108,6 +111,7 @@ export function AppShell() {
       <Main id="content">
         <Suspense fallback={null}>
           <Outlet />
+          <ScreenAlive onAlive={() => setScreenAlive(true)} />
         </Suspense>
       </Main>
       {afterFirstScreen ? (
@@ -117,7 +121,7 @@ export function AppShell() {
         </>
       ) : null}
       <SiteFooter />
-      <AddressDialogsMount />
+      <AddressDialogsMount restoreAddress={screenAlive} />
       <LoginDialogMount />
       {retail ? <BottomNavigation /> : null}
     </Frame>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
@@ -103,6 +103,27 @@ const FallbackRoutes = lazyWithTexts(() =>
     default: module.FallbackRoutes,
   })),
 );
+
+/** The screens the server draws, by route: their code is asked for before the browser takes the screen over. */
+const drawnScreens: ReadonlyArray<readonly [string, { readonly preload: () => Promise<void> }]> = [
+  ['/', StoreListingPage],
+  ['/products', StoreListingPage],
+  ['/products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId', ProductListingPage],
+  ['/products/details/:storeQueryId/:categoryId/:subCategoryId/:industryId/:productQueryId/:page', ProductDetailsPage],
+  ['/checkout/cart-summary', CartSummaryPage],
+  ['/checkout/payment-success/:invoiceQueryId', OrderConfirmationPage],
+  ['/order/history', OrderHistoryPage],
+];
+
+/**
+ * Asks for the code of the screen at the address, so that React takes over the server's drawing of it in one
+ * pass once the visitor is signed in: the screen is alive in the same commit as the frame around it, and the
+ * frame's own work (restoring the delivery address) starts after, not while the screen still waits for its code.
+ */
+export function requestScreenCodeAhead(pathname: string): Promise<void> {
+  const screen = drawnScreens.find(([path]) => matchPath(path, pathname) !== null)?.[1];
+  return screen ? screen.preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   const openAddressDialog = useOpenAddresses();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedFirstScreen } from './first-screen-renderer';
+import { withoutStartPreloads } from './start-preloads';
 
 /** The id the storefront looks for (src/app/load-config.ts): a JSON data block, never run as script. */
 const embeddedConfigId = 'storefront-config';
@@ -34,7 +35,9 @@ export function pageWithConfig(parts: AppPageParts, firstScreen: RenderedFirstSc
   // Replaced by functions: a `$` in a store's text must not be read as a replacement pattern.
   if (firstScreen === null || !page.includes('<div id="root"></div>'))
     return page.replace('</head>', () => `${block}</head>`);
-  return page
+  // Pictures the screen shows first are asked for alone; the app's code follows once they are on screen.
+  const drawn = firstScreen.preloadHtml === '' ? page : withoutStartPreloads(page);
+  return drawn
     .replace('<html lang="fi">', () => `<html lang="${firstScreen.language === 'en' ? 'en' : 'fi'}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(firstScreen.title)}</title>${firstScreen.preloadHtml}`)
     .replace('</head>', () => `${block}${firstScreen.headHtml}</head>`)

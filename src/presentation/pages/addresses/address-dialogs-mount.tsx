@@ -15,17 +15,19 @@ const AddressDialogs = lazyWithTexts(() =>
 
 /**
  * Mounted once by the app shell, so the address dialog opens over whichever page asked for it. Once
- * signed in, it brings back the address the customer selected before the reload.
+ * signed in, it brings back the address the customer selected before the reload; `restoreAddress` false holds
+ * that back (the shell's page has not come alive yet, and the address book's code would compete with its code).
  */
-export function AddressDialogsMount() {
+export function AddressDialogsMount(props: { readonly restoreAddress?: boolean }) {
+  const restoreAddress = props.restoreAddress ?? true;
   const dispatch = useAppDispatch();
   // Per user: a login as a customer brings that customer's addresses, not the guest's.
   const userQueryId = useAppSelector(selectSignedIn)?.user.queryId ?? null;
   const open = anyAddressDialogOpen(useAppSelector(selectAddressDialogs));
 
   useEffect(() => {
-    if (userQueryId !== null) void dispatch(deliveryLocationRestored());
-  }, [dispatch, userQueryId]);
+    if (restoreAddress && userQueryId !== null) void dispatch(deliveryLocationRestored());
+  }, [dispatch, userQueryId, restoreAddress]);
 
   if (!open) return null;
   return (

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../start-test-server';
 
-const indexHtml =
-  '<!doctype html><html lang="fi"><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
+const startPreload = '<link rel="preload" as="script" href="/assets/1.js" data-app-start>';
+const indexHtml = `<!doctype html><html lang="fi"><head><title>Storefront</title>${startPreload}</head><body><div id="root"></div></body></html>`;
 const html = { accept: 'text/html' };
 
 /**
@@ -18,6 +18,9 @@ exports.renderFirstScreen = async (request) => {
   const path = request.url.split('?')[0];
   if (path === '/throws') throw new Error('broken renderer');
   if (path === '/hangs') return new Promise(() => undefined);
+  if (path === '/frame') {
+    return { language: request.language, rootHtml: '<main>Tilaukset</main>', headHtml: '', preloadHtml: '', title: 'Kahvila' };
+  }
   if (path !== '/') return null;
   return {
     language: request.language,
@@ -69,6 +72,8 @@ describe('the first screen drawn by the server', () => {
       '<title>Kahvila &lt;Kuu&gt; &amp; &quot;Tähti&quot;</title><link rel="preload" as="image" href="/media/a.svg"/>',
     );
     expect(page).toMatch(/<script type="application\/json" id="storefront-config">.*<\/script><style data-styled/);
+    // Those pictures are asked for alone: the app's code follows once they are on screen.
+    expect(page).not.toContain('data-app-start');
     const request = (await asked()).at(-1);
     expect(request).toMatchObject({ url: '/?lng=en', language: 'en', config: { brandName: 'Kahvila' } });
     // The renderer's own requests go to the server itself.
@@ -92,6 +97,13 @@ describe('the first screen drawn by the server', () => {
       expect(page).toContain('<div id="root"></div>');
       expect(page).not.toContain('data-styled');
       expect(page).toContain('id="storefront-config"');
+      expect(page).toContain(startPreload);
     },
   );
+
+  it("keeps asking for the app's code ahead on a drawn screen with no pictures to show first", async () => {
+    const page = await (await fetch(`${server.baseUrl}/frame`, { headers: html })).text();
+    expect(page).toContain('<div id="root"><main>Tilaukset</main></div>');
+    expect(page).toContain(startPreload);
+  });
 });
