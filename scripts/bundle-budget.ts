@@ -25,10 +25,11 @@ const budgets = { firstScreen: 182 * 1000, untilQuiet: 188 * 1000 } as const;
  */
 const chunksOfHomeRoute = ['start', 'page-store-listing'];
 /**
- * What `/` fetches once its first screen is in (src/presentation/startup/use-after-first-screen.ts): those features'
- * chunks, built without the container (src/app/after-first-screen-wiring.ts), which `/` does not fetch.
+ * What a first visit to `/` fetches once its first screen is in (src/app/after-first-screen-wiring.ts): the
+ * version check. The address book comes only for a visitor whose sign-in named a selected address, to restore it;
+ * the live order updates wait for an order screen.
  */
-const chunksAfterFirstScreen = ['after-first-screen'];
+const chunksAfterFirstScreen = ['version'];
 /**
  * Texts come per language, each a chunk of its own: the first screen's (`locale-fi`, `locale-en`, ...) and every
  * other screen's (`translations-fi`, ...); a visit loads one language, so the largest one counts.

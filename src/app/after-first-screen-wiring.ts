@@ -12,11 +12,12 @@ import { loadOnce } from './load-once';
 import { orderHistoryOnFirstCall } from './on-first-call';
 
 /**
- * What every page starts once its first screen is in: the version check, the live order updates and the address
- * book (to restore the selected address). Their wiring, adapters and screen parts are one chunk, fetched then
- * (one request instead of four: each answer's headers alone weigh about 1 KB); like the first screen's, they are
- * built without the container, so a visit that goes no further than the first screen never downloads inversify.
- * The container binds these as they are (./container.ts).
+ * What a page starts once its first screen is in: the version check (every page), the address book (to restore
+ * the selected address, for a visitor who has one) and the live order updates (once there is an order to follow).
+ * Each is a chunk of its own, fetched when it is needed: a first visit to `/` fetches only the version check's
+ * (a chunk of them all cost that visit the code of the other two, 4 KB gzip, measured 2026-11-26). Like the first
+ * screen's, they are built without the container, so a visit that goes no further than the first screen never
+ * downloads inversify. The container binds these as they are (./container.ts).
  */
 export interface AfterFirstScreenWiring {
   readonly orderHistory: Later<OrderHistory & OrderDetails>;
@@ -40,7 +41,7 @@ export function buildAfterFirstScreenWiring(
   });
   const orderUpdates = loadOnce(async () => {
     const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
-      import(/* webpackChunkName: "after-first-screen" */ './live-order-updates'),
+      import(/* webpackChunkName: "realtime" */ './live-order-updates'),
       // Pushes come through a Web Push subscription (a configured key) or from a service worker the host put in
       // control of the page; with neither, none can arrive, and the push adapter's code is not fetched at all.
       // One that cannot load means no pushes, quietly: the event stream still runs.
@@ -73,10 +74,10 @@ export function buildAfterFirstScreenWiring(
     version: loadOnce(async () => {
       const [{ createVersionFeature }, { HttpVersionSource }, { LocalStoredVersion }, { BrowserPageReloader }] =
         await Promise.all([
-          import(/* webpackChunkName: "after-first-screen" */ './features/version.wiring'),
-          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/http-version-source'),
-          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/local-stored-version'),
-          import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/version/browser-page-reloader'),
+          import(/* webpackChunkName: "version" */ './features/version.wiring'),
+          import(/* webpackChunkName: "version" */ '@/infrastructure/version/http-version-source'),
+          import(/* webpackChunkName: "version" */ '@/infrastructure/version/local-stored-version'),
+          import(/* webpackChunkName: "version" */ '@/infrastructure/version/browser-page-reloader'),
         ]);
       return createVersionFeature({
         // meta.json sits beside index.html, at the app's own origin, not under an API base.
@@ -89,23 +90,26 @@ export function buildAfterFirstScreenWiring(
     }),
     realtime: loadOnce(async () => {
       const [{ createRealtimeFeature }, updates] = await Promise.all([
-        import(/* webpackChunkName: "after-first-screen" */ './features/realtime.wiring'),
+        import(/* webpackChunkName: "realtime" */ './features/realtime.wiring'),
         orderUpdates(),
       ]);
       return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(orderHistory), orderUpdates: updates });
     }),
     addresses: loadOnce(async () => {
       // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      const [{ createAddressesFeature }, { HttpAddressBook }, lookup] = await Promise.all([
-        import(/* webpackChunkName: "after-first-screen" */ './features/addresses.wiring'),
-        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/api/http-address-book'),
-        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-lookup'),
+      // Google's geocoder is used only when the configuration names a maps key, and only then fetched.
+      const [{ createAddressesFeature }, { HttpAddressBook }, addressLookup] = await Promise.all([
+        import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
+        import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
+        config.mapsApiKey
+          ? import(/* webpackChunkName: "google-map" */ '@/infrastructure/geo/google-address-lookup').then(
+              (module) => new module.GoogleAddressLookup(),
+            )
+          : import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/no-address-lookup').then(
+              (module) => new module.NoAddressLookup(),
+            ),
       ]);
-      return createAddressesFeature({
-        addressBook: new HttpAddressBook(walletV1),
-        // Google is used only when the configuration names a maps key.
-        addressLookup: config.mapsApiKey ? new lookup.GoogleAddressLookup() : new lookup.NoAddressLookup(),
-      });
+      return createAddressesFeature({ addressBook: new HttpAddressBook(walletV1), addressLookup });
     }),
   };
 }

@@ -16,8 +16,8 @@ test('logging out takes the previous customer\u2019s address off the header at o
   await expect(page.getByRole('button', deliverTo(home))).toBeVisible();
 
   await page
-    .getByRole('group', { name: en('auth.menu.label') })
-    .getByRole('button', { name: en('auth.menu.logOut') })
+    .getByRole('group', { name: en('accountMenu.label') })
+    .getByRole('button', { name: en('accountMenu.logOut') })
     .click();
 
   await expect(page.getByRole('button', deliverTo(en('deliverTo.noAddress')))).toBeVisible();

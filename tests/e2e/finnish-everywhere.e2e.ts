@@ -58,7 +58,7 @@ for (const language of languages) {
 
   test(`[${language}] a wrong PIN is refused in the page's language, in the server's own words`, async ({ page }) => {
     await page.goto(`/?lng=${language}`);
-    await page.getByRole('button', { name: t('auth.menu.logIn') }).click();
+    await page.getByRole('button', { name: t('accountMenu.logIn') }).click();
     const dialog = page.getByRole('dialog', { name: t('auth.login.title') });
     await dialog.getByLabel(t('auth.fields.mobileNumber')).fill(demoCustomer.typedNumber);
     await dialog.getByLabel(t('auth.fields.pin'), { exact: true }).fill('654321');

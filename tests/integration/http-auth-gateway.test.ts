@@ -39,6 +39,8 @@ describe('HttpAuthGateway against the reference server', () => {
     expect(again.user.queryId).toBe(first.user.queryId);
     expect(other.user.queryId).not.toBe(first.user.queryId);
     expect(first.user).toMatchObject({ status: 'active', fullName: '', mobileNumber: '' });
+    // A new guest has no address selected: the app then has none to bring back.
+    expect(first.addressSelected).toBe(false);
   });
 
   it('logs the demo customer in with the user of the session', async () => {

@@ -50,6 +50,7 @@ export function createLogIn(deps: { authGateway: AuthGateway; sessionStore: Sess
       kind: 'customer',
       user: answer.value.user,
       startedAt: deps.clock.now(),
+      addressSelected: answer.value.addressSelected,
     };
     await deps.sessionStore.save(session);
     return { ok: true, session, landingIndustryId: landingIndustryId(session.user) };

@@ -19,6 +19,8 @@ export type AuthAnswer<T> =
 export interface SignedIn {
   readonly token: string;
   readonly user: AccountUser;
+  /** Whether the server has an address selected for the user (its answer's selectedAddressId). */
+  readonly addressSelected: boolean;
 }
 
 /** What registering a number answers. */

@@ -24,6 +24,7 @@ export function createSignInAnonymously(deps: {
       kind: 'anonymous',
       user: signedIn.user,
       startedAt: deps.clock.now(),
+      addressSelected: signedIn.addressSelected,
     };
     await deps.sessionStore.save(session);
     return session;

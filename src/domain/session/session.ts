@@ -10,6 +10,11 @@ export interface Session {
   readonly user: AccountUser;
   /** When it began (the stored loginTime), in epoch milliseconds from the clock. */
   readonly startedAt: number;
+  /**
+   * Whether the server had an address selected for the user when the session began, as its sign-in answered;
+   * absent for a session kept from an earlier page load (it may have changed since) and never stored.
+   */
+  readonly addressSelected?: boolean;
 }
 
 /** The request layer's device id when the browser gives none; an anonymous sign-in uses the same. */

@@ -135,7 +135,7 @@ function signedInOf(body: SessionResponse): SignedIn {
     industryTypes: user.industry_types.map((industry) => ({ id: industry.id, name: industry.name })),
     tradeTypes: user.trade_types.map((tradeType) => ({ id: tradeType.id, name: tradeType.name })),
   };
-  return { token: user.session_ktb_token, user: account };
+  return { token: user.session_ktb_token, user: account, addressSelected: user.selectedAddressId !== null };
 }
 
 /** A refusal the customer reads, with the account it names when the server named one. */

@@ -56,10 +56,3 @@ export class GoogleAddressLookup implements AddressLookup {
     }
   }
 }
-
-/** Used when no maps key is configured: the form simply starts empty at the pin. */
-export class NoAddressLookup implements AddressLookup {
-  async placeAt(): Promise<GeocodedPlace | null> {
-    return null;
-  }
-}

@@ -13,17 +13,20 @@ import { AccountMenu } from './account-menu/account-menu';
 import { BrandLogo } from './brand/brand-logo';
 import { BackgroundPart } from './background-part';
 import { useAfterFirstScreen } from '../startup/use-after-first-screen';
+import { useAppSelector } from '../store/hooks';
+import { selectOrdersShown } from '../store/orders/tracked-orders';
 import { ScreenAlive } from '../startup/screen-alive';
 
 // Checking for a new version shows nothing until one is launched: its code comes once the first screen is in.
 const loadVersionCheck = () =>
-  import(/* webpackChunkName: "after-first-screen" */ '../version/version-check-mount').then((module) => ({
+  import(/* webpackChunkName: "version" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
   }));
 
-// Following live order updates shows nothing itself: its code comes once the first screen is in.
+// Following live order updates shows nothing itself: its code comes once the first screen is in and an order
+// screen has been shown (before, there is no order on screen for an update to move).
 const loadOrderUpdatesStream = () =>
-  import(/* webpackChunkName: "after-first-screen" */ '../realtime/order-updates-stream').then((module) => ({
+  import(/* webpackChunkName: "realtime" */ '../realtime/order-updates-stream').then((module) => ({
     default: module.OrderUpdatesStream,
   }));
 
@@ -95,6 +98,7 @@ export function AppShell() {
   // The page in the outlet has come alive (taken over from the server's drawing, or drawn here).
   const [screenAlive, setScreenAlive] = useState(false);
   const afterFirstScreen = useAfterFirstScreen(screenAlive);
+  const ordersShown = useAppSelector(selectOrdersShown);
   return (
     <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
@@ -114,12 +118,8 @@ export function AppShell() {
           <ScreenAlive onAlive={() => setScreenAlive(true)} />
         </Suspense>
       </Main>
-      {afterFirstScreen ? (
-        <>
-          <BackgroundPart load={loadOrderUpdatesStream} />
-          <BackgroundPart load={loadVersionCheck} />
-        </>
-      ) : null}
+      {afterFirstScreen ? <BackgroundPart load={loadVersionCheck} /> : null}
+      {afterFirstScreen && ordersShown ? <BackgroundPart load={loadOrderUpdatesStream} /> : null}
       <SiteFooter />
       <AddressDialogsMount restoreAddress={screenAlive} />
       <LoginDialogMount />

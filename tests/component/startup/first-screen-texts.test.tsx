@@ -70,11 +70,11 @@ describe('The first screen and the texts downloaded before it', () => {
 
       expect(await screen.findByRole('article', { name: 'Kahvila Aalto' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(localeText(language, 'storeHours.closedAlert.title'));
-      expect(screen.getByRole('button', { name: localeText(language, 'auth.menu.logIn') })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: localeText(language, 'accountMenu.logIn') })).toBeInTheDocument();
       act(() => {
         store.dispatch(sessionStarted(customerSession));
       });
-      expect(screen.getByRole('button', { name: localeText(language, 'auth.menu.logOut') })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: localeText(language, 'accountMenu.logOut') })).toBeInTheDocument();
       expect(screen.getByText(localeText(language, 'userType.notRetail'))).toBeInTheDocument();
       act(() => {
         store.dispatch(sessionExpired(guestSession));

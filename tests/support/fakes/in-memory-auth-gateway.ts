@@ -84,6 +84,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return {
       token: `guest-token-${deviceId}`,
       user: { queryId: `guest-${deviceId}`, status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+      addressSelected: false,
     };
   }
 
@@ -98,7 +99,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (account.pin !== credentials.password) {
       return refusedBecause({ message: fakeServerMessages.wrongCredentials, account: reference });
     }
-    return { ok: true, value: { token: `token-${account.userId}`, user: userOf(account) } };
+    return { ok: true, value: { token: `token-${account.userId}`, user: userOf(account), addressSelected: false } };
   }
 
   async register(mobileNumber: string): Promise<AuthAnswer<Registration>> {

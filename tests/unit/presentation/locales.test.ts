@@ -10,7 +10,7 @@ import { leafKeys, localeFiles, localesDir, mergedLocale } from '../../support/l
 const en = localeFiles('en');
 const fi = localeFiles('fi');
 /** The texts the first screen shows, downloaded before it renders; every other file comes right after. */
-const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigation.json', 'accounts.json'];
+const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigation.json', 'account-menu.json'];
 /** Texts downloaded only by their own screens (transport mode's), each through its own module per language. */
 const ownChunkFiles: Record<string, string> = { 'rides.json': 'transport' };
 const ownNamespaceFiles = Object.keys(ownChunkFiles);

@@ -63,7 +63,7 @@ export function AccountMenu() {
       <Group>
         <NonRetailNotice />
         <HeaderButton type="button" disabled={!alive} onClick={() => dispatch(loginDialogOpened())}>
-          {t('auth.menu.logIn')}
+          {t('accountMenu.logIn')}
         </HeaderButton>
       </Group>
     );
@@ -76,11 +76,11 @@ export function AccountMenu() {
     void navigate(accountPaths.afterLogout);
   };
   return (
-    <Group role="group" aria-label={t('auth.menu.label')}>
-      <Name title={t('auth.menu.signedInAs', { name })}>{name}</Name>
+    <Group role="group" aria-label={t('accountMenu.label')}>
+      <Name title={t('accountMenu.signedInAs', { name })}>{name}</Name>
       <NonRetailNotice />
       <HeaderButton type="button" disabled={loggingOut} aria-busy={loggingOut} onClick={() => void logOut()}>
-        {t(loggingOut ? 'auth.menu.loggingOut' : 'auth.menu.logOut')}
+        {t(loggingOut ? 'accountMenu.loggingOut' : 'accountMenu.logOut')}
       </HeaderButton>
     </Group>
   );

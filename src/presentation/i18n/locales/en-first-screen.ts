@@ -7,12 +7,12 @@ import enCommon from './en/common.json';
 import enSession from './en/session.json';
 import enStores from './en/stores.json';
 import enNavigation from './en/navigation.json';
-import enAccounts from './en/accounts.json';
+import enAccountMenu from './en/account-menu.json';
 
 export const translations = {
   ...enCommon,
   ...enSession,
   ...enStores,
   ...enNavigation,
-  ...enAccounts,
+  ...enAccountMenu,
 };

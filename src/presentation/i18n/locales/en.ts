@@ -3,6 +3,7 @@
  * `translations-en` right after the first screen, and before any other screen renders (see ../i18n.ts).
  * Each file owns its own top-level keys, so merging is a spread.
  */
+import enAccounts from './en/accounts.json';
 import enCart from './en/cart.json';
 import enOrders from './en/orders.json';
 import enTracking from './en/tracking.json';
@@ -19,6 +20,7 @@ import enArena from './en/arena.json';
 import enSwipe from './en/swipe.json';
 
 export const translations = {
+  ...enAccounts,
   ...enCart,
   ...enOrders,
   ...enTracking,

@@ -7,12 +7,12 @@ import fiCommon from './fi/common.json';
 import fiSession from './fi/session.json';
 import fiStores from './fi/stores.json';
 import fiNavigation from './fi/navigation.json';
-import fiAccounts from './fi/accounts.json';
+import fiAccountMenu from './fi/account-menu.json';
 
 export const translations = {
   ...fiCommon,
   ...fiSession,
   ...fiStores,
   ...fiNavigation,
-  ...fiAccounts,
+  ...fiAccountMenu,
 };

@@ -3,6 +3,7 @@
  * `translations-fi` right after the first screen, and before any other screen renders (see ../i18n.ts).
  * Each file owns its own top-level keys, so merging is a spread.
  */
+import fiAccounts from './fi/accounts.json';
 import fiCart from './fi/cart.json';
 import fiOrders from './fi/orders.json';
 import fiTracking from './fi/tracking.json';
@@ -19,6 +20,7 @@ import fiArena from './fi/arena.json';
 import fiSwipe from './fi/swipe.json';
 
 export const translations = {
+  ...fiAccounts,
   ...fiCart,
   ...fiOrders,
   ...fiTracking,

@@ -15,19 +15,24 @@ const AddressDialogs = lazyWithTexts(() =>
 
 /**
  * Mounted once by the app shell, so the address dialog opens over whichever page asked for it. Once
- * signed in, it brings back the address the customer selected before the reload; `restoreAddress` false holds
+ * signed in, it brings back the address the customer selected before the reload (unless the sign-in said there
+ * is none); `restoreAddress` false holds
  * that back (the shell's page has not come alive yet, and the address book's code would compete with its code).
  */
 export function AddressDialogsMount(props: { readonly restoreAddress?: boolean }) {
   const restoreAddress = props.restoreAddress ?? true;
   const dispatch = useAppDispatch();
   // Per user: a login as a customer brings that customer's addresses, not the guest's.
-  const userQueryId = useAppSelector(selectSignedIn)?.user.queryId ?? null;
+  const signedIn = useAppSelector(selectSignedIn);
+  const userQueryId = signedIn?.user.queryId ?? null;
+  // A sign-in whose answer named no selected address (a first visit's guest) has nothing to bring back, and the
+  // address book's code is not fetched for it.
+  const nothingToRestore = signedIn?.addressSelected === false;
   const open = anyAddressDialogOpen(useAppSelector(selectAddressDialogs));
 
   useEffect(() => {
-    if (restoreAddress && userQueryId !== null) void dispatch(deliveryLocationRestored());
-  }, [dispatch, userQueryId, restoreAddress]);
+    if (restoreAddress && userQueryId !== null && !nothingToRestore) void dispatch(deliveryLocationRestored());
+  }, [dispatch, userQueryId, restoreAddress, nothingToRestore]);
 
   if (!open) return null;
   return (

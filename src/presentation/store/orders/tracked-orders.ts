@@ -22,3 +22,11 @@ export function selectTrackedOrders(state: RootState): TrackedOrders {
     activeOrders: orders.list.tab === 'active' ? orders.list.page : null,
   };
 }
+
+/**
+ * Whether an order screen has been shown (its slice joined the store): only then is there anything for live
+ * updates to move, and the app shell opens the event stream.
+ */
+export function selectOrdersShown(state: RootState): boolean {
+  return state.orders !== undefined;
+}

@@ -9,6 +9,8 @@ import { createAppAsyncThunk } from '../hooks';
 export interface SignedInUser {
   readonly kind: Session['kind'];
   readonly user: AccountUser;
+  /** Whether the server had an address selected for the user at sign-in; absent when not known (a kept session). */
+  readonly addressSelected?: boolean;
 }
 
 export type SessionStatus = 'idle' | 'pending' | 'signedIn' | 'failed';
@@ -28,7 +30,11 @@ const initialState: SessionState = { status: 'idle', signedIn: null, error: null
 const connectionFailure: AppError = { code: 'CONNECTION_TIMEOUT', message: '' };
 
 function signedInOf(session: Session): SignedInUser {
-  return { kind: session.kind, user: session.user };
+  return {
+    kind: session.kind,
+    user: session.user,
+    ...(session.addressSelected !== undefined ? { addressSelected: session.addressSelected } : {}),
+  };
 }
 
 /** Start-up: the kept session, or a guest session for this device. */

@@ -122,6 +122,11 @@ describe('SignInAnonymously', () => {
     expect(sessionStore.current).toBe(session);
   });
 
+  it('says whether the server had an address selected, as the sign-in answered, so the app knows there is none to bring back', async () => {
+    const { signInAnonymously } = setUp(null);
+    expect((await signInAnonymously('device-42')).addressSelected).toBe(false);
+  });
+
   it.each(['', '   '])('signs in with the fallback device id 123 for %j', async (deviceId) => {
     const { signInAnonymously, authGateway } = setUp(null);
     await signInAnonymously(deviceId);

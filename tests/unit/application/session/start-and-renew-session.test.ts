@@ -51,6 +51,7 @@ describe('StartSession', () => {
       kind: 'anonymous',
       user: { queryId: 'guest-device-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
       startedAt: now,
+      addressSelected: false,
     });
     expect(authGateway.calls).toEqual([{ call: 'authenticateAnonymously', deviceId: 'device-1' }]);
   });

@@ -1,9 +1,5 @@
-import {
-  GoogleAddressLookup,
-  loadedGoogleGeocoder,
-  NoAddressLookup,
-  type Geocoder,
-} from '@/infrastructure/geo/google-address-lookup';
+import { GoogleAddressLookup, loadedGoogleGeocoder, type Geocoder } from '@/infrastructure/geo/google-address-lookup';
+import { NoAddressLookup } from '@/infrastructure/geo/no-address-lookup';
 
 const pin = { lat: 24.86, long: 67.05 };
 

@@ -27,12 +27,14 @@ const customer: Session = {
   startedAt: 0,
 };
 
-const guestOfDevice: Session = {
+/** The guest session as the browser keeps it; the sign-in's answer of no selected address is not kept. */
+const keptGuestOfDevice: Session = {
   token: 'guest-token-device-1',
   kind: 'anonymous',
   user: { queryId: 'guest-device-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
   startedAt: now,
 };
+const guestOfDevice: Session = { ...keptGuestOfDevice, addressSelected: false };
 
 /** The request layer wired as the composition root wires it, over fakes of the ports. */
 async function wired(baseUrl: string, pagePath = '/products') {
@@ -93,7 +95,7 @@ describe('an expired session ends centrally, from any request', () => {
       });
       await told;
       expect(events).toEqual([{ type: 'EXPIRED', session: guestOfDevice }]);
-      await expect(sessionStore.load()).resolves.toEqual(guestOfDevice);
+      await expect(sessionStore.load()).resolves.toEqual(keptGuestOfDevice);
       expect(scoped.isEmpty).toBe(true);
     },
   );

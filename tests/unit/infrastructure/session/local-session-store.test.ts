@@ -28,6 +28,14 @@ describe('LocalSessionStore', () => {
     await expect(new LocalSessionStore(storage).load()).resolves.toEqual(customer);
   });
 
+  it('does not keep what the sign-in said of the selected address: read back on a later page, it is not known', async () => {
+    const storage = new MemoryStorage();
+    await new LocalSessionStore(storage).save({ ...customer, addressSelected: false });
+    const kept = await new LocalSessionStore(storage).load();
+    expect(kept).toEqual(customer);
+    expect(kept).not.toHaveProperty('addressSelected');
+  });
+
   it('answers null when nothing is kept', async () => {
     await expect(new LocalSessionStore(new MemoryStorage()).load()).resolves.toBeNull();
   });
