@@ -168,6 +168,7 @@ export class TransportDriver {
       basePrice: 2500,
       nightSurcharge: 0,
       price: 2500,
+      payment: 'cash',
     };
     this.rideTracking.rides.set(progress.invoiceQueryId, progress);
   }

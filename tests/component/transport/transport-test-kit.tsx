@@ -73,6 +73,7 @@ export function ride(overrides: Partial<RideProgress> = {}): RideProgress {
     basePrice: 2500,
     nightSurcharge: 0,
     price: 2500,
+    payment: 'cash',
     ...overrides,
   };
 }
