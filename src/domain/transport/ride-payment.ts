@@ -12,11 +12,12 @@ export type RidePaymentMethod = (typeof ridePaymentMethods)[number];
 export const ridePaymentStatuses = ['cash', 'unpaid', 'paid', 'refunded'] as const;
 export type RidePaymentStatus = (typeof ridePaymentStatuses)[number];
 
-/** The host's configured methods a ride can be paid by, in the host's order, each once. */
+/**
+ * The ways a host's rides are paid: cash to the driver always (the spec's "cash and the card methods the host
+ * configures"), then each card method of the host's configuration that a ride can take.
+ */
 export function offeredRidePaymentMethods(configured: readonly PaymentMethod[]): readonly RidePaymentMethod[] {
-  return ridePaymentMethods
-    .filter((method) => configured.includes(method))
-    .sort((first, second) => configured.indexOf(first) - configured.indexOf(second));
+  return ridePaymentMethods.filter((method) => method === 'CASH' || configured.includes(method));
 }
 
 /** A card ride is searched for only once paid; a cash ride at once. */

@@ -8,9 +8,9 @@ export type RidePaymentMethods = ReadonlySet<RidePaymentMethod>;
 const everyRidePaymentMethod: RidePaymentMethods = new Set(ridePaymentMethods);
 
 /**
- * The ride payment methods of the configuration the server serves: the host's `paymentMethods` that a ride can
- * be paid by (cash to the driver, the card checkout), read once at start like the car types. A card method the
- * host does not name is refused at booking, so the server takes no payment the storefront does not offer.
+ * The ride payment methods of the configuration the server serves: cash to the driver, and the card checkout when
+ * the host's `paymentMethods` name it, read once at start like the car types. A card method the host does not
+ * name is refused at booking, so the server takes no payment the storefront does not offer.
  * An unreadable or invalid file falls back quietly: hostCarTariffs, read from the same file, stops the start.
  */
 export function hostRidePaymentMethods(configFile: string | undefined): RidePaymentMethods {

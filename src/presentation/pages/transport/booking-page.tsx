@@ -55,10 +55,7 @@ export function BookingPage() {
   useIdleReload();
   const carTypes = transport?.carTypes ?? [];
   const offeredPayments = offeredRidePaymentMethods(paymentMethods);
-  const [texts, setTexts] = useState<BookingFormTexts>(() => ({
-    ...emptyBookingForm,
-    payment: offeredPayments[0] ?? emptyBookingForm.payment,
-  }));
+  const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const ride = useRideBooking(carTypes);
   const position = useCurrentPosition((point) => {
@@ -138,7 +135,7 @@ export function BookingPage() {
         texts={texts}
         errors={errors}
         bookingTimeRefusal={ride.bookingTimeRefusal}
-        paymentMethods={offeredPayments.length > 0 ? offeredPayments : [emptyBookingForm.payment]}
+        paymentMethods={offeredPayments}
         onChange={(next) => change(next, next.later !== texts.later || next.bookingTime !== texts.bookingTime)}
       />
       <Actions>

@@ -9,11 +9,14 @@ describe('offeredRidePaymentMethods', () => {
     ],
     [
       ['STRIPE', 'CASH'],
-      ['STRIPE', 'CASH'],
+      ['CASH', 'STRIPE'],
     ],
-    [['NEST_CARD_PAY', 'STRIPE', 'PAYMENT_BY_SONERI'], ['STRIPE']],
-    [['NEST_CARD_PAY', 'NEST_MOBILE_PAY'], []],
-  ] as const)('of a host offering %j are %j', (configured, offered) => {
+    [
+      ['NEST_CARD_PAY', 'STRIPE', 'PAYMENT_BY_SONERI'],
+      ['CASH', 'STRIPE'],
+    ],
+    [['NEST_CARD_PAY', 'NEST_MOBILE_PAY'], ['CASH']],
+  ] as const)('of a host offering %j are %j: cash always, the card when configured', (configured, offered) => {
     expect(offeredRidePaymentMethods(configured)).toEqual(offered);
   });
 });
