@@ -3,7 +3,7 @@ import {
   type RidePaymentInitResponse,
 } from '@/contract/transport/ride-payment.contract';
 import { rideResponseSchema, type RideDto } from '@/contract/transport/ride.contract';
-import { detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
+import { demoLogin, detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
 import { decliningCard, getPage, pathOf, payingCard, postForm } from '../payments/payments-client';
 import {
   book,
@@ -105,8 +105,14 @@ describe('a ride paid by card', () => {
     expect(paid.headers.get('location')).toBe(`/transport/stripe/payment-success?id=${ride.query_id}`);
     expect(await statusOf(ride.query_id)).toMatchObject({ status: 'searching', payment_status: 'paid' });
 
-    // The search starts at the payment: its rider comes the rider delay after it.
-    await api.setClockOffset(riderDelayMs + 60_000);
+    // The search starts at the payment, made five minutes after the booking: its rider comes the rider delay after.
+    const lateRide = await cardRide();
+    const paidAt = await setServerUtcTime(api, singaporeNoonUtc, 5);
+    expect((await pay(await startPayment(lateRide))).status).toBe(303);
+    await api.setClockOffset(paidAt + riderDelayMs - 1_000);
+    expect(await statusOf(lateRide.query_id)).toMatchObject({ status: 'searching', riderDetails: null });
+    await api.setClockOffset(paidAt + riderDelayMs);
+    expect(await statusOf(lateRide.query_id)).toMatchObject({ status: 'rider_assigned', payment_status: 'paid' });
     expect(await statusOf(ride.query_id)).toMatchObject({ status: 'rider_assigned', payment_status: 'paid' });
   });
 
@@ -148,12 +154,19 @@ describe('a ride paid by card', () => {
     expect((await pay(await startPayment(ride))).status).toBe(303);
   });
 
-  it('is not shown, paid or started by another account, nor without a token', async () => {
+  it('is not shown, paid or started by another account, a customer’s session, nor without a token', async () => {
     const ride = await cardRide();
     const other = await transportToken(api, kallioTransport);
     expect((await initPayment({ id: ride.query_id }, other)).status).toBe(404);
     expect((await rideStatus(api, other, ride.query_id)).status).toBe(404);
     expect((await initPayment({ id: ride.query_id }, null)).status).toBe(419);
+    // A storefront customer's session is no transport account's.
+    const customer = await api.logIn(demoLogin.loginId, demoLogin.pin);
+    const asCustomer = await api.call('POST', '/api/v1/zapp_go/ride_payment/init', {
+      body: { id: ride.query_id },
+      token: customer,
+    });
+    expect(asCustomer.status).toBe(419);
     expect(await statusOf(ride.query_id)).toMatchObject({ payment_status: 'unpaid' });
   });
 
