@@ -129,3 +129,20 @@ Feature: Ride booking
     And the browser keeps the rides "Kamppi, Kallio"
     When the customer opens "My Bookings"
     Then "My Bookings" lists the rides "Kamppi, Kallio" in that order
+
+  Scenario: A ride paid by card is booked to be paid by card, and its card checkout opens
+    When the customer books a ride for now to be paid by card
+    Then the ride is booked to be paid by card
+    And the ride's card checkout opens
+
+  Scenario Outline: Only a card ride not paid yet is paid by card
+    Given the customer booked a ride that is <status>, <payment>
+    When the customer pays the ride by card
+    Then the ride's card checkout <outcome>
+
+    Examples:
+      | status                  | payment      | outcome       |
+      | waiting for its payment | not paid yet | opens         |
+      | looking for a rider     | paid         | does not open |
+      | cancelled               | refunded     | does not open |
+      | looking for a rider     | paid in cash | does not open |

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { RidePaymentStatus } from '@/domain/transport/ride-payment';
+import type { RideStatus } from '@/domain/transport/ride-progress';
 import {
   advanceBookingMessageKeys,
   cancelRefusalMessageKeys,
@@ -225,4 +227,54 @@ Then('the ride is booked although its receipt was not sent', function (this: Sto
     driver.bookingHistory.rides.map((ride) => ride.invoiceQueryId),
     [booking.invoiceQueryId],
   );
+});
+
+When('the customer books a ride for now to be paid by card', async function (this: StorefrontWorld) {
+  await transport(this).book(null, 'Europe/Helsinki', null, 'STRIPE');
+  await transport(this).payBookedRide();
+});
+
+Then('the ride is booked to be paid by card', function (this: StorefrontWorld) {
+  const [booking] = transport(this).rideBookings.bookings;
+  assert.equal(booking?.paymentMethod, 'STRIPE');
+});
+
+const rideStatusWords: Readonly<Record<string, RideStatus>> = {
+  'waiting for its payment': 'awaiting_payment',
+  'looking for a rider': 'searching',
+  cancelled: 'cancelled',
+};
+const paymentWords: Readonly<Record<string, RidePaymentStatus>> = {
+  'not paid yet': 'unpaid',
+  paid: 'paid',
+  refunded: 'refunded',
+  'paid in cash': 'cash',
+};
+
+Given(
+  /^the customer booked a ride that is (waiting for its payment|looking for a rider|cancelled), (not paid yet|paid|refunded|paid in cash)$/,
+  function (this: StorefrontWorld, status: string, payment: string) {
+    const rideStatus = rideStatusWords[status];
+    const ridePayment = paymentWords[payment];
+    assert.ok(rideStatus && ridePayment, `Unknown ride ${status}, ${payment}`);
+    transport(this).rideWithStatus(rideStatus, ridePayment);
+  },
+);
+
+When('the customer pays the ride by card', async function (this: StorefrontWorld) {
+  await transport(this).payRide();
+});
+
+Then(/^the ride's card checkout (opens|does not open)$/, function (this: StorefrontWorld, outcome: string) {
+  const driver = transport(this);
+  if (outcome === 'opens') {
+    assert.deepEqual(driver.lastPayment, { ok: true });
+    const [paid] = driver.ridePayments.started;
+    assert.ok(paid !== undefined, 'No payment was started');
+    assert.deepEqual(driver.externalPages.opened, [`https://checkout.test/ride/${paid}#client_secret=s`]);
+  } else {
+    assert.deepEqual(driver.lastPayment, { ok: false, reason: 'NOT_PAYABLE' });
+    assert.deepEqual(driver.ridePayments.started, []);
+    assert.deepEqual(driver.externalPages.opened, []);
+  }
 });

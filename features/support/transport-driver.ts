@@ -6,13 +6,17 @@ import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideFare } from '@/domain/transport/ride-fare';
 import type { RideProgress, RideStatus } from '@/domain/transport/ride-progress';
+import type { RidePaymentMethod, RidePaymentStatus } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
+import type { PayRideByCardResult } from '@/application/transport/pay-ride-by-card.use-case';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { FixedFareEstimates } from '../../tests/support/fakes/fixed-fare-estimates';
 import { InMemoryBookingHistory } from '../../tests/support/fakes/in-memory-booking-history';
 import { InMemoryRideTracking } from '../../tests/support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../tests/support/fakes/recording-ride-bookings';
 import { RecordingRideReceipts } from '../../tests/support/fakes/recording-ride-receipts';
+import { RecordingExternalPages } from '../../tests/support/fakes/recording-external-pages';
+import { RecordingRidePayments } from '../../tests/support/fakes/recording-ride-payments';
 import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
 
 const wallClockPattern = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
@@ -71,6 +75,8 @@ export class TransportDriver {
   readonly rideReceipts = new RecordingRideReceipts();
   readonly bookingHistory = new InMemoryBookingHistory();
   readonly rideTracking = new InMemoryRideTracking();
+  readonly ridePayments = new RecordingRidePayments();
+  readonly externalPages = new RecordingExternalPages();
   readonly pageReloader: ScheduledPageReloader;
   /** The use cases as the app wires them (src/app/features/transport.wiring.ts), over in-memory ports. */
   readonly feature: TransportFeature;
@@ -78,6 +84,7 @@ export class TransportDriver {
   lastBooking: BookRideResult | null = null;
   listed: readonly BookedRide[] = [];
   lastCancel: CancelRiderSearchAnswer | null = null;
+  lastPayment: PayRideByCardResult | null = null;
   page = '';
   /** When each named ride was booked: a name first met is older than every ride named before it. */
   private readonly bookedAtOf = new Map<string, number>();
@@ -89,6 +96,8 @@ export class TransportDriver {
       rideBookings: this.rideBookings,
       rideReceipts: this.rideReceipts,
       rideTracking: this.rideTracking,
+      ridePayments: this.ridePayments,
+      externalPages: this.externalPages,
       bookingHistory: this.bookingHistory,
       pageReloader: this.pageReloader,
       clock,
@@ -123,8 +132,10 @@ export class TransportDriver {
     scheduledAt: number | null,
     timeZone = 'Europe/Helsinki',
     receipt: { toEmail: string; locale: 'fi' | 'en' } | null = null,
+    paymentMethod: RidePaymentMethod = 'CASH',
   ): Promise<void> {
     this.lastBooking = await this.feature.bookRide({
+      paymentMethod,
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
@@ -153,7 +164,7 @@ export class TransportDriver {
   }
 
   /** A ride booked earlier, as the transport service now sees it. */
-  rideWithStatus(status: RideStatus): void {
+  rideWithStatus(status: RideStatus, payment: RidePaymentStatus = 'cash'): void {
     const progress: RideProgress = {
       invoiceQueryId: 'ride-1',
       shortOrderId: 'R-1',
@@ -168,6 +179,7 @@ export class TransportDriver {
       basePrice: 2500,
       nightSurcharge: 0,
       price: 2500,
+      payment,
     };
     this.rideTracking.rides.set(progress.invoiceQueryId, progress);
   }
@@ -179,6 +191,19 @@ export class TransportDriver {
       invoiceQueryId: progress.invoiceQueryId,
       knownStatus: progress.status,
     });
+  }
+
+  /** As the confirm-booking page does: follows the ride, then pays it by card with what it saw. */
+  async payRide(): Promise<void> {
+    const progress = await this.feature.followRide('ride-1');
+    this.lastPayment = await this.feature.payRideByCard({ invoiceQueryId: progress.invoiceQueryId, known: progress });
+  }
+
+  /** As the booking page does right after a card ride is booked: its payment opens. */
+  async payBookedRide(): Promise<void> {
+    const booking = this.lastBooking;
+    if (!booking?.ok) throw new Error('No ride was booked');
+    this.lastPayment = await this.feature.payRideByCard({ invoiceQueryId: booking.invoiceQueryId });
   }
 
   async rideStatus(): Promise<RideStatus> {

@@ -8,6 +8,7 @@ import { TransportSession } from '@/infrastructure/transport/transport-session';
 import type { Clock } from '@/application/ports/clock.port';
 import type { TransportFeature } from '@/application/transport/transport.feature';
 import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
+import { BrowserExternalPages } from '@/infrastructure/navigation/browser-external-pages';
 import { createTransportFeature, type TransportPorts } from './transport.wiring';
 
 /** The transport feature as the app runs it: its wiring over the adapters below. */
@@ -15,6 +16,7 @@ export function transportFeature(config: StorefrontConfig, storage: KeyValueStor
   return createTransportFeature({
     ...transportAdapters(config, storage),
     pageReloader: new BrowserPageReloader(),
+    externalPages: new BrowserExternalPages(),
     clock,
   });
 }
@@ -27,7 +29,7 @@ export function transportFeature(config: StorefrontConfig, storage: KeyValueStor
 export function transportAdapters(
   config: StorefrontConfig,
   storage: KeyValueStorage,
-): Omit<TransportPorts, 'pageReloader' | 'clock'> {
+): Omit<TransportPorts, 'pageReloader' | 'externalPages' | 'clock'> {
   // The account's own token goes with each ride call (TransportSession), not a staff caller's.
   const headers = merchantHeaders({
     apiKey: config.api.apiKey,
@@ -44,6 +46,7 @@ export function transportAdapters(
     rideBookings: service,
     rideReceipts: service,
     rideTracking: service,
+    ridePayments: service,
     bookingHistory: new LocalBookingHistory(storage),
   };
 }

@@ -1,8 +1,10 @@
 import type { BookingHistory } from '@/application/ports/booking-history.port';
 import type { Clock } from '@/application/ports/clock.port';
+import type { ExternalPages } from '@/application/ports/external-pages.port';
 import type { FareEstimates } from '@/application/ports/fare-estimates.port';
 import type { PageReloader } from '@/application/ports/page-reloader.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
+import type { RidePayments } from '@/application/ports/ride-payments.port';
 import type { RideReceipts } from '@/application/ports/ride-receipts.port';
 import type { RideTracking } from '@/application/ports/ride-tracking.port';
 import { createBookRide } from '@/application/transport/book-ride.use-case';
@@ -10,6 +12,7 @@ import { createCancelRiderSearch } from '@/application/transport/cancel-rider-se
 import { createEstimateFare } from '@/application/transport/estimate-fare.use-case';
 import { createFollowRide } from '@/application/transport/follow-ride.use-case';
 import { createListRideBookings } from '@/application/transport/list-ride-bookings.use-case';
+import { createPayRideByCard } from '@/application/transport/pay-ride-by-card.use-case';
 import { createTransportIdleReload } from '@/application/transport/transport-idle-reload.use-case';
 import type { TransportFeature } from '@/application/transport/transport.feature';
 
@@ -18,6 +21,8 @@ export interface TransportPorts {
   readonly rideBookings: RideBookings;
   readonly rideReceipts: RideReceipts;
   readonly rideTracking: RideTracking;
+  readonly ridePayments: RidePayments;
+  readonly externalPages: ExternalPages;
   readonly bookingHistory: BookingHistory;
   readonly pageReloader: PageReloader;
   readonly clock: Clock;
@@ -35,6 +40,7 @@ export function createTransportFeature(ports: TransportPorts): TransportFeature 
     }),
     followRide: createFollowRide({ rideTracking }),
     cancelRiderSearch: createCancelRiderSearch({ rideTracking }),
+    payRideByCard: createPayRideByCard({ ridePayments: ports.ridePayments, externalPages: ports.externalPages }),
     listRideBookings: createListRideBookings({ bookingHistory, rideTracking }),
     idleReload: createTransportIdleReload({ clock, pageReloader: ports.pageReloader }),
   };

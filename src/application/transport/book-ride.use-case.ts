@@ -2,6 +2,7 @@ import type { Money } from '@/domain/pricing/money';
 import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { addToBookingHistory } from '@/domain/transport/booking-history';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
+import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import type { BookingHistory } from '../ports/booking-history.port';
 import type { Clock } from '../ports/clock.port';
@@ -24,6 +25,8 @@ export interface BookRideRequest {
   readonly riderNote: string;
   readonly meetAndGreet?: boolean;
   readonly cash?: boolean;
+  /** Cash to the driver when left out; a card ride is paid (payRideByCard) before a rider is searched for. */
+  readonly paymentMethod?: RidePaymentMethod;
   readonly dynamicPickup?: boolean;
   /** Where to e-mail the ride's receipt once it is booked, and in which language; null or absent: no mail. */
   readonly receipt?: { readonly toEmail: string; readonly locale: ReceiptLocale } | null;
@@ -79,6 +82,7 @@ export function createBookRide(deps: {
       riderNote: request.riderNote,
       meetAndGreet: request.meetAndGreet ?? false,
       cash: request.cash ?? true,
+      paymentMethod: request.paymentMethod ?? 'CASH',
       dynamicPickup: request.dynamicPickup ?? false,
     });
 

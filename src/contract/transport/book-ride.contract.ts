@@ -1,7 +1,7 @@
 import { money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { ridePlaceSchema } from './ride.contract';
-import { carTypeValue, rideTypes } from './ride-kinds';
+import { carTypeValue, ridePaymentMethods, rideTypes } from './ride-kinds';
 import { timeZoneSchema } from './time-zone';
 
 const phoneNumber = z
@@ -18,6 +18,8 @@ const phoneNumber = z
  * - `is_dynamic_pickup` is accepted and not kept: the pickup's point is what the driver goes to.
  * `type` is the ride type (cablah_ride_type), `cab_type` the car type. An advance booking needs
  * advance_booking_time, which may not lie in the past; its night surcharge is judged at that time in time_zone.
+ * `payment_method` is CASH when left out; STRIPE (one the host offers) books the ride in awaiting_payment, paid
+ * through zapp_go/ride_payment/init before a rider is searched for, and stores cash_on_delivery false.
  */
 export const bookRideBodySchema = z.object({
   recipient: z.object({
@@ -29,6 +31,7 @@ export const bookRideBodySchema = z.object({
   merchant_id: z.optional(nonEmptyText(100)),
   notes: z._default(z.string().check(z.maxLength(500)), ''),
   cash_on_delivery: z._default(z.boolean(), true),
+  payment_method: z._default(z.enum(ridePaymentMethods), 'CASH'),
   type: z._default(z.enum(rideTypes), 'standard'),
   cab_type: carTypeValue(),
   time_zone: timeZoneSchema(),

@@ -16,6 +16,16 @@ export const carTypeValue = () => z.string().check(z.regex(carTypeValuePattern, 
 export const rideTypes = ['standard', 'meet_n_greet'] as const;
 export type RideType = (typeof rideTypes)[number];
 
-/** What a booking goes through: a search for a rider, which ends with one assigned or with the search cancelled. */
-export const rideStatuses = ['searching', 'rider_assigned', 'cancelled'] as const;
+/**
+ * What a booking goes through: a search for a rider, which ends with one assigned or with the search cancelled.
+ * A ride paid by card waits in awaiting_payment until its payment goes through: no rider is searched for before.
+ */
+export const rideStatuses = ['awaiting_payment', 'searching', 'rider_assigned', 'cancelled'] as const;
 export type RideStatus = (typeof rideStatuses)[number];
+
+export {
+  ridePaymentMethods,
+  ridePaymentStatuses,
+  type RidePaymentMethod,
+  type RidePaymentStatus,
+} from '@/domain/transport/ride-payment';

@@ -1,6 +1,6 @@
 import { latitude, longitude, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { carTypeValue, rideStatuses, rideTypes } from './ride-kinds';
+import { carTypeValue, ridePaymentMethods, ridePaymentStatuses, rideStatuses, rideTypes } from './ride-kinds';
 
 /** A pickup or drop-off point of a ride. */
 export const ridePlaceSchema = z.object({
@@ -20,7 +20,8 @@ export const riderDetailsSchema = z.object({
 /**
  * A booked ride as every zapp_go answer shows it. Money in integer minor units, decided by the server:
  * price = basePrice + nightSurcharge, and payble_amount and cents repeat price for clients written against
- * the spec's invoice. riderDetails is null until a rider is assigned.
+ * the spec's invoice. riderDetails is null until a rider is assigned. payment_status says whether a card ride
+ * is paid (the server records it from the card checkout, for the ride's own price).
  */
 export const rideSchema = z.object({
   query_id: nonEmptyText(100),
@@ -37,6 +38,8 @@ export const rideSchema = z.object({
   recipient_phone_number: nonEmptyText(30),
   rider_note: z.string(),
   cash_on_delivery: z.boolean(),
+  payment_method: z.enum(ridePaymentMethods),
+  payment_status: z.enum(ridePaymentStatuses),
   time_zone: nonEmptyText(64),
   advance_booking: z.boolean(),
   advance_booking_time: z.nullable(z.iso.datetime({ offset: true })),

@@ -14,4 +14,6 @@ export const transportPaths = {
   bookings: 'zapp_go/bookings',
   /** The ride's receipt by e-mail, written by the server (the storefront's email/send, for a ride). */
   rideReceiptEmail: 'zapp_go/email/send',
+  /** Starts the card payment of a ride booked with payment_method STRIPE; the server decides the amount. */
+  ridePaymentInit: 'zapp_go/ride_payment/init',
 } as const;

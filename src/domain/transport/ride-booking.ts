@@ -1,5 +1,6 @@
 import type { AdvanceBooking } from './advance-booking';
 import type { RideFare } from './ride-fare';
+import type { RidePaymentMethod } from './ride-payment';
 import type { RidePlace } from './ride-place';
 
 /** A ride as it is booked with the transport service. */
@@ -19,6 +20,8 @@ export interface RideBooking {
   readonly meetAndGreet?: boolean;
   /** Paid to the driver in cash; true when left out. */
   readonly cash?: boolean;
+  /** How the ride is paid; cash when left out. A card ride is never paid in cash. */
+  readonly paymentMethod?: RidePaymentMethod;
   /** The pickup is the customer's current position as the browser reported it. */
   readonly dynamicPickup?: boolean;
 }

@@ -1,5 +1,7 @@
 import type { FareEstimates, FareQuery } from '@/application/ports/fare-estimates.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
+import type { RideCheckout, RidePayments } from '@/application/ports/ride-payments.port';
+import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
 import type { RideReceiptEmail, RideReceipts } from '@/application/ports/ride-receipts.port';
 import { receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
 import type { CancelRiderSearchAnswer, RideTracking } from '@/application/ports/ride-tracking.port';
@@ -23,7 +25,7 @@ function latLong(place: { lat: number; long: number }): string {
 }
 
 /** The transport service's zapp_go calls, each signed in through the transport session. */
-export class HttpTransportService implements FareEstimates, RideBookings, RideTracking, RideReceipts {
+export class HttpTransportService implements FareEstimates, RideBookings, RideTracking, RideReceipts, RidePayments {
   constructor(
     private readonly wallet: HttpClient,
     private readonly session: TransportSession,
@@ -54,11 +56,13 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
   }
 
   async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string }> {
+    const paymentMethod = booking.paymentMethod ?? 'CASH';
     const body: BookRideBody = {
       recipient: { name: booking.recipientName ?? '', phone_number: booking.recipientPhoneNumber ?? '' },
       cents: booking.fare.price,
       notes: booking.riderNote,
-      cash_on_delivery: booking.cash ?? true,
+      cash_on_delivery: paymentMethod === 'CASH' ? (booking.cash ?? true) : false,
+      payment_method: paymentMethod,
       type: booking.meetAndGreet ? 'meet_n_greet' : 'standard',
       cab_type: booking.cabType as BookRideBody['cab_type'],
       time_zone: booking.timeZone,
@@ -104,6 +108,15 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
       if (refusal.success) return { ok: false, reason: refusal.data.error.code };
       throw error;
     }
+  }
+
+  async startCardPayment(invoiceQueryId: string): Promise<RideCheckout> {
+    const answer = await this.session.call((headers) =>
+      this.wallet.post(transportPaths.ridePaymentInit, { id: invoiceQueryId }, ridePaymentInitResponseSchema, {
+        headers,
+      }),
+    );
+    return { amount: answer.amount, checkoutUrl: answer.confirmUrl };
   }
 
   async bookedRides(): Promise<readonly BookedRide[]> {

@@ -22,6 +22,7 @@ export function rideProgressOf(ride: RideDto): RideProgress {
     basePrice: ride.basePrice,
     nightSurcharge: ride.nightSurcharge,
     price: ride.price,
+    payment: ride.payment_status,
   };
 }
 

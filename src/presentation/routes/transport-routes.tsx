@@ -4,6 +4,7 @@ import { BookingHistoryPage } from '../pages/transport/booking-history-page';
 import { BookingPage } from '../pages/transport/booking-page';
 import { BookingSuccessPage } from '../pages/transport/booking-success-page';
 import { ConfirmBookingPage } from '../pages/transport/confirm-booking-page';
+import { RidePaymentReturnPage } from '../pages/transport/ride-payment-return-page';
 import { StartPage } from '../pages/transport/start-page';
 import { TransportShell } from '../pages/transport/transport-shell';
 import { transportPaths } from '../pages/transport/transport-paths';
@@ -29,7 +30,7 @@ export default function TransportRoutes() {
         <Route path="transport/confirm-pickup-location" element={<BookingPage />} />
         <Route path="transport/confirm-booking/:invoiceQueryId" element={<ConfirmBookingPage />} />
         <Route path="transport/booking-success" element={<BookingSuccessPage />} />
-        <Route path="transport/stripe/payment-success" element={<BookingSuccessPage />} />
+        <Route path="transport/stripe/payment-success" element={<RidePaymentReturnPage />} />
         <Route path="transport/booking-history" element={<BookingHistoryPage />} />
         <Route path="transport/about-us" element={<AboutUsPage />} />
         <Route path="transport/privacy-policy" element={<PrivacyPolicyPage />} />

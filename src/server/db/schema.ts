@@ -635,11 +635,51 @@ export const rides = pgTable(
     riderAssignAt: instant('rider_assign_at').notNull(),
     createdAt: instant('created_at').notNull(),
     cancelledAt: instant('cancelled_at'),
+    /** CASH (to the driver) or STRIPE (the sandbox card checkout, paid before any rider is searched for). */
+    paymentMethod: text('payment_method').notNull().default('CASH'),
+    /** When the card payment of the ride's price went through; null for cash and for a card ride not paid. */
+    paidAt: instant('paid_at'),
+    /** When a paid ride's search was cancelled, so its payment is owed back (the storefront's refund rule). */
+    refundedAt: instant('refunded_at'),
   },
   (table) => [
     index('rides_staff_idx').on(table.staffId, table.createdAt),
-    check('rides_status_check', sql`${table.status} in ('searching', 'rider_assigned', 'cancelled')`),
+    check(
+      'rides_status_check',
+      sql`${table.status} in ('awaiting_payment', 'searching', 'rider_assigned', 'cancelled')`,
+    ),
     check('rides_money_check', sql`${table.basePrice} >= 0 and ${table.nightSurcharge} >= 0 and ${table.price} >= 0`),
+    check('rides_payment_method_check', sql`${table.paymentMethod} in ('CASH', 'STRIPE')`),
+  ],
+);
+
+/**
+ * The sandbox card checkout's intents for rides, apart from the orders' (card_payment_intents names an
+ * invoice). The amount is the ride's price when the intent was made; only the card's last four and expiry.
+ */
+export const ridePaymentIntents = pgTable(
+  'ride_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    cardLastFour: text('card_last_four'),
+    cardExpiry: text('card_expiry'),
+    createdAt: instant('created_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    index('ride_payment_intents_ride_idx').on(table.rideId),
+    check(
+      'ride_payment_intents_status_check',
+      sql`${table.status} in ('requires_confirmation', 'succeeded', 'canceled')`,
+    ),
+    check('ride_payment_intents_amount_check', sql`${table.amount} > 0`),
   ],
 );
 

@@ -301,6 +301,19 @@ export const serverTexts = {
     en: 'The price of this ride is now {cents} cents; estimate it again',
     fi: 'Tämän kyydin hinta on nyt {cents} senttiä; laske hinta uudelleen',
   },
+  'ride.paymentNotOffered': {
+    en: 'Rides here are not paid by {method}; this service takes {offered}',
+    fi: 'Kyytejä ei täällä makseta maksutavalla {method}; palvelu ottaa vastaan: {offered}',
+  },
+  'ride.paidInCash': {
+    en: 'This ride is paid in cash to the driver',
+    fi: 'Tämä kyyti maksetaan käteisellä kuljettajalle',
+  },
+  'ride.alreadyPaid': { en: 'This ride is already paid', fi: 'Tämä kyyti on jo maksettu' },
+  'ride.cancelledUnpaid': {
+    en: 'This ride was cancelled, so it cannot be paid',
+    fi: 'Tämä kyyti on peruttu, joten sitä ei voi maksaa',
+  },
   'ride.otherMerchant': {
     en: 'Rides are booked only for the signed-in merchant, {merchant}',
     fi: 'Kyytejä varataan vain kirjautuneelle kauppiaalle, {merchant}',

@@ -10,21 +10,29 @@ import { priceRide, routeDistanceKm } from './ride-pricing';
 import type { RideRow } from './ride-repository';
 import { rideStart, rideStartMessages } from './ride-start';
 import { checkRouteLength } from './route-length';
+import { needsPaymentBeforeSearch } from '@/domain/transport/ride-payment';
 import type { TransportContext } from './transport-context';
 
 /**
  * Stores a booking priced by the server and starts its rider search, which ends with a rider at now + the
  * configured delay unless it is cancelled first.
  * @throws BadRequestError naming the field for a car type the host does not offer, a booking time in the past, a
- * route too long, a merchant that is not the account's own, or cents that differ from the server's price.
+ * route too long, a merchant that is not the account's own, cents that differ from the server's price, or a
+ * payment method the host does not offer. A card ride waits for its payment (awaiting_payment) before the search.
  */
 export async function bookRide(
-  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs'>,
+  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs' | 'paymentMethods'>,
   member: StaffMember,
   body: ParsedBookRideBody,
 ): Promise<{ row: RideRow; merchantQueryId: string }> {
   checkOwnMerchant(member, 'merchant_id', body.merchant_id);
   const tariff = offeredCarTariff(context.tariffs, body.cab_type, 'cab_type');
+  const paymentMethod = body.payment_method;
+  if (!context.paymentMethods.has(paymentMethod)) {
+    const offered = [...context.paymentMethods].join(', ');
+    throw fieldError('payment_method', text('ride.paymentNotOffered', { method: paymentMethod, offered }));
+  }
+  const payFirst = needsPaymentBeforeSearch(paymentMethod);
   const now = context.clock();
   // Only an advance booking has a booking time; a ride now ignores one sent along.
   const requestedAt = body.advance_booking ? (body.advance_booking_time ?? null) : null;
@@ -55,15 +63,17 @@ export async function bookRide(
     cabType: body.cab_type,
     rideType: body.type,
     notes: body.notes,
-    cashOnDelivery: body.cash_on_delivery,
+    cashOnDelivery: payFirst ? false : body.cash_on_delivery,
+    paymentMethod,
     advanceBookingAt: start.advance.advanceBookingTime === null ? null : new Date(start.advance.advanceBookingTime),
     timeZone: body.time_zone,
     basePrice: fare.basePrice,
     nightSurcharge: fare.nightSurcharge,
     price: fare.price,
     currency: merchant.currency,
-    status: 'searching',
+    status: payFirst ? 'awaiting_payment' : 'searching',
     rider: null,
+    // A card ride's search starts when it is paid, which sets this again.
     riderAssignAt: new Date(now + context.riderDelayMs),
     createdAt: new Date(now),
   });

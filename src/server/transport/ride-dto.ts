@@ -1,5 +1,13 @@
 import type { RideDto } from '@/contract/transport/ride.contract';
-import { rideStatuses, rideTypes, type RideStatus, type RideType } from '@/contract/transport/ride-kinds';
+import {
+  ridePaymentMethods,
+  rideStatuses,
+  rideTypes,
+  type RidePaymentMethod,
+  type RidePaymentStatus,
+  type RideStatus,
+  type RideType,
+} from '@/contract/transport/ride-kinds';
 import type { RideRow } from './ride-repository';
 
 // The database's checks and the booking route let only known values in, so the fallbacks are never taken;
@@ -10,6 +18,14 @@ function known<Value extends string>(values: readonly Value[], raw: string, fall
 
 export const storedRideType = (raw: string): RideType => known(rideTypes, raw, 'standard');
 export const storedRideStatus = (raw: string): RideStatus => known(rideStatuses, raw, 'searching');
+export const storedPaymentMethod = (raw: string): RidePaymentMethod => known(ridePaymentMethods, raw, 'CASH');
+
+/** A cash ride is paid to the driver; a card ride is unpaid until its checkout, and refunded once cancelled after. */
+export function ridePaymentStatus(row: Pick<RideRow, 'paymentMethod' | 'paidAt' | 'refundedAt'>): RidePaymentStatus {
+  if (storedPaymentMethod(row.paymentMethod) === 'CASH') return 'cash';
+  if (row.refundedAt !== null) return 'refunded';
+  return row.paidAt === null ? 'unpaid' : 'paid';
+}
 
 /** A ride as the zapp_go calls answer it. */
 export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
@@ -30,6 +46,8 @@ export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
     recipient_phone_number: row.recipientPhoneNumber,
     rider_note: row.notes,
     cash_on_delivery: row.cashOnDelivery,
+    payment_method: storedPaymentMethod(row.paymentMethod),
+    payment_status: ridePaymentStatus(row),
     time_zone: row.timeZone,
     advance_booking: row.advanceBookingAt !== null,
     advance_booking_time: row.advanceBookingAt?.toISOString() ?? null,

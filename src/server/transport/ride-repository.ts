@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, rides, type StoredRider } from '../db/schema';
 
@@ -65,12 +65,44 @@ export class RideRepository {
     return changed.length === 1;
   }
 
-  /** Ends the search of a ride still searching before its assignment time. Answers whether this call did it. */
+  /**
+   * Ends the search of a ride still searching before its assignment time, or of a card ride still waiting for its
+   * payment. A paid ride's payment is owed back from then on (refunded_at), as an order cancelled after it was
+   * paid is a refund. Answers whether this call did it.
+   */
   async cancelSearch(rideId: number, at: Date): Promise<boolean> {
     const changed = await this.db
       .update(rides)
-      .set({ status: 'cancelled', cancelledAt: at })
-      .where(and(eq(rides.id, rideId), eq(rides.status, 'searching'), gt(rides.riderAssignAt, at)))
+      .set({
+        status: 'cancelled',
+        cancelledAt: at,
+        refundedAt: sql`case when ${rides.paidAt} is null then null else ${at.toISOString()}::timestamptz end`,
+      })
+      .where(
+        and(
+          eq(rides.id, rideId),
+          or(eq(rides.status, 'awaiting_payment'), and(eq(rides.status, 'searching'), gt(rides.riderAssignAt, at))),
+        ),
+      )
+      .returning({ id: rides.id });
+    return changed.length === 1;
+  }
+
+  /** Any account's ride by its row id: for the card checkout, which the intent's secret authorises instead. */
+  async findById(rideId: number): Promise<RideRow | null> {
+    const [row] = await this.db.select().from(rides).where(eq(rides.id, rideId)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Records the card payment of a ride waiting for it and starts its rider search then, so the search never
+   * runs before the payment. Answers false when the ride was cancelled or paid meanwhile.
+   */
+  async recordPayment(rideId: number, paidAt: Date, riderAssignAt: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(rides)
+      .set({ status: 'searching', paidAt, riderAssignAt })
+      .where(and(eq(rides.id, rideId), eq(rides.status, 'awaiting_payment'), isNull(rides.paidAt)))
       .returning({ id: rides.id });
     return changed.length === 1;
   }

@@ -6,6 +6,8 @@ import type { StaffSessionStore } from '../merchant/staff-session-store';
 import type { Outbox } from '../outbox/outbox';
 import type { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import type { CarTariffs } from './car-tariff';
+import type { RidePaymentMethods } from './host-ride-payment-methods';
+import type { RidePaymentIntents } from './ride-payment-intents';
 import type { RideRepository } from './ride-repository';
 
 /** What the transport routes share. */
@@ -18,6 +20,10 @@ export interface TransportContext {
   readonly rides: RideRepository;
   /** The host's car types and their fares: the only ones estimated and booked. */
   readonly tariffs: CarTariffs;
+  /** The host's ways to pay a ride: the only ones booked. */
+  readonly paymentMethods: RidePaymentMethods;
+  /** The card checkout's intents for rides. */
+  readonly rideIntents: RidePaymentIntents;
   /** How long a booked ride searches before it is given a rider. */
   readonly riderDelayMs: number;
   readonly log: Pick<FastifyBaseLogger, 'info'>;

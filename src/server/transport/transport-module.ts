@@ -8,6 +8,11 @@ import { registerBookingsRoute } from './bookings-route';
 import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
 import { hostCarTariffs } from './host-car-tariffs';
+import { hostRidePaymentMethods } from './host-ride-payment-methods';
+import { acceptFormBodies } from '../payments/form-body';
+import { registerRideCheckoutRoutes } from './ride-checkout-routes';
+import { RidePaymentIntents } from './ride-payment-intents';
+import { registerRidePaymentInitRoute } from './ride-payment-init-route';
 import { Outbox } from '../outbox/outbox';
 import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import { RideRepository } from './ride-repository';
@@ -20,12 +25,13 @@ import { registerTransportSignInRoute } from './transport-sign-in-route';
 
 /**
  * Transport mode's ride booking: its sign-in on the merchant service, and price estimates, bookings, status,
- * cancel and "My Bookings" under the wallet's zapp_go calls. A transport account is a store's staff account.
+ * cancel and "My Bookings" under the wallet's zapp_go calls, and the card checkout of a ride paid by card. A
+ * transport account is a store's staff account.
  */
 export const transportModule: ServerModule = {
   name: 'transport',
   seed: seedTransportAccount,
-  register(app, { db, nodeEnv, servedConfigFile }) {
+  async register(app, { db, nodeEnv, servedConfigFile }) {
     const clock = accountsClock(nodeEnv);
     const context: TransportContext = {
       clock,
@@ -34,6 +40,8 @@ export const transportModule: ServerModule = {
       passwords: staffPasswordCheckOf(app, db, clock),
       rides: new RideRepository(db),
       tariffs: hostCarTariffs(servedConfigFile),
+      paymentMethods: hostRidePaymentMethods(servedConfigFile),
+      rideIntents: new RidePaymentIntents(db),
       riderDelayMs: riderDelayMs(),
       log: app.log,
       outbox: new Outbox(db, app.log, clock),
@@ -46,5 +54,11 @@ export const transportModule: ServerModule = {
     registerCancelRideRoute(app, context);
     registerBookingsRoute(app, context);
     registerRideReceiptEmailRoute(app, context);
+    registerRidePaymentInitRoute(app, context);
+    // The checkout page's form posts a form body; its own scope keeps that parser from every other route.
+    await app.register(async (scope) => {
+      acceptFormBodies(scope);
+      registerRideCheckoutRoutes(scope, context);
+    });
   },
 };

@@ -8,6 +8,8 @@ import { InMemoryBookingHistory } from '../../support/fakes/in-memory-booking-hi
 import { InMemoryRideTracking } from '../../support/fakes/in-memory-ride-tracking';
 import { RecordingRideBookings } from '../../support/fakes/recording-ride-bookings';
 import { RecordingRideReceipts } from '../../support/fakes/recording-ride-receipts';
+import { RecordingExternalPages } from '../../support/fakes/recording-external-pages';
+import { RecordingRidePayments } from '../../support/fakes/recording-ride-payments';
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
@@ -38,6 +40,8 @@ export function transportKit(
   const rideBookings = new RecordingRideBookings();
   const rideReceipts = new RecordingRideReceipts();
   const rideTracking = new InMemoryRideTracking();
+  const ridePayments = new RecordingRidePayments();
+  const externalPages = new RecordingExternalPages();
   const bookingHistory = new InMemoryBookingHistory();
   const pageReloader = new ScheduledPageReloader(clock);
   const feature = createTransportFeature({
@@ -45,6 +49,8 @@ export function transportKit(
     rideBookings,
     rideReceipts,
     rideTracking,
+    ridePayments,
+    externalPages,
     bookingHistory,
     pageReloader,
     clock,
@@ -55,6 +61,8 @@ export function transportKit(
     rideBookings,
     rideReceipts,
     rideTracking,
+    ridePayments,
+    externalPages,
     bookingHistory,
     pageReloader,
     resolver: fakeResolver([[featureTokens.transport, loaded(feature)], ...extra]),
@@ -73,6 +81,7 @@ export function ride(overrides: Partial<RideProgress> = {}): RideProgress {
     basePrice: 2500,
     nightSurcharge: 0,
     price: 2500,
+    payment: 'cash',
     ...overrides,
   };
 }

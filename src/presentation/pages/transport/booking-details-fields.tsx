@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import { errorIdOf, FieldFrame } from '../accounts/field-frame';
 import { TextInputField } from '../accounts/text-input-field';
 import type { BookingFieldErrors, BookingFormTexts } from './booking-form-schema';
@@ -33,12 +34,19 @@ const NoteInput = styled.textarea`
   font: inherit;
 `;
 
+const paymentMethodKeys: Readonly<Record<RidePaymentMethod, string>> = {
+  CASH: 'rides.form.cash',
+  STRIPE: 'rides.form.card',
+};
+
 /** When the ride is, who rides, the notes and the payment: everything a booking needs beside the route. */
 export function BookingDetailsFields(props: {
   readonly texts: BookingFormTexts;
   readonly errors: BookingFieldErrors;
   /** The domain's refusal of the booking time (in the past), as a message key. */
   readonly bookingTimeRefusal: string | null;
+  /** The host's ways to pay a ride, in its order. */
+  readonly paymentMethods: readonly RidePaymentMethod[];
   readonly onChange: (texts: BookingFormTexts) => void;
 }) {
   const { t } = useTranslation();
@@ -120,10 +128,18 @@ export function BookingDetailsFields(props: {
       </FieldFrame>
       <Choice>
         <legend>{t('rides.form.payment')}</legend>
-        <label>
-          <input type="radio" name="payment" checked readOnly />
-          {t('rides.form.cash')}
-        </label>
+        {props.paymentMethods.map((method) => (
+          <label key={method}>
+            <input
+              type="radio"
+              name="payment"
+              value={method}
+              checked={texts.payment === method}
+              onChange={() => set({ payment: method })}
+            />
+            {t(paymentMethodKeys[method])}
+          </label>
+        ))}
       </Choice>
     </>
   );

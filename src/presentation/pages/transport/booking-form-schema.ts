@@ -1,3 +1,4 @@
+import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import { isEmail } from '@/domain/validation/patterns';
 import { parsedCoordinate } from '../addresses/coordinate-text';
@@ -24,6 +25,8 @@ export interface BookingFormTexts {
   readonly receiptEmail: string;
   /** The pickup is the browser's current position. */
   readonly dynamicPickup?: boolean;
+  /** How the ride is paid: one of the host's ride payment methods. */
+  readonly payment: RidePaymentMethod;
 }
 
 export type BookingField =
@@ -113,4 +116,5 @@ export const emptyBookingForm: BookingFormTexts = {
   riderNote: '',
   invoiceNote: '',
   receiptEmail: '',
+  payment: 'CASH',
 };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { offeredRidePaymentMethods } from '@/domain/transport/ride-payment';
 import { ErrorMessage } from '../../components/error-message';
 import { PlaceMap } from '../../components/map/place-map';
 import { useStorefrontConfig } from '../../config/config-context';
@@ -49,10 +50,11 @@ const Checkbox = styled.label`
  */
 export function BookingPage() {
   const { t } = useTranslation();
-  const { transport, mapCentre } = useStorefrontConfig();
+  const { transport, mapCentre, paymentMethods } = useStorefrontConfig();
   useDocumentTitle(t('rides.form.title'));
   useIdleReload();
   const carTypes = transport?.carTypes ?? [];
+  const offeredPayments = offeredRidePaymentMethods(paymentMethods);
   const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const ride = useRideBooking(carTypes);
@@ -133,6 +135,7 @@ export function BookingPage() {
         texts={texts}
         errors={errors}
         bookingTimeRefusal={ride.bookingTimeRefusal}
+        paymentMethods={offeredPayments}
         onChange={(next) => change(next, next.later !== texts.later || next.bookingTime !== texts.bookingTime)}
       />
       <Actions>
@@ -144,9 +147,14 @@ export function BookingPage() {
         <RideEstimates carTypes={carTypes} estimates={ride.estimates} chosen={ride.chosen} onChoose={ride.choose} />
       ) : null}
       {ride.bookingError ? <ErrorMessage>{ride.bookingError}</ErrorMessage> : null}
+      {ride.openingPayment ? <p role="status">{t('rides.form.openingPayment')}</p> : null}
       <Actions>
         <PrimaryButton type="submit" disabled={ride.chosen === null || ride.booking}>
-          {ride.booking ? t('rides.form.booking') : t('rides.form.book')}
+          {ride.booking
+            ? t('rides.form.booking')
+            : texts.payment === 'CASH'
+              ? t('rides.form.book')
+              : t('rides.form.bookAndPay')}
         </PrimaryButton>
       </Actions>
       {ride.chosen === null && Object.keys(ride.estimates).length > 0 ? <p>{t('rides.form.noCarChosen')}</p> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { canCancelRiderSearch, type RideProgress } from '@/domain/transport/ride-progress';
-import { SecondaryButton } from '../product-listing/buttons';
+import { canCancelRiderSearch, canPayRide, type RideProgress } from '@/domain/transport/ride-progress';
+import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
 import { useFormatPrice } from '../product-listing/use-format-price';
 
 const Panel = styled.section`
@@ -22,19 +22,36 @@ const Panel = styled.section`
 `;
 
 const statusKeys = {
+  awaiting_payment: 'rides.confirm.awaitingPayment',
   searching: 'rides.confirm.searching',
   rider_assigned: 'rides.confirm.assigned',
   cancelled: 'rides.confirm.cancelled',
 } as const;
 
+const paymentKeys = {
+  cash: 'rides.payment.cash',
+  unpaid: 'rides.payment.unpaid',
+  paid: 'rides.payment.paid',
+  refunded: 'rides.payment.refunded',
+} as const;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 /**
- * A booked ride as it now is: searching for a driver (with the way to cancel the search), the driver and the car
- * once one is assigned, or cancelled; the fare with its night surcharge on a line of its own.
+ * A booked ride as it now is: waiting for its card payment (with the way to pay), searching for a driver (with
+ * the way to cancel the search), the driver and the car once one is assigned, or cancelled; the fare with its
+ * night surcharge on a line of its own, and how it is paid as the server records it.
  */
 export function RiderPanel(props: {
   readonly progress: RideProgress;
   readonly cancelling: boolean;
   readonly onCancel: () => void;
+  readonly paying?: boolean;
+  readonly onPay?: () => void;
 }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -72,12 +89,25 @@ export function RiderPanel(props: {
         ) : null}
         <dt>{t('rides.estimate.total')}</dt>
         <dd>{formatPrice(progress.price)}</dd>
+        <dt>{t('rides.payment.label')}</dt>
+        <dd>{t(paymentKeys[progress.payment])}</dd>
       </dl>
-      {canCancelRiderSearch(progress.status) ? (
-        <SecondaryButton type="button" disabled={props.cancelling} onClick={props.onCancel}>
-          {props.cancelling ? t('rides.confirm.cancelling') : t('rides.confirm.cancel')}
-        </SecondaryButton>
-      ) : null}
+      <Buttons>
+        {canPayRide(progress) && props.onPay ? (
+          <PrimaryButton type="button" disabled={props.paying} onClick={props.onPay}>
+            {props.paying ? t('rides.confirm.paying') : t('rides.confirm.payByCard')}
+          </PrimaryButton>
+        ) : null}
+        {canCancelRiderSearch(progress.status) ? (
+          <SecondaryButton type="button" disabled={props.cancelling} onClick={props.onCancel}>
+            {props.cancelling
+              ? t('rides.confirm.cancelling')
+              : progress.status === 'awaiting_payment'
+                ? t('rides.confirm.cancelBooking')
+                : t('rides.confirm.cancel')}
+          </SecondaryButton>
+        ) : null}
+      </Buttons>
     </Panel>
   );
 }

@@ -15,13 +15,30 @@ export function confirmBookingPath(invoiceQueryId: string): string {
   return `/transport/confirm-booking/${encodeURIComponent(invoiceQueryId)}`;
 }
 
-/** What the booking tells the confirm-booking page it lands on: what became of the receipt mail. */
+/**
+ * What the booking tells the confirm-booking page it lands on: what became of the receipt mail, and why a card
+ * payment could not be opened (the ride is booked unpaid; the page offers the payment again).
+ */
 export interface ConfirmBookingState {
   readonly receipt: 'none' | 'sent' | 'failed';
+  readonly paymentError?: string;
+  /** The customer came back from the card checkout. */
+  readonly paymentReturned?: boolean;
 }
 
 /** The receipt outcome of the navigation that opened the page; none when the page was opened otherwise. */
 export function receiptOutcomeOf(state: unknown): ConfirmBookingState['receipt'] {
   const receipt = (state as Partial<ConfirmBookingState> | null)?.receipt;
   return receipt === 'sent' || receipt === 'failed' ? receipt : 'none';
+}
+
+/** The payment error the booking handed over, or null. */
+export function paymentErrorOf(state: unknown): string | null {
+  const error = (state as Partial<ConfirmBookingState> | null)?.paymentError;
+  return typeof error === 'string' ? error : null;
+}
+
+/** Whether the page was opened on the way back from the card checkout. */
+export function paymentReturnedOf(state: unknown): boolean {
+  return (state as Partial<ConfirmBookingState> | null)?.paymentReturned === true;
 }

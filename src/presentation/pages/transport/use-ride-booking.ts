@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { featureTokens } from '@/application/tokens';
+import type { TransportFeature } from '@/application/transport/transport.feature';
 import type { AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
@@ -32,6 +33,7 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
   const [estimates, setEstimates] = useState<Readonly<Record<string, CarEstimate>>>({});
   const [chosen, setChosen] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
+  const [openingPayment, setOpeningPayment] = useState(false);
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [timeRefusal, setTimeRefusal] = useState<AdvanceBookingRefusal | null>(null);
 
@@ -68,6 +70,16 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
     );
   };
 
+  /** Leaves for the card checkout of the booked ride; the error's text when it could not be opened. */
+  const openPayment = async (transport: TransportFeature, invoiceQueryId: string): Promise<string | null> => {
+    try {
+      await transport.payRideByCard({ invoiceQueryId });
+      return null;
+    } catch (error) {
+      return errorText(error);
+    }
+  };
+
   const book = async (texts: BookingFormTexts) => {
     const route = routeOf(texts);
     const estimateOfChosen = chosen === null ? undefined : estimates[chosen];
@@ -87,7 +99,8 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
         recipientPhoneNumber: texts.recipientPhone.trim(),
         riderNote: notesOf(texts),
         meetAndGreet: texts.meetAndGreet,
-        cash: true,
+        cash: texts.payment === 'CASH',
+        paymentMethod: texts.payment,
         dynamicPickup: texts.dynamicPickup ?? false,
         receipt:
           texts.receiptEmail.trim() === ''
@@ -96,6 +109,15 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
       });
       if (!result.ok) {
         setTimeRefusal(result.reason);
+        return;
+      }
+      if (texts.payment !== 'CASH') {
+        setOpeningPayment(true);
+        const paymentError = await openPayment(transport, result.invoiceQueryId);
+        if (paymentError === null) return;
+        setOpeningPayment(false);
+        const state: ConfirmBookingState = { receipt: result.receipt, paymentError };
+        void navigate(confirmBookingPath(result.invoiceQueryId), { state });
         return;
       }
       const state: ConfirmBookingState = { receipt: result.receipt };
@@ -115,6 +137,7 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
     estimate,
     book,
     booking,
+    openingPayment,
     bookingError,
     bookingTimeRefusal: timeRefusal === null ? null : advanceBookingMessageKeys[timeRefusal],
   };

@@ -3,6 +3,9 @@ import { featureTokens } from '@/application/tokens';
 import { isRideSettled, type RideProgress } from '@/domain/transport/ride-progress';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { cancelRefusalMessageKeys } from '../../i18n/message-keys/transport-message-keys';
+
+/** The page's own message when it already knew the ride could not be paid. */
+const notPayableKey = 'rides.confirm.notPayable';
 import { useRideErrorText } from './ride-error-text';
 
 /** How often the page asks for the ride's status while a driver is searched for. */
@@ -16,6 +19,7 @@ export function useRideProgress(invoiceQueryId: string) {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
 
   useEffect(() => {
     let stopped = false;
@@ -56,5 +60,23 @@ export function useRideProgress(invoiceQueryId: string) {
     }
   };
 
-  return { progress, error, refusal, cancelling, cancel };
+  /** Leaves for the card checkout; the page stays (and the button comes back) only when it could not open. */
+  const pay = async () => {
+    if (progress === null) return;
+    setPaying(true);
+    setRefusal(null);
+    setError(null);
+    try {
+      const answer = await (await loadTransport()).payRideByCard({ invoiceQueryId, known: progress });
+      if (!answer.ok) {
+        setRefusal(notPayableKey);
+        setPaying(false);
+      }
+    } catch (failure) {
+      setError(errorText(failure));
+      setPaying(false);
+    }
+  };
+
+  return { progress, error, refusal, cancelling, cancel, paying, pay };
 }

@@ -53,6 +53,8 @@ describe('POST /api/v1/zapp_go/cablah_invoice', () => {
       recipient_phone_number: '+65 9123 4567',
       rider_note: 'Two suitcases',
       cash_on_delivery: false,
+      payment_method: 'CASH',
+      payment_status: 'cash',
       time_zone: 'Asia/Singapore',
       advance_booking: false,
       advance_booking_time: null,

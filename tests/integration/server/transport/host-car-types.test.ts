@@ -98,4 +98,12 @@ describe('a transport host\u2019s own car types (STOREFRONT_CONFIG)', () => {
     expect(answer.status).toBe(400);
     expect(detailFields(answer.body)).toEqual(['cab_type']);
   });
+
+  it('answers 400 naming payment_method for a card ride when the host takes only cash (its paymentMethods)', async () => {
+    const token = await transportToken(api);
+    const answer = await book(api, token, rideBody({ cab_type: 'sedan', payment_method: 'STRIPE' }));
+    expect(answer.status).toBe(400);
+    expect(detailFields(answer.body)).toEqual(['payment_method']);
+    expect(errorMessage(answer.body)).toBe('Rides here are not paid by STRIPE; this service takes CASH');
+  });
 });

@@ -46,6 +46,7 @@ describe('BookRide', () => {
         riderNote: 'gate 2',
         meetAndGreet: false,
         cash: true,
+        paymentMethod: 'CASH',
         dynamicPickup: false,
       },
     ]);

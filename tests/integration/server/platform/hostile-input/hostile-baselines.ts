@@ -4,6 +4,7 @@ import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
 import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
+import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
 import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { bankPaymentType, bankReturnUrl } from '@/domain/payment/bank-payment';
 import { transactionId } from '@/domain/payment/payment-initiation';
@@ -154,6 +155,25 @@ async function fixturesOf(api: AccountsServer) {
     await api.call('POST', '/api/v1/zapp_go/cablah_invoice', { body: rideBody(), bearer: transport }),
     (body) => rideResponseSchema.parse(body).invoice,
   );
+  const cardRide = async () =>
+    ok(
+      'Book a ride by card',
+      await api.call('POST', '/api/v1/zapp_go/cablah_invoice', {
+        body: rideBody({ payment_method: 'STRIPE' }),
+        bearer: transport,
+      }),
+      (body) => rideResponseSchema.parse(body).invoice,
+    );
+  const unpaidRide = await cardRide();
+  const rideIntent = ok(
+    'Start a ride payment',
+    await api.call('POST', '/api/v1/zapp_go/ride_payment/init', {
+      body: { id: (await cardRide()).query_id },
+      bearer: transport,
+    }),
+    (body) => ridePaymentInitResponseSchema.parse(body),
+  );
+  const rideSecret = new URL(rideIntent.confirmUrl).hash.replace('#client_secret=', '');
 
   return {
     customer,
@@ -172,6 +192,9 @@ async function fixturesOf(api: AccountsServer) {
     owner,
     transport,
     ride,
+    unpaidRide,
+    rideIntent,
+    rideSecret,
   };
 }
 
@@ -547,6 +570,24 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
       request('POST', '/api/v1/zapp_go/email/send', {
         json: { toEmail: 'hostile@example.fi', invoiceQueryId: f.ride.query_id, locale: 'en' },
         bearer: transport,
+      }),
+    ),
+    'POST /api/v1/zapp_go/ride_payment/init': fixed(
+      request('POST', '/api/v1/zapp_go/ride_payment/init', { json: { id: f.unpaidRide.query_id }, bearer: transport }),
+    ),
+    'GET /sandbox/ride/checkout': fixed(
+      request('GET', '/sandbox/ride/checkout', { query: { payment_intent: f.rideIntent.paymentIntentId } }),
+    ),
+    'POST /sandbox/ride/checkout': fixed(
+      request('POST', '/sandbox/ride/checkout', {
+        form: {
+          payment_intent: f.rideIntent.paymentIntentId,
+          client_secret: f.rideSecret,
+          action: 'pay',
+          card_number: '4242 4242 4242 4242',
+          card_expiry: '12/34',
+          card_cvc: '123',
+        },
       }),
     ),
     'GET /api/v1/zapp_go/bookings': fixed(
