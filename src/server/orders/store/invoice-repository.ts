@@ -6,6 +6,7 @@ import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '.
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
+import { insertInvoiceStatement, insertedInvoiceId, type InvoiceValues } from './insert-invoice';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
 
@@ -120,33 +121,35 @@ export class InvoiceRepository {
     return { records: await this.withItemsAndStores(rows), total: totals?.total ?? 0 };
   }
 
+  /** Writes the invoice and its lines in one statement (see insertInvoiceStatement) and answers them as stored. */
   private async insert(newInvoice: NewInvoice): Promise<InvoiceRecord> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          queryId: newInvoiceQueryId(),
-          orderId: newOrderId(),
-          shortOrderId: newShortOrderId(),
-          userId: newInvoice.userId,
-          companyId: newInvoice.company.id,
-          status: 'order_pending',
-          paymentMethod: newInvoice.paymentMethod,
-          ...invoiceMoneyColumns(newInvoice.priced),
-          deliveryAddress: newInvoice.deliveryAddress,
-          email: newInvoice.email,
-          statusHistory: [],
-          createdAt: newInvoice.now,
-        })
-        .returning();
-      if (!row) throw new Error('The invoice was not written');
-      const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
-      const items = await tx
-        .insert(invoiceItems)
-        .values(invoiceItemRows(row.id, newInvoice.priced, itemIds, newInvoice.productIdOf))
-        .returning();
-      return { invoice: row, items, company: newInvoice.company };
-    });
+    const values: InvoiceValues = {
+      queryId: newInvoiceQueryId(),
+      orderId: newOrderId(),
+      shortOrderId: newShortOrderId(),
+      userId: newInvoice.userId,
+      companyId: newInvoice.company.id,
+      status: 'order_pending',
+      paymentMethod: newInvoice.paymentMethod,
+      ...invoiceMoneyColumns(newInvoice.priced),
+      deliveryAddress: newInvoice.deliveryAddress,
+      email: newInvoice.email,
+      statusHistory: [],
+      createdAt: newInvoice.now,
+      placedAt: null,
+      paidAt: null,
+    };
+    const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
+    // The invoice's id is not known before the statement; the statement sets each line's.
+    const lines = invoiceItemRows(0, newInvoice.priced, itemIds, newInvoice.productIdOf).map(
+      ({ invoiceId: _unknownYet, ...line }) => line,
+    );
+    const id = insertedInvoiceId(await this.db.execute(insertInvoiceStatement(values, lines)));
+    return {
+      invoice: { id, ...values },
+      items: lines.map((line) => ({ ...line, invoiceId: id })),
+      company: newInvoice.company,
+    };
   }
 
   private async withItemsAndStores(rows: readonly InvoiceRow[]): Promise<InvoiceRecord[]> {

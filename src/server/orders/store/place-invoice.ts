@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { invoiceItems, invoices } from '../../db/schema';
 import type { InvoiceRow } from './invoice-records';
 
@@ -90,11 +91,4 @@ export async function placeInvoice(db: ServerDatabase, invoiceId: number, now: D
     if (error instanceof StockShortage) return { outcome: 'unavailable', productQueryIds: error.productQueryIds };
     throw error;
   }
-}
-
-/** The rows of a raw statement: both drivers answer an object with them. */
-function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('The database answered no rows');
-  return rows as Row[];
 }
