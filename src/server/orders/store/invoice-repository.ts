@@ -6,6 +6,7 @@ import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '.
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
+import { invoiceItemRowsOf, invoiceItemsJson } from './invoice-items-json';
 import { insertInvoiceStatement, insertedInvoiceId, type InvoiceValues } from './insert-invoice';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
@@ -31,25 +32,15 @@ export interface InvoicePage {
 const idAttempts = 5;
 const uniqueViolation = '23505';
 
-/** The user's invoice with its store: every request about one invoice asks this first. */
+/** The user's invoice with its store and its lines: every request about one invoice asks this first. */
 const ownedInvoiceQuery = preparedFor((db) =>
   db
-    .select({ invoice: invoices, company: companies })
+    .select({ invoice: invoices, company: companies, items: invoiceItemsJson })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.queryId, sql.placeholder('queryId'))))
     .limit(1)
     .prepare('owned_invoice'),
-);
-
-/** The lines of one invoice, in order. */
-const invoiceItemsQuery = preparedFor((db) =>
-  db
-    .select()
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
-    .orderBy(asc(invoiceItems.position))
-    .prepare('invoice_items_of'),
 );
 
 /** Invoices and their lines. Every read names the user, so nobody reaches another's invoice by its id. */
@@ -69,8 +60,7 @@ export class InvoiceRepository {
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
     const [row] = await ownedInvoiceQuery(this.db).execute({ userId, queryId });
     if (!row) return null;
-    const items = await invoiceItemsQuery(this.db).execute({ invoiceId: row.invoice.id });
-    return { invoice: row.invoice, items, company: row.company };
+    return { invoice: row.invoice, items: invoiceItemRowsOf(row.items), company: row.company };
   }
 
   /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
