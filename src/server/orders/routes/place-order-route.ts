@@ -56,10 +56,10 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
           .code(400)
           .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal, requestLanguage(request))));
       }
-      // Placed now, the claim answered the invoice as placed; placed before, it is read as it is now.
+      // Placed now, the invoice is what was read with what placing wrote; placed before, it is read as it is now.
       const placed =
         placement.outcome === 'placed'
-          ? { ...record, invoice: placement.invoice }
+          ? { ...record, invoice: { ...record.invoice, ...placement.placed } }
           : await context.invoices.findOwned(session.userId, record.invoice.queryId);
       if (placed === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was placed`);
       if (placement.outcome === 'placed') {

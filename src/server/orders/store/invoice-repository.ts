@@ -6,6 +6,8 @@ import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '.
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
+import { invoiceItemRowsOf, invoiceItemsJson } from './invoice-items-json';
+import { insertInvoiceStatement, insertedInvoiceId, type InvoiceValues } from './insert-invoice';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
 
@@ -30,25 +32,15 @@ export interface InvoicePage {
 const idAttempts = 5;
 const uniqueViolation = '23505';
 
-/** The user's invoice with its store: every request about one invoice asks this first. */
+/** The user's invoice with its store and its lines: every request about one invoice asks this first. */
 const ownedInvoiceQuery = preparedFor((db) =>
   db
-    .select({ invoice: invoices, company: companies })
+    .select({ invoice: invoices, company: companies, items: invoiceItemsJson })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(eq(invoices.userId, sql.placeholder('userId')), eq(invoices.queryId, sql.placeholder('queryId'))))
     .limit(1)
     .prepare('owned_invoice'),
-);
-
-/** The lines of one invoice, in order. */
-const invoiceItemsQuery = preparedFor((db) =>
-  db
-    .select()
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
-    .orderBy(asc(invoiceItems.position))
-    .prepare('invoice_items_of'),
 );
 
 /** Invoices and their lines. Every read names the user, so nobody reaches another's invoice by its id. */
@@ -68,8 +60,7 @@ export class InvoiceRepository {
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
     const [row] = await ownedInvoiceQuery(this.db).execute({ userId, queryId });
     if (!row) return null;
-    const items = await invoiceItemsQuery(this.db).execute({ invoiceId: row.invoice.id });
-    return { invoice: row.invoice, items, company: row.company };
+    return { invoice: row.invoice, items: invoiceItemRowsOf(row.items), company: row.company };
   }
 
   /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
@@ -120,33 +111,35 @@ export class InvoiceRepository {
     return { records: await this.withItemsAndStores(rows), total: totals?.total ?? 0 };
   }
 
+  /** Writes the invoice and its lines in one statement (see insertInvoiceStatement) and answers them as stored. */
   private async insert(newInvoice: NewInvoice): Promise<InvoiceRecord> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          queryId: newInvoiceQueryId(),
-          orderId: newOrderId(),
-          shortOrderId: newShortOrderId(),
-          userId: newInvoice.userId,
-          companyId: newInvoice.company.id,
-          status: 'order_pending',
-          paymentMethod: newInvoice.paymentMethod,
-          ...invoiceMoneyColumns(newInvoice.priced),
-          deliveryAddress: newInvoice.deliveryAddress,
-          email: newInvoice.email,
-          statusHistory: [],
-          createdAt: newInvoice.now,
-        })
-        .returning();
-      if (!row) throw new Error('The invoice was not written');
-      const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
-      const items = await tx
-        .insert(invoiceItems)
-        .values(invoiceItemRows(row.id, newInvoice.priced, itemIds, newInvoice.productIdOf))
-        .returning();
-      return { invoice: row, items, company: newInvoice.company };
-    });
+    const values: InvoiceValues = {
+      queryId: newInvoiceQueryId(),
+      orderId: newOrderId(),
+      shortOrderId: newShortOrderId(),
+      userId: newInvoice.userId,
+      companyId: newInvoice.company.id,
+      status: 'order_pending',
+      paymentMethod: newInvoice.paymentMethod,
+      ...invoiceMoneyColumns(newInvoice.priced),
+      deliveryAddress: newInvoice.deliveryAddress,
+      email: newInvoice.email,
+      statusHistory: [],
+      createdAt: newInvoice.now,
+      placedAt: null,
+      paidAt: null,
+    };
+    const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
+    // The invoice's id is not known before the statement; the statement sets each line's.
+    const lines = invoiceItemRows(0, newInvoice.priced, itemIds, newInvoice.productIdOf).map(
+      ({ invoiceId: _unknownYet, ...line }) => line,
+    );
+    const id = insertedInvoiceId(await this.db.execute(insertInvoiceStatement(values, lines)));
+    return {
+      invoice: { id, ...values },
+      items: lines.map((line) => ({ ...line, invoiceId: id })),
+      company: newInvoice.company,
+    };
   }
 
   private async withItemsAndStores(rows: readonly InvoiceRow[]): Promise<InvoiceRecord[]> {

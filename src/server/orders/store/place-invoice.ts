@@ -1,100 +1,101 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
+import type { StoredStatusStep } from '../../db/schema';
 import { invoiceItems, invoices } from '../../db/schema';
 import type { InvoiceRow } from './invoice-records';
 
+/** What placing changes on the invoice: its status, when it was placed and its status history. */
+export type PlacedColumns = Pick<InvoiceRow, 'status' | 'placedAt' | 'statusHistory'>;
+
 export type PlacementOutcome =
-  /** The invoice as placed: its status, placed_at and status history as the claim set them. */
-  | { readonly outcome: 'placed'; readonly invoice: InvoiceRow }
+  /** Placed now, with what the placement wrote on the invoice. */
+  | { readonly outcome: 'placed'; readonly placed: PlacedColumns }
   | { readonly outcome: 'already_placed' }
   | { readonly outcome: 'unavailable'; readonly productQueryIds: readonly string[] };
 
-/** Ends the transaction without a change when a line lacks stock. */
-class StockShortage extends Error {
-  constructor(readonly productQueryIds: readonly string[]) {
-    super('Not enough stock');
-  }
-}
-
-/** What the stock statement answers for each product of the invoice. */
-interface StockLine {
-  readonly product_query_id: string;
-  readonly taken: boolean;
+/** What the placement statement answers. */
+interface PlacementRow {
+  /** 1 when the invoice was there and not yet placed, once its row was locked. */
+  readonly claimable: number;
+  /** 1 when it was placed now. */
+  readonly claimed: number;
+  /** The products lacking stock, by query id, as JSON (an array, or its text). */
+  readonly short: unknown;
 }
 
 /**
- * Takes the invoice's units from stock in one statement, and answers for each product whether it could be had.
- * Only products counted in units are written: their rows are locked in id order first, so two placements
- * never wait on each other's rows in a cycle, and each is taken only where enough is left, so it never goes
- * below 0. A product of unlimited stock is read, not written: it can be had unless the merchant switched it
- * off, and no placement waits on another for it.
+ * Places the invoice and takes its units from stock in one statement, so it is atomic without a transaction
+ * (no BEGIN and COMMIT round trips). In order:
+ * - the invoice's row is locked while it is not placed: a second or concurrent placement waits on it, then
+ *   finds it placed and changes nothing;
+ * - the rows of its products counted in units are locked in id order (so two placements never wait on each
+ *   other's rows in a cycle); a locked row is read as the last commit left it, not as the statement began;
+ * - a product is short when fewer units are left than the invoice's lines ask, or, of unlimited stock, when the
+ *   merchant switched it off; with any product short nothing is written and the answer names them all;
+ * - otherwise the invoice is marked placed and each counted product gives its units, never below 0 (a check
+ *   of the table would undo the whole statement if it ever did).
  */
-function takeStock(invoiceId: number): SQL {
+function placement(invoiceId: number, placedAt: Date, history: readonly StoredStatusStep[]): SQL {
   return sql`
-    with lines as (
+    with claimable as materialized (
+      select ${invoices.id} as id from ${invoices}
+      where ${invoices.id} = ${invoiceId} and ${invoices.placedAt} is null
+      for update
+    ),
+    lines as materialized (
       select ${invoiceItems.productId} as product_id, ${invoiceItems.productQueryId} as product_query_id,
         sum(${invoiceItems.quantity})::int as quantity
       from ${invoiceItems}
-      where ${invoiceItems.invoiceId} = ${invoiceId}
+      where ${invoiceItems.invoiceId} in (select id from claimable)
       group by ${invoiceItems.productId}, ${invoiceItems.productQueryId}
     ),
     locked as materialized (
-      select id from products
+      select id, available_quantity from products
       where id in (select product_id from lines) and not unlimited
       order by id
       for update
+    ),
+    short as materialized (
+      select lines.product_id, lines.product_query_id
+      from lines
+      left join locked on locked.id = lines.product_id
+      left join products stocked on stocked.id = lines.product_id
+      where case
+        when locked.id is not null then locked.available_quantity < lines.quantity
+        else not coalesce(stocked.unlimited and not stocked.unlimited_out_of_stock, false)
+      end
+    ),
+    claimed as (
+      update invoices
+      set status = 'order_pending', placed_at = ${placedAt.toISOString()}::timestamptz,
+        status_history = ${JSON.stringify(history)}::jsonb
+      where id in (select id from claimable) and not exists (select 1 from short)
+      returning id
     ),
     taken as (
       update products set available_quantity = products.available_quantity - lines.quantity
       from lines
       where products.id = lines.product_id
         and products.id in (select id from locked)
-        and not products.unlimited
-        and products.available_quantity >= lines.quantity
+        and exists (select 1 from claimed)
       returning products.id
     )
-    select lines.product_query_id,
-      (taken.id is not null or coalesce(stocked.unlimited and not stocked.unlimited_out_of_stock, false)) as taken
-    from lines
-    left join products stocked on stocked.id = lines.product_id
-    left join taken on taken.id = lines.product_id
-    order by lines.product_id`;
+    select
+      (select count(*) from claimable)::int as claimable,
+      (select count(*) from claimed)::int as claimed,
+      (select count(*) from taken)::int as taken,
+      coalesce((select json_agg(product_query_id order by product_id) from short), '[]'::json) as short`;
 }
 
-/**
- * Places an invoice exactly once and takes its units from stock in the same transaction. The first
- * statement claims the invoice (placed_at from null): a second or concurrent call waits on the row lock, then
- * finds it placed and changes nothing. The second takes the stock (see takeStock); when any product lacks
- * stock nothing changes at all and the answer names every product that ran short. Two statements in all,
- * the stock last, so a product's row stays locked for as short a time as the commit allows.
- */
+/** Places an invoice exactly once and takes its units from stock at the same time: see placement. */
 export async function placeInvoice(db: ServerDatabase, invoiceId: number, now: Date): Promise<PlacementOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(invoices)
-        .set({
-          status: 'order_pending',
-          placedAt: now,
-          statusHistory: [{ status: 'order_pending', time: now.toISOString() }],
-        })
-        .where(and(eq(invoices.id, invoiceId), isNull(invoices.placedAt)))
-        .returning();
-      if (!claimed) return { outcome: 'already_placed' } as const;
-      const lines = rowsOf<StockLine>(await tx.execute(takeStock(invoiceId)));
-      const short = lines.filter((line) => !line.taken).map((line) => line.product_query_id);
-      if (short.length > 0) throw new StockShortage(short);
-      return { outcome: 'placed', invoice: claimed } as const;
-    });
-  } catch (error) {
-    if (error instanceof StockShortage) return { outcome: 'unavailable', productQueryIds: error.productQueryIds };
-    throw error;
-  }
-}
-
-/** The rows of a raw statement: both drivers answer an object with them. */
-function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('The database answered no rows');
-  return rows as Row[];
+  const statusHistory: StoredStatusStep[] = [{ status: 'order_pending', time: now.toISOString() }];
+  const [row] = rowsOf<PlacementRow>(await db.execute(placement(invoiceId, now, statusHistory)));
+  if (row === undefined) throw new Error('The placement answered nothing');
+  if (Number(row.claimable) === 0) return { outcome: 'already_placed' };
+  const short = (typeof row.short === 'string' ? JSON.parse(row.short) : row.short) as string[];
+  if (short.length > 0) return { outcome: 'unavailable', productQueryIds: short };
+  if (Number(row.claimed) !== 1) throw new Error(`Invoice ${invoiceId} was neither placed nor refused`);
+  return { outcome: 'placed', placed: { status: 'order_pending', placedAt: now, statusHistory } };
 }

@@ -1,4 +1,5 @@
-import type { invoiceItems, invoices } from '../../db/schema';
+import type { invoices } from '../../db/schema';
+import type { InvoiceItemRow } from './invoice-records';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 
 /** Tax rates are stored in basis points, as the products keep theirs. */
@@ -32,7 +33,7 @@ export function invoiceItemRows(
   priced: PricedInvoice,
   itemIds: readonly string[],
   productIdOf: ReadonlyMap<string, number>,
-): (typeof invoiceItems.$inferInsert)[] {
+): InvoiceItemRow[] {
   return priced.lines.map((line, index) => {
     const { product } = line;
     const productId = productIdOf.get(product.query_id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
@@ -36,6 +36,20 @@ const storeQuery = preparedFor((db) =>
     .where(eq(companies.queryId, sql.placeholder('queryId')))
     .limit(1)
     .prepare('pricing_store'),
+);
+
+/** Products of one store among a list of query ids: one text, whatever the number of ids, built once. */
+const storeProductsQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, sql.placeholder('companyId')),
+        sql`${products.queryId} = any(${sql.placeholder('queryIds')}::text[])`,
+      ),
+    )
+    .prepare('pricing_store_products'),
 );
 
 /** The customer's selected address and mobile number. */
@@ -79,10 +93,7 @@ export class PricingSources {
   async products(store: CompanyRow, queryIds: readonly string[]): Promise<PricingProducts> {
     const unique = [...new Set(queryIds)];
     if (unique.length === 0) return { products: [], idOf: new Map() };
-    const rows = await this.db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyId, store.id), inArray(products.queryId, unique)));
+    const rows = await storeProductsQuery(this.db).execute({ companyId: store.id, queryIds: unique });
     return {
       // An order keeps the store's own texts, whoever placed it.
       products: rows.map((row) => toProductDto(row, store, null)),

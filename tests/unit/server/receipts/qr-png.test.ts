@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { create } from 'qrcode';
-import { qrPng } from '@/server/receipts/qr-png';
+import { qrPng, qrSegments } from '@/server/receipts/qr-png';
 
 /** The qrcode package's own drawing of a code into RGBA pixels, as its PNG renderer draws it. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,7 +43,7 @@ describe('qrPng', () => {
     'http://127.0.0.1:45678/shop/checkout/payment-success/inv_A?showOrderDetail=true',
   ])('draws every pixel as the qrcode package draws it: %s', (text) => {
     const png = qrPng(text, options);
-    const qr = create(text, { errorCorrectionLevel: 'M' });
+    const qr = create(qrSegments(text), { errorCorrectionLevel: 'M' });
     const rgba = new Uint8Array(256 * 256 * 4);
     qrToImageData(rgba, qr, getOptions(options));
     const expected = Array.from({ length: 256 * 256 }, (_, pixel) => rgba[pixel * 4] === 0);
@@ -51,5 +51,14 @@ describe('qrPng', () => {
     expect(png.readUInt32BE(16)).toBe(256);
     expect(png.readUInt32BE(20)).toBe(256);
     expect(darkPixels(png)).toEqual(expected);
+  });
+
+  it('holds the whole text as one byte segment, whatever its letters', () => {
+    const text = 'https://kauppa.example/checkout/payment-success/inv_ÄÖ23456789ABCDEF?showOrderDetail=true';
+    const qr = create(qrSegments(text), { errorCorrectionLevel: 'M' });
+
+    expect(qr.segments).toHaveLength(1);
+    expect(qr.segments[0]!.mode.id).toBe('Byte');
+    expect(Buffer.from((qr.segments[0] as unknown as { data: Uint8Array }).data).toString('utf8')).toBe(text);
   });
 });
