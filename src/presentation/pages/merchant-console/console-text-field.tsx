@@ -21,14 +21,13 @@ export interface ConsoleTextFieldProps extends InputProps {
  * field (aria-describedby) and the field says it is invalid while the problem stands.
  */
 export function ConsoleTextField({ id, label, problem, problemShownAt, ...input }: ConsoleTextFieldProps) {
-  const problemId = problemShownAt ?? (problem !== undefined && problem !== null ? `${id}-problem` : null);
+  const drawn = problem !== undefined && problem !== null && (problemShownAt === undefined || problemShownAt === null);
+  const problemId = drawn ? `${id}-problem` : (problemShownAt ?? null);
   return (
     <ConsoleField>
       <label htmlFor={id}>{label}</label>
       <input {...input} id={id} aria-invalid={problemId !== null} aria-describedby={problemId ?? undefined} />
-      {problem !== undefined && problem !== null && problemShownAt == null ? (
-        <FieldProblem id={problemId ?? undefined}>{problem}</FieldProblem>
-      ) : null}
+      {drawn ? <FieldProblem id={`${id}-problem`}>{problem}</FieldProblem> : null}
     </ConsoleField>
   );
 }
