@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../../db/database';
 import type { MerchantContext } from '../merchant-context';
 import { registerProductImageRoutes } from './product-image-routes';
+import { registerProductOptionRoutes } from './product-option-routes';
+import { ProductOptionStore } from './product-option-store';
 import { ProductImageStore } from './product-image-store';
 import { StoreProductRepository } from './store-product-repository';
 import { registerStoreProductsRoutes } from './store-products-routes';
@@ -19,5 +21,6 @@ export async function registerInventoryRoutes(
     images: new ProductImageStore(path.join(storage.uploadsDir, 'product-images')),
   };
   registerStoreProductsRoutes(app, inventory);
+  registerProductOptionRoutes(app, { sessions: context.sessions, options: new ProductOptionStore(storage.db) });
   await registerProductImageRoutes(app, inventory);
 }
