@@ -45,7 +45,7 @@ export interface OptionPickerProps {
 
 /**
  * A dropdown of the table with add-new (a text field opens beside it; Enter saves, Escape cancels) and delete
- * (takes the chosen entry off the list and out of the row).
+ * (asks the owner to take the chosen entry off the list; the owner clears it from the rows once it is gone).
  */
 export function OptionPicker(props: OptionPickerProps) {
   const { t } = useProductTableTexts();
@@ -128,10 +128,7 @@ export function OptionPicker(props: OptionPickerProps) {
         <SmallButton
           type="button"
           aria-label={t(`deleteOf_${props.list}`, { row: props.row, value: props.value })}
-          onClick={() => {
-            props.onDeleteOption(props.value);
-            props.onChange('');
-          }}
+          onClick={() => props.onDeleteOption(props.value)}
         >
           {t('delete')}
         </SmallButton>
