@@ -169,7 +169,9 @@ export class StoreProductRepository {
       .select()
       .from(categories)
       .where(eq(categories.companyId, company.id))
-      .orderBy(asc(categories.position));
+      .orderBy(asc(categories.position))
+      // Held until the product is in: a deletion of an unused category (ProductOptionStore) waits, then sees it.
+      .for('key share');
     const wanted = categoryName.toLocaleLowerCase('fi');
     let category = known.find((row) => row.name.toLocaleLowerCase('fi') === wanted);
     if (!category) {
