@@ -111,7 +111,7 @@ export class HttpStoreInventory implements StoreInventoryGateway {
     } catch (error) {
       if (!isAppError(error) || error.code !== 'BAD_REQUEST') throw error;
       const refusal = refusalOf(error);
-      return { ok: false, message: refusal.fields[list] ?? refusal.message };
+      return { ok: false, message: refusal.fields.value ?? refusal.message };
     }
   }
 

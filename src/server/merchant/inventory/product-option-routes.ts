@@ -15,7 +15,7 @@ const namedProducts = 3;
 /**
  * DELETE /merchant/v1/products/options/{list}/{value}: a staff member (owner or staff) deletes an entry of a
  * dropdown of the product-add table. An entry no product of the store uses leaves the store's list (a category is
- * removed); one in use is refused with 400 naming the list's field and the products that use it.
+ * removed); one in use is refused with 400 naming its field (`value`) and the products that use it.
  */
 export function registerProductOptionRoutes(
   app: FastifyInstance,
@@ -26,8 +26,8 @@ export function registerProductOptionRoutes(
     withContract({
       summary: 'Deletes an entry of the product-add table\u2019s category, brand or size list of the store',
       description:
-        'Compared without case. An entry a product of the store uses answers 400 naming the list (category, brand ' +
-        'or size) and those products; an entry the store does not hold is already deleted.',
+        'Compared without case. An entry a product of the store uses answers 400 naming the field `value` and ' +
+        'the products; an entry the store does not hold is deleted already.',
       tags: ['merchant'],
       session: true,
       params: productOptionParamsSchema,
@@ -42,7 +42,7 @@ export function registerProductOptionRoutes(
         const shown = deletion.usedBy.slice(0, namedProducts).join(', ');
         const products = deletion.usedBy.length > namedProducts ? `${shown}, \u2026` : shown;
         throw fieldError(
-          list,
+          'value',
           text('inventory.optionInUse', { value: entry, count: deletion.usedBy.length, products }),
         );
       }

@@ -83,7 +83,7 @@ describe('DELETE /merchant/v1/products/options/{list}/{value}', () => {
     ] as const) {
       const answer = await call('DELETE', optionPath(list, value), { bearer: helmiToken, language: 'en' });
       expect(answer.status).toBe(400);
-      expect(detailFields(answer.body)).toEqual([list]);
+      expect(detailFields(answer.body)).toEqual(['value']);
       expect(errorMessage(answer.body)).toBe(
         `\u201c${value}\u201d is used by 1 product (Mustikkapiirakka) and cannot be deleted`,
       );
