@@ -156,6 +156,8 @@ describe('/inventory-mgmt/add', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the category Drinks from the list (row 1)' }));
     expect(await screen.findByText('Drinks was deleted from the list.')).toBeInTheDocument();
     expect(category()).toHaveValue('');
+    // The delete button is gone with the entry: the keyboard is back on the dropdown.
+    expect(category()).toHaveFocus();
     expect(within(category()).queryByRole('option', { name: 'Drinks' })).not.toBeInTheDocument();
     expect(inventory.deletedOptions).toEqual([{ list: 'category', value: 'Drinks' }]);
     // What was typed in the row stays through both.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { OptionList } from './product-add-table.types';
 import { useProductTableTexts } from './product-table-texts';
@@ -53,6 +53,13 @@ export function OptionPicker(props: OptionPickerProps) {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const select = useRef<HTMLSelectElement>(null);
+  // Set by the delete button: once the owner has cleared the entry, the button is gone, so the dropdown takes the keys.
+  const deleting = useRef(false);
+  useEffect(() => {
+    if (!deleting.current || props.value !== '') return;
+    deleting.current = false;
+    select.current?.focus();
+  }, [props.value]);
   // The field and its buttons go away on closing: the keyboard goes back to the dropdown, not to the page's start.
   const close = () => {
     setDraft('');
@@ -128,7 +135,10 @@ export function OptionPicker(props: OptionPickerProps) {
         <SmallButton
           type="button"
           aria-label={t(`deleteOf_${props.list}`, { row: props.row, value: props.value })}
-          onClick={() => props.onDeleteOption(props.value)}
+          onClick={() => {
+            deleting.current = true;
+            props.onDeleteOption(props.value);
+          }}
         >
           {t('delete')}
         </SmallButton>
