@@ -42,3 +42,20 @@ Feature: A store's staff keep its inventory
     Scenario: A full row is added
       When the staff add a row named "Rye bread" in "Bakery" at "4,50"
       Then the store sells "Rye bread" at 450 cents in "Bakery"
+
+  Rule: A dropdown entry of the product-add table no product uses leaves the store's list; one in use stays
+
+    Scenario Outline: The staff delete the <list> "<entry>"
+      Given the store sells "Lohikeitto" in "Soups" of the brand "Helmi" in the size "Large"
+      When the staff delete the <list> "<entry>" from the product-add table
+      Then <outcome>
+
+      Examples:
+        | list     | entry  | outcome                                          |
+        | category | Drinks | the store's categories are "Soups"               |
+        | category | soups  | the deletion is refused naming "Lohikeitto"      |
+        | brand    | HELMI  | the deletion is refused naming "Lohikeitto"      |
+        | brand    | Fazer  | the entry is deleted                             |
+        | size     | large  | the deletion is refused naming "Lohikeitto"      |
+        | size     |        | the deletion is not sent, the entry is "REQUIRED" |
+

@@ -1,8 +1,12 @@
-import type { InventoryWriteOutcome } from '@/application/merchant-console/store-inventory.use-cases';
+import type {
+  InventoryWriteOutcome,
+  OptionDeletionOutcome,
+} from '@/application/merchant-console/store-inventory.use-cases';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
 import { createMerchantConsoleFeature } from '@/app/features/merchant-console.wiring';
 import { isOnSale, type StoreProduct } from '@/domain/merchant-console/store-product';
 import { priceText } from '@/domain/merchant-console/inventory-input';
+import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import {
   InMemoryMerchantConsole,
@@ -16,6 +20,7 @@ export class MerchantInventoryDriver {
   readonly inventory = new InMemoryStoreInventory();
   private readonly console: MerchantConsoleFeature;
   lastOutcome: InventoryWriteOutcome | null = null;
+  lastDeletion: OptionDeletionOutcome | null = null;
 
   constructor(clock: FixedClock) {
     const service = new InMemoryMerchantConsole();
@@ -62,6 +67,10 @@ export class MerchantInventoryDriver {
       { name, category, brand: '', color: '', size: '', price, description: '' },
       null,
     );
+  }
+
+  async deleteOption(list: ProductOptionList, entry: string): Promise<void> {
+    this.lastDeletion = await this.console.deleteProductOption(list, entry);
   }
 
   canBuy(name: string): boolean {

@@ -73,6 +73,19 @@ describe('HttpStoreInventory against the reference server', () => {
     expect(names).toEqual(expect.arrayContaining(['Soup one', 'Soup two']));
   });
 
+  it('deletes an unused dropdown entry and answers the server\u2019s words for one in use', async () => {
+    await inventory.addProduct({ ...row('Poronkäristys'), category: 'Lappi / Pohjoinen', brand: 'Poro & Co' }, null);
+    expect(await inventory.deleteOption('brand', 'Poro & Co')).toEqual({
+      ok: false,
+      message: expect.stringContaining('Poronkäristys'),
+    });
+    expect(await inventory.deleteOption('category', 'Lappi / Pohjoinen')).toEqual({
+      ok: false,
+      message: expect.stringContaining('Poronkäristys'),
+    });
+    expect(await inventory.deleteOption('size', 'Ei kenenkään koko?')).toEqual({ ok: true });
+  });
+
   it('answers a refused picture with the server\u2019s words', async () => {
     const answer = await inventory.uploadPicture(new Blob(['GIF89a not a png'], { type: 'image/png' }), 'c.png');
     expect(answer).toEqual({ ok: false, message: expect.stringContaining('PNG or JPEG') });

@@ -7,9 +7,15 @@ import {
   type StockAndPriceInput,
   type StockAndPriceProblems,
 } from '@/domain/merchant-console/inventory-input';
+import {
+  readOptionEntry,
+  type OptionEntryReading,
+  type ProductOptionList,
+} from '@/domain/merchant-console/product-option-entry';
 import type { StoreInventory } from '@/domain/merchant-console/store-product';
 import type {
   InventoryWriteAnswer,
+  OptionDeletionAnswer,
   PictureUploadAnswer,
   StoreInventoryGateway,
 } from '../ports/store-inventory-gateway.port';
@@ -55,12 +61,25 @@ export type PictureUploadOutcome =
 /** Uploads a product picture once it is judged a PNG or JPEG of at most 5 MB. @throws AppError */
 export type UploadProductPicture = (picture: ChosenPicture) => Promise<PictureUploadOutcome>;
 
+export type OptionDeletionOutcome =
+  | OptionDeletionAnswer
+  /** Not sent: an empty or too long entry. */
+  | Extract<OptionEntryReading, { ok: false }>;
+
+/**
+ * The staff delete an entry of a dropdown of the product-add table: the entry is read by the domain's rule, then
+ * the server takes it off the store's list or refuses it, in its own words, while a product uses it.
+ * @throws AppError when the service cannot be reached or fails.
+ */
+export type DeleteProductOption = (list: ProductOptionList, value: string) => Promise<OptionDeletionOutcome>;
+
 /** The console's inventory: the store's products, their edits, and the product-add table. */
 export interface StoreInventoryFeature {
   readonly listStoreInventory: ListStoreInventory;
   readonly changeStoreProduct: ChangeStoreProduct;
   readonly addStoreProduct: AddStoreProduct;
   readonly uploadProductPicture: UploadProductPicture;
+  readonly deleteProductOption: DeleteProductOption;
 }
 
 export function createStoreInventoryUseCases(deps: { inventory: StoreInventoryGateway }): StoreInventoryFeature {
@@ -81,6 +100,11 @@ export function createStoreInventoryUseCases(deps: { inventory: StoreInventoryGa
       if (!checkPhoto(picture.leadingBytes).ok) return { ok: false, refusal: 'NOT_JPEG_OR_PNG' };
       if (picture.size > maxPictureBytes) return { ok: false, refusal: 'TOO_LARGE' };
       return inventory.uploadPicture(picture.content, picture.fileName);
+    },
+    deleteProductOption: async (list, value) => {
+      const entry = readOptionEntry(list, value);
+      if (!entry.ok) return entry;
+      return inventory.deleteOption(list, entry.value);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory, StoreProduct } from '@/domain/merchant-console/store-product';
 
 /** The server's refusal of a field, in its own words, by the field's name in the form. */
@@ -14,6 +15,11 @@ export type PictureUploadAnswer =
   /** Refused (too large, not a picture) with the server's words. */
   | { readonly ok: false; readonly message: string };
 
+export type OptionDeletionAnswer =
+  | { readonly ok: true }
+  /** Refused (products of the store use the entry) with the server's words, which name the entry and them. */
+  | { readonly ok: false; readonly message: string };
+
 /**
  * The merchant service's inventory calls, made as the kept staff session. Each method rejects with an AppError
  * when the service cannot be reached or fails; SESSION_EXPIRED when the staff session is no longer accepted.
@@ -27,4 +33,9 @@ export interface StoreInventoryGateway {
   addProduct(product: NewProduct, pictureId: string | null): Promise<InventoryWriteAnswer>;
   /** Uploads a product picture for the store; the server judges it again by its content and size. */
   uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer>;
+  /**
+   * Deletes an entry of a dropdown of the product-add table from the store's list. The server refuses an entry a
+   * product of the store uses; one the store does not hold is deleted already.
+   */
+  deleteOption(list: ProductOptionList, value: string): Promise<OptionDeletionAnswer>;
 }

@@ -8,7 +8,13 @@ export const storeProductPaths = {
   products: 'products',
   product: (productQueryId: string) => `products/${encodeURIComponent(productQueryId)}`,
   images: 'products/images',
+  /** An entry of one of the product-add table's dropdowns, by its list and its text. */
+  option: (list: ProductOptionList, value: string) => `products/options/${list}/${encodeURIComponent(value)}`,
 } as const;
+
+/** The product-add table's dropdowns with add-new and delete: what a store's products are sorted and told by. */
+export const productOptionLists = ['category', 'brand', 'size'] as const;
+export type ProductOptionList = (typeof productOptionLists)[number];
 
 /** The limits the server holds the console's product fields to: the console's own rule, said once in the domain. */
 export const storeProductLimits = inventoryLimits;
@@ -97,6 +103,20 @@ export const newStoreProductBodySchema = z.strictObject({
   cost: price(),
   description: optionalText(storeProductLimits.descriptionLength),
   image: z.optional(z.string().check(z.regex(productImageIdPattern, { error: 'Upload the picture first' }))),
+});
+
+/**
+ * Path of DELETE /merchant/v1/products/options/{list}/{value}: an entry of a dropdown of the product-add table.
+ * The value is compared without case, as the server names categories.
+ */
+export const productOptionParamsSchema = z.strictObject({
+  list: z.enum(productOptionLists),
+  value: requiredText(storeProductLimits.categoryLength),
+});
+
+/** Answer of DELETE /merchant/v1/products/options/{list}/{value}: the entry is no longer on the store's list. */
+export const productOptionDeletedSchema = z.object({
+  deleted: z.object({ list: z.enum(productOptionLists), value: z.string() }),
 });
 
 /** Answer of PUT /merchant/v1/products/{id} and POST /merchant/v1/products: the product as now stored. */

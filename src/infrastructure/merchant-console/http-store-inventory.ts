@@ -2,17 +2,20 @@ import { isAppError } from '@/application/errors/app-error';
 import type {
   FieldRefusals,
   InventoryWriteAnswer,
+  OptionDeletionAnswer,
   PictureUploadAnswer,
   StoreInventoryGateway,
 } from '@/application/ports/store-inventory-gateway.port';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import {
   productImageResponseSchema,
+  productOptionDeletedSchema,
   storeProductPaths,
   storeProductResponseSchema,
   storeProductsResponseSchema,
 } from '@/contract/merchant/store-products.contract';
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory } from '@/domain/merchant-console/store-product';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
@@ -99,6 +102,17 @@ export class HttpStoreInventory implements StoreInventoryGateway {
 
   uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {
     return this.oneAtATime(() => this.sendPicture(picture, fileName));
+  }
+
+  async deleteOption(list: ProductOptionList, value: string): Promise<OptionDeletionAnswer> {
+    try {
+      await this.merchantV1.delete(storeProductPaths.option(list, value), undefined, productOptionDeletedSchema);
+      return { ok: true };
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'BAD_REQUEST') throw error;
+      const refusal = refusalOf(error);
+      return { ok: false, message: refusal.fields.value ?? refusal.message };
+    }
   }
 
   private async sendPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {

@@ -370,6 +370,16 @@ export const serverTexts = {
   },
   'picture.malformed': { en: 'Malformed multipart body', fi: 'Virheellinen multipart-sisältö' },
   'picture.uploadAgain': { en: 'Upload the picture again', fi: 'Lähetä kuva uudelleen' },
+  'inventory.optionInUse': {
+    en: {
+      one: '“{value}” is used by {count} product ({products}) and cannot be deleted',
+      other: '“{value}” is used by {count} products ({products}) and cannot be deleted',
+    },
+    fi: {
+      one: '”{value}” on {count} tuotteen käytössä ({products}), joten sitä ei voi poistaa',
+      other: '”{value}” on {count} tuotteen käytössä ({products}), joten sitä ei voi poistaa',
+    },
+  },
   'promotion.discountAtMost100': { en: 'A discount is at most 100 percent', fi: 'Alennus on enintään 100 prosenttia' },
   'promotion.flatAbovePrice': {
     en: 'A flat promotion cannot take off more than the price',

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { helmiStaffSession } from '../../support/fakes/in-memory-merchant-console';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { helmiStaffSession, storeOrder } from '../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreOffice } from '../../support/fakes/in-memory-store-office';
 import { renderConsole } from './console-test-kit';
+
+const ordersToday = () => screen.getByText('Orders', { selector: 'dt' }).nextSibling;
 
 describe('/dashboard', () => {
   it('shows staff today\u2019s orders by status, revenue, preparation time and the busiest hours', async () => {
@@ -34,5 +36,35 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Päivitä' }));
     expect(await screen.findByText('Tänään, 2026-11-26')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('follows the store\u2019s stream: an order placed or moved, or a connection regained, reads the figures again', async () => {
+    const office = new InMemoryStoreOffice();
+    const { service, unmount } = await renderConsole({ session: helmiStaffSession, office, page: 'dashboard' });
+    expect(await screen.findByText('Today, 2026-11-26')).toBeInTheDocument();
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    expect(service.following).toBe(1);
+
+    act(() => service.connection(true));
+    expect(
+      await screen.findByText("Live: these figures follow the store's orders as they change."),
+    ).toBeInTheDocument();
+
+    office.todaysFigures = { ...office.todaysFigures, orders: 8 };
+    act(() => service.arrive(storeOrder({ queryId: 'fresh' })));
+    await waitFor(() => expect(ordersToday()).toHaveTextContent('8'));
+
+    act(() => service.connection(false));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection lost: these figures are not live.');
+    office.todaysFigures = { ...office.todaysFigures, orders: 9 };
+    const readsWhileLost = office.calls.filter((call) => call === 'dashboard').length;
+    act(() => service.connection(true));
+    await waitFor(() => expect(ordersToday()).toHaveTextContent('9'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing is read on a timer: one read for the regained connection, none other.
+    expect(office.calls.filter((call) => call === 'dashboard')).toHaveLength(readsWhileLost + 1);
+
+    unmount();
+    expect(service.following).toBe(0);
   });
 });

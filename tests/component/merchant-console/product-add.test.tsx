@@ -137,4 +137,42 @@ describe('/inventory-mgmt/add', () => {
     expect(screen.getByRole('textbox', { name: 'Product Name, row 1', hidden: true })).toHaveValue('Tea');
     expect(screen.getByRole('textbox', { name: 'Price, row 1', hidden: true })).toHaveValue('2');
   });
+
+  it('deletes an entry no product uses from the store\u2019s list, and shows the refusal of one in use beside it', async () => {
+    const { user, inventory } = await renderAdd();
+    const category = () => screen.getByRole('combobox', { name: 'Category, row 1' });
+    await user.type(screen.getByRole('textbox', { name: 'Product Name, row 1' }), 'Rye bread');
+    await user.selectOptions(category(), 'Soups');
+    await user.click(screen.getByRole('button', { name: 'Delete the category Soups from the list (row 1)' }));
+
+    await waitFor(() => expect(category()).toHaveAccessibleDescription(/\u201cSoups\u201d is used by 1 product/));
+    expect(category()).toHaveValue('Soups');
+    expect(category()).toHaveAttribute('aria-invalid', 'true');
+    expect(within(category()).getByRole('option', { name: 'Soups' })).toBeInTheDocument();
+    expect(inventory.deletedOptions).toEqual([]);
+
+    await user.selectOptions(category(), 'Drinks');
+    expect(category()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Delete the category Drinks from the list (row 1)' }));
+    expect(await screen.findByText('Drinks was deleted from the list.')).toBeInTheDocument();
+    expect(category()).toHaveValue('');
+    // The delete button is gone with the entry: the keyboard is back on the dropdown.
+    expect(category()).toHaveFocus();
+    expect(within(category()).queryByRole('option', { name: 'Drinks' })).not.toBeInTheDocument();
+    expect(inventory.deletedOptions).toEqual([{ list: 'category', value: 'Drinks' }]);
+    // What was typed in the row stays through both.
+    expect(screen.getByRole('textbox', { name: 'Product Name, row 1' })).toHaveValue('Rye bread');
+  });
+
+  it('keeps the entry and says why when the deletion cannot reach the server', async () => {
+    const inventory = new InMemoryStoreInventory();
+    const { user } = await renderAdd(inventory);
+    const category = () => screen.getByRole('combobox', { name: 'Category, row 1' });
+    await user.selectOptions(category(), 'Drinks');
+    inventory.failure = { code: 'CONNECTION_FAILED', message: '' };
+    await user.click(screen.getByRole('button', { name: 'Delete the category Drinks from the list (row 1)' }));
+    await waitFor(() => expect(category()).toHaveAttribute('aria-invalid', 'true'));
+    expect(category()).toHaveValue('Drinks');
+    expect(category()).toHaveAccessibleDescription(/.+/);
+  });
 });

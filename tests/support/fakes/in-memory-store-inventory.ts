@@ -2,10 +2,12 @@ import type { AppError } from '@/application/errors/app-error';
 import type {
   FieldRefusals,
   InventoryWriteAnswer,
+  OptionDeletionAnswer,
   PictureUploadAnswer,
   StoreInventoryGateway,
 } from '@/application/ports/store-inventory-gateway.port';
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import { sameOptionEntry, type ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory, StoreProduct } from '@/domain/merchant-console/store-product';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 
@@ -41,6 +43,7 @@ export class InMemoryStoreInventory implements StoreInventoryGateway {
   readonly changes: { productQueryId: string; change: StockAndPrice }[] = [];
   readonly added: { product: NewProduct; pictureId: string | null }[] = [];
   readonly uploads: string[] = [];
+  readonly deletedOptions: { list: ProductOptionList; value: string }[] = [];
   /** Every call fails with this while set. */
   failure: AppError | null = null;
   /** The next write is refused with these words. */
@@ -97,6 +100,25 @@ export class InMemoryStoreInventory implements StoreInventoryGateway {
     this.uploads.push(fileName);
     const id = `00000000-0000-4000-8000-00000000000${this.uploads.length}.png`;
     return { ok: true, pictureId: id, url: `/media/products/1/${id}` };
+  }
+
+  /** As the server: an entry a product uses is refused naming them; a category no product is in leaves the list. */
+  async deleteOption(list: ProductOptionList, value: string): Promise<OptionDeletionAnswer> {
+    this.failIfSet();
+    const entriesOf = (product: StoreProduct): readonly (string | null)[] =>
+      list === 'category' ? [product.categoryName] : list === 'brand' ? [product.brand] : product.sizes;
+    const usedBy = this.products.filter((product) =>
+      entriesOf(product).some((entry) => entry !== null && sameOptionEntry(entry, value)),
+    );
+    if (usedBy.length > 0) {
+      return {
+        ok: false,
+        message: `\u201c${value}\u201d is used by ${usedBy.length} product(s) (${usedBy.map((p) => p.name).join(', ')})`,
+      };
+    }
+    this.deletedOptions.push({ list, value });
+    if (list === 'category') this.categories = this.categories.filter((name) => !sameOptionEntry(name, value));
+    return { ok: true };
   }
 
   private refusal(): InventoryWriteAnswer | null {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { OptionList } from './product-add-table.types';
 import { useProductTableTexts } from './product-table-texts';
@@ -45,7 +45,7 @@ export interface OptionPickerProps {
 
 /**
  * A dropdown of the table with add-new (a text field opens beside it; Enter saves, Escape cancels) and delete
- * (takes the chosen entry off the list and out of the row).
+ * (asks the owner to take the chosen entry off the list; the owner clears it from the rows once it is gone).
  */
 export function OptionPicker(props: OptionPickerProps) {
   const { t } = useProductTableTexts();
@@ -53,6 +53,13 @@ export function OptionPicker(props: OptionPickerProps) {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const select = useRef<HTMLSelectElement>(null);
+  // Set by the delete button: once the owner has cleared the entry, the button is gone, so the dropdown takes the keys.
+  const deleting = useRef(false);
+  useEffect(() => {
+    if (!deleting.current || props.value !== '') return;
+    deleting.current = false;
+    select.current?.focus();
+  }, [props.value]);
   // The field and its buttons go away on closing: the keyboard goes back to the dropdown, not to the page's start.
   const close = () => {
     setDraft('');
@@ -129,8 +136,8 @@ export function OptionPicker(props: OptionPickerProps) {
           type="button"
           aria-label={t(`deleteOf_${props.list}`, { row: props.row, value: props.value })}
           onClick={() => {
+            deleting.current = true;
             props.onDeleteOption(props.value);
-            props.onChange('');
           }}
         >
           {t('delete')}

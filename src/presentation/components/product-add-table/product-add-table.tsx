@@ -168,7 +168,7 @@ function TableRow(props: {
         describedBy={described(list)}
         onChange={(value) => table.onChange(row.key, list, value)}
         onAddOption={(value) => table.onAddOption(list, value)}
-        onDeleteOption={(value) => table.onDeleteOption(list, value)}
+        onDeleteOption={(value) => table.onDeleteOption(list, value, row.key)}
       />
       {message(list)}
     </td>

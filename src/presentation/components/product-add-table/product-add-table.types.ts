@@ -27,5 +27,9 @@ export interface ProductAddTableProps {
   readonly onNewRow: () => void;
   readonly onRemoveRow: (rowKey: string) => void;
   readonly onAddOption: (list: OptionList, value: string) => void;
-  readonly onDeleteOption: (list: OptionList, value: string) => void;
+  /**
+   * The staff deleted the chosen entry of a row's dropdown. The owner decides what follows (the entry leaves the
+   * list and the rows, or a refusal shows beside the row's field), so the table changes nothing itself.
+   */
+  readonly onDeleteOption: (list: OptionList, value: string, rowKey: string) => void;
 }

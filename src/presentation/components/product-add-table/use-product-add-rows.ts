@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ProductRowInput, ProductRowProblems } from '@/domain/merchant-console/inventory-input';
+import { sameOptionEntry } from '@/domain/merchant-console/product-option-entry';
 import type { OptionList, ProductAddRow, RowMessageField } from './product-add-table.types';
 import { useProductTableTexts } from './product-table-texts';
 
@@ -71,8 +72,17 @@ export function useProductAddRows(initial: {
     removeRow: (key: string) => setRows((known) => known.filter((row) => row.key !== key)),
     addOption: (list: OptionList, value: string) =>
       setOptions((known) => (known[list].includes(value) ? known : { ...known, [list]: [...known[list], value] })),
-    deleteOption: (list: OptionList, value: string) =>
-      setOptions((known) => ({ ...known, [list]: known[list].filter((option) => option !== value) })),
+    /** The entry leaves its list and every row still being edited that had it chosen. */
+    deleteOption: (list: OptionList, value: string) => {
+      setOptions((known) => ({ ...known, [list]: known[list].filter((option) => !sameOptionEntry(option, value)) }));
+      setRows((known) =>
+        known.map((row) =>
+          row.state === 'editing' && row.values[list] !== '' && sameOptionEntry(row.values[list], value)
+            ? { ...row, values: { ...row.values, [list]: '' }, messages: without(row.messages, list) }
+            : row,
+        ),
+      );
+    },
     setPicture: (key: string, pictureName: string | null, message?: string) =>
       update(key, (row) => ({
         ...row,
@@ -80,6 +90,9 @@ export function useProductAddRows(initial: {
         messages: message === undefined ? without(row.messages, 'picture') : { ...row.messages, picture: message },
       })),
     setMessages: (key: string, messages: ProductAddRow['messages']) => update(key, (row) => ({ ...row, messages })),
+    /** One field's message, the others kept. */
+    setMessage: (key: string, field: RowMessageField, message: string) =>
+      update(key, (row) => ({ ...row, messages: { ...row.messages, [field]: message } })),
     setState: (key: string, state: ProductAddRow['state']) => update(key, (row) => ({ ...row, state })),
   };
 }

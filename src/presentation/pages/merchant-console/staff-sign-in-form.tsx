@@ -6,7 +6,8 @@ import type { SignInStaff } from '@/application/merchant-console/staff-session.u
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentialsProblems } from '@/domain/merchant-console/staff-sign-in-rules';
 import { useErrorText } from '../../format/use-error-text';
-import { ConsoleButton, ConsoleField, FieldProblem } from './console-styles';
+import { ConsoleButton } from './console-styles';
+import { ConsoleTextField } from './console-text-field';
 
 const Form = styled.form`
   display: grid;
@@ -55,47 +56,32 @@ export function StaffSignInForm(props: StaffSignInFormProps) {
     }
   };
 
-  const field = (name: 'username' | 'password') => {
+  const problemOf = (name: 'username' | 'password') => {
     const problem = problems[name];
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': problem !== undefined,
-      'aria-describedby': problem !== undefined ? `${id}-${name}-problem` : undefined,
-      problem: problem === undefined ? null : t(problemKeys[problem]),
-    };
+    return problem === undefined ? null : t(problemKeys[problem]);
   };
-  const user = field('username');
-  const secret = field('password');
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <ConsoleField>
-        <label htmlFor={user.id}>{t('console.signIn.username')}</label>
-        <input
-          id={user.id}
-          name="username"
-          autoComplete="username"
-          value={username}
-          aria-invalid={user['aria-invalid']}
-          aria-describedby={user['aria-describedby']}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        {user.problem !== null ? <FieldProblem id={`${user.id}-problem`}>{user.problem}</FieldProblem> : null}
-      </ConsoleField>
-      <ConsoleField>
-        <label htmlFor={secret.id}>{t('console.signIn.password')}</label>
-        <input
-          id={secret.id}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={secret['aria-invalid']}
-          aria-describedby={secret['aria-describedby']}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {secret.problem !== null ? <FieldProblem id={`${secret.id}-problem`}>{secret.problem}</FieldProblem> : null}
-      </ConsoleField>
+      <ConsoleTextField
+        id={`${id}-username`}
+        label={t('console.signIn.username')}
+        problem={problemOf('username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <ConsoleTextField
+        id={`${id}-password`}
+        label={t('console.signIn.password')}
+        problem={problemOf('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {refusal !== null ? <Refusal role="alert">{refusal}</Refusal> : null}
       <ConsoleButton type="submit" disabled={sending}>
         {sending ? t('console.signIn.sending') : t('console.signIn.submit')}

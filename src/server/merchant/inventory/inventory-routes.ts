@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../../db/database';
 import type { MerchantContext } from '../merchant-context';
 import { registerProductImageRoutes } from './product-image-routes';
+import { registerProductOptionRoutes } from './product-option-routes';
+import { ProductOptionStore } from './product-option-store';
 import { ProductImageStore } from './product-image-store';
 import { StoreProductRepository } from './store-product-repository';
 import { registerStoreProductsRoutes } from './store-products-routes';
+import { startSweepingUnusedPictures, UnusedPictureSweeper } from './unused-picture-sweeper';
 
 /** The console's inventory: the store's products, their edits, the product-add table and its pictures. */
 export async function registerInventoryRoutes(
@@ -13,11 +16,17 @@ export async function registerInventoryRoutes(
   context: MerchantContext,
   storage: { readonly db: ServerDatabase; readonly uploadsDir: string },
 ): Promise<void> {
-  const inventory = {
-    sessions: context.sessions,
-    products: new StoreProductRepository(storage.db),
-    images: new ProductImageStore(path.join(storage.uploadsDir, 'product-images')),
-  };
+  const products = new StoreProductRepository(storage.db);
+  const images = new ProductImageStore(path.join(storage.uploadsDir, 'product-images'), context.clock);
+  const sweeper = new UnusedPictureSweeper({
+    images,
+    pictureUrlsOf: (companyId) => products.pictureUrlsOf(companyId),
+    clock: context.clock,
+  });
+  const inventory = { sessions: context.sessions, products, images, sweeper };
+  const stopSweeping = startSweepingUnusedPictures(sweeper, app.log);
+  app.addHook('preClose', async () => stopSweeping());
   registerStoreProductsRoutes(app, inventory);
+  registerProductOptionRoutes(app, { sessions: context.sessions, options: new ProductOptionStore(storage.db) });
   await registerProductImageRoutes(app, inventory);
 }

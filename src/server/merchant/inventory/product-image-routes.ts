@@ -78,6 +78,10 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
           if (stored?.ok) await context.images.remove(member.companyId, stored.id);
           throw refusalOf(error);
         }
+        // Each upload to a store also clears the pictures its tables left unused past their grace period.
+        await context.sweeper.sweepStore(member.companyId).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Unused product pictures could not be removed');
+        });
         return reply
           .code(201)
           .send(checkResponse(productImageResponseSchema, { image: { id: stored.id, url: stored.url } }));

@@ -1,7 +1,8 @@
-import { access, rename } from 'node:fs/promises';
+import { access, readdir, rename, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { productImageIdPattern } from '@/contract/merchant/store-products.contract';
+import type { Clock } from '../../accounts/clock';
 import { sniffFileType } from '../../applications/file-type-sniff';
 import { UploadStore } from '../../applications/upload-store';
 
@@ -20,7 +21,11 @@ const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
  * bytes are those of a PNG or a JPEG; its name is random, with the extension of what it really is.
  */
 export class ProductImageStore {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    /** The server's clock: a picture's file is dated by it, so its age is judged on the same clock. */
+    private readonly clock: Clock,
+  ) {}
 
   private folderOf(companyId: number): UploadStore {
     return new UploadStore(path.join(this.root, String(companyId)));
@@ -36,6 +41,8 @@ export class ProductImageStore {
     }
     const id = `${upload.storedName}.${extensions[type]}`;
     await rename(store.pathOf(upload.storedName), store.pathOf(id));
+    const now = new Date(this.clock());
+    await utimes(store.pathOf(id), now, now);
     return { ok: true, id, url: this.urlOf(companyId, id) };
   }
 
@@ -62,7 +69,37 @@ export class ProductImageStore {
     return this.folderOf(companyId).pathOf(id);
   }
 
-  private urlOf(companyId: number, id: string): string {
+  /** The stores that have a folder of pictures, by their row id. */
+  async storeFolders(): Promise<number[]> {
+    const entries = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isDirectory() && /^[1-9][0-9]{0,9}$/.test(entry.name))
+      .map((entry) => Number(entry.name));
+  }
+
+  /**
+   * Every file of a store's folder with when it was last written: its pictures, and the random name of an upload
+   * still arriving or left behind by one that never finished.
+   */
+  async filesOf(companyId: number): Promise<{ readonly name: string; readonly writtenAt: number }[]> {
+    const store = this.folderOf(companyId);
+    const names = await readdir(store.dir).catch(() => []);
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const found = await stat(store.pathOf(name)).catch(() => null);
+        return found?.isFile() ? { name, writtenAt: found.mtimeMs } : null;
+      }),
+    );
+    return files.filter((file) => file !== null);
+  }
+
+  /** Removes a file of the store's folder by the name filesOf gave. */
+  async removeFile(companyId: number, name: string): Promise<void> {
+    await this.folderOf(companyId).remove([name]);
+  }
+
+  /** Where customers load a picture of this store (what a product keeps). */
+  urlOf(companyId: number, id: string): string {
     return `${productImagesPrefix}/${companyId}/${id}`;
   }
 }

@@ -58,6 +58,15 @@ export class StoreProductRepository {
     return { records: rows, categories: categoryRows };
   }
 
+  /** The addresses of every picture the store's products show. */
+  async pictureUrlsOf(companyId: number): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ pictures: products.pictures })
+      .from(products)
+      .where(eq(products.companyId, companyId));
+    return new Set(rows.flatMap((row) => row.pictures.flatMap((picture) => [picture.thumb_url, picture.original_url])));
+  }
+
   async findOfStore(companyId: number, productQueryId: string): Promise<StoreProductRecord | null> {
     const [row] = await this.db
       .select({ product: products, category: categories, currency: companies.currency })
@@ -160,7 +169,9 @@ export class StoreProductRepository {
       .select()
       .from(categories)
       .where(eq(categories.companyId, company.id))
-      .orderBy(asc(categories.position));
+      .orderBy(asc(categories.position))
+      // Held until the product is in: a deletion of an unused category (ProductOptionStore) waits, then sees it.
+      .for('key share');
     const wanted = categoryName.toLocaleLowerCase('fi');
     let category = known.find((row) => row.name.toLocaleLowerCase('fi') === wanted);
     if (!category) {

@@ -19,11 +19,14 @@ import { requireStaff } from '../staff-guard';
 import type { ProductImageStore } from './product-image-store';
 import { toStoreProductDto } from './store-product-dto';
 import type { StoreProductRepository } from './store-product-repository';
+import type { UnusedPictureSweeper } from './unused-picture-sweeper';
 
 export interface InventoryContext {
   readonly sessions: MerchantContext['sessions'];
   readonly products: StoreProductRepository;
   readonly images: ProductImageStore;
+  /** Removes the store's pictures no product took in time; run after each upload. */
+  readonly sweeper: Pick<UnusedPictureSweeper, 'sweepStore'>;
 }
 
 /**

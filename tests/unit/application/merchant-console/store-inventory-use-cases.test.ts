@@ -50,4 +50,20 @@ describe('the inventory\u2019s use cases', () => {
     expect(await uploadProductPicture(picture(pngHead, maxPictureBytes))).toMatchObject({ ok: true });
     expect(inventory.uploads).toEqual(['a.png']);
   });
+
+  it('send a dropdown entry to delete trimmed, and nothing for an empty one', async () => {
+    const { inventory, deleteProductOption } = inventoryOver();
+    expect(await deleteProductOption('category', '  Drinks ')).toEqual({ ok: true });
+    expect(await deleteProductOption('brand', '  ')).toEqual({ ok: false, problem: 'REQUIRED' });
+    expect(inventory.deletedOptions).toEqual([{ list: 'category', value: 'Drinks' }]);
+    expect(inventory.categories).toEqual(['Soups']);
+  });
+
+  it('answer the server\u2019s refusal of an entry a product uses', async () => {
+    const { deleteProductOption } = inventoryOver();
+    expect(await deleteProductOption('category', 'soups')).toEqual({
+      ok: false,
+      message: expect.stringContaining('Lohikeitto'),
+    });
+  });
 });

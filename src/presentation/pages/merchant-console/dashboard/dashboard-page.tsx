@@ -4,9 +4,12 @@ import { featureTokens } from '@/application/tokens';
 import { busiestHours } from '@/domain/merchant-console/store-figures';
 import { useFeature } from '../../../di/dependency-context';
 import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';
 import { useOfficeRead } from '../office/use-office-read';
+import type { Liveness } from '../orders/use-store-orders';
+import { useStoreFollow } from './use-store-follow';
 
 const Figures = styled.dl`
   display: grid;
@@ -48,14 +51,32 @@ const Bar = styled.span<{ $share: number }>`
   background: ${({ theme }) => theme.colours.primary};
 `;
 
+const Connection = styled.p<{ $lost: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(1)};
+  border-radius: 8px;
+  background: ${({ $lost }) => ($lost ? '#fdecea' : '#e8f5e9')};
+`;
+
+const livenessKeys: Readonly<Record<Liveness, string>> = {
+  connecting: 'office.dashboard.connecting',
+  live: 'office.dashboard.live',
+  lost: 'office.dashboard.notLive',
+};
+
 const hourSpan = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
-/** /dashboard: today's orders by status, revenue, average preparation time and the busiest hours. */
+/**
+ * /dashboard: today's orders by status, revenue, average preparation time and the busiest hours, read again
+ * whenever the store's stream tells of an order placed, moved or paid.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('console');
   const feature = useFeature(featureTokens.merchantConsole);
   const formatPrice = useFormatPrice();
+  const { reportFailure } = useConsoleSession();
   const { value: figures, failure, reload } = useOfficeRead(feature.showDashboard);
+  const liveness = useStoreFollow(feature.followStoreOrders, { onChange: reload, reportFailure });
   const most = figures === null ? 0 : Math.max(1, ...figures.hours.map((hour) => hour.orders));
 
   return (
@@ -66,6 +87,9 @@ export function DashboardPage() {
           {t('office.refresh')}
         </ConsoleButton>
       </Heading>
+      <Connection $lost={liveness === 'lost'} role={liveness === 'lost' ? 'alert' : undefined}>
+        {t(livenessKeys[liveness])}
+      </Connection>
       {failure !== null ? <Problem role="alert">{failure}</Problem> : null}
       {figures === null ? (
         failure === null ? (

@@ -8,7 +8,8 @@ import { isOnSale, type StoreProduct } from '@/domain/merchant-console/store-pro
 import { useRowProblemText } from '../../../components/product-add-table/use-product-add-rows';
 import { useErrorText } from '../../../format/use-error-text';
 import { useFormatPrice } from '../../product-listing/use-format-price';
-import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleButton, FieldProblem } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 
 const Card = styled.article`
   display: grid;
@@ -125,13 +126,8 @@ export function InventoryProductCard(props: InventoryProductCardProps) {
     }
   };
 
-  const field = (name: FieldName) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': messages[name] !== undefined,
-    'aria-describedby': messages[name] !== undefined ? `${id}-${name}-message` : undefined,
-  });
   const message = (name: FieldName) =>
-    messages[name] !== undefined ? <FieldProblem id={`${id}-${name}-message`}>{messages[name]}</FieldProblem> : null;
+    messages[name] !== undefined ? <FieldProblem id={`${id}-${name}-problem`}>{messages[name]}</FieldProblem> : null;
   const promotion = product.promotion;
   const onSale = isOnSale(product);
 
@@ -158,16 +154,14 @@ export function InventoryProductCard(props: InventoryProductCardProps) {
         {product.unlimited ? t('inventory.stockUncounted') : t('inventory.stockLeft', { count: product.stock })}
       </Status>
       <form noValidate onSubmit={(event) => void save(event)}>
-        <ConsoleField>
-          <label htmlFor={`${id}-price`}>{t('inventory.price')}</label>
-          <input
-            {...field('price')}
-            inputMode="decimal"
-            value={input.price}
-            onChange={(event) => edit({ price: event.target.value }, 'price')}
-          />
-          {message('price')}
-        </ConsoleField>
+        <ConsoleTextField
+          id={`${id}-price`}
+          label={t('inventory.price')}
+          problem={messages.price}
+          inputMode="decimal"
+          value={input.price}
+          onChange={(event) => edit({ price: event.target.value }, 'price')}
+        />
         <label className="check">
           <input
             type="checkbox"
@@ -186,16 +180,14 @@ export function InventoryProductCard(props: InventoryProductCardProps) {
             {t('inventory.sells')}
           </label>
         ) : (
-          <ConsoleField>
-            <label htmlFor={`${id}-stock`}>{t('inventory.stock')}</label>
-            <input
-              {...field('stock')}
-              inputMode="numeric"
-              value={input.stock}
-              onChange={(event) => edit({ stock: event.target.value }, 'stock')}
-            />
-            {message('stock')}
-          </ConsoleField>
+          <ConsoleTextField
+            id={`${id}-stock`}
+            label={t('inventory.stock')}
+            problem={messages.stock}
+            inputMode="numeric"
+            value={input.stock}
+            onChange={(event) => edit({ stock: event.target.value }, 'stock')}
+          />
         )}
         {message('unlimited')}
         {message('offSale')}

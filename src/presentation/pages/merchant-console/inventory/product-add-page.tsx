@@ -7,6 +7,7 @@ import { featureTokens } from '@/application/tokens';
 import { photoSignatureLength } from '@/domain/catalog/photo-format';
 import type { StoreInventory } from '@/domain/merchant-console/store-product';
 import { ProductAddTable } from '../../../components/product-add-table/product-add-table';
+import type { OptionList, RowMessageField } from '../../../components/product-add-table/product-add-table.types';
 import { readLeadingBytes } from '../../../components/fields/read-leading-bytes';
 import { useProductAddRows, useRowProblemText } from '../../../components/product-add-table/use-product-add-rows';
 import { useFeature } from '../../../di/dependency-context';
@@ -74,13 +75,25 @@ export function ProductAddPage() {
     };
   }, [feature, mergeOptions, reportFailure]);
 
-  const failed = (rowKey: string, error: unknown, field: 'name' | 'picture') => {
+  const failed = (rowKey: string, error: unknown, field: RowMessageField) => {
     if (reportFailure(error)) return;
-    const row = table.rows.find((known) => known.key === rowKey);
-    table.setMessages(rowKey, {
-      ...row?.messages,
-      [field]: isAppError(error) ? errorText(error) : String(error),
-    });
+    table.setMessage(rowKey, field, isAppError(error) ? errorText(error) : String(error));
+  };
+
+  /** An entry leaves the store's list only once the server says so; a refusal shows beside the row's field. */
+  const deleteOption = async (list: OptionList, value: string, rowKey: string) => {
+    setAnnouncement(null);
+    try {
+      const outcome = await feature.deleteProductOption(list, value);
+      if (outcome.ok) {
+        table.deleteOption(list, value);
+        setAnnouncement(t('inventory.add.optionDeleted', { value }));
+      } else {
+        table.setMessage(rowKey, list, 'problem' in outcome ? problemText(outcome.problem) : outcome.message);
+      }
+    } catch (error) {
+      failed(rowKey, error, list);
+    }
   };
 
   const uploadImage = async (rowKey: string, file: File) => {
@@ -158,7 +171,7 @@ export function ProductAddPage() {
           table.removeRow(rowKey);
         }}
         onAddOption={table.addOption}
-        onDeleteOption={table.deleteOption}
+        onDeleteOption={(list, value, rowKey) => void deleteOption(list, value, rowKey)}
       />
       <Announcement role="status">{announcement}</Announcement>
     </Page>

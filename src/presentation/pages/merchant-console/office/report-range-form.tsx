@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRange } from '@/application/merchant-console/store-money.use-cases';
 import type { ReportRangeProblem } from '@/domain/merchant-console/store-money';
-import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleButton } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 import { OfficeForm } from './office-styles';
 
 export interface ReportRangeFormProps {
@@ -25,29 +26,21 @@ export function ReportRangeForm(props: ReportRangeFormProps) {
   };
   return (
     <OfficeForm noValidate onSubmit={submit} aria-label={t('office.range.label')}>
-      <ConsoleField>
-        <label htmlFor={`${id}-from`}>{t('office.range.from')}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={range.from}
-          onChange={(event) => setRange((known) => ({ ...known, from: event.target.value }))}
-        />
-      </ConsoleField>
-      <ConsoleField>
-        <label htmlFor={`${id}-to`}>{t('office.range.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={range.to}
-          aria-invalid={props.problem !== null}
-          aria-describedby={props.problem !== null ? `${id}-problem` : undefined}
-          onChange={(event) => setRange((known) => ({ ...known, to: event.target.value }))}
-        />
-        {props.problem !== null ? (
-          <FieldProblem id={`${id}-problem`}>{t(`office.range.problems.${props.problem}`)}</FieldProblem>
-        ) : null}
-      </ConsoleField>
+      <ConsoleTextField
+        id={`${id}-from`}
+        label={t('office.range.from')}
+        type="date"
+        value={range.from}
+        onChange={(event) => setRange((known) => ({ ...known, from: event.target.value }))}
+      />
+      <ConsoleTextField
+        id={`${id}-to`}
+        label={t('office.range.to')}
+        problem={props.problem !== null ? t(`office.range.problems.${props.problem}`) : null}
+        type="date"
+        value={range.to}
+        onChange={(event) => setRange((known) => ({ ...known, to: event.target.value }))}
+      />
       {props.children}
       <ConsoleButton type="submit">{t('office.range.show')}</ConsoleButton>
     </OfficeForm>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateVoucher } from '@/application/merchant-console/promotions.use-cases';
 import type { StoreVoucher, VoucherDraft } from '@/domain/merchant-console/promotion-rules';
-import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleButton, ConsoleField } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 import { OfficeForm, OfficePanel, Problem } from '../office/office-styles';
 import { useOfficeFailure } from '../office/use-office-failure';
 
@@ -59,26 +60,18 @@ export function NewVoucherForm(props: NewVoucherFormProps) {
     }
   };
 
-  const field = (name: TextField, type: 'text' | 'date' = 'text') => {
-    const problem = problems[name];
-    const inputId = `${id}-${name}`;
-    return (
-      <ConsoleField>
-        <label htmlFor={inputId}>{t(`office.promotions.voucherFields.${name}`)}</label>
-        <input
-          id={inputId}
-          type={type}
-          inputMode={name === 'amount' ? 'decimal' : undefined}
-          min={type === 'date' ? props.today : undefined}
-          value={draft[name]}
-          aria-invalid={problem !== undefined}
-          aria-describedby={problem !== undefined ? `${inputId}-problem` : undefined}
-          onChange={(event) => setDraft((known) => ({ ...known, [name]: event.target.value }))}
-        />
-        {problem !== undefined ? <FieldProblem id={`${inputId}-problem`}>{problem}</FieldProblem> : null}
-      </ConsoleField>
-    );
-  };
+  const field = (name: TextField, type: 'text' | 'date' = 'text') => (
+    <ConsoleTextField
+      id={`${id}-${name}`}
+      label={t(`office.promotions.voucherFields.${name}`)}
+      problem={problems[name]}
+      type={type}
+      inputMode={name === 'amount' ? 'decimal' : undefined}
+      min={type === 'date' ? props.today : undefined}
+      value={draft[name]}
+      onChange={(event) => setDraft((known) => ({ ...known, [name]: event.target.value }))}
+    />
+  );
 
   return (
     <OfficePanel aria-labelledby={`${id}-heading`}>

@@ -5,6 +5,7 @@ import type { MerchantConsoleFeature } from '@/application/merchant-console/merc
 import type { PromotedProduct, PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 import { useOfficeFailure } from '../office/use-office-failure';
 import { useAmountText } from './use-amount-text';
 
@@ -114,17 +115,14 @@ export function ProductPromotionItem(props: ProductPromotionItemProps) {
             <option value="flat">{t('office.promotions.natures.flat')}</option>
           </select>
         </ConsoleField>
-        <ConsoleField>
-          <label htmlFor={`${id}-amount`}>{t('office.promotions.amountOf', { name: product.name })}</label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={problem !== null}
-            aria-describedby={problem !== null ? `${id}-problem` : undefined}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </ConsoleField>
+        <ConsoleTextField
+          id={`${id}-amount`}
+          label={t('office.promotions.amountOf', { name: product.name })}
+          problemShownAt={problem !== null ? `${id}-problem` : null}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
         <ConsoleButton type="submit" disabled={busy}>
           {t('office.promotions.set')}
         </ConsoleButton>

@@ -8,6 +8,7 @@ import type {
   StaffAccountProblems,
 } from '@/domain/merchant-console/staff-account-rules';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 import { OfficeForm, OfficePanel, Problem } from '../office/office-styles';
 import { useOfficeFailure } from '../office/use-office-failure';
 
@@ -56,25 +57,17 @@ export function AddStaffForm(props: AddStaffFormProps) {
   const problemTexts = (found: StaffAccountProblems) =>
     Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, t(`office.staff.problems.${problem}`)]));
 
-  const text = (field: StaffAccountField, type: 'text' | 'password', autoComplete: string) => {
-    const problem = problems[field];
-    const inputId = `${id}-${field}`;
-    return (
-      <ConsoleField>
-        <label htmlFor={inputId}>{t(`office.staff.fields.${field}`)}</label>
-        <input
-          id={inputId}
-          type={type}
-          autoComplete={autoComplete}
-          value={account[field]}
-          aria-invalid={problem !== undefined}
-          aria-describedby={problem !== undefined ? `${inputId}-problem` : undefined}
-          onChange={(event) => setAccount((known) => ({ ...known, [field]: event.target.value }))}
-        />
-        {problem !== undefined ? <FieldProblem id={`${inputId}-problem`}>{problem}</FieldProblem> : null}
-      </ConsoleField>
-    );
-  };
+  const text = (field: StaffAccountField, type: 'text' | 'password', autoComplete: string) => (
+    <ConsoleTextField
+      id={`${id}-${field}`}
+      label={t(`office.staff.fields.${field}`)}
+      problem={problems[field]}
+      type={type}
+      autoComplete={autoComplete}
+      value={account[field]}
+      onChange={(event) => setAccount((known) => ({ ...known, [field]: event.target.value }))}
+    />
+  );
 
   return (
     <OfficePanel aria-labelledby={`${id}-heading`}>

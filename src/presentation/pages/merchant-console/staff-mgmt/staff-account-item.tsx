@@ -6,6 +6,7 @@ import type { StaffAccount } from '@/domain/merchant-console/staff-account-rules
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
 import { Dialog } from '../../../components/dialog/dialog';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { ConsoleTextField } from '../console-text-field';
 import { useOfficeFailure } from '../office/use-office-failure';
 
 const Item = styled.li`
@@ -136,21 +137,15 @@ export function StaffAccountItem(props: StaffAccountItemProps) {
       {resetting ? (
         <form noValidate onSubmit={resetPassword}>
           <Actions>
-            <ConsoleField>
-              <label htmlFor={`${id}-password`}>{t('office.staff.newPassword', { name: account.fullName })}</label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                aria-invalid={passwordProblem !== null}
-                aria-describedby={passwordProblem !== null ? `${id}-password-problem` : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              {passwordProblem !== null ? (
-                <FieldProblem id={`${id}-password-problem`}>{passwordProblem}</FieldProblem>
-              ) : null}
-            </ConsoleField>
+            <ConsoleTextField
+              id={`${id}-password`}
+              label={t('office.staff.newPassword', { name: account.fullName })}
+              problem={passwordProblem}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             <ConsoleButton type="submit" disabled={busy}>
               {t('office.staff.setPassword')}
             </ConsoleButton>

@@ -537,6 +537,13 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         bearer: staff,
       }),
     ),
+    // An entry no product uses: deleting it is accepted every time (deleted already answers the same).
+    'DELETE /merchant/v1/products/options/{list}/{value}': fixed(
+      request('DELETE', '/merchant/v1/products/options/{list}/{value}', {
+        params: { list: 'brand', value: 'Hostile brand' },
+        bearer: staff,
+      }),
+    ),
     'POST /merchant/v1/products/images': {
       ...fixed(request('POST', '/merchant/v1/products/images', { multipart: { image: 'not a file' }, bearer: staff })),
       refusedBecause: 'the walk sends text fields only, and a picture upload takes one file part and nothing else',
