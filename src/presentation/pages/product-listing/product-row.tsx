@@ -26,16 +26,23 @@ const Row = styled.article<{ $large: boolean }>`
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
 `;
 
-const PictureButton = styled.button<{ $large: boolean }>`
+/** The picture's place: its zoom button, and over it the sold-out notice (a text of its own, not the button's). */
+const PictureFrame = styled.div<{ $large: boolean }>`
   position: relative;
-  padding: 0;
-  border: none;
-  background: #eef1f4;
   border-radius: 8px;
   overflow: hidden;
   width: ${({ $large }) => ($large ? '100%' : '96px')};
   height: ${({ $large }) => ($large ? 'auto' : '96px')};
   aspect-ratio: ${({ $large }) => ($large ? '4 / 3' : 'auto')};
+`;
+
+const PictureButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: none;
+  background: #eef1f4;
   cursor: zoom-in;
   img {
     width: 100%;
@@ -54,6 +61,8 @@ const SoldOut = styled.span`
   color: #c62828;
   font-weight: 700;
   text-align: center;
+  /* A click on the notice is a click on the picture under it. */
+  pointer-events: none;
 `;
 
 const Body = styled.div`
@@ -122,16 +131,17 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
 
   return (
     <Row aria-label={product.name} $large={largeCards}>
-      <PictureButton
-        $large={largeCards}
-        type="button"
-        aria-label={t('catalog.row.zoom', { name: product.name })}
-        onClick={() => setZoomed(true)}
-        disabled={!picture}
-      >
-        {picture ? <img src={picture.thumbUrl} alt={product.name} loading="lazy" /> : null}
+      <PictureFrame $large={largeCards}>
+        <PictureButton
+          type="button"
+          aria-label={t('catalog.row.zoom', { name: product.name })}
+          onClick={() => setZoomed(true)}
+          disabled={!picture}
+        >
+          {picture ? <img src={picture.thumbUrl} alt={product.name} loading="lazy" /> : null}
+        </PictureButton>
         {soldOut ? <SoldOut>{t('cart.outOfStock')}</SoldOut> : null}
-      </PictureButton>
+      </PictureFrame>
       <Body>
         <Name>{product.name}</Name>
         {product.description !== '' ? (

@@ -50,8 +50,8 @@ export function DeliverToChip(props: DeliverToChipProps) {
       aria-label={t('deliverTo.openAddresses', { address })}
       onClick={props.onOpenAddresses}
     >
-      <Label>{t('deliverTo.label')}</Label>
-      <Address>{address}</Address>
+      {/* The space makes the visible words "Deliver to <address>", which the button's name starts with. */}
+      <Label>{t('deliverTo.label')}</Label> <Address>{address}</Address>
     </Chip>
   );
 }

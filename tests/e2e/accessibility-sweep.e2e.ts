@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
+import { helmiListPath } from './support/storefront';
+
+/**
+ * Every route of the storefront a visitor can open by its address, as a guest with an empty cart, and the console's
+ * sign-in. The transport mode's pages and the prototype screens have their own journeys with axe (transport,
+ * ride-card-payment, prototypes), as has the console once signed in (merchant-owner, merchant-inventory).
+ */
+const routes = [
+  '/',
+  '/products',
+  '/home',
+  '/products/store/sataman-helmi/21',
+  helmiListPath,
+  '/products/details/sataman-helmi/ALL/ALL/21/sataman-helmi--lohikeitto/1',
+  '/checkout/cart-summary',
+  '/order/history',
+  '/signup/user',
+  '/forgot-pin',
+  '/about-us',
+  '/riders',
+  '/merchants',
+  '/careers',
+  '/news',
+  '/contact',
+  '/faqs',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/nokia-arena-terms-and-conditions',
+  '/no-such-page',
+  '/dashboard',
+] as const;
+
+for (const language of ['fi', 'en'] as const) {
+  test(`every route in ${language} has no serious or critical axe violation`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const found: Record<string, string[]> = {};
+    for (const route of routes) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=${language}`);
+      // A page is ready for the check once its main heading is on screen.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) found[route] = violations;
+    }
+    expect(found).toEqual({});
+  });
+}
