@@ -161,7 +161,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
     expect(requests.at(-1)).toEqual({ industryId: 21, page: 1, near: helsinkiCentre });
     expect(
       screen.getByRole('button', { name: 'Deliver to Kotikatu 1, Kamppi: change the delivery address' }),
-    ).toHaveTextContent('Deliver toKotikatu 1, Kamppi');
+    ).toHaveTextContent('Deliver to Kotikatu 1, Kamppi');
   });
 
   it('shows a neutral chip before an address is chosen, and asks for the address dialog when pressed', async () => {
@@ -174,7 +174,7 @@ describe('Store listing: cards, delivery area and the Deliver to chip', () => {
     const chip = await screen.findByRole('button', {
       name: 'Deliver to Choose an address: change the delivery address',
     });
-    expect(chip).toHaveTextContent('Deliver toChoose an address');
+    expect(chip).toHaveTextContent('Deliver to Choose an address');
     chip.focus();
     await user.keyboard('{Enter}');
     expect(opened).toEqual(['addresses']);
