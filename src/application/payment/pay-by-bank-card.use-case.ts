@@ -2,7 +2,7 @@ import type { Cart } from '@/domain/cart/cart';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
 import type { Tip } from '@/domain/tip/tip';
 import type { CardPayments } from '../ports/card-payments.port';
-import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
 import type { SessionStore } from '../ports/session-store.port';
 import type { HandlePaymentSuccess } from './handle-payment-success.use-case';
 
@@ -20,6 +20,8 @@ export interface BankCardPaymentRequest {
 export type BankCardPaymentOutcome =
   | { readonly ok: true; readonly invoiceQueryId: string }
   | InvoiceRefusal
+  /** The bank asks for its form once more (e.g. to verify the card): the dialog shows the page it names. */
+  | CardFormRequired
   | { readonly ok: false; readonly reason: 'EMPTY_CART' };
 
 /** Paying through the bank card form: the form first, then the invoice the accepted card pays. */

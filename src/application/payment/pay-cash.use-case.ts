@@ -1,6 +1,6 @@
 import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
 import type { CartRepository } from '../ports/cart-repository.port';
-import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';
 import { emptyCart } from '@/domain/cart/cart';
 
@@ -18,7 +18,9 @@ export type PayCashOutcome =
       /** After-payment steps that failed; the order stands, so the customer still sees it. */
       readonly failedEffects: readonly ('CLEAR_CART' | 'NOTIFY_MERCHANT')[];
     }
-  | InvoiceRefusal;
+  | InvoiceRefusal
+  /** The server wants a card for this order after all: its form opens in the bank card dialog. */
+  | CardFormRequired;
 
 /**
  * The customer pays cash: the priced invoice is placed as the order, then the cart is emptied and the

@@ -56,6 +56,25 @@ describe('Cart summary: paying with the bank card form', () => {
     expect(world.cart.cart.lines).toEqual([]);
   });
 
+  it('opens the bank card dialog with the url a place-order error carries, and pays with the card it posts', async () => {
+    const user = userEvent.setup();
+    const world = await renderPayments();
+    const formUrl = `${bankCardFormOrigin}/sandbox/bank-card/form?s=sess-0002`;
+    world.invoices.placeRefusal = { ok: false, reason: 'CARD_FORM_REQUIRED', url: formUrl };
+    await screen.findByRole('heading', { name: 'Order Details' });
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Pay with Cash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Bank card' });
+    expect(within(dialog).getByTitle('Bank card form')).toHaveAttribute('src', formUrl);
+    expect(world.navigation.visited).toEqual([]);
+
+    world.invoices.placeRefusal = null;
+    await act(async () => post(bankCardFormOrigin, { s: 'sess-0002', cn: card.cn }));
+    expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
+    const bankDrafts = world.invoices.drafts.filter((draft) => draft.paymentMethod === 'PAYMENT_BY_CARD_BANK_ALFALAH');
+    expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0002', cardToken: card.cn }]);
+  });
+
   it('accepts the form posting its answer as JSON text', async () => {
     const user = userEvent.setup();
     const world = await renderPayments();

@@ -1,9 +1,11 @@
 import type { AppError } from '@/application/errors/app-error';
 import type {
+  CardFormRequired,
   InvoiceAnswer,
   InvoiceDraft,
   InvoiceGateway,
   InvoiceRefusal,
+  PlaceOrderAnswer,
   PricedInvoice,
 } from '@/application/ports/invoice-gateway.port';
 
@@ -16,7 +18,7 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
   readonly placeCalls: string[] = [];
   readonly placed = new Set<string>();
   createRefusal: InvoiceRefusal | null = null;
-  placeRefusal: InvoiceRefusal | null = null;
+  placeRefusal: InvoiceRefusal | CardFormRequired | null = null;
   createFailure: AppError | null = null;
   placeFailure: AppError | null = null;
   /** Fees the server adds to every invoice. */
@@ -32,7 +34,7 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
     return { ok: true, invoice: this.invoiceOf(draft, this.drafts.length) };
   }
 
-  async placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer> {
+  async placeOrder(invoiceQueryId: string): Promise<PlaceOrderAnswer> {
     this.placeCalls.push(invoiceQueryId);
     if (this.holdPlacements) await new Promise<void>((release) => this.heldPlacements.push(release));
     if (this.placeFailure) throw this.placeFailure;

@@ -163,7 +163,10 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
     if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
     if (flow.kind === 'NAMED_BANK') return bankPayment.start();
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
-    if (cashPaymentRequested.fulfilled.match(result) && result.payload.ok) void navigate(result.payload.path);
+    if (!cashPaymentRequested.fulfilled.match(result)) return;
+    const outcome = result.payload;
+    if (outcome.ok) void navigate(outcome.path);
+    else if (outcome.reason === 'CARD_FORM_REQUIRED') bankCard.showForm(outcome.url);
   };
 
   return (
