@@ -134,6 +134,7 @@ export function buildContainer(
         // Asked only on the rare return without the order's ids, so its adapter loads then, not with the cart.
         orderHistory: orderHistoryOnFirstCall(get(shared.orderHistory)),
         clock: get(shared.clock),
+        sessionStore: get(shared.sessionStore),
         currencySymbol: config.currencySymbol,
       });
     }),

@@ -7,6 +7,7 @@ import type { Clock } from '@/application/ports/clock.port';
 import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
@@ -21,6 +22,8 @@ export interface CheckoutPorts {
   /** The customer's orders: where the order just placed is found when a return address does not name it. */
   readonly orderHistory: OrderHistory;
   readonly clock: Clock;
+  /** The signed-in user, whose cash channel a cash invoice is re-submitted on. */
+  readonly sessionStore: SessionStore;
   /** The configured currency symbol the price summary and the tips are shown in. */
   readonly currencySymbol: string;
 }
@@ -33,7 +36,7 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
     reviewOrderSummary: createReviewOrderSummary({ currency }),
     chooseTip: createChooseTip({ currency }),
     applyVoucher: createApplyVoucher({ voucherGateway }),
-    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier }),
+    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier, sessionStore: ports.sessionStore }),
     unavailableProducts: createUnavailableProducts({ cartRepository }),
     pushNotificationFailed: createPushNotificationFailed({
       cartRepository,

@@ -5,6 +5,7 @@ import type { CardPayments } from '../ports/card-payments.port';
 import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
 import type { SessionStore } from '../ports/session-store.port';
 import type { HandlePaymentSuccess } from './handle-payment-success.use-case';
+import { resubmitOnChannel } from './resubmit-on-channel';
 
 export type BankCardFormOutcome =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: 'NOT_SIGNED_IN' };
@@ -66,6 +67,9 @@ export function createPayByBankCard(deps: {
       bankCard: card,
     });
     if (!created.ok) return created;
+    // The spec's payment step 3: the form's session settles the invoice on the user's card channel.
+    const refused = await resubmitOnChannel(deps, created.invoice.queryId, card.sessionId);
+    if (refused) return refused;
     const placed = await deps.invoiceGateway.placeOrder(created.invoice.queryId);
     if (!placed.ok) return placed;
     await deps.handlePaymentSuccess.paymentSucceeded({

@@ -4,6 +4,7 @@ import type { Money } from '@/domain/pricing/money';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { Tip } from '@/domain/tip/tip';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 
 /** One line the customer asks for; the server prices it, so no price travels with it. */
 export interface InvoiceDraftLine {
@@ -90,4 +91,14 @@ export interface InvoiceGateway {
    * @throws AppError when the server cannot be reached or refuses otherwise.
    */
   placeOrder(invoiceQueryId: string): Promise<PlaceOrderAnswer>;
+
+  /**
+   * Re-submits the invoice on one of the user's channels (the spec's payment step 3, the invoice update call).
+   * @returns the invoice as the server now holds it, or its refusal.
+   * @throws AppError when the server cannot be reached or refuses otherwise (a channel not the user's).
+   */
+  resubmit(
+    invoiceQueryId: string,
+    settlement: InvoiceSettlement & { readonly channelQueryId: string },
+  ): Promise<InvoiceAnswer>;
 }

@@ -6,6 +6,7 @@ import type {
 } from '@/application/ports/invoice-gateway.port';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 import { paymentRequiredBodySchema, placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
@@ -35,6 +36,17 @@ export class HttpInvoiceGateway implements InvoiceGateway {
       if (cardForm.success) return { ok: false, reason: 'CARD_FORM_REQUIRED', url: cardForm.data.error.url };
       throw error;
     }
+  }
+
+  resubmit(
+    invoiceQueryId: string,
+    { channelQueryId, sessionId }: InvoiceSettlement & { readonly channelQueryId: string },
+  ): Promise<InvoiceAnswer> {
+    return this.refusalAware(async () => {
+      const request = { channel_query_id: channelQueryId, ...(sessionId === null ? {} : { session_id: sessionId }) };
+      const body = await this.http.put(orderPaths.invoice(invoiceQueryId), request, invoiceResponseSchema);
+      return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
+    });
   }
 
   /** A refusal the contract names is an answer the customer is shown; any other failure stays an error. */

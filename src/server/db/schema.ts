@@ -402,6 +402,8 @@ export const invoices = pgTable(
     payable: integer('payable').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<StoredDeliveryAddress>(),
     email: text('email'),
+    /** The user's channel the invoice was re-submitted on (the spec's payment step 3); null until it is. */
+    channelQueryId: text('channel_query_id'),
     statusHistory: jsonb('status_history').$type<StoredStatusStep[]>().notNull(),
     createdAt: instant('created_at').notNull(),
     placedAt: instant('placed_at'),

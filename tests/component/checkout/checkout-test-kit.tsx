@@ -12,6 +12,7 @@ import { aProduct } from '../../support/cart-fixtures';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
 import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
@@ -70,6 +71,8 @@ export interface CartSummaryPorts {
   /** The customer's orders on the server; none unless a test puts some. */
   readonly orders?: InMemoryOrderHistory;
   readonly clock?: FixedClock;
+  /** The kept session, whose channels a paid invoice is re-submitted on; nobody signed in unless given. */
+  readonly sessions?: InMemorySessionStore;
 }
 
 /** The time the checkout kits' clock shows. */
@@ -91,6 +94,7 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
           cartRepository: cart,
           orderHistory: ports.orders ?? new InMemoryOrderHistory(),
           clock: ports.clock ?? new FixedClock(checkoutNow),
+          sessionStore: ports.sessions ?? new InMemorySessionStore(),
           currencySymbol: '€',
         }),
       ),

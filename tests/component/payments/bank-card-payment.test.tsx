@@ -48,6 +48,9 @@ describe('Cart summary: paying with the bank card form', () => {
     expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
     const bankDrafts = world.invoices.drafts.filter((draft) => draft.paymentMethod === 'PAYMENT_BY_CARD_BANK_ALFALAH');
     expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0001', cardToken: card.cn }]);
+    expect(world.invoices.resubmissions).toEqual([
+      { invoiceQueryId: 'inv-2', channelQueryId: 'user-1-card', sessionId: 'sess-0001' },
+    ]);
     expect(world.invoices.placeCalls).toEqual(['inv-2']);
     expect(world.notifier.notifications).toEqual([
       { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-2' },

@@ -48,12 +48,22 @@ export async function renderPayments(world: PaymentsWorld = {}) {
           token: 'token-1',
           kind: 'anonymous',
           startedAt: 0,
-          user: { queryId: 'user-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+          user: {
+            queryId: 'user-1',
+            status: 'active',
+            fullName: '',
+            mobileNumber: '',
+            industryTypes: [],
+            channels: [
+              { kind: 'cash', queryId: 'user-1-cash' },
+              { kind: 'card', queryId: 'user-1-card' },
+            ],
+          },
         },
   );
   const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog }),
+    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, sessions }),
     [
       featureTokens.payments,
       loaded(

@@ -8,6 +8,7 @@ import type {
   PlaceOrderAnswer,
   PricedInvoice,
 } from '@/application/ports/invoice-gateway.port';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 
 /**
  * An invoice server in memory: it prices every line at 1000 minor units per unit unless told otherwise,
@@ -16,6 +17,9 @@ import type {
 export class InMemoryInvoiceGateway implements InvoiceGateway {
   readonly drafts: InvoiceDraft[] = [];
   readonly placeCalls: string[] = [];
+  /** Every re-submission, in order, with the invoice it named. */
+  readonly resubmissions: Array<{ readonly invoiceQueryId: string } & InvoiceSettlement> = [];
+  resubmitRefusal: InvoiceRefusal | null = null;
   readonly placed = new Set<string>();
   createRefusal: InvoiceRefusal | null = null;
   placeRefusal: InvoiceRefusal | CardFormRequired | null = null;
@@ -43,6 +47,15 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
     const draft = this.drafts[index - 1];
     if (!draft) throw new Error(`No invoice ${invoiceQueryId}`);
     this.placed.add(invoiceQueryId);
+    return { ok: true, invoice: this.invoiceOf(draft, index) };
+  }
+
+  async resubmit(invoiceQueryId: string, settlement: InvoiceSettlement): Promise<InvoiceAnswer> {
+    this.resubmissions.push({ invoiceQueryId, ...settlement });
+    if (this.resubmitRefusal) return this.resubmitRefusal;
+    const index = Number(invoiceQueryId.replace('inv-', ''));
+    const draft = this.drafts[index - 1];
+    if (!draft) throw new Error(`No invoice ${invoiceQueryId}`);
     return { ok: true, invoice: this.invoiceOf(draft, index) };
   }
 

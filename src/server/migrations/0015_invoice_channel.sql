@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "channel_query_id" text;
