@@ -78,6 +78,27 @@ describe('Cart summary: paying with the bank card form', () => {
     expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0002', cardToken: card.cn }]);
   });
 
+  it('loads the form once: the dialog stays in place while the paid cart empties under it', async () => {
+    const user = userEvent.setup();
+    const framed: Element[] = [];
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element) framed.push(...node.querySelectorAll('iframe[title="Bank card form"]'));
+          if (node instanceof HTMLIFrameElement && node.title === 'Bank card form') framed.push(node);
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const world = await renderPayments();
+    await openForm(user);
+    await act(async () => post(bankCardFormOrigin, card));
+    expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
+    observer.disconnect();
+    expect(world.cart.cart.lines).toEqual([]);
+    expect(framed).toHaveLength(1);
+  });
+
   it('accepts the form posting its answer as JSON text', async () => {
     const user = userEvent.setup();
     const world = await renderPayments();

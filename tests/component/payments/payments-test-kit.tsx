@@ -86,6 +86,7 @@ export async function renderPayments(world: PaymentsWorld = {}) {
     <Routes>
       <Route path="/checkout/cart-summary" element={<CartSummaryPage />} />
       <Route path="/user/soneri-payment/success/:invoiceQueryId/html" element={<BankPaymentReturnPage />} />
+      <Route path="/checkout/payment-success/:invoiceQueryId" element={<h1>Order confirmation stand-in</h1>} />
     </Routes>,
     {
       resolver: fakeResolver(bindings),
