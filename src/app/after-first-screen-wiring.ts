@@ -96,15 +96,20 @@ export function buildAfterFirstScreenWiring(
     }),
     addresses: loadOnce(async () => {
       // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      const [{ createAddressesFeature }, { HttpAddressBook }, lookup] = await Promise.all([
+      const [{ createAddressesFeature }, { HttpAddressBook }, lookup, search] = await Promise.all([
         import(/* webpackChunkName: "after-first-screen" */ './features/addresses.wiring'),
         import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/api/http-address-book'),
         import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-lookup'),
+        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-search'),
       ]);
       return createAddressesFeature({
         addressBook: new HttpAddressBook(walletV1),
         // Google is used only when the configuration names a maps key.
         addressLookup: config.mapsApiKey ? new lookup.GoogleAddressLookup() : new lookup.NoAddressLookup(),
+        // The search is biased to the host's own point (the map centre it configures).
+        addressSearch: config.mapsApiKey
+          ? new search.GoogleAddressSearch(config.mapCentre)
+          : new search.NoAddressSearch(),
       });
     }),
   };
