@@ -96,20 +96,25 @@ export function buildAfterFirstScreenWiring(
     }),
     addresses: loadOnce(async () => {
       // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      const [{ createAddressesFeature }, { HttpAddressBook }, lookup, search] = await Promise.all([
+      const [{ createAddressesFeature }, { HttpAddressBook }, lookup, addressSearch] = await Promise.all([
         import(/* webpackChunkName: "after-first-screen" */ './features/addresses.wiring'),
         import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/api/http-address-book'),
         import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-lookup'),
-        import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/google-address-search'),
+        // The search is biased to the host's own point (the map centre it configures); its Google adapter loads
+        // only for a host with a maps key.
+        config.mapsApiKey
+          ? import(/* webpackChunkName: "google-address-search" */ '@/infrastructure/geo/google-address-search').then(
+              ({ GoogleAddressSearch }) => new GoogleAddressSearch(config.mapCentre),
+            )
+          : import(/* webpackChunkName: "after-first-screen" */ '@/infrastructure/geo/no-address-search').then(
+              ({ NoAddressSearch }) => new NoAddressSearch(),
+            ),
       ]);
       return createAddressesFeature({
         addressBook: new HttpAddressBook(walletV1),
         // Google is used only when the configuration names a maps key.
         addressLookup: config.mapsApiKey ? new lookup.GoogleAddressLookup() : new lookup.NoAddressLookup(),
-        // The search is biased to the host's own point (the map centre it configures).
-        addressSearch: config.mapsApiKey
-          ? new search.GoogleAddressSearch(config.mapCentre)
-          : new search.NoAddressSearch(),
+        addressSearch,
       });
     }),
   };

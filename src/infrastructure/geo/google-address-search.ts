@@ -89,14 +89,3 @@ export class GoogleAddressSearch implements AddressSearch {
     }
   }
 }
-
-/** Used when no maps key is configured: the map picker offers no search. */
-export class NoAddressSearch implements AddressSearch {
-  async suggest(): Promise<readonly AddressSuggestion[]> {
-    return [];
-  }
-
-  async locate(): Promise<Coordinates | null> {
-    return null;
-  }
-}

@@ -1,10 +1,10 @@
 import {
   addressSearchRadiusMetres,
   GoogleAddressSearch,
-  NoAddressSearch,
   type AddressPredictionRequest,
   type GooglePlaces,
 } from '@/infrastructure/geo/google-address-search';
+import { NoAddressSearch } from '@/infrastructure/geo/no-address-search';
 
 const hostPoint = { lat: 60.1699, long: 24.9384 };
 
