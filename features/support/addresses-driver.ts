@@ -12,6 +12,7 @@ import type { AddressField } from '@/domain/address/address-validation';
 import { addressesWith, anAddressDraft } from '../../tests/support/fakes/address-fixtures';
 import { InMemoryAddressBook } from '../../tests/support/fakes/in-memory-address-book';
 import { InMemoryAddressLookup } from '../../tests/support/fakes/in-memory-address-lookup';
+import { InMemoryAddressSearch } from '../../tests/support/fakes/in-memory-address-search';
 
 /** One scenario's address book, map and dialogs, driven through the address use cases. */
 export class AddressesDriver {
@@ -21,6 +22,7 @@ export class AddressesDriver {
   private readonly addressFeature = createAddressesFeature({
     addressBook: this.addressBook,
     addressLookup: this.addressLookup,
+    addressSearch: new InMemoryAddressSearch(),
   });
   private readonly saveAddress = this.addressFeature.saveAddress;
   private readonly deleteAddress = this.addressFeature.deleteAddress;

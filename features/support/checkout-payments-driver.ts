@@ -84,6 +84,7 @@ export class CheckoutPaymentsDriver {
           ...this.ports,
           cartRepository: this.cartRepository,
           merchantNotifier: this.payments.merchantNotifier,
+          sessionStore: new InMemorySessionStore(),
         });
         const paid = await payCash({
           invoiceQueryId: quoted.invoice.queryId,

@@ -97,8 +97,9 @@ export function buildAfterFirstScreenWiring(
     }),
     addresses: loadOnce(async () => {
       // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      // Google's geocoder is used only when the configuration names a maps key, and only then fetched.
-      const [{ createAddressesFeature }, { HttpAddressBook }, addressLookup] = await Promise.all([
+      // Google's geocoder and its address search are used only when the configuration names a maps key, and only
+      // then fetched; the search is biased to the host's own point (the map centre it configures).
+      const [{ createAddressesFeature }, { HttpAddressBook }, addressLookup, addressSearch] = await Promise.all([
         import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
         import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
         config.mapsApiKey
@@ -108,8 +109,15 @@ export function buildAfterFirstScreenWiring(
           : import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/no-address-lookup').then(
               (module) => new module.NoAddressLookup(),
             ),
+        config.mapsApiKey
+          ? import(/* webpackChunkName: "google-address-search" */ '@/infrastructure/geo/google-address-search').then(
+              ({ GoogleAddressSearch }) => new GoogleAddressSearch(config.mapCentre),
+            )
+          : import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/no-address-search').then(
+              ({ NoAddressSearch }) => new NoAddressSearch(),
+            ),
       ]);
-      return createAddressesFeature({ addressBook: new HttpAddressBook(walletV1), addressLookup });
+      return createAddressesFeature({ addressBook: new HttpAddressBook(walletV1), addressLookup, addressSearch });
     }),
   };
 }

@@ -19,7 +19,7 @@ import { interactiveMapToken } from '@/presentation/components/map/interactive-m
 import { buildAfterFirstScreenWiring, type AfterFirstScreenWiring } from './after-first-screen-wiring';
 import { buildFirstScreenWiring, type FirstScreenWiring, type Later } from './first-screen-wiring';
 import { loadOnce } from './load-once';
-import { cartRepositoryOnFirstCall } from './on-first-call';
+import { cartRepositoryOnFirstCall, orderHistoryOnFirstCall } from './on-first-call';
 import { requestLayerKeys } from './request-layer';
 
 function key<T>(description: string): Token<T> {
@@ -131,6 +131,10 @@ export function buildContainer(
         voucherGateway,
         merchantNotifier,
         cartRepository,
+        // Asked only on the rare return without the order's ids, so its adapter loads then, not with the cart.
+        orderHistory: orderHistoryOnFirstCall(get(shared.orderHistory)),
+        clock: get(shared.clock),
+        sessionStore: get(shared.sessionStore),
         currencySymbol: config.currencySymbol,
       });
     }),

@@ -1,6 +1,9 @@
 import { createCheckoutFeature, type CheckoutPorts } from '@/app/features/checkout.wiring';
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
+import { FixedClock } from './fakes/fixed-clock';
 import { InMemoryInvoiceGateway } from './fakes/in-memory-invoice-gateway';
+import { InMemoryOrderHistory } from './fakes/in-memory-order-history';
+import { InMemorySessionStore } from './fakes/in-memory-session-store';
 import { InMemoryVoucherGateway } from './fakes/in-memory-voucher-gateway';
 import { RecordingMerchantNotifier } from './fakes/recording-merchant-notifier';
 
@@ -10,6 +13,9 @@ export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Part
     invoiceGateway: new InMemoryInvoiceGateway(),
     voucherGateway: new InMemoryVoucherGateway(),
     merchantNotifier: new RecordingMerchantNotifier(),
+    orderHistory: new InMemoryOrderHistory(),
+    sessionStore: new InMemorySessionStore(),
+    clock: new FixedClock(Date.parse('2026-06-15T12:00:00Z')),
     currencySymbol: '€',
     ...ports,
   });

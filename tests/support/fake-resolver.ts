@@ -70,6 +70,7 @@ export const useCases = {
     'payByBankCard',
     'startBankPayment',
     'bankPaymentReturned',
+    'followBankPayment',
   ]),
   ...keysOf<OrdersFeature>('orders', [
     'listOrders',

@@ -3,8 +3,11 @@ import { createUnavailableProducts } from '@/application/cart/unavailable-produc
 import { createPayCash } from '@/application/payment/pay-cash.use-case';
 import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { Clock } from '@/application/ports/clock.port';
 import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
+import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
@@ -16,6 +19,11 @@ export interface CheckoutPorts {
   readonly voucherGateway: VoucherGateway;
   readonly merchantNotifier: MerchantNotifier;
   readonly cartRepository: CartRepository;
+  /** The customer's orders: where the order just placed is found when a return address does not name it. */
+  readonly orderHistory: OrderHistory;
+  readonly clock: Clock;
+  /** The signed-in user, whose cash channel a cash invoice is re-submitted on. */
+  readonly sessionStore: SessionStore;
   /** The configured currency symbol the price summary and the tips are shown in. */
   readonly currencySymbol: string;
 }
@@ -28,8 +36,13 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
     reviewOrderSummary: createReviewOrderSummary({ currency }),
     chooseTip: createChooseTip({ currency }),
     applyVoucher: createApplyVoucher({ voucherGateway }),
-    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier }),
+    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier, sessionStore: ports.sessionStore }),
     unavailableProducts: createUnavailableProducts({ cartRepository }),
-    pushNotificationFailed: createPushNotificationFailed({ cartRepository, merchantNotifier }),
+    pushNotificationFailed: createPushNotificationFailed({
+      cartRepository,
+      merchantNotifier,
+      orderHistory: ports.orderHistory,
+      clock: ports.clock,
+    }),
   };
 }

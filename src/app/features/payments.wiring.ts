@@ -1,5 +1,6 @@
 import type { PaymentsFeature } from '@/application/payment/payments.feature';
 import { createBankPaymentReturned } from '@/application/payment/bank-payment-returned.use-case';
+import { createFollowBankPayment } from '@/application/payment/follow-bank-payment.use-case';
 import { createHandlePaymentSuccess } from '@/application/payment/handle-payment-success.use-case';
 import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
 import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
@@ -66,5 +67,6 @@ export function createPaymentsFeature(ports: PaymentsPorts): PaymentsFeature {
       appOrigin: ports.appOrigin,
     }),
     bankPaymentReturned: createBankPaymentReturned({ cardPayments, handlePaymentSuccess }),
+    followBankPayment: createFollowBankPayment({ orderUpdates: ports.orderUpdates }),
   };
 }

@@ -1,6 +1,7 @@
 import type { DeleteAddress } from './delete-address.use-case';
 import type { PickAddressOnMap } from './pick-address-on-map.use-case';
 import type { SaveAddress } from './save-address.use-case';
+import type { SearchAddresses } from './search-addresses.use-case';
 import type { SelectAddress } from './select-address.use-case';
 import type { ViewAddresses } from './view-addresses.use-case';
 
@@ -11,4 +12,5 @@ export interface AddressesFeature {
   readonly deleteAddress: DeleteAddress;
   readonly selectAddress: SelectAddress;
   readonly pickAddressOnMap: PickAddressOnMap;
+  readonly searchAddresses: SearchAddresses;
 }

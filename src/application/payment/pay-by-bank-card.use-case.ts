@@ -2,9 +2,10 @@ import type { Cart } from '@/domain/cart/cart';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
 import type { Tip } from '@/domain/tip/tip';
 import type { CardPayments } from '../ports/card-payments.port';
-import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
 import type { SessionStore } from '../ports/session-store.port';
 import type { HandlePaymentSuccess } from './handle-payment-success.use-case';
+import { resubmitOnChannel } from './resubmit-on-channel';
 
 export type BankCardFormOutcome =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: 'NOT_SIGNED_IN' };
@@ -20,6 +21,8 @@ export interface BankCardPaymentRequest {
 export type BankCardPaymentOutcome =
   | { readonly ok: true; readonly invoiceQueryId: string }
   | InvoiceRefusal
+  /** The bank asks for its form once more (e.g. to verify the card): the dialog shows the page it names. */
+  | CardFormRequired
   | { readonly ok: false; readonly reason: 'EMPTY_CART' };
 
 /** Paying through the bank card form: the form first, then the invoice the accepted card pays. */
@@ -64,6 +67,9 @@ export function createPayByBankCard(deps: {
       bankCard: card,
     });
     if (!created.ok) return created;
+    // The spec's payment step 3: the form's session settles the invoice on the user's card channel.
+    const refused = await resubmitOnChannel(deps, created.invoice.queryId, card.sessionId);
+    if (refused) return refused;
     const placed = await deps.invoiceGateway.placeOrder(created.invoice.queryId);
     if (!placed.ok) return placed;
     await deps.handlePaymentSuccess.paymentSucceeded({

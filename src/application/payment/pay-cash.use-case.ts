@@ -1,7 +1,9 @@
 import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
 import type { CartRepository } from '../ports/cart-repository.port';
-import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';
+import type { SessionStore } from '../ports/session-store.port';
+import { resubmitOnChannel } from './resubmit-on-channel';
 import { emptyCart } from '@/domain/cart/cart';
 
 export interface PayCashRequest {
@@ -18,10 +20,13 @@ export type PayCashOutcome =
       /** After-payment steps that failed; the order stands, so the customer still sees it. */
       readonly failedEffects: readonly ('CLEAR_CART' | 'NOTIFY_MERCHANT')[];
     }
-  | InvoiceRefusal;
+  | InvoiceRefusal
+  /** The server wants a card for this order after all: its form opens in the bank card dialog. */
+  | CardFormRequired;
 
 /**
- * The customer pays cash: the priced invoice is placed as the order, then the cart is emptied and the
+ * The customer pays cash: the priced invoice is re-submitted on the user's cash channel (the spec's payment
+ * step 3) and placed as the order, then the cart is emptied and the
  * merchant notified (module code 9017). Cash has no provider to wait for, so placing is the payment.
  * Calls for an invoice already under way share its answer, and the server places an invoice once, so a
  * double click or a retry never makes two orders.
@@ -33,10 +38,13 @@ export function createPayCash(deps: {
   invoiceGateway: InvoiceGateway;
   cartRepository: CartRepository;
   merchantNotifier: MerchantNotifier;
+  sessionStore: SessionStore;
 }): PayCash {
   const underWay = new Map<string, Promise<PayCashOutcome>>();
 
   async function pay(request: PayCashRequest): Promise<PayCashOutcome> {
+    const refused = await resubmitOnChannel(deps, request.invoiceQueryId, null);
+    if (refused) return refused;
     const placed = await deps.invoiceGateway.placeOrder(request.invoiceQueryId);
     if (!placed.ok) return placed;
     const failedEffects: ('CLEAR_CART' | 'NOTIFY_MERCHANT')[] = [];

@@ -1,4 +1,5 @@
 import type { BankPaymentReturned } from './bank-payment-returned.use-case';
+import type { FollowBankPayment } from './follow-bank-payment.use-case';
 import type { PayByBankCard } from './pay-by-bank-card.use-case';
 import type { StartBankPayment } from './start-bank-payment.use-case';
 import type { StartFramedPayment } from './start-framed-payment.use-case';
@@ -11,4 +12,5 @@ export interface PaymentsFeature {
   readonly payByBankCard: PayByBankCard;
   readonly startBankPayment: StartBankPayment;
   readonly bankPaymentReturned: BankPaymentReturned;
+  readonly followBankPayment: FollowBankPayment;
 }

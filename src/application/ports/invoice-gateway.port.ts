@@ -4,6 +4,7 @@ import type { Money } from '@/domain/pricing/money';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { Tip } from '@/domain/tip/tip';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 
 /** One line the customer asks for; the server prices it, so no price travels with it. */
 export interface InvoiceDraftLine {
@@ -61,6 +62,19 @@ export type InvoiceRefusal =
 
 export type InvoiceAnswer = { readonly ok: true; readonly invoice: PricedInvoice } | InvoiceRefusal;
 
+/**
+ * Placing needs the customer once more: the server's error names a card form (the spec's network card flow),
+ * which the storefront opens in the bank card dialog.
+ */
+export interface CardFormRequired {
+  readonly ok: false;
+  readonly reason: 'CARD_FORM_REQUIRED';
+  /** The form to frame, as the server named it (http or https only). */
+  readonly url: string;
+}
+
+export type PlaceOrderAnswer = InvoiceAnswer | CardFormRequired;
+
 /** The server that prices carts into invoices and turns invoices into orders. */
 export interface InvoiceGateway {
   /**
@@ -72,8 +86,19 @@ export interface InvoiceGateway {
 
   /**
    * Places the invoice as an order. The server places an invoice once: placing it again answers the same order.
-   * @returns the placed invoice, or the refusal (products sold out since the invoice was made).
+   * @returns the placed invoice, the refusal (products sold out since the invoice was made), or the card form
+   * the payment still needs when the server's error carries one.
    * @throws AppError when the server cannot be reached or refuses otherwise.
    */
-  placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer>;
+  placeOrder(invoiceQueryId: string): Promise<PlaceOrderAnswer>;
+
+  /**
+   * Re-submits the invoice on one of the user's channels (the spec's payment step 3, the invoice update call).
+   * @returns the invoice as the server now holds it, or its refusal.
+   * @throws AppError when the server cannot be reached or refuses otherwise (a channel not the user's).
+   */
+  resubmit(
+    invoiceQueryId: string,
+    settlement: InvoiceSettlement & { readonly channelQueryId: string },
+  ): Promise<InvoiceAnswer>;
 }

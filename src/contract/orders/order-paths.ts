@@ -4,6 +4,8 @@
  */
 export const orderPaths = {
   invoices: 'invoices',
+  /** The invoice update call: the invoice re-submitted on the user's channel. */
+  invoice: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}`,
   validateVoucher: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}/validate_voucher`,
   checkout: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}/checkout`,
   placeOrder: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}/place_order`,

@@ -1,3 +1,5 @@
+import type { PaymentChannel } from '../payment/settlement-channel';
+
 /** `pending`: the registration was started but never finished (OTP or profile missing). */
 export type UserStatus = 'pending' | 'active';
 
@@ -35,6 +37,11 @@ export interface AccountUser {
    * them: not knowing the trade types is not the same as lacking Retail (see user-type.ts).
    */
   readonly tradeTypes?: readonly TradeType[];
+  /**
+   * The user's payment channels, which a re-submitted invoice is settled on. Absent for a session kept before
+   * they were recorded; such an invoice is placed without naming a channel.
+   */
+  readonly channels?: readonly PaymentChannel[];
 }
 
 /** After logging in the customer lands on the stores of the account's first industry type, when it has one. */

@@ -134,6 +134,10 @@ function signedInOf(body: SessionResponse): SignedIn {
     mobileNumber: user.login_id ?? user.mobile_number ?? '',
     industryTypes: user.industry_types.map((industry) => ({ id: industry.id, name: industry.name })),
     tradeTypes: user.trade_types.map((tradeType) => ({ id: tradeType.id, name: tradeType.name })),
+    channels: user.channels.map((channel) => ({
+      kind: channel.type === 'Channel::Card' ? 'card' : 'cash',
+      queryId: channel.query_id,
+    })),
   };
   return { token: user.session_ktb_token, user: account, addressSelected: user.selectedAddressId !== null };
 }

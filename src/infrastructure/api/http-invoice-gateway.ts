@@ -1,7 +1,14 @@
-import type { InvoiceAnswer, InvoiceDraft, InvoiceGateway } from '@/application/ports/invoice-gateway.port';
+import type {
+  InvoiceAnswer,
+  InvoiceDraft,
+  InvoiceGateway,
+  PlaceOrderAnswer,
+} from '@/application/ports/invoice-gateway.port';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
-import { placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import { paymentRequiredBodySchema, placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
 import { createInvoiceBody, invoiceRefusalFrom, pricedInvoiceFromDto } from './http-invoice-mapping';
@@ -17,9 +24,27 @@ export class HttpInvoiceGateway implements InvoiceGateway {
     });
   }
 
-  placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer> {
+  async placeOrder(invoiceQueryId: string): Promise<PlaceOrderAnswer> {
+    try {
+      return await this.refusalAware(async () => {
+        const body = await this.http.put(orderPaths.placeOrder(invoiceQueryId), {}, placeOrderResponseSchema);
+        return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
+      });
+    } catch (error) {
+      // The spec's network card flow: an error that carries a url is the form the payment still needs.
+      const cardForm = z.safeParse(paymentRequiredBodySchema, errorBodyOf(error));
+      if (cardForm.success) return { ok: false, reason: 'CARD_FORM_REQUIRED', url: cardForm.data.error.url };
+      throw error;
+    }
+  }
+
+  resubmit(
+    invoiceQueryId: string,
+    { channelQueryId, sessionId }: InvoiceSettlement & { readonly channelQueryId: string },
+  ): Promise<InvoiceAnswer> {
     return this.refusalAware(async () => {
-      const body = await this.http.put(orderPaths.placeOrder(invoiceQueryId), {}, placeOrderResponseSchema);
+      const request = { channel_query_id: channelQueryId, ...(sessionId === null ? {} : { session_id: sessionId }) };
+      const body = await this.http.put(orderPaths.invoice(invoiceQueryId), request, invoiceResponseSchema);
       return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
     });
   }

@@ -16,13 +16,20 @@ export interface GooglePlaceMapProps {
 
 const mapStyle = { width: '100%', height: '280px' };
 
+/** The places library comes with the map: the address search asks it for predictions (google-address-search.ts). */
+const libraries: 'places'[] = ['places'];
+
 /**
  * A Google map with one marker, for the key the storefront configuration names. Loading the script is
  * Google's loader's job; a failure to load leaves the caller's static fallback on screen.
  */
 export function createGooglePlaceMap(apiKey: string): ComponentType<GooglePlaceMapProps> {
   return function GooglePlaceMap(props: GooglePlaceMapProps) {
-    const { isLoaded, loadError } = useJsApiLoader({ id: 'storefront-google-maps', googleMapsApiKey: apiKey });
+    const { isLoaded, loadError } = useJsApiLoader({
+      id: 'storefront-google-maps',
+      googleMapsApiKey: apiKey,
+      libraries,
+    });
     if (loadError) console.warn('Google Maps could not be loaded', loadError);
     if (!isLoaded || loadError) return <>{props.fallback}</>;
     const position = { lat: props.centre.lat, lng: props.centre.long };

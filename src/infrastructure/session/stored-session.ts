@@ -15,6 +15,8 @@ const storedAuthSchema = z.object({
     industryTypes: z.array(z.object({ id: z.int(), name: z.string() })),
     // Optional: a session kept before the trade types were recorded still reads, as "trade types unknown".
     tradeTypes: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
+    // Optional for the same reason: a session kept before the channels were recorded.
+    channels: z.optional(z.array(z.object({ kind: z.enum(['cash', 'card']), queryId: z.string() }))),
   }),
 });
 

@@ -21,6 +21,8 @@ export interface CompanyPage {
 export interface Industry {
   id: number;
   name: string;
+  /** The industry's name in each language it was given in. */
+  translations?: StoredTranslations;
 }
 
 /** A store to add: the listing shape without the id its address gets from storage, plus its industries with their ids. */

@@ -58,6 +58,7 @@ export class DrizzleCatalogSearch implements CatalogSearch {
     const names = await industryNamesOf(
       this.db,
       storeRows.map((row) => row.id),
+      request.language,
     );
     return {
       stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], request.language)),

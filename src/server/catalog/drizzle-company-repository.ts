@@ -25,6 +25,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
     const names = await industryNamesOf(
       this.db,
       rows.map((row) => row.id),
+      language,
     );
     return {
       companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language)),
@@ -35,7 +36,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
   async findByQueryId(queryId: string, language: ServerLanguage | null): Promise<CompanyDto | null> {
     const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
     if (!row) return null;
-    const names = await industryNamesOf(this.db, [row.id]);
+    const names = await industryNamesOf(this.db, [row.id], language);
     return toCompanyDto(row, names.get(row.id) ?? [], language);
   }
 

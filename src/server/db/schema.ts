@@ -29,12 +29,6 @@ export interface StoredPickupLocation {
   picture_url: string;
 }
 
-/** Industry ids are stable public numbers (21 restaurants, 22 groceries) that clients put in URLs, so they are not generated. */
-export const industries = pgTable('industries', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-});
-
 /**
  * A catalogue row's texts in the languages its store gave them, by field (name, description, tag, ...): served in
  * the visitor's language where there is one, the row's own column otherwise.
@@ -42,6 +36,16 @@ export const industries = pgTable('industries', {
 export type StoredTranslations = Partial<Record<'fi' | 'en', Readonly<Record<string, string>>>>;
 
 const translationsColumn = () => jsonb('translations').$type<StoredTranslations>().notNull().default({});
+
+/**
+ * Industry ids are stable public numbers (21 restaurants, 22 groceries) that clients put in URLs, so they are not
+ * generated. Their names are catalogue texts: served in the visitor's language like a store's tag.
+ */
+export const industries = pgTable('industries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  translations: translationsColumn(),
+});
 
 // The store keeps one address in its own columns: the contract has exactly one per store,
 // and address.id is the store id, which keeps the merchantAddressId of an order stable.
@@ -398,6 +402,8 @@ export const invoices = pgTable(
     payable: integer('payable').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<StoredDeliveryAddress>(),
     email: text('email'),
+    /** The user's channel the invoice was re-submitted on (the spec's payment step 3); null until it is. */
+    channelQueryId: text('channel_query_id'),
     statusHistory: jsonb('status_history').$type<StoredStatusStep[]>().notNull(),
     createdAt: instant('created_at').notNull(),
     placedAt: instant('placed_at'),

@@ -164,6 +164,14 @@ export const serverTexts = {
     en: 'The order is below the store\u2019s minimum order',
     fi: 'Tilaus jää alle kaupan vähimmäistilauksen',
   },
+  'invoice.unknownChannel': {
+    en: 'This is not one of your payment channels',
+    fi: 'Tämä ei ole yksi maksutavoistasi',
+  },
+  'invoice.cardChannelNeedsSession': {
+    en: 'A card payment needs the session of the bank card form',
+    fi: 'Korttimaksu tarvitsee pankkikorttilomakkeen istunnon',
+  },
   'invoice.paymentRequired': {
     en: 'Payment required: pay the invoice before the order is placed',
     fi: 'Maksu puuttuu: maksa lasku ennen kuin tilaus tehdään',

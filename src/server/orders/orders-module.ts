@@ -14,6 +14,7 @@ import { registerInvoiceReadRoutes } from './routes/invoice-read-routes';
 import { registerMerchantNotificationRoute } from './routes/merchant-notification-route';
 import { registerOrdersListRoute } from './routes/orders-list-route';
 import { registerPlaceOrderRoute } from './routes/place-order-route';
+import { registerInvoiceSettlementRoute } from './routes/invoice-settlement-route';
 import { registerReceiptEmailRoute } from './routes/receipt-email-route';
 import { registerValidateVoucherRoute } from './routes/validate-voucher-route';
 import { InvoiceRepository } from './store/invoice-repository';
@@ -43,6 +44,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
       registerValidateVoucherRoute(app, context);
       registerInvoiceReadRoutes(app, context);
       registerPlaceOrderRoute(app, context);
+      registerInvoiceSettlementRoute(app, context);
       registerOrdersListRoute(app, context);
       registerReceiptEmailRoute(app, context);
       registerMerchantNotificationRoute(app, context);

@@ -1,8 +1,7 @@
-import type { Industry, NewCompany } from '../catalog/company-repository';
+import type { NewCompany } from '../catalog/company-repository';
 import { fromMinutes as minutes } from '../catalog/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
-
-const restaurants: Industry = { id: 21, name: 'Restaurants' };
+import { restaurants } from './seed-industries';
 
 export const arenaVenueQueryId = 'areena-keittio';
 

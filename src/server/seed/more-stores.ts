@@ -1,10 +1,7 @@
 import type { Industry, NewCompany } from '../catalog/company-repository';
 import { fromMinutes as minutes } from '../catalog/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
-
-const restaurants: Industry = { id: 21, name: 'Restaurants' };
-const groceries: Industry = { id: 22, name: 'Groceries' };
-const others: Industry = { id: 23, name: 'Others' };
+import { restaurants, groceries, others } from './seed-industries';
 
 /** Which seeded banner's artwork a kind of store borrows; its own name is written on it (static/store-banners.ts). */
 const bannerOf = {

@@ -1,11 +1,9 @@
-import type { Industry, NewCompany } from '../catalog/company-repository';
+import type { NewCompany } from '../catalog/company-repository';
 import { fromMinutes as minutes } from '../catalog/duration-minutes';
 import { arenaVenue } from './arena-venue';
 import { moreStores } from './more-stores';
 import { openingHours, weekdays } from './opening-hours';
-
-const restaurants: Industry = { id: 21, name: 'Restaurants' };
-const groceries: Industry = { id: 22, name: 'Groceries' };
+import { restaurants, groceries } from './seed-industries';
 
 /** The hand-written stores, each with its own banner and menu. */
 const featuredStores: NewCompany[] = [

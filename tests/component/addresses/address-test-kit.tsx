@@ -11,6 +11,7 @@ import { useOpenAddresses } from '@/presentation/pages/addresses/use-open-addres
 import { StoreListingPage } from '@/presentation/pages/store-listing/store-listing-page';
 import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
 import { InMemoryAddressLookup } from '../../support/fakes/in-memory-address-lookup';
+import { InMemoryAddressSearch } from '../../support/fakes/in-memory-address-search';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 import type { Language } from '@/presentation/i18n/i18n';
 
@@ -43,6 +44,7 @@ export async function renderAddresses(
     language?: Language;
     extra?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
     config?: StorefrontConfig;
+    addressSearch?: InMemoryAddressSearch;
   } = {},
 ) {
   const addressBook = new InMemoryAddressBook(options.addresses);
@@ -56,7 +58,16 @@ export async function renderAddresses(
         return { stores: [], page: request.page, totalStores: 0 };
       },
     ],
-    [featureTokens.addresses, loaded(createAddressesFeature({ addressBook, addressLookup }))],
+    [
+      featureTokens.addresses,
+      loaded(
+        createAddressesFeature({
+          addressBook,
+          addressLookup,
+          addressSearch: options.addressSearch ?? new InMemoryAddressSearch(),
+        }),
+      ),
+    ],
     // A test may replace the reading of the address book (a slow one, a failing one).
     ...(options.viewAddresses ? [[useCases.viewAddresses, options.viewAddresses] as const] : []),
     [interactiveMapToken, null],

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutOpened } from '@/presentation/store/checkout/checkout.slice';
 import { aStore } from '../../support/store-fixtures';
-import { renderCheckout } from './checkout-test-kit';
+import { anOrder } from '../../support/fakes/order-fixtures';
+import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
+import { checkoutNow, renderCheckout } from './checkout-test-kit';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -196,6 +198,23 @@ describe('Cart summary: order details, tip, terms and paying cash', () => {
     expect(cart.cart.lines).toEqual([]);
     await waitFor(() =>
       expect(notifier.notifications).toEqual([{ moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-9' }]),
+    );
+  });
+
+  it('tells the merchant about the order just placed when the return address names no order', async () => {
+    const orders = new InMemoryOrderHistory();
+    orders.put(anOrder({ queryId: 'inv-old', merchantQueryId: 'store-aalto', createdAt: checkoutNow - 3_600_000 }));
+    orders.put(anOrder({ queryId: 'inv-new', merchantQueryId: 'store-aalto', createdAt: checkoutNow - 60_000 }));
+    const { cart, notifier } = await renderCheckout({
+      route: '/checkout/cart-summary?pushNotificationFailed=true',
+      orders,
+    });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(cart.cart.lines).toEqual([]);
+    await waitFor(() =>
+      expect(notifier.notifications).toEqual([
+        { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-new' },
+      ]),
     );
   });
 

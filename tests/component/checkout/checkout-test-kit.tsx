@@ -9,7 +9,10 @@ import type { Product } from '@/domain/catalog/product';
 import type { Store } from '@/domain/catalog/store';
 import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-page';
 import { aProduct } from '../../support/cart-fixtures';
+import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
+import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
+import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
@@ -65,7 +68,15 @@ export interface CartSummaryPorts {
   readonly vouchers: InMemoryVoucherGateway;
   readonly notifier: RecordingMerchantNotifier;
   readonly catalog: InMemoryProductCatalog;
+  /** The customer's orders on the server; none unless a test puts some. */
+  readonly orders?: InMemoryOrderHistory;
+  readonly clock?: FixedClock;
+  /** The kept session, whose channels a paid invoice is re-submitted on; nobody signed in unless given. */
+  readonly sessions?: InMemorySessionStore;
 }
+
+/** The time the checkout kits' clock shows. */
+export const checkoutNow = Date.parse('2026-06-15T12:00:00Z');
 
 /** The cart summary's features, wired as the app wires them, over in-memory ports and priced in euros. */
 export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [Token<unknown>, unknown]> {
@@ -81,6 +92,9 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
           voucherGateway: vouchers,
           merchantNotifier: notifier,
           cartRepository: cart,
+          orderHistory: ports.orders ?? new InMemoryOrderHistory(),
+          clock: ports.clock ?? new FixedClock(checkoutNow),
+          sessionStore: ports.sessions ?? new InMemorySessionStore(),
           currencySymbol: '€',
         }),
       ),
@@ -95,6 +109,8 @@ export interface CheckoutWorld {
   readonly route?: string;
   readonly language?: 'en' | 'fi';
   readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+  /** The customer's orders on the server. */
+  readonly orders?: InMemoryOrderHistory;
 }
 
 /** The cart summary with the real use cases over in-memory ports. */
@@ -108,7 +124,8 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [],
     [],
   );
-  const bindings = cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog });
+  const orders = world.orders ?? new InMemoryOrderHistory();
+  const bindings = cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, orders });
   // A use case a test replaces (useCases.x) takes the place of the wired one.
   const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);
   const view = await renderWithProviders(

@@ -48,12 +48,55 @@ describe('Cart summary: paying with the bank card form', () => {
     expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
     const bankDrafts = world.invoices.drafts.filter((draft) => draft.paymentMethod === 'PAYMENT_BY_CARD_BANK_ALFALAH');
     expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0001', cardToken: card.cn }]);
+    expect(world.invoices.resubmissions).toEqual([
+      { invoiceQueryId: 'inv-2', channelQueryId: 'user-1-card', sessionId: 'sess-0001' },
+    ]);
     expect(world.invoices.placeCalls).toEqual(['inv-2']);
     expect(world.notifier.notifications).toEqual([
       { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-2' },
     ]);
     expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-2?trade_type_id=4']);
     expect(world.cart.cart.lines).toEqual([]);
+  });
+
+  it('opens the bank card dialog with the url a place-order error carries, and pays with the card it posts', async () => {
+    const user = userEvent.setup();
+    const world = await renderPayments();
+    const formUrl = `${bankCardFormOrigin}/sandbox/bank-card/form?s=sess-0002`;
+    world.invoices.placeRefusal = { ok: false, reason: 'CARD_FORM_REQUIRED', url: formUrl };
+    await screen.findByRole('heading', { name: 'Order Details' });
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Pay with Cash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with Bank card' });
+    expect(within(dialog).getByTitle('Bank card form')).toHaveAttribute('src', formUrl);
+    expect(world.navigation.visited).toEqual([]);
+
+    world.invoices.placeRefusal = null;
+    await act(async () => post(bankCardFormOrigin, { s: 'sess-0002', cn: card.cn }));
+    expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
+    const bankDrafts = world.invoices.drafts.filter((draft) => draft.paymentMethod === 'PAYMENT_BY_CARD_BANK_ALFALAH');
+    expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0002', cardToken: card.cn }]);
+  });
+
+  it('loads the form once: the dialog stays in place while the paid cart empties under it', async () => {
+    const user = userEvent.setup();
+    const framed: Element[] = [];
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element) framed.push(...node.querySelectorAll('iframe[title="Bank card form"]'));
+          if (node instanceof HTMLIFrameElement && node.title === 'Bank card form') framed.push(node);
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const world = await renderPayments();
+    await openForm(user);
+    await act(async () => post(bankCardFormOrigin, card));
+    expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
+    observer.disconnect();
+    expect(world.cart.cart.lines).toEqual([]);
+    expect(framed).toHaveLength(1);
   });
 
   it('accepts the form posting its answer as JSON text', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPayments } from './payments-test-kit';
 
@@ -36,6 +36,29 @@ describe('Cart summary: paying by the named bank', () => {
       )}`,
     );
     expect(world.invoices.drafts.map((draft) => draft.paymentMethod)).toEqual(['CASH', 'PAYMENT_BY_SONERI']);
+  });
+
+  it('follows the payment made in the bank\u2019s tab to the order confirmation', async () => {
+    stubWindowOpen({ opener: window, location: { href: '' }, close: jest.fn() });
+    const user = userEvent.setup();
+    const world = await renderPayments();
+    await payByBank(user);
+    await screen.findByText('The bank opened in a new tab. Finish the payment there.');
+    const placed = (invoiceQueryId: string, status = 'order_pending') =>
+      act(() =>
+        world.updates.send({
+          type: 'SSE_ORDER_STATUS_CHANGED',
+          status,
+          invoiceQueryId,
+          merchantQueryId: 'store-aalto',
+        }),
+      );
+    // Another order's news, and an unknown status of this one, are not the bank's answer.
+    placed('inv-1');
+    placed('inv-2', 'order_teleported');
+    expect(screen.getByText('The bank opened in a new tab. Finish the payment there.')).toBeInTheDocument();
+    placed('inv-2');
+    expect(await screen.findByRole('heading', { name: 'Order confirmation stand-in' })).toBeInTheDocument();
   });
 
   it('offers a link when the browser blocks the tab', async () => {

@@ -48,12 +48,22 @@ export async function renderPayments(world: PaymentsWorld = {}) {
           token: 'token-1',
           kind: 'anonymous',
           startedAt: 0,
-          user: { queryId: 'user-1', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+          user: {
+            queryId: 'user-1',
+            status: 'active',
+            fullName: '',
+            mobileNumber: '',
+            industryTypes: [],
+            channels: [
+              { kind: 'cash', queryId: 'user-1-cash' },
+              { kind: 'card', queryId: 'user-1-card' },
+            ],
+          },
         },
   );
   const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog }),
+    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, sessions }),
     [
       featureTokens.payments,
       loaded(
@@ -76,6 +86,7 @@ export async function renderPayments(world: PaymentsWorld = {}) {
     <Routes>
       <Route path="/checkout/cart-summary" element={<CartSummaryPage />} />
       <Route path="/user/soneri-payment/success/:invoiceQueryId/html" element={<BankPaymentReturnPage />} />
+      <Route path="/checkout/payment-success/:invoiceQueryId" element={<h1>Order confirmation stand-in</h1>} />
     </Routes>,
     {
       resolver: fakeResolver(bindings),

@@ -31,6 +31,18 @@ describe('the catalogue in the visitor\u2019s language', () => {
     ]);
   });
 
+  it('names a store\u2019s industries in Finnish or English, on its page and in the listing', async () => {
+    const industriesOf = async (language: string) =>
+      companyResponseSchema.parse(await get('companies/sataman-helmi', language)).company.industries;
+    expect(await industriesOf('fi')).toEqual([{ name: 'Ravintolat' }]);
+    expect(await industriesOf('en')).toEqual([{ name: 'Restaurants' }]);
+
+    const listed = companiesResponseSchema.parse(await get('companies?industry_id=22&page=1&page_size=50', 'fi'));
+    const names = listed.industries.companies.flatMap((store) => store.industries.map((industry) => industry.name));
+    expect(names).toContain('Ruokakaupat');
+    expect(names).not.toContain('Groceries');
+  });
+
   it('answers the listing in each language from its own cache entry', async () => {
     const tagOfHelmi = (body: unknown) =>
       companiesResponseSchema.parse(body).industries.companies.find((store) => store.query_id === 'sataman-helmi')?.tag;

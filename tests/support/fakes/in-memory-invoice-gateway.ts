@@ -1,11 +1,14 @@
 import type { AppError } from '@/application/errors/app-error';
 import type {
+  CardFormRequired,
   InvoiceAnswer,
   InvoiceDraft,
   InvoiceGateway,
   InvoiceRefusal,
+  PlaceOrderAnswer,
   PricedInvoice,
 } from '@/application/ports/invoice-gateway.port';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 
 /**
  * An invoice server in memory: it prices every line at 1000 minor units per unit unless told otherwise,
@@ -14,9 +17,12 @@ import type {
 export class InMemoryInvoiceGateway implements InvoiceGateway {
   readonly drafts: InvoiceDraft[] = [];
   readonly placeCalls: string[] = [];
+  /** Every re-submission, in order, with the invoice it named. */
+  readonly resubmissions: Array<{ readonly invoiceQueryId: string } & InvoiceSettlement> = [];
+  resubmitRefusal: InvoiceRefusal | null = null;
   readonly placed = new Set<string>();
   createRefusal: InvoiceRefusal | null = null;
-  placeRefusal: InvoiceRefusal | null = null;
+  placeRefusal: InvoiceRefusal | CardFormRequired | null = null;
   createFailure: AppError | null = null;
   placeFailure: AppError | null = null;
   /** Fees the server adds to every invoice. */
@@ -32,7 +38,7 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
     return { ok: true, invoice: this.invoiceOf(draft, this.drafts.length) };
   }
 
-  async placeOrder(invoiceQueryId: string): Promise<InvoiceAnswer> {
+  async placeOrder(invoiceQueryId: string): Promise<PlaceOrderAnswer> {
     this.placeCalls.push(invoiceQueryId);
     if (this.holdPlacements) await new Promise<void>((release) => this.heldPlacements.push(release));
     if (this.placeFailure) throw this.placeFailure;
@@ -41,6 +47,15 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
     const draft = this.drafts[index - 1];
     if (!draft) throw new Error(`No invoice ${invoiceQueryId}`);
     this.placed.add(invoiceQueryId);
+    return { ok: true, invoice: this.invoiceOf(draft, index) };
+  }
+
+  async resubmit(invoiceQueryId: string, settlement: InvoiceSettlement): Promise<InvoiceAnswer> {
+    this.resubmissions.push({ invoiceQueryId, ...settlement });
+    if (this.resubmitRefusal) return this.resubmitRefusal;
+    const index = Number(invoiceQueryId.replace('inv-', ''));
+    const draft = this.drafts[index - 1];
+    if (!draft) throw new Error(`No invoice ${invoiceQueryId}`);
     return { ok: true, invoice: this.invoiceOf(draft, index) };
   }
 

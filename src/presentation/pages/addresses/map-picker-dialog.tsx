@@ -9,6 +9,7 @@ import { useStorefrontConfig } from '../../config/config-context';
 import { mapPickerClosed, pointConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { AddressSearchField } from './address-search-field';
 import { coordinateTexts, parsedCoordinate } from './coordinate-text';
 import { TextField } from './text-field';
 import { useAddressErrorText } from './use-address-error-text';
@@ -29,7 +30,7 @@ export function MapPickerDialog() {
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
   const { pending, requestError } = useAppSelector(selectAddressEditing);
-  const { mapCentre } = useStorefrontConfig();
+  const { mapCentre, mapsApiKey } = useStorefrontConfig();
   const [texts, setTexts] = useState(() => coordinateTexts(mapCentre));
   const [showErrors, setShowErrors] = useState(false);
   const latId = useId();
@@ -54,6 +55,7 @@ export function MapPickerDialog() {
       onClose={() => dispatch(mapPickerClosed())}
       closeLabel={t('addresses.back')}
     >
+      {mapsApiKey ? <AddressSearchField onFound={moveTo} /> : null}
       <PlaceMap centre={point ?? mapCentre} label={t('addresses.map.label')} onPick={moveTo} />
       <Fields>
         <TextField

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -114,27 +114,26 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         onCancel={framedPayment.cancel}
       />
       <BankCardSection state={bankCard.state} onCard={bankCard.cardAccepted} onCancel={bankCard.cancel} />
-      <BankPaymentSection state={bankPayment.state} />
+      <BankPaymentSection state={bankPayment.state} tradeTypeId={tradeTypeId ?? null} />
     </>
   );
-  const heading = <h1>{t('checkout.title')}</h1>;
-  if (!cartLoaded) {
-    return (
-      <Page aria-busy="true">
-        {heading}
-        <p role="status">{t('checkout.pricing')}</p>
-      </Page>
-    );
-  }
+  // Every state of the page keeps the payment flows in the same place of the tree: a dialog that moved would
+  // be mounted again, and its framed form loaded a second time (the bank card form answers that with 409).
+  const page = (body: ReactNode, trailing: ReactNode = <CheckoutDialogs />, busy = false) => (
+    <Page aria-busy={busy ? 'true' : undefined}>
+      <h1>{t('checkout.title')}</h1>
+      {body}
+      {paymentFlows}
+      {trailing}
+    </Page>
+  );
+  if (!cartLoaded) return page(<p role="status">{t('checkout.pricing')}</p>, null, true);
   if (cart.lines.length === 0) {
-    return (
-      <Page>
-        {heading}
+    return page(
+      <>
         <p>{t('checkout.empty')}</p>
         <Link to={appPaths.stores}>{t('checkout.browseStores')}</Link>
-        <CheckoutDialogs />
-        {paymentFlows}
-      </Page>
+      </>,
     );
   }
 
@@ -163,12 +162,14 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
     if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
     if (flow.kind === 'NAMED_BANK') return bankPayment.start();
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
-    if (cashPaymentRequested.fulfilled.match(result) && result.payload.ok) void navigate(result.payload.path);
+    if (!cashPaymentRequested.fulfilled.match(result)) return;
+    const outcome = result.payload;
+    if (outcome.ok) void navigate(outcome.path);
+    else if (outcome.reason === 'CARD_FORM_REQUIRED') bankCard.showForm(outcome.url);
   };
 
-  return (
-    <Page>
-      {heading}
+  return page(
+    <>
       <section aria-label={t('checkout.lines.label')}>
         <Lines>
           {cart.lines.map((line, index) => (
@@ -233,7 +234,8 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         onPay={(method) => void pay(method)}
         swipe={config.layout === 'PROMINENT'}
       />
-      {paymentFlows}
+    </>,
+    <>
       {errors.map((error, index) => (
         <ErrorMessage key={index}>{errorText(error)}</ErrorMessage>
       ))}
@@ -244,6 +246,6 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         />
       ) : null}
       <CheckoutDialogs />
-    </Page>
+    </>,
   );
 }

@@ -53,6 +53,7 @@ export function useBankCardPayment(tradeTypeId: number | null) {
       if (!bankCardPaymentRequested.fulfilled.match(result)) return setState(failed(result.payload));
       const outcome = result.payload;
       if (outcome.ok) return setState({ status: 'paid' });
+      if (outcome.reason === 'CARD_FORM_REQUIRED') return setState({ status: 'form', url: outcome.url });
       setState(
         'message' in outcome
           ? failed({ code: 'BAD_REQUEST', message: outcome.message })
@@ -62,10 +63,15 @@ export function useBankCardPayment(tradeTypeId: number | null) {
     [dispatch, tradeTypeId],
   );
 
+  /** The server named the form this payment needs (a place-order error with a url): the dialog frames it. */
+  const showForm = useCallback((url: string) => {
+    if (!underWay.current) setState({ status: 'form', url });
+  }, []);
+
   const cancel = useCallback(() => {
     if (!underWay.current) setState({ status: 'cancelled' });
   }, []);
 
   const busy = state.status === 'opening' || state.status === 'form' || state.status === 'paying';
-  return { state, busy, open, cardAccepted, cancel };
+  return { state, busy, open, showForm, cardAccepted, cancel };
 }

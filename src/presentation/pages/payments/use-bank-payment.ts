@@ -6,10 +6,13 @@ import { useAppDispatch } from '../../store/hooks';
 export type BankPaymentState =
   | { readonly status: 'idle' }
   | { readonly status: 'pending' }
-  /** The bank's page is open in its own tab; the bank sends the customer back to the return page. */
-  | { readonly status: 'opened' }
+  /**
+   * The bank's page is open in its own tab; the bank sends the customer back to the return page there, and
+   * this tab follows the payment to the confirmation.
+   */
+  | { readonly status: 'opened'; readonly invoiceQueryId: string }
   /** The browser blocked the new tab: the customer opens the bank's page with a link. */
-  | { readonly status: 'blocked'; readonly url: string }
+  | { readonly status: 'blocked'; readonly url: string; readonly invoiceQueryId: string }
   | { readonly status: 'failed'; readonly error: AppError | null };
 
 /** The named bank's payment: an invoice, then the bank's login page in a new tab. */
@@ -42,13 +45,13 @@ export function useBankPayment() {
       return;
     }
     if (!tab) {
-      setState({ status: 'blocked', url: outcome.url });
+      setState({ status: 'blocked', url: outcome.url, invoiceQueryId: outcome.invoiceQueryId });
       return;
     }
     // The bank's page must not reach back into the storefront.
     tab.opener = null;
     tab.location.href = outcome.url;
-    setState({ status: 'opened' });
+    setState({ status: 'opened', invoiceQueryId: outcome.invoiceQueryId });
   };
 
   return { state, busy: state.status === 'pending', start };

@@ -5,13 +5,31 @@ import { noSelection } from '@/domain/cart/selection';
 import { aProduct } from '../../../support/cart-fixtures';
 import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
+import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
 import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merchant-notifier';
 
 const latte = aProduct();
 const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 1)]);
 const request = { invoiceQueryId: 'inv-1', merchantQueryId: 'store-aalto', tradeTypeId: 4 };
 
-async function world() {
+const signedIn = new InMemorySessionStore({
+  token: 'token-1',
+  kind: 'anonymous',
+  startedAt: 0,
+  user: {
+    queryId: 'usr-1',
+    status: 'active',
+    fullName: '',
+    mobileNumber: '',
+    industryTypes: [],
+    channels: [
+      { kind: 'card', queryId: 'usr-1-card' },
+      { kind: 'cash', queryId: 'usr-1-cash' },
+    ],
+  },
+});
+
+async function world(sessionStore = new InMemorySessionStore()) {
   const invoices = new InMemoryInvoiceGateway();
   await invoices.create({
     storeQueryId: 'store-aalto',
@@ -22,11 +40,35 @@ async function world() {
   });
   const cartRepository = new InMemoryCartRepository(cart);
   const notifier = new RecordingMerchantNotifier();
-  const payCash = createPayCash({ invoiceGateway: invoices, cartRepository, merchantNotifier: notifier });
+  const payCash = createPayCash({ invoiceGateway: invoices, cartRepository, merchantNotifier: notifier, sessionStore });
   return { invoices, cartRepository, notifier, payCash };
 }
 
 describe('PayCash', () => {
+  it('re-submits the invoice on the user\u2019s cash channel before placing it (payment step 3)', async () => {
+    const { invoices, payCash } = await world(signedIn);
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.resubmissions).toEqual([
+      { invoiceQueryId: 'inv-1', channelQueryId: 'usr-1-cash', sessionId: null },
+    ]);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('places nothing when the server refuses the re-submitted invoice', async () => {
+    const { invoices, notifier, payCash } = await world(signedIn);
+    invoices.resubmitRefusal = { ok: false, reason: 'REFUSED', message: 'The store has closed' };
+    await expect(payCash(request)).resolves.toEqual({ ok: false, reason: 'REFUSED', message: 'The store has closed' });
+    expect(invoices.placeCalls).toEqual([]);
+    expect(notifier.notifications).toEqual([]);
+  });
+
+  it('re-submits nothing for a kept session without channels, and still places the order', async () => {
+    const { invoices, payCash } = await world();
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.resubmissions).toEqual([]);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
   it('places the invoice, empties the cart, notifies the merchant with 9017 and names the confirmation page', async () => {
     const { invoices, cartRepository, notifier, payCash } = await world();
     await expect(payCash(request)).resolves.toEqual({

@@ -41,6 +41,7 @@ function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {
     payable: 2980,
     deliveryAddress: null,
     email: null,
+    channelQueryId: null,
     statusHistory: [{ status: 'order_pending', time: '2026-11-21T09:00:00.000Z' }],
     createdAt: new Date('2026-11-21T09:00:00.000Z'),
     placedAt: new Date('2026-11-21T09:00:00.000Z'),

@@ -406,6 +406,13 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         session,
       }),
     ),
+    'PUT /api/v1/invoices/{id}': fixed(
+      request('PUT', '/api/v1/invoices/{id}', {
+        params: { id: invoice },
+        json: { channel_query_id: `${f.customer.userQueryId}-cash` },
+        session,
+      }),
+    ),
     'GET /api/v1/invoices/{id}/checkout': fixed(
       request('GET', '/api/v1/invoices/{id}/checkout', { params: { id: invoice }, session }),
     ),

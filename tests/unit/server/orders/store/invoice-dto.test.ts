@@ -26,6 +26,7 @@ const record: InvoiceRecord = {
     payable: 2870,
     deliveryAddress: null,
     email: null,
+    channelQueryId: null,
     statusHistory: [
       { status: 'order_pending', time: '2026-01-15T22:31:00.000Z' },
       { status: 'order_confirmed', time: '2026-01-15T22:35:00.000Z' },

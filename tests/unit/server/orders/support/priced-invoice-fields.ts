@@ -35,6 +35,7 @@ const unpricedInvoice = {
   paymentMethod: 'CASH',
   deliveryAddress: null,
   email: null,
+  channelQueryId: null,
   statusHistory: [],
   createdAt,
   placedAt: null,
