@@ -10,6 +10,7 @@ import { loaded, useCases } from '../../support/fake-resolver';
 import { aSavedAddress } from '../../support/fakes/address-fixtures';
 import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
 import { InMemoryAddressLookup } from '../../support/fakes/in-memory-address-lookup';
+import { InMemoryAddressSearch } from '../../support/fakes/in-memory-address-search';
 import { guestSession } from '../startup/startup-test-kit';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 
@@ -21,6 +22,7 @@ async function signedInWith(session: Session, mount: ReactElement = <AddressDial
   const addresses = createAddressesFeature({
     addressBook: new InMemoryAddressBook({ home, work: null, others: [], selectedAddressId: home.queryId }),
     addressLookup: new InMemoryAddressLookup(),
+    addressSearch: new InMemoryAddressSearch(),
   });
   const resolver = fakeResolver([
     [featureTokens.addresses, loaded(addresses)],

@@ -128,6 +128,8 @@ export class InvoiceRepository {
       createdAt: newInvoice.now,
       placedAt: null,
       paidAt: null,
+      // The channel the invoice is settled on is recorded when it is re-submitted before placing.
+      channelQueryId: null,
     };
     const itemIds = newInvoice.priced.lines.map(() => newInvoiceItemId());
     // The invoice's id is not known before the statement; the statement sets each line's.
