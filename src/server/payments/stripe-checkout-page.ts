@@ -1,23 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
+import { secretFromFragment, type CheckoutForm } from './card-checkout-form';
 import type { PaymentInvoice } from './payment-invoices';
 import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
-
-/**
- * Copies the client secret from the URL's fragment into the form: the fragment never reaches the server, so
- * the secret travels only in the form's own post, never in a URL a log could keep.
- */
-const secretFromFragment = `(function () {
-  var match = /(?:^#|&)client_secret=([A-Za-z0-9_]+)/.exec(window.location.hash);
-  if (match) document.getElementById('client-secret').value = match[1];
-})();`;
-
-export interface CheckoutForm {
-  readonly paymentIntentId: string;
-  /** Filled in again after a post the customer must correct; empty on the first show, the script fills it. */
-  readonly clientSecret: string;
-  readonly error: string;
-}
 
 /** The sandbox checkout: the payment, a card form with number, expiry and CVC, Pay and Cancel. */
 export function sendCheckoutForm(

@@ -1,24 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { rideCheckoutPage } from '@/contract/transport/ride-payment.contract';
 import { amountText } from '../payments/amount-text';
+import { secretFromFragment, type CheckoutForm } from '../payments/card-checkout-form';
 import { escapeHtml, hiddenField, sendSandboxPage } from '../payments/sandbox-page';
 import type { RideRow } from './ride-repository';
-
-/**
- * Copies the client secret from the URL's fragment into the form: the fragment never reaches the server, so
- * the secret travels only in the form's own post, never in a URL a log could keep.
- */
-const secretFromFragment = `(function () {
-  var match = /(?:^#|&)client_secret=([A-Za-z0-9_]+)/.exec(window.location.hash);
-  if (match) document.getElementById('client-secret').value = match[1];
-})();`;
-
-export interface RideCheckoutForm {
-  readonly paymentIntentId: string;
-  /** Filled in again after a post the customer must correct; empty on the first show, the script fills it. */
-  readonly clientSecret: string;
-  readonly error: string;
-}
 
 function rideSummaryHtml(ride: RideRow): string {
   return `<dl><dt>Ride</dt><dd>${escapeHtml(ride.shortOrderId)}</dd>
@@ -32,7 +17,7 @@ export function sendRideCheckoutForm(
   reply: FastifyReply,
   status: number,
   ride: RideRow,
-  form: RideCheckoutForm,
+  form: CheckoutForm,
 ): FastifyReply {
   return sendSandboxPage(reply, status, {
     title: 'Sandbox card payment',

@@ -9,8 +9,9 @@ const burger = aProduct({ queryId: 'oat-burger', name: 'Oat burger', description
 const store = aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto', description: 'Coffee and pastries by the sea' });
 const listAll = '/products/product-list/store-aalto/ALL/ALL/21';
 
+/** The picture's place in the row: its zoom button fills it. */
 function picture() {
-  return screen.getByRole('button', { name: 'Enlarge the picture of Oat burger' });
+  return screen.getByRole('button', { name: 'Enlarge the picture of Oat burger' }).parentElement;
 }
 
 beforeEach(() => {
