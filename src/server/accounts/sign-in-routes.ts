@@ -33,7 +33,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     }),
     async (request) => {
       const { device_uuid } = parseBody(anonymousSignInBodySchema, request.body);
-      return signedIn(context, await context.users.guestOfDevice(device_uuid.trim()));
+      return signedIn(context, await context.users.guestOfDevice(device_uuid.trim()), requestLanguage(request));
     },
   );
 
@@ -94,7 +94,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
       }
       const lockedMeanwhile = await lockout.recordRightPin(user.id);
       if (lockedMeanwhile !== null) return refuseLocked(lockedMeanwhile);
-      return signedIn(context, user);
+      return signedIn(context, user, requestLanguage(request));
     },
   );
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { industries, users } from '../db/schema';
+import { translatedText } from '../catalog/translated-text';
+import type { ServerLanguage } from '../i18n/server-language';
 import type { Clock } from './clock';
 
 export type UserRow = typeof users.$inferSelect;
@@ -89,9 +91,16 @@ export class UserRepository {
     await this.db.update(users).set({ selectedAddressQueryId: addressQueryId }).where(eq(users.id, userId));
   }
 
-  /** Every industry, lowest id first: a customer may order from all, and the first decides where a login lands. */
-  async industryTypes(): Promise<{ id: number; name: string }[]> {
-    return this.db.select({ id: industries.id, name: industries.name }).from(industries).orderBy(asc(industries.id));
+  /**
+   * Every industry, lowest id first: a customer may order from all, and the first decides where a login lands.
+   * Named in the screen's language where the industry has a name in it.
+   */
+  async industryTypes(language: ServerLanguage): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db
+      .select({ id: industries.id, name: industries.name, translations: industries.translations })
+      .from(industries)
+      .orderBy(asc(industries.id));
+    return rows.map((row) => ({ id: row.id, name: translatedText(row.translations, language, 'name', row.name) }));
   }
 
   private newUser(kind: 'anonymous' | 'customer', status: 'pending' | 'active') {

@@ -35,6 +35,20 @@ describe('the server answers in the language the request asks for', () => {
     expect(body.error.details).toEqual([{ field: 'device_uuid', message: expect.stringMatching(/^Virheellinen/) }]);
   });
 
+  it("names the user's industries in the screen's language when a guest signs in", async () => {
+    const industryNames = async (language: string) => {
+      const answer = await api.call('POST', '/api/v2/users/authenticate_anonymously', {
+        body: { device_uuid: `language-device-${language}` },
+        language,
+      });
+      expect(answer.status).toBe(200);
+      const body = answer.body as { user: { industry_types: { id: number; name: string }[] } };
+      return body.user.industry_types.filter((industry) => industry.id === 21).map((industry) => industry.name);
+    };
+    expect(await industryNames('fi')).toEqual(['Ravintolat']);
+    expect(await industryNames('en')).toEqual(['Restaurants']);
+  });
+
   it('answers an unknown API path in Finnish', async () => {
     const answer = await api.call('GET', '/api/v1/no-such-thing', { language: 'fi' });
     expect(answer.status).toBe(404);
