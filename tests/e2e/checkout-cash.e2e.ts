@@ -20,6 +20,9 @@ for (const language of languages) {
   }) => {
     await page.goto(`/?lng=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: t('storeListing.title') })).toBeVisible();
+    // The listing the server drew comes alive once its pictures are in (its tabs are enabled then): a link followed
+    // before that is a new page load, not a step inside the app.
+    await expect(page.getByRole('tab').first()).toBeEnabled({ timeout: 20_000 });
     await page.getByRole('article', { name: store }).getByRole('link', { name: store }).click();
     await expect(page).toHaveURL(/\/products\/product-list\/sataman-helmi\/ALL\/ALL\/21/);
 
