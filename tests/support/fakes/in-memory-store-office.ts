@@ -236,7 +236,7 @@ export const helmiOwnerSession: StaffSession = {
 };
 
 /** A delivered cash order of 24.80 unless said otherwise. */
-export function moneyOrder(shortOrderId: string, placed: string, overrides: Partial<MoneyOrder>): MoneyOrder {
+export function moneyOrder(shortOrderId: string, placed: string, overrides: Partial<MoneyOrder> = {}): MoneyOrder {
   return {
     shortOrderId,
     status: 'order_delivered',

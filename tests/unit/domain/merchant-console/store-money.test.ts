@@ -1,32 +1,12 @@
-import {
-  pnlTotals,
-  profitAndLoss,
-  reportRangeProblem,
-  transactionDays,
-  type MoneyOrder,
-} from '@/domain/merchant-console/store-money';
+import { pnlTotals, profitAndLoss, reportRangeProblem, transactionDays } from '@/domain/merchant-console/store-money';
 import { isCalendarDate } from '@/domain/merchant-console/local-time';
 import { csvAmount, csvCell, transactionsCsv } from '@/domain/merchant-console/transactions-csv';
+import { moneyOrder } from '../../../support/fakes/in-memory-store-office';
 
 const helsinki = 'Europe/Helsinki';
 
-function order(id: string, placed: string, overrides: Partial<MoneyOrder> = {}): MoneyOrder {
-  return {
-    shortOrderId: id,
-    status: 'order_delivered',
-    placedAt: Date.parse(placed),
-    paymentMethod: 'CASH',
-    paidAt: null,
-    payable: 2480,
-    itemsDiscount: 100,
-    voucherDiscount: 0,
-    tip: 200,
-    deliveryFee: 350,
-    taxLines: [{ taxPercent: 14, gross: 2480, net: 2175, vat: 305 }],
-    taxTotal: 305,
-    ...overrides,
-  };
-}
+/** A delivered cash order of 24.80 unless said otherwise (the fixture the console's fakes use too). */
+const order = moneyOrder;
 
 const card = { paymentMethod: 'CARD', paidAt: Date.parse('2026-11-26T08:00:00Z') };
 const orders = [
