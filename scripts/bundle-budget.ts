@@ -18,9 +18,11 @@ import { bundleManifestFile, type BundleManifest } from './build/bundle-report-p
  * screen, the later texts on demand), 181.7 and 189.5 KB later that day (the first screen and what it starts built
  * without the container, so `/` never downloads inversify: src/app/first-screen-wiring.ts), 181.3 and 187.6 KB with
  * the webpack runtime in the entry's file and what the first screen starts once in as one chunk, 181.4 KB once the
- * app's code became a chunk of its own that the page asks for after the server's drawing is on screen.
+ * app's code became a chunk of its own that the page asks for after the server's drawing is on screen. Both are
+ * the goals since 2026-11-26 (164.5 and 183.4 KB): the request library (axios) is a chunk fetched with the first
+ * request, and a first-time visitor's sign-in waits for the screen the server drew to come alive.
  */
-const budgets = { firstScreen: 182 * 1000, untilQuiet: 180 * 1024 } as const;
+const budgets = { firstScreen: 170 * 1024, untilQuiet: 180 * 1024 } as const;
 /**
  * The chunks `/` needs besides the page's own small script: the app's code (src/app/index.tsx asks for it once
  * the server's drawing is on screen) and the store listing's.
@@ -28,10 +30,10 @@ const budgets = { firstScreen: 182 * 1000, untilQuiet: 180 * 1024 } as const;
 const chunksOfHomeRoute = ['start', 'page-store-listing'];
 /**
  * What a first visit to `/` fetches once its first screen is in (src/app/after-first-screen-wiring.ts): the
- * version check. The address book comes only for a visitor whose sign-in named a selected address, to restore it;
+ * version check, and the request library with the guest's sign-in (src/infrastructure/http/axios-exchange.ts). The address book comes only for a visitor whose sign-in named a selected address, to restore it;
  * the live order updates wait for an order screen.
  */
-const chunksAfterFirstScreen = ['version'];
+const chunksAfterFirstScreen = ['version', 'axios-exchange'];
 /**
  * Texts come per language, each a chunk of its own: the first screen's (`locale-fi`, `locale-en`, ...) and every
  * other screen's (`translations-fi`, ...); a visit loads one language, so the largest one counts.

@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
+import { featureTokens, type DependencyResolver } from '@/application/tokens';
 import { createI18n } from '@/presentation/i18n/i18n';
 import { AppRoutes, requestScreenCodeAhead } from '@/presentation/routes/app-routes';
-import { requestSessionScreenAhead } from '@/presentation/routes/request-session-screen-ahead';
+import { requestSessionScreenAhead, sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { loadListingState, requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
@@ -27,9 +28,21 @@ async function signedInAsGuest(store: AppStore): Promise<boolean> {
 }
 
 /**
+ * Whether a screen the server drew may come alive before the visitor's sign-in: a public catalogue screen (not one
+ * whose content is the session's) for a first-time visitor, who will be signed in as a new guest, as the server drew
+ * it. A visitor who kept a session is signed in first (no request: the kept session is the answer), to be shown as
+ * who they are.
+ */
+async function aliveBeforeSignIn(resolver: DependencyResolver, path: string): Promise<boolean> {
+  if (sessionScreenPaths.some((pattern) => matchPath(pattern, path))) return false;
+  const { keptSession } = await resolver.feature(featureTokens.session);
+  return (await keptSession().catch(() => null)) === null;
+}
+
+/**
  * Starts the storefront: configuration, translations, the first screen's features, store, then React. When the server drew the
- * first screen into the page, React takes that screen over (hydrates it) instead of drawing it again, once the
- * visitor is signed in as a guest; in any other language than the one it was drawn in, for a signed-in customer, or
+ * first screen into the page, React takes that screen over (hydrates it) instead of drawing it again: before the
+ * sign-in for a first-time visitor on a public screen, otherwise once the visitor is signed in as a guest; in any other language than the one it was drawn in, for a signed-in customer, or
  * when the sign-in fails, React draws the page itself over it, as it does on a page that came without one.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
@@ -66,28 +79,28 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const store = createAppStore(resolver, delivered?.state);
   requestSessionScreenAhead(resolver, loaded.config, window.location);
   await nextTask();
-  const app = (
+  const app = (drawnScreenPath?: string) => (
     <StrictMode>
       <StorefrontRoot config={loaded.config} i18n={i18n} store={store} resolver={resolver}>
         <BrowserRouter>
-          <Startup>
+          <Startup {...(drawnScreenPath !== undefined ? { drawnScreenPath } : {})}>
             <AppRoutes />
           </Startup>
         </BrowserRouter>
       </StorefrontRoot>
     </StrictMode>
   );
+  const path = window.location.pathname;
   // A screen whose code cannot load is the screen's to show when it renders.
-  const screenCode = requestScreenCodeAhead(window.location.pathname).catch(() => undefined);
-  if (
-    delivered !== null &&
-    delivered.language === i18n.resolvedLanguage &&
-    (await Promise.all([signedInAsGuest(store), screenCode]))[0]
-  ) {
-    // A transition hydrates in slices that yield to the browser, instead of one long task.
-    startTransition(() => {
-      hydrateRoot(rootElement, app);
-    });
+  const screenCode = requestScreenCodeAhead(path).catch(() => undefined);
+  // A transition hydrates in slices that yield to the browser, instead of one long task.
+  const hydrate = (element: ReactElement) => startTransition(() => void hydrateRoot(rootElement, element));
+  const sameLanguage = delivered !== null && delivered.language === i18n.resolvedLanguage;
+  if (sameLanguage && (await aliveBeforeSignIn(resolver, path))) {
+    await screenCode;
+    hydrate(app(path));
+  } else if (sameLanguage && (await Promise.all([signedInAsGuest(store), screenCode]))[0]) {
+    hydrate(app());
   } else {
     if (delivered === null) {
       requestStoresAhead(store, loaded.config, window.location);
@@ -96,6 +109,6 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     }
     const root = createRoot(rootElement);
     // A transition renders in slices that yield to the browser, instead of one long task before the first paint.
-    startTransition(() => root.render(app));
+    startTransition(() => root.render(app()));
   }
 }

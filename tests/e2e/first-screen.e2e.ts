@@ -95,6 +95,65 @@ test("the listing's first pictures are asked for alone, and the frame's own work
   expect(alive).toBeDefined();
   expect(Math.min(...versionCheck.map((entry) => entry.startTime))).toBeGreaterThanOrEqual(alive ?? Number.NaN);
   expect(await asked(chunkFiles('address-book'))).toEqual([]);
+  // A first-time visitor's guest sign-in, and the request library it brings, start once the listing is alive.
+  await expect.poll(async () => (await asked(chunkFiles('axios-exchange'))).length).toBeGreaterThan(0);
+  const requestLibrary = await asked(chunkFiles('axios-exchange'));
+  expect(Math.min(...requestLibrary.map((entry) => entry.startTime))).toBeGreaterThanOrEqual(alive ?? Number.NaN);
+});
+
+const guestSignIn = '**/api/v2/users/authenticate_anonymously';
+
+test("a first-time visitor's listing comes alive before the guest's sign-in; another screen waits for it", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await markArrived(page, 'card');
+  // The sign-in is held until the test lets it go: what the visitor sees meanwhile does not depend on speed.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let signInsAsked = 0;
+  await page.route(guestSignIn, async (route) => {
+    signInsAsked += 1;
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('tab').first()).toBeEnabled({ timeout: 20_000 });
+  await expect.poll(() => signInsAsked).toBe(1);
+  // Alive and still the server's drawing, with the guest's "Log in", while the sign-in is on its way.
+  expect(await arrivedKept(page, 'card')).toBe(true);
+  await expect(page.getByRole('button', { name: textsIn('fi')('accountMenu.logIn') })).toBeEnabled();
+
+  await page.getByRole('article', { name: restaurant }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole('status').filter({ hasText: textsIn('fi')('startup.signingIn') })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('status').filter({ hasText: textsIn('fi')('startup.signingIn') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(signInsAsked).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a first-time visitor's failed sign-in takes the listing the server drew away, and trying again brings it back", async ({
+  page,
+}) => {
+  let refuse = true;
+  await page.route(guestSignIn, async (route) => {
+    if (refuse) await route.abort('connectionfailed');
+    else await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByText(textsIn('fi')('startup.signInFailed'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: restaurant })).toHaveCount(0);
+
+  refuse = false;
+  await page.getByRole('button', { name: textsIn('fi')('startup.retry') }).click();
+  await expect(page.getByRole('article', { name: restaurant })).toBeVisible();
 });
 
 test('a visitor who chose English gets the first screen drawn in English on the next visit', async ({ page }) => {

@@ -90,7 +90,7 @@ export const useCases = {
     'pickAddressOnMap',
   ]),
   ...keysOf<AccountsFeature>('accounts', ['logIn', 'signUp', 'forgotPin', 'logOut']),
-  ...keysOf<SessionFeature>('session', ['startSession', 'sessionEvents']),
+  ...keysOf<SessionFeature>('session', ['startSession', 'keptSession', 'sessionEvents']),
   ...keysOf<PartnerApplicationsFeature>('partnerApplications', ['submitPartnerApplication']),
   ...keysOf<VersionFeature>('version', ['readAppInfo', 'checkForNewVersionWhenDue']),
 } as const;

@@ -5,6 +5,7 @@ import type { SessionEvents } from '@/application/ports/session-events.port';
 import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import { createEndSession } from '@/application/session/end-session.use-case';
+import { createKeptSession } from '@/application/session/kept-session.use-case';
 import { createHandleRequestError } from '@/application/session/handle-request-error.use-case';
 import {
   createRenewExpiredSession,
@@ -36,6 +37,7 @@ export function createSessionFeature(ports: SessionPorts): SessionWiring {
   });
   return {
     startSession,
+    keptSession: createKeptSession({ sessionStore }),
     sessionEvents: ports.sessionEvents,
     renewExpiredSession: createRenewExpiredSession({
       handleRequestError: createHandleRequestError({

@@ -1,27 +1,8 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig, type ResponseType } from 'axios';
+import type { ResponseType } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
-import type { AppError } from '@/application/errors/app-error';
-import { apiHeaders } from '@/contract/headers';
-import { decodeBinaryErrorBody } from './binary-error-body';
-import { LatestRequestOnly } from './latest-request-only';
 import { parseAnswer } from './parse-answer';
 import type { HeaderSource } from './request-headers';
 import type { RequestError } from './request-error';
-import { toAppError } from './to-app-error';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** What the failure handler needs to know about the request, carried through axios's config merge. */
-    storefront?: RequestTraits;
-  }
-}
-
-interface RequestTraits {
-  readonly path: string;
-  readonly sessionCall: boolean;
-  readonly binary: boolean;
-  readonly ownStatuses: readonly number[];
-}
 
 /** The spec's request time-out. */
 export const requestTimeoutMs = 95_000;
@@ -73,45 +54,32 @@ export interface HttpClientOptions {
   readonly adapter?: 'xhr' | 'http' | 'fetch';
 }
 
+/** One request as the client hands it to the request library's side (axios-exchange.ts). */
+export interface ExchangeRequest {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly body: RequestBody | undefined;
+  readonly options: RequestOptions;
+}
+
+/** Sends a request and answers with the answer's data, or rejects with a RequestError. */
+export type Exchange = (request: ExchangeRequest, responseType: ResponseType) => Promise<unknown>;
+
+/** A lost chunk is a network failure like any other: the spec's code 0, and the next request tries again. */
+const requestLibraryUnreachable: RequestError = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout', status: 0 };
+
 /**
  * The one request client of a service base. Every answer is parsed with its contract schema; every failure
  * rejects with a RequestError of the spec's error catalogue, never with a raw axios error; a newer request
- * to the same URL cancels the older one.
+ * to the same URL cancels the older one. The request library (axios, 15 KB gzip) is fetched with the first
+ * request, not with the app: a screen the server drew comes alive without waiting for it.
  */
 export class HttpClient {
-  private readonly axios: AxiosInstance;
-  private readonly latest = new LatestRequestOnly();
+  private readonly options: HttpClientOptions;
+  private exchangeLoad: Promise<Exchange> | null = null;
 
   constructor(options: HttpClientOptions) {
-    this.axios = axios.create({
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs ?? requestTimeoutMs,
-      headers: { Accept: 'application/json' },
-      ...(options.adapter ? { adapter: options.adapter } : {}),
-    });
-    const headers = options.headers;
-    if (headers) {
-      this.axios.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-        for (const [name, value] of Object.entries(await headers())) {
-          if (!config.headers.has(name)) config.headers.set(name, value);
-        }
-        return config;
-      });
-    }
-    this.axios.interceptors.response.use(undefined, async (thrown: unknown) => {
-      const traits = thrown instanceof AxiosError ? thrown.config?.storefront : undefined;
-      if (traits?.binary && thrown instanceof AxiosError && thrown.response) {
-        thrown.response.data = await decodeBinaryErrorBody(thrown.response.data);
-      }
-      const error = toRequestError(thrown, traits?.ownStatuses ?? [], options.forbiddenIsRoleRefusal ?? false);
-      const sentToken = thrown instanceof AxiosError ? thrown.config?.headers.get(apiHeaders.sessionToken) : null;
-      options.onFailure?.(error, {
-        path: traits?.path ?? '',
-        sessionCall: traits?.sessionCall ?? false,
-        sessionToken: typeof sentToken === 'string' ? sentToken : null,
-      });
-      throw error;
-    });
+    this.options = { ...options, timeoutMs: options.timeoutMs ?? requestTimeoutMs };
   }
 
   /** GETs a path and parses the answer; rejects with a RequestError. */
@@ -186,50 +154,22 @@ export class HttpClient {
     options: RequestOptions,
     responseType: ResponseType,
   ): Promise<unknown> {
-    const key = `${method} ${this.axios.getUri({ url: path, params: options.params })}`;
-    const controller = this.latest.begin(key);
-    try {
-      const response = await this.axios.request<unknown>({
-        method,
-        url: path,
-        params: options.params,
-        data: body,
-        responseType,
-        signal: controller.signal,
-        // Without a body axios would still label it a form, which a JSON API refuses with 415.
-        headers: { ...(body === undefined ? { 'Content-Type': false } : {}), ...options.headers },
-        storefront: {
-          path,
-          sessionCall: options.sessionCall ?? false,
-          binary: responseType !== 'json',
-          ownStatuses: options.ownStatuses ?? [],
-        },
-      });
-      return response.data;
-    } finally {
-      this.latest.end(key, controller);
-    }
+    const exchange = await this.loadExchange(path, options);
+    return exchange({ method, path, body, options }, responseType);
   }
-}
 
-/** The catalogue's error, with the body passed on for the statuses whose body the caller may read. */
-function toRequestError(
-  thrown: unknown,
-  ownStatuses: readonly number[],
-  forbiddenIsRoleRefusal: boolean,
-): RequestError {
-  const status = thrown instanceof AxiosError ? thrown.response?.status : undefined;
-  const catalogued: AppError =
-    forbiddenIsRoleRefusal && status === 403
-      ? // No message of its own, so the screen shows the catalogue's text in the reader's language.
-        { code: 'FORBIDDEN', message: '', status }
-      : toAppError(thrown);
-  const appError =
-    catalogued.status === undefined && status !== undefined && ownStatuses.includes(status)
-      ? { ...catalogued, status }
-      : catalogued;
-  const passesBodyOn = appError.status !== undefined && ![401, 419].includes(appError.status);
-  if (!passesBodyOn || !(thrown instanceof AxiosError)) return appError;
-  const body: unknown = thrown.response?.data;
-  return body === undefined || body === '' ? appError : { ...appError, body };
+  private loadExchange(path: string, options: RequestOptions): Promise<Exchange> {
+    this.exchangeLoad ??= import(/* webpackChunkName: "axios-exchange" */ './axios-exchange').then(
+      ({ createAxiosExchange }) => createAxiosExchange(this.options),
+    );
+    return this.exchangeLoad.catch(() => {
+      this.exchangeLoad = null;
+      this.options.onFailure?.(requestLibraryUnreachable, {
+        path,
+        sessionCall: options.sessionCall ?? false,
+        sessionToken: null,
+      });
+      throw requestLibraryUnreachable;
+    });
+  }
 }

@@ -4,6 +4,23 @@ import { useEffect, useRef } from 'react';
 export const firstScreenInteractiveMark = 'storefront:first-screen-interactive';
 
 let marked = false;
+const aliveListeners = new Set<() => void>();
+
+/**
+ * Calls back once the page's first screen has come alive (at once when it already has); the unsubscribe it
+ * answers drops a call not yet made. The guest's sign-in on a screen the server drew waits for this, so the request
+ * library arrives after the screen answers input rather than before.
+ */
+export function whenFirstScreenAlive(listener: () => void): () => void {
+  if (marked) {
+    listener();
+    return () => undefined;
+  }
+  aliveListeners.add(listener);
+  return () => {
+    aliveListeners.delete(listener);
+  };
+}
 
 /**
  * Rendered beside the page in the shell's suspense boundary, so its effect runs in the commit that attaches the
@@ -18,6 +35,8 @@ export function ScreenAlive(props: { readonly onAlive: () => void }) {
     if (marked) return;
     marked = true;
     globalThis.performance?.mark?.(firstScreenInteractiveMark);
+    for (const listener of aliveListeners) listener();
+    aliveListeners.clear();
   }, []);
   return null;
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * True while the server's renderer draws the first screen, before anyone has signed in: the screen is drawn as a
- * guest sees it, which is the screen the browser takes over once its visitor has signed in as a guest.
+ * True where the first screen is drawn as a guest sees it before anyone has signed in: by the server's renderer,
+ * and by the browser taking that drawing over for a first-time visitor before the guest's sign-in (DrawnScreenGate).
  */
 export const ServerDrawnContext = createContext(false);
 

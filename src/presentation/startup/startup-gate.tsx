@@ -7,17 +7,25 @@ import {
   selectSignedIn,
   sessionStartRequested,
 } from '../store/session/session.slice';
+import { DrawnScreenGate } from './drawn-screen-gate';
 import { SignInFailed, SigningIn } from './sign-in-states';
 import { SplashScreen } from './splash-screen';
 import { useSplashDone } from './use-splash';
 
 /**
  * The access rule of start-up: the app shows only once the visitor is signed in (a guest counts) and the
- * splash is over. Transport mode is open without a login and signs in its own way.
+ * splash is over. Transport mode is open without a login and signs in its own way. `drawnScreenPath`: the browser
+ * takes over a public screen the server drew for a first-time visitor, which comes alive before the sign-in.
  */
-export function StartupGate(props: { readonly children: ReactNode; readonly renderedOnServer: boolean }) {
+export function StartupGate(props: {
+  readonly children: ReactNode;
+  readonly renderedOnServer: boolean;
+  readonly drawnScreenPath?: string | undefined;
+}) {
   const config = useStorefrontConfig();
   if (config.transportMode || props.renderedOnServer) return <>{props.children}</>;
+  if (props.drawnScreenPath !== undefined)
+    return <DrawnScreenGate path={props.drawnScreenPath}>{props.children}</DrawnScreenGate>;
   return <SignedInGate splash={config.splash}>{props.children}</SignedInGate>;
 }
 

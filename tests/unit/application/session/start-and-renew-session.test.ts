@@ -1,5 +1,6 @@
 import type { SessionEvent } from '@/application/ports/session-events.port';
 import { createEndSession } from '@/application/session/end-session.use-case';
+import { createKeptSession } from '@/application/session/kept-session.use-case';
 import { createHandleRequestError } from '@/application/session/handle-request-error.use-case';
 import { createRenewExpiredSession } from '@/application/session/renew-expired-session.use-case';
 import { createSignInAnonymously } from '@/application/session/sign-in-anonymously.use-case';
@@ -67,6 +68,17 @@ describe('StartSession', () => {
     await sessionStore.clear();
     await startSession();
     expect(authGateway.calls).toEqual([{ call: 'authenticateAnonymously', deviceId: '123' }]);
+  });
+});
+
+describe('KeptSession', () => {
+  it('answers the kept session, or null on a first visit, without asking the server', async () => {
+    const { sessionStore, authGateway } = setUp();
+    const keptSession = createKeptSession({ sessionStore });
+    await expect(keptSession()).resolves.toEqual(customer);
+    await sessionStore.clear();
+    await expect(keptSession()).resolves.toBeNull();
+    expect(authGateway.calls).toEqual([]);
   });
 });
 
