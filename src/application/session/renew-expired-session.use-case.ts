@@ -25,7 +25,8 @@ export type RenewExpiredSession = (report: FailedRequestReport) => Promise<Sessi
 
 /**
  * Several requests of one expired session fail together; only the first renews it. A failure of a request
- * sent with an older token (the session was renewed or a customer logged in meanwhile) ends nothing.
+ * sent with an older token (the session was renewed or a customer logged in meanwhile), or with none before the
+ * session began (a screen the server drew comes alive before the guest's sign-in), ends nothing.
  */
 export function createRenewExpiredSession(deps: {
   handleRequestError: HandleRequestError;
@@ -37,7 +38,7 @@ export function createRenewExpiredSession(deps: {
 
   const renew = async (report: FailedRequestReport): Promise<SessionEffect> => {
     const current = await deps.sessionStore.load().catch(() => null);
-    if (report.sentToken !== null && current !== null && current.token !== report.sentToken) return 'KEEP_SESSION';
+    if (current !== null && current.token !== report.sentToken) return 'KEEP_SESSION';
     const effect = await deps.handleRequestError(report.error, report.context);
     if (effect === 'END_SESSION') {
       const session = await deps.startSession().catch(() => null);

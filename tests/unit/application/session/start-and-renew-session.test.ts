@@ -102,6 +102,24 @@ describe('RenewExpiredSession', () => {
     expect(events).toEqual([]);
   });
 
+  it('ends nothing for a request sent before the session began, without a token', async () => {
+    const { renew, sessionStore, sessionScopedData, events } = setUp();
+    await expect(renew({ error: { status: 401 }, context: onStorePage, sentToken: null })).resolves.toBe(
+      'KEEP_SESSION',
+    );
+    expect(sessionStore.current).toEqual(customer);
+    expect(sessionScopedData.cartProducts).toEqual(['p1']);
+    expect(events).toEqual([]);
+  });
+
+  it('signs in as a guest when a request without a token fails and no session is kept', async () => {
+    const { renew, sessionStore, events } = setUp();
+    await sessionStore.clear();
+    await expect(renew({ error: { status: 401 }, context: onStorePage, sentToken: null })).resolves.toBe('END_SESSION');
+    expect(sessionStore.current?.token).toBe('guest-token-device-1');
+    expect(events).toEqual([{ type: 'EXPIRED', session: sessionStore.current }]);
+  });
+
   it('renews once for failures that arrive together', async () => {
     const { renew, authGateway, events } = setUp();
     const report = { error: { status: 401 }, context: onStorePage, sentToken: customer.token };
