@@ -188,6 +188,32 @@ test("a store's product list arrives drawn by the server, and its rows take orde
   expect(errors).toEqual([]);
 });
 
+test('a product added on a drawn product list before the guest has signed in stays in the cart after the sign-in', async ({
+  page,
+}) => {
+  const fi = textsIn('fi');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(guestSignIn, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const checkoutBar = page.getByRole('region', { name: fi('catalog.checkoutBar.label') });
+
+  await page.goto(helmiListPath);
+  await addOne(page, 'Lohikeitto', fi);
+  await expect(checkoutBar).toContainText(fi('catalog.checkoutBar.items', { count: 1 }));
+  release();
+  await page.waitForResponse(guestSignIn);
+  // The sign-in kept the line; one more of it is still one line's quantity.
+  await page.getByRole('button', { name: fi('catalog.row.increase', { name: 'Lohikeitto' }) }).click();
+  await expect(checkoutBar).toContainText(fi('catalog.checkoutBar.items', { count: 2 }));
+  await page.reload();
+  await expect(checkoutBar).toContainText(fi('catalog.checkoutBar.items', { count: 2 }));
+});
+
 test("a product's details page arrives drawn by the server, keeps its product, and adds the chosen size", async ({
   page,
 }) => {
