@@ -19,8 +19,8 @@ import { loadConfig } from './load-config';
 import { nextTask } from './next-task';
 
 /**
- * Signs the visitor in before the server's first screen comes alive (the access rule holds for its controls too),
- * and says whether the visitor is a guest: the server drew the screen as a guest sees it.
+ * Signs the visitor in before the server's first screen comes alive (a visitor who kept a session, or a screen of
+ * the session's own), and says whether the visitor is a guest: the server drew the screen as a guest sees it.
  */
 async function signedInAsGuest(store: AppStore): Promise<boolean> {
   await store.dispatch(sessionStartRequested());
@@ -40,10 +40,11 @@ async function aliveBeforeSignIn(resolver: DependencyResolver, path: string): Pr
 }
 
 /**
- * Starts the storefront: configuration, translations, the first screen's features, store, then React. When the server drew the
- * first screen into the page, React takes that screen over (hydrates it) instead of drawing it again: before the
- * sign-in for a first-time visitor on a public screen, otherwise once the visitor is signed in as a guest; in any other language than the one it was drawn in, for a signed-in customer, or
- * when the sign-in fails, React draws the page itself over it, as it does on a page that came without one.
+ * Starts the storefront: configuration, translations, the first screen's features, store, then React. When the
+ * server drew the first screen into the page, React takes that screen over (hydrates it) instead of drawing it
+ * again: before the sign-in for a first-time visitor on a public screen, otherwise once the visitor is signed in as
+ * a guest; in any other language than the one it was drawn in, for a signed-in customer, or when the sign-in
+ * fails, React draws the page itself over it, as it does on a page that came without one.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const delivered = deliveredFirstScreen(rootElement);
