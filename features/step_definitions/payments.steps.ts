@@ -29,7 +29,7 @@ const flowNames: Record<PaymentFlow['kind'], string> = {
   FRAMED_PROVIDER: "opens the card provider's page in the checkout",
   BANK_CARD_FORM: 'opens the bank card form',
   NAMED_BANK: 'opens the named bank in a new tab',
-  CASH: 'places the order at once',
+  PLACE_DIRECTLY: 'places the order at once',
 };
 
 function held(world: StorefrontWorld): HeldInvoice {

@@ -6,6 +6,7 @@ import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-ca
 import type { Cart } from '@/domain/cart/cart';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { noSelection } from '@/domain/cart/selection';
+import { cartTotal } from '@/domain/pricing/cart-total';
 import { paymentFlow, type PaymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';
@@ -50,7 +51,8 @@ export class CheckoutPaymentsDriver {
   }
 
   async pay(method: PaymentMethod): Promise<void> {
-    const flow = paymentFlow(method);
+    // The in-memory server prices the cart at its lines' total, with no voucher: an amount above 0.
+    const flow = paymentFlow(method, cartTotal(this.cart.lines));
     this.flow = flow;
     const request = { cart: this.cart, voucherCode: null, tip: 0 };
     switch (flow.kind) {
@@ -76,7 +78,7 @@ export class CheckoutPaymentsDriver {
         if (!paid.ok) throw new Error(`The bank card did not pay: ${paid.reason}`);
         return;
       }
-      case 'CASH': {
+      case 'PLACE_DIRECTLY': {
         // The cart summary's quote is the cash invoice; paying cash places it.
         const quoted = await createQuoteCheckout(this.ports)(request);
         if (!quoted.ok) throw new Error(`The cart was not priced: ${quoted.reason}`);

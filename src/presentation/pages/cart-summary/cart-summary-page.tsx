@@ -157,7 +157,9 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
   const pay = async (method: PaymentMethod) => {
-    const flow = paymentFlow(method);
+    // The pay buttons work only once the server priced this cart, so its payable decides the flow.
+    if (invoice === null) return;
+    const flow = paymentFlow(method, invoice.payable);
     if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
     if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
     if (flow.kind === 'NAMED_BANK') return bankPayment.start();
