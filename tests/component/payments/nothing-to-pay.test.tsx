@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPayments } from './payments-test-kit';
 
@@ -6,6 +6,15 @@ type User = ReturnType<typeof userEvent.setup>;
 
 // The kit's cart (2 Latte, 1 Cinnamon bun) costs € 30,00 at the in-memory server's unit price.
 const wholeOrder = 3000;
+
+const payLabels = [
+  'Pay with Cash',
+  'Pay with Card pay',
+  'Pay with Mobile pay',
+  'Pay with Card payment',
+  'Pay with Bank card',
+  'Pay with Bank payment',
+];
 
 async function applyVoucher(user: User, code: string) {
   await screen.findByRole('heading', { name: 'Order Details' });
@@ -27,7 +36,14 @@ describe('Cart summary: a voucher that leaves nothing to pay', () => {
       const world = await renderPayments({ route: '/checkout/cart-summary?trade_type_id=1' });
       world.vouchers.accept('FREE', wholeOrder, 0);
       await applyVoucher(user, 'FREE');
+      world.invoices.holdPlacements = true;
       await user.click(screen.getByRole('button', { name: `Pay with ${method}` }));
+      // The pressed button says the order is being placed; the others wait.
+      const methods = within(screen.getByRole('group', { name: 'Payment methods' })).getAllByRole('button');
+      expect(methods.map((button) => button.textContent)).toEqual(
+        payLabels.map((label) => (label === `Pay with ${method}` ? 'Placing your order....' : label)),
+      );
+      await act(async () => world.invoices.releasePlacements());
 
       expect(await screen.findByRole('heading', { name: 'Order confirmation stand-in' })).toBeInTheDocument();
       expect(world.cards.networkCardCalls).toEqual([]);
