@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ServerLanguage } from '../i18n/server-language';
 
 /**
  * The cookie the storefront keeps the visitor's language in: the same name as the browser's language detector
@@ -7,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 export const languageCookieName = 'language';
 
 /** The languages a page's `?lng=` may choose; anything else is ignored, never kept. */
-const cookieLanguages: readonly string[] = ['fi', 'en'];
+const cookieLanguages: readonly string[] = ['fi', 'en'] satisfies readonly ServerLanguage[];
+
+const isCookieLanguage = (value: string): value is ServerLanguage => cookieLanguages.includes(value);
 
 /** As long as the browser's detector keeps its own copy: a year. */
 const cookieMaxAgeSeconds = 60 * 60 * 24 * 365;
@@ -23,4 +26,14 @@ export function languageCookieFor(request: Pick<FastifyRequest, 'query'>): strin
   const chosen = query?.lng;
   if (typeof chosen !== 'string' || !cookieLanguages.includes(chosen)) return null;
   return `${languageCookieName}=${chosen}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax`;
+}
+
+/** The language the visitor's cookie keeps, or null when it keeps none of ours. */
+export function languageOfCookie(request: Pick<FastifyRequest, 'headers'>): ServerLanguage | null {
+  const kept = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${languageCookieName}=`))
+    ?.slice(languageCookieName.length + 1);
+  return kept !== undefined && isCookieLanguage(kept) ? kept : null;
 }
