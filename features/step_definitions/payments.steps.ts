@@ -53,6 +53,19 @@ When(/^the customer pays the cart by (.+)$/, async function (this: StorefrontWor
   await checkout(this).pay(methodNamed(method));
 });
 
+Given(
+  'the customer applied the voucher {string}, which covers the whole cart',
+  function (this: StorefrontWorld, code: string) {
+    checkout(this).applyVoucherCoveringTheCart(code);
+  },
+);
+
+Then('no card provider or bank is asked to take a payment', function (this: StorefrontWorld) {
+  const { networkCardCalls, checkoutCalls, bankLoginCalls } = checkout(this).cardPayments;
+  assert.deepEqual([networkCardCalls, checkoutCalls, bankLoginCalls], [[], [], []]);
+  assert.equal(checkout(this).invoiceGateway.placed.size, 1);
+});
+
 Then(/^the checkout (opens .+|places .+)$/, function (this: StorefrontWorld, flow: string) {
   const taken = checkout(this).flow;
   assert.ok(taken, 'The customer has not paid');
