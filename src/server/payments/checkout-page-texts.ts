@@ -3,8 +3,8 @@ import type { ServerLanguage } from '../i18n/server-language';
 type Entry = Readonly<Record<ServerLanguage, string>>;
 
 /**
- * The texts of the sandbox card pages (an order's and a ride's checkout, the bank card form) and of the card checks
- * they share, in Finnish and English: a person pays in these pages, in the storefront's language. `{name}` marks a
+ * The texts of the sandbox payment pages (an order's and a ride's card checkout, the card terminal, the bank card
+ * form, the bank's page) and of the card checks they share, in Finnish and English: a person pays in these pages, in the storefront's language. `{name}` marks a
  * value.
  */
 export const checkoutPageTexts = {
@@ -67,6 +67,20 @@ export const checkoutPageTexts = {
     fi: 'Tämä kyyti peruttiin tai maksettiin sillä välin. Mitään ei veloitettu.',
   },
   'result.backToRide': { en: 'Back to the ride', fi: 'Takaisin kyytiin' },
+  'terminal.title': { en: 'Sandbox card terminal', fi: 'Testikorttipääte' },
+  'terminal.note': { en: 'A test terminal: no card is charged.', fi: 'Testipääte: korttia ei veloiteta.' },
+  // The spec's words (and spelling) for the card provider's success, as the storefront's dialog says it too.
+  'terminal.paid': { en: 'Payment is successfull', fi: 'Maksu onnistui' },
+  'terminal.alreadyPaidNote': { en: 'Already paid.', fi: 'Jo maksettu.' },
+  'bank.title': { en: 'Sandbox bank', fi: 'Testipankki' },
+  'bank.heading': { en: 'Sandbox bank: approve a payment', fi: 'Testipankki: hyväksy maksu' },
+  'bank.approve': { en: 'Approve', fi: 'Hyväksy' },
+  'bank.reject': { en: 'Reject', fi: 'Hylkää' },
+  'bank.note': { en: 'A test bank: no account is charged.', fi: 'Testipankki: tiliä ei veloiteta.' },
+  'bank.alreadyPaid': { en: 'Already paid', fi: 'Jo maksettu' },
+  'bank.alreadyPaidNote': { en: 'This order is paid.', fi: 'Tämä tilaus on maksettu.' },
+  'bank.rejected': { en: 'Payment rejected', fi: 'Maksu hylätty' },
+  'bank.rejectedNote': { en: 'Nothing was charged.', fi: 'Mitään ei veloitettu.' },
   'bankCard.title': { en: 'Sandbox bank card form', fi: 'Testipankin korttilomake' },
   'bankCard.heading': { en: 'Add a card', fi: 'Lisää kortti' },
   'bankCard.add': { en: 'Add card', fi: 'Lisää kortti' },

@@ -19,8 +19,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface SandboxPage {
-  /** The language the page is written in; English unless the page says. */
-  readonly language?: ServerLanguage;
+  /** The language the page is written in: the storefront's (page-language.ts). */
+  readonly language: ServerLanguage;
   readonly title: string;
   /** Markup, already escaped where it carries data. */
   readonly body: string;
@@ -56,7 +56,7 @@ export function sendSandboxPage(reply: FastifyReply, status: number, page: Sandb
     .join('; ');
   const script = page.script === undefined ? '' : `<script nonce="${nonce}">${page.script}</script>`;
   const html = `<!doctype html>
-<html lang="${page.language ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${style}</style></head>
 <body>${page.body}${script}</body></html>`;
   return (
@@ -79,7 +79,7 @@ export function hiddenField(name: string, value: string): string {
 }
 
 /** What every sandbox page shows of the payment it asks about: the order, the store and the amount. */
-export function paymentSummaryHtml(target: PaymentInvoice, language: ServerLanguage = 'en'): string {
+export function paymentSummaryHtml(target: PaymentInvoice, language: ServerLanguage): string {
   const label = (key: 'summary.order' | 'summary.store' | 'summary.amount') => checkoutText(key, language);
   return `<dl><dt>${label('summary.order')}</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
 <dt>${label('summary.store')}</dt><dd>${escapeHtml(target.company.name)}</dd>

@@ -1,4 +1,11 @@
+import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import { stripeInitResponseSchema, type StripeInitResponse } from '@/contract/payments/stripe.contract';
+import {
+  bankPaymentQuery,
+  bankPaymentType,
+  bankReturnUrl,
+  type BankPaymentParams,
+} from '@/domain/payment/bank-payment';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { guestSession, products, tshirtChoice, type Session } from '../orders/orders-client';
@@ -6,6 +13,8 @@ import { openCardForm } from './bank-card-client';
 import {
   decliningCard,
   getPage,
+  initPayment,
+  initQuery,
   invoicePaidBy,
   pathOf,
   payingCard,
@@ -28,10 +37,10 @@ afterAll(() => api?.stop());
 const finnish = { cookie: 'language=fi' };
 const english = { cookie: 'language=en' };
 
+const tshirts = [{ product: products.tshirt, quantity: 1, ...tshirtChoice }];
+
 async function startPayment(): Promise<StripeInitResponse> {
-  const invoice = await invoicePaidBy(api, guest, 'STRIPE', [
-    { product: products.tshirt, quantity: 1, ...tshirtChoice },
-  ]);
+  const invoice = await invoicePaidBy(api, guest, 'STRIPE', tshirts);
   const answer = await stripeInit(api, guest, stripeInitBody(invoice));
   expect(answer.status).toBe(200);
   return stripeInitResponseSchema.parse(answer.body);
@@ -129,5 +138,56 @@ describe('the sandbox bank card form', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(`role="alert">${refusal}</p>`);
+  });
+});
+
+describe('the sandbox card terminal', () => {
+  it.each([
+    ['fi', finnish, 'Testikorttipääte', 'Maksa', 'Peruuta', 'Maksu peruttiin'],
+    ['en', english, 'Sandbox card terminal', 'Pay', 'Cancel', 'Payment cancelled'],
+  ] as const)('is drawn in %s, its result too', async (language, headers, heading, pay, cancel, cancelled) => {
+    const invoice = await invoicePaidBy(api, guest, 'NEST_CARD_PAY', tshirts);
+    const init = netaxeptInitResponseSchema.parse((await initPayment(api, guest, initQuery(invoice))).body);
+    const page = await getPage(api, pathOf(api, init.terminalUrl), headers);
+    expect(page.text).toContain(`<html lang="${language}">`);
+    expect(page.text).toContain(`<h1>${heading}</h1>`);
+    expect(page.text).toContain(
+      `value="pay">${pay}</button><button type="submit" name="action" value="cancel">${cancel}</button>`,
+    );
+    const result = await postForm(
+      api,
+      '/sandbox/netaxept/terminal',
+      { transactionId: init.transactionId, invoiceQueryId: invoice.query_id, action: 'cancel' },
+      headers,
+    );
+    expect(result.text).toContain(`<h1>${cancelled}</h1>`);
+  });
+});
+
+describe("the sandbox bank's page", () => {
+  it.each([
+    ['fi', finnish, 'Testipankki: hyväksy maksu', 'Hyväksy', 'Hylkää', 'Maksu hylätty'],
+    ['en', english, 'Sandbox bank: approve a payment', 'Approve', 'Reject', 'Payment rejected'],
+  ] as const)('is drawn in %s, its result too', async (language, headers, heading, approve, reject, rejected) => {
+    const invoice = await invoicePaidBy(api, guest, 'PAYMENT_BY_SONERI', tshirts);
+    const params: BankPaymentParams = {
+      invoiceQueryId: invoice.query_id,
+      amount: invoice.payble_amount,
+      orderId: invoice.short_order_id,
+      type: bankPaymentType,
+      redirectUrl: bankReturnUrl(api.server.baseUrl, invoice.query_id),
+    };
+    const page = await getPage(api, `/sandbox/soneri/login?${bankPaymentQuery(params)}`, headers);
+    expect(page.text).toContain(`<html lang="${language}">`);
+    expect(page.text).toContain(`<h1>${heading}</h1>`);
+    expect(page.text).toContain(`value="approve">${approve}</button>`);
+    expect(page.text).toContain(`value="reject">${reject}</button>`);
+    const result = await postForm(
+      api,
+      '/sandbox/soneri/login',
+      { ...params, amount: String(params.amount), decision: 'reject' },
+      headers,
+    );
+    expect(result.text).toContain(`<h1>${rejected}</h1>`);
   });
 });
