@@ -20,6 +20,22 @@ Feature: Payments
       | the bank card gateway  | opens the bank card form                       |
       | cash                   | places the order at once                       |
 
+  Scenario Outline: A voucher that covers the whole cart leaves nothing to pay: the order is placed at once
+    The spec's step 3: with nothing to pay, neither the bank's tab nor a payment initiation applies, so the
+    invoice the server priced with the voucher is re-submitted on the customer's own channel and placed.
+    Given the customer applied the voucher "FREE", which covers the whole cart
+    When the customer pays the cart by <method>
+    Then the checkout places the order at once
+    And no card provider or bank is asked to take a payment
+
+    Examples:
+      | method                 |
+      | the named bank payment |
+      | card pay               |
+      | mobile pay             |
+      | card payment           |
+      | the bank card gateway  |
+
   Scenario Outline: Only an amount to pay at a provider must be paid before the invoice becomes an order
     The bank card form pays the invoice as it is created, and cash is paid on delivery, so neither waits.
     Given an invoice of <amount> cents to be paid by <method>

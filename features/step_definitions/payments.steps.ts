@@ -29,7 +29,7 @@ const flowNames: Record<PaymentFlow['kind'], string> = {
   FRAMED_PROVIDER: "opens the card provider's page in the checkout",
   BANK_CARD_FORM: 'opens the bank card form',
   NAMED_BANK: 'opens the named bank in a new tab',
-  CASH: 'places the order at once',
+  PLACE_DIRECTLY: 'places the order at once',
 };
 
 function held(world: StorefrontWorld): HeldInvoice {
@@ -51,6 +51,19 @@ Given('the storefront runs at {string}', function (this: StorefrontWorld, origin
 
 When(/^the customer pays the cart by (.+)$/, async function (this: StorefrontWorld, method: string) {
   await checkout(this).pay(methodNamed(method));
+});
+
+Given(
+  'the customer applied the voucher {string}, which covers the whole cart',
+  function (this: StorefrontWorld, code: string) {
+    checkout(this).applyVoucherCoveringTheCart(code);
+  },
+);
+
+Then('no card provider or bank is asked to take a payment', function (this: StorefrontWorld) {
+  const { networkCardCalls, checkoutCalls, bankLoginCalls } = checkout(this).cardPayments;
+  assert.deepEqual([networkCardCalls, checkoutCalls, bankLoginCalls], [[], [], []]);
+  assert.equal(checkout(this).invoiceGateway.placed.size, 1);
 });
 
 Then(/^the checkout (opens .+|places .+)$/, function (this: StorefrontWorld, flow: string) {

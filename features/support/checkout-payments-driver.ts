@@ -6,6 +6,7 @@ import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-ca
 import type { Cart } from '@/domain/cart/cart';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { noSelection } from '@/domain/cart/selection';
+import { cartTotal } from '@/domain/pricing/cart-total';
 import { paymentFlow, type PaymentFlow } from '@/domain/payment/payment-flow';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';
@@ -41,6 +42,8 @@ export class CheckoutPaymentsDriver {
   heldInvoice: HeldInvoice | null = null;
   /** The provider's page the checkout frames, or the bank's page it opens in a new tab. */
   openedPage = '';
+  /** The voucher applied on the checkout, if any. */
+  private voucherCode: string | null = null;
 
   constructor(private readonly payments: PaymentsDriver) {}
 
@@ -49,10 +52,20 @@ export class CheckoutPaymentsDriver {
     this.cart = { store: cartStoreOf(product.store), lines: [cartLineFor(product, noSelection, quantity)] };
   }
 
+  /** A voucher the server says takes off the whole cart: the invoice then costs 0. */
+  applyVoucherCoveringTheCart(code: string): void {
+    this.voucherGateway.accept(code, cartTotal(this.cart.lines), 0);
+    this.voucherCode = code;
+  }
+
   async pay(method: PaymentMethod): Promise<void> {
-    const flow = paymentFlow(method);
+    const request = { cart: this.cart, voucherCode: this.voucherCode, tip: 0 };
+    // As the cart summary: with a voucher the server's quote (its payable after the voucher) decides the flow;
+    // without one, the in-memory server prices the cart at its lines' total, an amount above 0.
+    const quote = this.voucherCode === null ? null : await createQuoteCheckout(this.ports)(request);
+    if (quote !== null && !quote.ok) throw new Error(`The cart was not priced: ${quote.reason}`);
+    const flow = paymentFlow(method, quote?.invoice.payable ?? cartTotal(this.cart.lines));
     this.flow = flow;
-    const request = { cart: this.cart, voucherCode: null, tip: 0 };
     switch (flow.kind) {
       case 'FRAMED_PROVIDER': {
         const started = await createStartFramedPayment(this.ports)({ ...request, method: flow.method });
@@ -76,9 +89,9 @@ export class CheckoutPaymentsDriver {
         if (!paid.ok) throw new Error(`The bank card did not pay: ${paid.reason}`);
         return;
       }
-      case 'CASH': {
+      case 'PLACE_DIRECTLY': {
         // The cart summary's quote is the cash invoice; paying cash places it.
-        const quoted = await createQuoteCheckout(this.ports)(request);
+        const quoted = quote ?? (await createQuoteCheckout(this.ports)(request));
         if (!quoted.ok) throw new Error(`The cart was not priced: ${quoted.reason}`);
         const payCash = createPayCash({
           ...this.ports,

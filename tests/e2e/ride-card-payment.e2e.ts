@@ -27,6 +27,13 @@ const words = {
     received: 'Thank you, your payment was received.',
     assigned: 'Your driver is on the way',
     awaiting: /^Waiting for your card payment/,
+    // The sandbox checkout, drawn in the storefront's language.
+    checkoutHeading: 'Pay the ride by card',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    declined: 'Your card was declined. Nothing was charged.',
   },
   fi: {
     pickup: 'Nouto',
@@ -45,6 +52,12 @@ const words = {
     received: 'Kiitos, maksusi on vastaanotettu.',
     assigned: 'Kuljettajasi on matkalla',
     awaiting: /^Odotetaan korttimaksuasi/,
+    checkoutHeading: 'Maksa kyyti kortilla',
+    cardNumber: 'Kortin numero',
+    expiry: 'Voimassa (KK/VV)',
+    pay: 'Maksa',
+    cancel: 'Peruuta',
+    declined: 'Korttisi hylättiin. Mitään ei veloitettu.',
   },
 } as const;
 
@@ -73,14 +86,15 @@ async function bookByCard(page: Page, url: string, language: 'en' | 'fi'): Promi
   await page.getByRole('radio', { name: text.card }).check();
   await page.getByRole('button', { name: text.bookAndPay }).click();
   await expect(page).toHaveURL(/\/sandbox\/ride\/checkout\?payment_intent=pi_/);
+  await expect(page.getByRole('heading', { level: 1, name: text.checkoutHeading })).toBeVisible();
   return text;
 }
 
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+async function payWith(page: Page, text: Words, cardNumber: string): Promise<void> {
+  await page.getByLabel(text.cardNumber).fill(cardNumber);
+  await page.getByLabel(text.expiry).fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: text.pay, exact: true }).click();
 }
 
 test.describe('a transport host whose rides can be paid by card', () => {
@@ -96,7 +110,7 @@ test.describe('a transport host whose rides can be paid by card', () => {
     // The amount is the server's: the ride's own price, shown by the checkout before anything is typed.
     await expect(page.getByRole('definition').filter({ hasText: '\u20ac' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await payWith(page, '4242 4242 4242 4242');
+    await payWith(page, text, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/transport\/confirm-booking\/ride_/);
     await expect(page.getByRole('status').filter({ hasText: text.received })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: text.paid })).toBeVisible();
@@ -110,10 +124,11 @@ test.describe('a transport host whose rides can be paid by card', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const text = await bookByCard(page, server.url, 'fi');
-    await payWith(page, '4000 0000 0000 0002');
-    await expect(page.getByRole('alert')).toContainText('declined');
+    await payWith(page, text, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText(text.declined);
     await expect(page).toHaveURL(/\/sandbox\/ride\/checkout/);
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await page.getByRole('button', { name: text.cancel, exact: true }).click();
 
     await expect(page).toHaveURL(/\/transport\/confirm-booking\/ride_/);
     await expect(page.getByRole('status').filter({ hasText: text.awaiting })).toBeVisible();
@@ -124,7 +139,7 @@ test.describe('a transport host whose rides can be paid by card', () => {
 
     await page.getByRole('button', { name: text.payByCard }).click();
     await expect(page).toHaveURL(/\/sandbox\/ride\/checkout/);
-    await payWith(page, '4242 4242 4242 4242');
+    await payWith(page, text, '4242 4242 4242 4242');
     await expect(page.getByRole('definition').filter({ hasText: text.paid })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text.assigned })).toBeVisible();
   });

@@ -119,10 +119,14 @@ describe('The invoice, voucher and merchant-notification adapters against the re
     });
   });
 
-  it('validates a voucher to its discount, and answers a refused one with the server text', async () => {
+  it("validates a voucher to its discount and the server's payable after it, and answers a refused one with the server text", async () => {
     const created = await invoices.create(helmiCart);
     if (!created.ok) throw new Error('refused');
-    await expect(vouchers.validate(created.invoice.queryId, 'WELCOME10')).resolves.toEqual({ ok: true, discount: 485 });
+    await expect(vouchers.validate(created.invoice.queryId, 'WELCOME10')).resolves.toEqual({
+      ok: true,
+      discount: 485,
+      payable: created.invoice.payable - 485,
+    });
     await expect(vouchers.validate(created.invoice.queryId, 'SUMMER2020')).resolves.toEqual({
       ok: false,
       message: 'This voucher is not valid for this order',

@@ -59,7 +59,8 @@ export function createQuoteCheckout(deps: {
     return verdict.ok
       ? {
           ok: true,
-          invoice: { ...created.invoice, voucherDiscount: Math.max(0, verdict.discount) },
+          // The payable is the server's after the voucher, so the checkout decides how to pay on its figure.
+          invoice: { ...created.invoice, voucherDiscount: Math.max(0, verdict.discount), payable: verdict.payable },
           voucher: { code: voucherCode, discount: Math.max(0, verdict.discount) },
           voucherRefusal: null,
         }

@@ -8,7 +8,12 @@ export interface ApplyVoucherRequest {
 }
 
 export type ApplyVoucherOutcome =
-  | { readonly ok: true; readonly discount: Money }
+  | {
+      readonly ok: true;
+      readonly discount: Money;
+      /** What the invoice costs after the voucher, as the server priced it (0 when the voucher covers it). */
+      readonly payable: Money;
+    }
   /** The code broke a field rule, so the server was not asked. */
   | { readonly ok: false; readonly reason: VoucherCodeRefusal }
   /** The server refused the voucher; `message` is its own text. */
@@ -28,6 +33,6 @@ export function createApplyVoucher(deps: { voucherGateway: VoucherGateway }): Ap
     const verdict = await deps.voucherGateway.validate(invoiceQueryId, code);
     if (!verdict.ok) return { ok: false, reason: 'VOUCHER_REFUSED', message: verdict.message };
     // A negative discount would be a surcharge no voucher may add.
-    return { ok: true, discount: Math.max(0, verdict.discount) };
+    return { ok: true, discount: Math.max(0, verdict.discount), payable: verdict.payable };
   };
 }

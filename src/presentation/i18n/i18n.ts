@@ -81,7 +81,8 @@ export interface I18nOptions {
 }
 
 /**
- * Finnish first; `?lng=en` or `?lng=fi` switches, and the choice is remembered in local storage.
+ * Finnish first; `?lng=en` or `?lng=fi` switches, and the choice is remembered in local storage and in the
+ * language cookie, which the server also sets from a page's `?lng=`.
  */
 export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -101,7 +102,9 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     detection: {
-      order: ['querystring', 'localStorage'],
+      // The cookie last: the server sets it from a page's ?lng= (src/server/static/language-cookie.ts), so a link
+      // followed before the app came alive, a new page load without ?lng=, keeps the visitor's choice.
+      order: ['querystring', 'localStorage', 'cookie'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: languageStorageKey,
       // Kept in a cookie of the same name as well, for the server that draws the first screen in that language.

@@ -37,6 +37,16 @@ function demoVouchers(customerId: number | null): NewVoucher[] {
       userId: null,
     },
     {
+      // Covers the whole order, so the demo shows a card payment brought to 0 placed without the provider.
+      code: 'HELMIFREE',
+      name: 'A whole order free at Sataman Helmi',
+      discountKind: 'percent',
+      amount: 100,
+      expiresAt: farFuture,
+      companyQueryId: 'sataman-helmi',
+      userId: null,
+    },
+    {
       code: 'PIZZA3',
       name: '3 € off at Pizzeria Vallila',
       discountKind: 'flat',

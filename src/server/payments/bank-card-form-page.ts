@@ -7,7 +7,10 @@ import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { BankCardSessionRow } from './bank-card-sessions';
+import type { ServerLanguage } from '../i18n/server-language';
 import { checkCard } from './card-check';
+import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
+import { pageLanguage } from './page-language';
 import { newCardToken } from './payment-intent-ids';
 import type { PaymentsContext } from './payments-context';
 import { serverOrigin } from './same-origin';
@@ -24,29 +27,51 @@ function answerScript(sessionId: string, cardToken: string, appOrigin: string): 
 })();`;
 }
 
-function sendForm(reply: FastifyReply, status: number, sessionId: string, error: string): FastifyReply {
+function sendForm(
+  reply: FastifyReply,
+  status: number,
+  sessionId: string,
+  error: string,
+  language: ServerLanguage,
+): FastifyReply {
+  const t = (key: CheckoutPageTextKey) => escapeHtml(checkoutText(key, language));
   return sendSandboxPage(reply, status, {
-    title: 'Sandbox bank card form',
+    language,
+    title: checkoutText('bankCard.title', language),
     formAction: 'self',
     frameAncestors: 'self',
-    body: `<h1>Add a card</h1>
+    body: `<h1>${t('bankCard.heading')}</h1>
 <form method="post" action="${sandboxPages.bankCardForm}">${hiddenField('s', sessionId)}
-<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
-<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY">
-<button type="submit">Add card</button>
+<label for="card-number">${t('form.cardNumber')}</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
+<label for="card-expiry">${t('form.expiry')}</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" maxlength="5" placeholder="${t('form.expiryPlaceholder')}">
+<button type="submit">${t('bankCard.add')}</button>
 </form><p id="card-error" role="alert">${escapeHtml(error)}</p>
-<p class="note">A test bank: the card number is checked and dropped; only its last 4 digits and expiry are kept.</p>`,
+<p class="note">${t('bankCard.note')}</p>`,
   });
 }
 
-function sendResult(reply: FastifyReply, status: number, title: string, note: string, script?: string): FastifyReply {
+interface FormResult {
+  readonly title: string;
+  readonly note: string;
+  readonly script?: string;
+}
+
+function sendResult(reply: FastifyReply, status: number, result: FormResult, language: ServerLanguage): FastifyReply {
   return sendSandboxPage(reply, status, {
-    title,
+    language,
+    title: result.title,
     formAction: 'none',
     frameAncestors: 'self',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
-    ...(script === undefined ? {} : { script }),
+    body: `<h1>${escapeHtml(result.title)}</h1><p>${escapeHtml(result.note)}</p>`,
+    ...(result.script === undefined ? {} : { script: result.script }),
   });
+}
+
+function alreadyAdded(language: ServerLanguage): FormResult {
+  return {
+    title: checkoutText('bankCard.alreadyAdded', language),
+    note: checkoutText('bankCard.alreadyAddedNote', language),
+  };
 }
 
 /**
@@ -74,9 +99,10 @@ export function registerBankCardFormPage(app: FastifyInstance, context: Payments
     }),
     async (request, reply) => {
       const { s } = parseQuery(bankCardFormQuerySchema, request.query);
+      const language = pageLanguage(request);
       const form = await openForm(s);
-      if (form.submittedAt !== null) return sendResult(reply, 409, 'Card already added', 'This form took a card.');
-      return sendForm(reply, 200, s, '');
+      if (form.submittedAt !== null) return sendResult(reply, 409, alreadyAdded(language), language);
+      return sendForm(reply, 200, s, '', language);
     },
   );
 
@@ -91,22 +117,24 @@ export function registerBankCardFormPage(app: FastifyInstance, context: Payments
     }),
     async (request, reply) => {
       const submitted = parseBody(bankCardFormSubmitSchema, request.body);
+      const language = pageLanguage(request);
       const form = await openForm(submitted.s);
-      if (form.submittedAt !== null) return sendResult(reply, 409, 'Card already added', 'This form took a card.');
+      if (form.submittedAt !== null) return sendResult(reply, 409, alreadyAdded(language), language);
       const now = context.clock();
       const checked = checkCard({ number: submitted.card_number, expiry: submitted.card_expiry }, now);
-      if (!checked.ok) return sendForm(reply, 400, submitted.s, checked.message);
+      if (!checked.ok) {
+        return sendForm(reply, 400, submitted.s, checkoutText(checked.refusal, language), language);
+      }
       const cardToken = newCardToken();
       if (!(await context.bankCards.submit(submitted.s, cardToken, checked.card, new Date(now)))) {
-        return sendResult(reply, 409, 'Card already added', 'This form took a card.');
+        return sendResult(reply, 409, alreadyAdded(language), language);
       }
-      return sendResult(
-        reply,
-        200,
-        'Card accepted',
-        `Card ending ${checked.card.lastFour} added.`,
-        answerScript(submitted.s, cardToken, serverOrigin(request)),
-      );
+      const accepted: FormResult = {
+        title: checkoutText('bankCard.accepted', language),
+        note: checkoutText('bankCard.acceptedNote', language, { lastFour: checked.card.lastFour }),
+        script: answerScript(submitted.s, cardToken, serverOrigin(request)),
+      };
+      return sendResult(reply, 200, accepted, language);
     },
   );
 }

@@ -1,12 +1,15 @@
 import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerLanguage } from '../i18n/server-language';
 import { netaxeptTerminalFormSchema, netaxeptTerminalQuerySchema } from '@/contract/payments/netaxept.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import { parseBody } from '../accounts/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
+import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import { pageLanguage } from './page-language';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
@@ -15,7 +18,8 @@ import { settlePayment } from './settle-payment';
 /**
  * The sandbox network card terminal, framed by the storefront: GET shows the payment with Pay and Cancel,
  * POST takes the button. Pay marks the invoice paid, places it once and tells the customer's live stream
- * (SSE_NETS_PAYMENT_SUCCESSFULL); Cancel leaves it unpaid; paying again charges nothing more.
+ * (SSE_NETS_PAYMENT_SUCCESSFULL); Cancel leaves it unpaid; paying again charges nothing more. The pages are in
+ * the storefront's language (pageLanguage).
  */
 export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: PaymentsContext): void {
   const findTransaction = async (invoiceQueryId: string, transactionId: string): Promise<PaymentInvoice> => {
@@ -37,19 +41,24 @@ export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: Pa
     }),
     async (request, reply) => {
       const query = parseQuery(netaxeptTerminalQuerySchema, request.query);
+      const language = pageLanguage(request);
       const target = await findTransaction(query.invoiceQueryId, query.transactionId);
-      if (target.invoice.paidAt !== null) return sendResult(reply, 200, 'Payment is successfull', 'Already paid.');
+      if (target.invoice.paidAt !== null) {
+        return sendResult(reply, 200, { title: 'terminal.paid', note: 'terminal.alreadyPaidNote' }, language);
+      }
       const fields =
         hiddenField('transactionId', query.transactionId) + hiddenField('invoiceQueryId', query.invoiceQueryId);
+      const t = (key: CheckoutPageTextKey) => escapeHtml(checkoutText(key, language));
       return sendSandboxPage(reply, 200, {
-        title: 'Sandbox card terminal',
+        language,
+        title: checkoutText('terminal.title', language),
         formAction: 'self',
         frameAncestors: 'self',
-        body: `<h1>Sandbox card terminal</h1>
-${paymentSummaryHtml(target)}
+        body: `<h1>${t('terminal.title')}</h1>
+${paymentSummaryHtml(target, language)}
 <form method="post" action="${sandboxPages.netaxeptTerminal}">${fields}
-<button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="cancel">Cancel</button>
-</form><p class="note">A test terminal: no card is charged.</p>`,
+<button type="submit" name="action" value="pay">${t('form.pay')}</button><button type="submit" name="action" value="cancel">${t('form.cancel')}</button>
+</form><p class="note">${t('terminal.note')}</p>`,
       });
     },
   );
@@ -65,24 +74,32 @@ ${paymentSummaryHtml(target)}
     }),
     async (request, reply) => {
       const form = parseBody(netaxeptTerminalFormSchema, request.body);
+      const language = pageLanguage(request);
       const target = await findTransaction(form.invoiceQueryId, form.transactionId);
       if (form.action === 'cancel') {
-        return sendResult(reply, 200, 'Payment cancelled', 'Nothing was charged. You may close this window.');
+        return sendResult(reply, 200, { title: 'result.cancelled', note: 'result.cancelledNote' }, language);
       }
       const settlement = await settlePayment(context, target, { announcePayment: true });
       if (settlement.outcome === 'unavailable') {
-        return sendResult(reply, 409, 'Payment not taken', 'Some products ran out of stock. Nothing was charged.');
+        return sendResult(reply, 409, { title: 'result.notTaken', note: 'result.outOfStock' }, language);
       }
-      return sendResult(reply, 200, 'Payment is successfull', 'You may close this window.');
+      return sendResult(reply, 200, { title: 'terminal.paid', note: 'result.succeededNote' }, language);
     },
   );
 }
 
-function sendResult(reply: FastifyReply, status: number, title: string, note: string): FastifyReply {
+function sendResult(
+  reply: FastifyReply,
+  status: number,
+  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey },
+  language: ServerLanguage,
+): FastifyReply {
+  const title = checkoutText(result.title, language);
   return sendSandboxPage(reply, status, {
+    language,
     title,
     formAction: 'none',
     frameAncestors: 'self',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>`,
   });
 }

@@ -1,4 +1,6 @@
+import type { ServerLanguage } from '../i18n/server-language';
 import { amountText } from './amount-text';
+import { checkoutText } from './checkout-page-texts';
 import type { PaymentInvoice } from './payment-invoices';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -17,6 +19,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface SandboxPage {
+  /** The language the page is written in: the storefront's (page-language.ts). */
+  readonly language: ServerLanguage;
   readonly title: string;
   /** Markup, already escaped where it carries data. */
   readonly body: string;
@@ -52,7 +56,7 @@ export function sendSandboxPage(reply: FastifyReply, status: number, page: Sandb
     .join('; ');
   const script = page.script === undefined ? '' : `<script nonce="${nonce}">${page.script}</script>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${style}</style></head>
 <body>${page.body}${script}</body></html>`;
   return (
@@ -75,8 +79,9 @@ export function hiddenField(name: string, value: string): string {
 }
 
 /** What every sandbox page shows of the payment it asks about: the order, the store and the amount. */
-export function paymentSummaryHtml(target: PaymentInvoice): string {
-  return `<dl><dt>Order</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
-<dt>Store</dt><dd>${escapeHtml(target.company.name)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>`;
+export function paymentSummaryHtml(target: PaymentInvoice, language: ServerLanguage): string {
+  const label = (key: 'summary.order' | 'summary.store' | 'summary.amount') => checkoutText(key, language);
+  return `<dl><dt>${label('summary.order')}</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
+<dt>${label('summary.store')}</dt><dd>${escapeHtml(target.company.name)}</dd>
+<dt>${label('summary.amount')}</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>`;
 }

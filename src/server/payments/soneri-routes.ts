@@ -1,5 +1,6 @@
 import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerLanguage } from '../i18n/server-language';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
   soneriDecisionFormSchema,
@@ -11,7 +12,9 @@ import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
+import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
+import { pageLanguage } from './page-language';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 import { isSameOrigin, serverOrigin } from './same-origin';
@@ -21,7 +24,8 @@ import { settlePayment } from './settle-payment';
 /**
  * The named bank's sandbox login page, opened by the storefront in a new tab: GET shows the payment with
  * Approve and Reject, POST takes the decision. Approve marks the invoice paid, places it once and sends the
- * customer back to redirectUrl, which must be on this server's origin so the page can never lead elsewhere.
+ * customer back to redirectUrl, which must be on this server's origin so the page can never lead elsewhere. The
+ * pages are in the storefront's language (pageLanguage).
  */
 export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsContext): void {
   const checkedPayment = async (request: FastifyRequest, payment: SoneriLoginQuery): Promise<PaymentInvoice> => {
@@ -54,8 +58,11 @@ export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsCont
     }),
     async (request, reply) => {
       const payment = parseQuery(soneriLoginQuerySchema, request.query);
+      const language = pageLanguage(request);
       const target = await checkedPayment(request, payment);
-      if (target.invoice.paidAt !== null) return sendResult(reply, 200, 'Already paid', 'This order is paid.');
+      if (target.invoice.paidAt !== null) {
+        return sendResult(reply, 200, { title: 'bank.alreadyPaid', note: 'bank.alreadyPaidNote' }, language);
+      }
       const fields = [
         hiddenField('invoiceQueryId', payment.invoiceQueryId),
         hiddenField('amount', String(payment.amount)),
@@ -63,15 +70,17 @@ export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsCont
         hiddenField('type', payment.type),
         hiddenField('redirectUrl', payment.redirectUrl),
       ].join('');
+      const t = (key: CheckoutPageTextKey) => escapeHtml(checkoutText(key, language));
       return sendSandboxPage(reply, 200, {
-        title: 'Sandbox bank',
+        language,
+        title: checkoutText('bank.title', language),
         formAction: 'self',
         frameAncestors: 'none',
-        body: `<h1>Sandbox bank: approve a payment</h1>
-${paymentSummaryHtml(target)}
+        body: `<h1>${t('bank.heading')}</h1>
+${paymentSummaryHtml(target, language)}
 <form method="post" action="${sandboxPages.soneriLogin}">${fields}
-<button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="reject">Reject</button>
-</form><p class="note">A test bank: no account is charged.</p>`,
+<button type="submit" name="decision" value="approve">${t('bank.approve')}</button><button type="submit" name="decision" value="reject">${t('bank.reject')}</button>
+</form><p class="note">${t('bank.note')}</p>`,
       });
     },
   );
@@ -87,22 +96,32 @@ ${paymentSummaryHtml(target)}
     }),
     async (request, reply) => {
       const form = parseBody(soneriDecisionFormSchema, request.body);
+      const language = pageLanguage(request);
       const target = await checkedPayment(request, form);
-      if (form.decision === 'reject') return sendResult(reply, 200, 'Payment rejected', 'Nothing was charged.');
+      if (form.decision === 'reject') {
+        return sendResult(reply, 200, { title: 'bank.rejected', note: 'bank.rejectedNote' }, language);
+      }
       const settlement = await settlePayment(context, target, { announcePayment: false });
       if (settlement.outcome === 'unavailable') {
-        return sendResult(reply, 409, 'Payment not taken', 'Some products ran out of stock. Nothing was charged.');
+        return sendResult(reply, 409, { title: 'result.notTaken', note: 'result.outOfStock' }, language);
       }
       return reply.code(303).header('location', form.redirectUrl).header('cache-control', 'no-store').send();
     },
   );
 }
 
-function sendResult(reply: FastifyReply, status: number, title: string, note: string): FastifyReply {
+function sendResult(
+  reply: FastifyReply,
+  status: number,
+  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey },
+  language: ServerLanguage,
+): FastifyReply {
+  const title = checkoutText(result.title, language);
   return sendSandboxPage(reply, status, {
+    language,
     title,
     formAction: 'none',
     frameAncestors: 'none',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>`,
   });
 }

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { secretFromFragment, type CheckoutForm } from './card-checkout-form';
+import type { ServerLanguage } from '../i18n/server-language';
+import { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './card-checkout-form';
+import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 import type { PaymentInvoice } from './payment-invoices';
-import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
 
 /** The sandbox checkout: the payment, a card form with number, expiry and CVC, Pay and Cancel. */
 export function sendCheckoutForm(
@@ -10,31 +12,39 @@ export function sendCheckoutForm(
   status: number,
   target: PaymentInvoice,
   form: CheckoutForm,
+  language: ServerLanguage,
 ): FastifyReply {
   return sendSandboxPage(reply, status, {
-    title: 'Sandbox card payment',
+    language,
+    title: checkoutText('page.title', language),
     formAction: 'self',
     frameAncestors: 'self',
-    body: `<h1>Pay by card</h1>
-${paymentSummaryHtml(target)}
-<form method="post" action="${sandboxPages.stripeCheckout}">${hiddenField('payment_intent', form.paymentIntentId)}
-<input type="hidden" id="client-secret" name="client_secret" value="${escapeHtml(form.clientSecret)}">
-<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
-<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY">
-<label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
-<button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="cancel">Cancel</button>
-</form><p id="card-error" role="alert">${escapeHtml(form.error)}</p>
-<p class="note">A test card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No card is charged, and only the last 4 digits and expiry are kept.</p>`,
+    body: `<h1>${escapeHtml(checkoutText('order.heading', language))}</h1>
+${paymentSummaryHtml(target, language)}
+${cardCheckoutFormHtml(sandboxPages.stripeCheckout, form, language)}`,
     script: secretFromFragment,
   });
 }
 
+/** How a checkout ended, as its page's title and note say it. */
+export interface CheckoutResult {
+  readonly title: CheckoutPageTextKey;
+  readonly note: CheckoutPageTextKey;
+}
+
 /** A page that ends the checkout with what happened. */
-export function sendCheckoutResult(reply: FastifyReply, status: number, title: string, note: string): FastifyReply {
+export function sendCheckoutResult(
+  reply: FastifyReply,
+  status: number,
+  result: CheckoutResult,
+  language: ServerLanguage,
+): FastifyReply {
+  const title = checkoutText(result.title, language);
   return sendSandboxPage(reply, status, {
+    language,
     title,
     formAction: 'none',
     frameAncestors: 'self',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(note)}</p>`,
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>`,
   });
 }

@@ -4,8 +4,6 @@
  */
 const declinedTestCards: ReadonlySet<string> = new Set(['4000000000000002']);
 
-export const cardDeclinedMessage = 'Your card was declined. Nothing was charged.';
-
 /** Whether the card's digits (spaces removed) are a test card the sandbox declines. */
 export function isDeclinedCard(digits: string): boolean {
   return declinedTestCards.has(digits);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servedConfigFile } from '../config/storefront-config-file';
 import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
+import { languageCookieFor } from './language-cookie';
 import { pageWithConfig, readAppPage } from './page-with-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -71,6 +72,8 @@ export async function registerSpa(
     const parts = await readAppPage(staticDir, configFile);
     const firstScreen =
       renderFirstScreen && parts.config !== null ? await renderFirstScreen(request, parts.config) : null;
+    const languageCookie = languageCookieFor(request);
+    if (languageCookie !== null) reply.header('Set-Cookie', languageCookie);
     return (
       reply
         .header('Cache-Control', 'no-cache')

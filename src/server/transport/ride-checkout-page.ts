@@ -1,15 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { rideCheckoutPage } from '@/contract/transport/ride-payment.contract';
+import type { ServerLanguage } from '../i18n/server-language';
 import { amountText } from '../payments/amount-text';
-import { secretFromFragment, type CheckoutForm } from '../payments/card-checkout-form';
-import { escapeHtml, hiddenField, sendSandboxPage } from '../payments/sandbox-page';
+import { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from '../payments/card-checkout-form';
+import { checkoutText, type CheckoutPageTextKey } from '../payments/checkout-page-texts';
+import { escapeHtml, sendSandboxPage } from '../payments/sandbox-page';
 import type { RideRow } from './ride-repository';
 
-function rideSummaryHtml(ride: RideRow): string {
-  return `<dl><dt>Ride</dt><dd>${escapeHtml(ride.shortOrderId)}</dd>
-<dt>From</dt><dd>${escapeHtml(ride.pickup.description)}</dd>
-<dt>To</dt><dd>${escapeHtml(ride.dropoff.description)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amountText(ride.price, ride.currency))}</dd></dl>`;
+function rideSummaryHtml(ride: RideRow, language: ServerLanguage): string {
+  const label = (key: CheckoutPageTextKey) => escapeHtml(checkoutText(key, language));
+  return `<dl><dt>${label('summary.ride')}</dt><dd>${escapeHtml(ride.shortOrderId)}</dd>
+<dt>${label('summary.from')}</dt><dd>${escapeHtml(ride.pickup.description)}</dd>
+<dt>${label('summary.to')}</dt><dd>${escapeHtml(ride.dropoff.description)}</dd>
+<dt>${label('summary.amount')}</dt><dd>${escapeHtml(amountText(ride.price, ride.currency))}</dd></dl>`;
 }
 
 /** The sandbox card checkout of a ride: the ride, a card form with number, expiry and CVC, Pay and Cancel. */
@@ -18,21 +21,16 @@ export function sendRideCheckoutForm(
   status: number,
   ride: RideRow,
   form: CheckoutForm,
+  language: ServerLanguage,
 ): FastifyReply {
   return sendSandboxPage(reply, status, {
-    title: 'Sandbox card payment',
+    language,
+    title: checkoutText('page.title', language),
     formAction: 'self',
     frameAncestors: 'none',
-    body: `<main><h1>Pay the ride by card</h1>
-${rideSummaryHtml(ride)}
-<form method="post" action="${rideCheckoutPage}">${hiddenField('payment_intent', form.paymentIntentId)}
-<input type="hidden" id="client-secret" name="client_secret" value="${escapeHtml(form.clientSecret)}">
-<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23">
-<label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY">
-<label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4">
-<button type="submit" name="action" value="pay">Pay</button><button type="submit" name="action" value="cancel">Cancel</button>
-</form><p id="card-error" role="alert">${escapeHtml(form.error)}</p>
-<p class="note">A test card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No card is charged, and only the last 4 digits and expiry are kept.</p></main>`,
+    body: `<main><h1>${escapeHtml(checkoutText('ride.heading', language))}</h1>
+${rideSummaryHtml(ride, language)}
+${cardCheckoutFormHtml(rideCheckoutPage, form, language)}</main>`,
     script: secretFromFragment,
   });
 }
@@ -41,13 +39,16 @@ ${rideSummaryHtml(ride)}
 export function sendRideCheckoutResult(
   reply: FastifyReply,
   status: number,
-  result: { readonly title: string; readonly note: string; readonly backTo: string },
+  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey; readonly backTo: string },
+  language: ServerLanguage,
 ): FastifyReply {
+  const title = checkoutText(result.title, language);
   return sendSandboxPage(reply, status, {
-    title: result.title,
+    language,
+    title,
     formAction: 'none',
     frameAncestors: 'none',
-    body: `<main><h1>${escapeHtml(result.title)}</h1><p>${escapeHtml(result.note)}</p>
-<p><a href="${escapeHtml(result.backTo)}">Back to the ride</a></p></main>`,
+    body: `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>
+<p><a href="${escapeHtml(result.backTo)}">${escapeHtml(checkoutText('result.backToRide', language))}</a></p></main>`,
   });
 }

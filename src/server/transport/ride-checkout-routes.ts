@@ -1,5 +1,6 @@
 import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerLanguage } from '../i18n/server-language';
 import { stripeCheckoutQuerySchema, stripeConfirmFormSchema } from '@/contract/payments/stripe.contract';
 import { rideBookingPageUrl, rideCheckoutPage, ridePaymentReturnUrl } from '@/contract/transport/ride-payment.contract';
 import { cardDigits, isCardCvc } from '@/domain/payment/card-number';
@@ -8,8 +9,10 @@ import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { checkCard } from '../payments/card-check';
+import { checkoutText, type CheckoutPageTextKey } from '../payments/checkout-page-texts';
+import { pageLanguage } from '../payments/page-language';
 import { matchesSecretHash } from '../payments/secret-hash';
-import { cardDeclinedMessage, isDeclinedCard } from '../payments/stripe-test-cards';
+import { isDeclinedCard } from '../payments/stripe-test-cards';
 import { storedRideStatus } from './ride-dto';
 import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-page';
 import type { RidePaymentIntentRow } from './ride-payment-intents';
@@ -27,7 +30,8 @@ function backTo(reply: FastifyReply, location: string): FastifyReply {
  * The sandbox card checkout of a ride: GET shows the ride's amount with a card form, POST confirms it with the
  * client secret. A valid card records the ride paid (for the amount the intent was made for, which is the ride's
  * price) and starts its rider search, then sends the customer to the spec's payment-success route. Cancel leads
- * back to the ride unpaid. Only the card's last four digits and expiry are kept.
+ * back to the ride unpaid. Only the card's last four digits and expiry are kept. The pages are in the storefront's
+ * language (pageLanguage).
  */
 export function registerRideCheckoutRoutes(app: FastifyInstance, context: CheckoutContext): void {
   const intentWithRide = async (intentId: string, secret?: string) => {
@@ -51,7 +55,8 @@ export function registerRideCheckoutRoutes(app: FastifyInstance, context: Checko
       const { intent, ride } = await intentWithRide(query.payment_intent);
       if (intent.status === 'succeeded') return backTo(reply, ridePaymentReturnUrl(ride.queryId));
       if (intent.status === 'canceled') return backTo(reply, rideBookingPageUrl(ride.queryId));
-      return sendRideCheckoutForm(reply, 200, ride, { paymentIntentId: intent.id, clientSecret: '', error: '' });
+      const form = { paymentIntentId: intent.id, clientSecret: '', error: '' };
+      return sendRideCheckoutForm(reply, 200, ride, form, pageLanguage(request));
     },
   );
 
@@ -72,13 +77,16 @@ export function registerRideCheckoutRoutes(app: FastifyInstance, context: Checko
         await context.rideIntents.cancel(intent.id);
         return backTo(reply, rideBookingPageUrl(ride.queryId));
       }
-      const retry = (status: number, error: string) =>
-        sendRideCheckoutForm(reply, status, ride, {
-          paymentIntentId: intent.id,
-          clientSecret: form.client_secret,
-          error,
-        });
-      return confirm(context, reply, { intent, ride, card: form, retry });
+      const language = pageLanguage(request);
+      const retry = (status: number, error: CheckoutPageTextKey) =>
+        sendRideCheckoutForm(
+          reply,
+          status,
+          ride,
+          { paymentIntentId: intent.id, clientSecret: form.client_secret, error: checkoutText(error, language) },
+          language,
+        );
+      return confirm(context, reply, { intent, ride, card: form, retry, language });
     },
   );
 }
@@ -87,23 +95,29 @@ interface Confirmation {
   readonly intent: RidePaymentIntentRow;
   readonly ride: RideRow;
   readonly card: { readonly card_number: string; readonly card_expiry: string; readonly card_cvc: string };
-  readonly retry: (status: number, error: string) => FastifyReply;
+  readonly retry: (status: number, error: CheckoutPageTextKey) => FastifyReply;
+  readonly language: ServerLanguage;
 }
 
 async function confirm(context: CheckoutContext, reply: FastifyReply, confirmation: Confirmation) {
-  const { intent, ride, card, retry } = confirmation;
-  const notTaken = (note: string) =>
-    sendRideCheckoutResult(reply, 409, { title: 'Payment not taken', note, backTo: rideBookingPageUrl(ride.queryId) });
+  const { intent, ride, card, retry, language } = confirmation;
+  const notTaken = (note: CheckoutPageTextKey) =>
+    sendRideCheckoutResult(
+      reply,
+      409,
+      { title: 'result.notTaken', note, backTo: rideBookingPageUrl(ride.queryId) },
+      language,
+    );
   if (storedRideStatus(ride.status) !== 'awaiting_payment' || ride.price !== intent.amount) {
     // The ride was cancelled or paid meanwhile: this payment cannot be for it any more.
     await context.rideIntents.cancel(intent.id);
-    return notTaken('This ride cannot be paid with this payment any more. Nothing was charged.');
+    return notTaken('result.rideNoLonger');
   }
   const now = context.clock();
   const checked = checkCard({ number: card.card_number, expiry: card.card_expiry }, now);
-  if (!checked.ok) return retry(400, checked.message);
-  if (!isCardCvc(card.card_cvc)) return retry(400, 'Please enter the 3 or 4 digit security code.');
-  if (isDeclinedCard(cardDigits(card.card_number) ?? '')) return retry(402, cardDeclinedMessage);
+  if (!checked.ok) return retry(400, checked.refusal);
+  if (!isCardCvc(card.card_cvc)) return retry(400, 'card.cvc');
+  if (isDeclinedCard(cardDigits(card.card_number) ?? '')) return retry(402, 'card.declined');
   const confirmedAt = new Date(now);
   if (!(await context.rideIntents.claimSuccess(intent.id, checked.card, confirmedAt))) {
     const settled = await context.rideIntents.find(intent.id);
@@ -113,7 +127,7 @@ async function confirm(context: CheckoutContext, reply: FastifyReply, confirmati
   }
   if (!(await context.rides.recordPayment(ride.id, confirmedAt, new Date(now + context.riderDelayMs)))) {
     await context.rideIntents.undoSuccess(intent.id, confirmedAt);
-    return notTaken('This ride was cancelled or paid meanwhile. Nothing was charged.');
+    return notTaken('result.rideChanged');
   }
   context.log.info({ ride: ride.queryId, intent: intent.id, amount: intent.amount }, 'Ride paid by card');
   return backTo(reply, ridePaymentReturnUrl(ride.queryId));

@@ -19,8 +19,12 @@ export class InMemoryVoucherGateway implements VoucherGateway {
   private failure: AppError | null = null;
   readonly calls: { readonly invoiceQueryId: string; readonly code: string }[] = [];
 
-  accept(code: string, discount: Money): void {
-    this.verdicts.set(code, { ok: true, discount });
+  /**
+   * Accepts the code. `payable` is what the invoice costs after it, as the server would answer; a test of
+   * something else leaves an amount still to pay, one of a voucher covering the order sets 0.
+   */
+  accept(code: string, discount: Money, payable: Money = 1000): void {
+    this.verdicts.set(code, { ok: true, discount, payable });
   }
 
   refuse(code: string, message: string): void {

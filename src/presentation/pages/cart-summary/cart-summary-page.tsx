@@ -97,6 +97,8 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const checkout = useAppSelector(selectCheckout);
   const storeHeader = useAppSelector(selectStoreHeader);
   const [zoomedLineId, setZoomedLineId] = useState<string | null>(null);
+  // The button pressed for a direct placement (cash, or a card method with nothing to pay) shows it is busy.
+  const [placingMethod, setPlacingMethod] = useState<PaymentMethod>('CASH');
   const framedPayment = useFramedPayment();
   const bankCard = useBankCardPayment(tradeTypeId ?? null);
   const bankPayment = useBankPayment();
@@ -157,10 +159,13 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
   const pay = async (method: PaymentMethod) => {
-    const flow = paymentFlow(method);
+    // The pay buttons work only once the server priced this cart, so its payable decides the flow.
+    if (invoice === null) return;
+    const flow = paymentFlow(method, invoice.payable);
     if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
     if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
     if (flow.kind === 'NAMED_BANK') return bankPayment.start();
+    setPlacingMethod(method);
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
     if (!cashPaymentRequested.fulfilled.match(result)) return;
     const outcome = result.payload;
@@ -224,7 +229,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         enabled={canPay}
         pendingMethod={
           payment.status === 'pending'
-            ? 'CASH'
+            ? placingMethod
             : bankCard.busy
               ? 'PAYMENT_BY_CARD_BANK_ALFALAH'
               : bankPayment.busy

@@ -79,10 +79,13 @@ const checkoutSliceDefinition = createSlice({
       ...initialCheckoutState,
       tip: openTipSelector(action.payload.isBusinessUser),
     }),
-    voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => ({
-      ...state,
-      voucher: voucherDialogTransition(state.voucher, action.payload),
-    }),
+    voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => {
+      const voucher = voucherDialogTransition(state.voucher, action.payload);
+      // The server's invoice still carries the removed voucher: the cart is priced again without it, so the
+      // amount paid and the way it is paid are the server's figure once more.
+      const removed = state.voucher.validation.status === 'APPLIED' && voucher.validation.status !== 'APPLIED';
+      return removed ? { ...state, voucher, quote: { ...state.quote, cartKey: null } } : { ...state, voucher };
+    },
     tipTyped: (state, action: PayloadAction<string>): CheckoutState => ({
       ...state,
       tip: typeTip(state.tip, action.payload),
@@ -178,14 +181,18 @@ const checkoutSliceDefinition = createSlice({
         }
         const outcome = action.payload.outcome;
         if (outcome.ok) {
-          return {
-            ...state,
-            voucher: voucherDialogTransition(state.voucher, {
-              type: 'VALIDATION_SUCCEEDED',
-              attempt,
-              discount: outcome.discount,
-            }),
-          };
+          const voucher = voucherDialogTransition(state.voucher, {
+            type: 'VALIDATION_SUCCEEDED',
+            attempt,
+            discount: outcome.discount,
+          });
+          // The quoted invoice is the one the server re-priced with the voucher: its payable is now the server's.
+          const invoice = state.quote.invoice;
+          const repriced =
+            voucher.validation.status === 'APPLIED' && invoice?.queryId === action.meta.arg.invoiceQueryId
+              ? { ...invoice, voucherDiscount: outcome.discount, payable: outcome.payable }
+              : invoice;
+          return { ...state, voucher, quote: { ...state.quote, invoice: repriced } };
         }
         if (outcome.reason === 'VOUCHER_REFUSED') {
           return {

@@ -28,7 +28,7 @@ describe('GET /api/v1/users/{userId}/vouchers', () => {
     const answer = await vouchersOf(userId, 'sataman-helmi', token);
     expect(answer.status).toBe(200);
     const { vouchers } = vouchersResponseSchema.parse(answer.body);
-    expect(vouchers.map((voucher) => voucher.code)).toEqual(['HELMI5', 'LOYAL15', 'WELCOME10']);
+    expect(vouchers.map((voucher) => voucher.code)).toEqual(['HELMI5', 'HELMIFREE', 'LOYAL15', 'WELCOME10']);
     expect(vouchers[0]).toEqual({
       code: 'HELMI5',
       name: '5 € off at Sataman Helmi',

@@ -10,18 +10,27 @@ export interface PageAnswer {
   text: string;
 }
 
-/** GET a page as a browser would, without following a redirect. */
-export async function getPage(api: AccountsServer, path: string): Promise<PageAnswer> {
-  const response = await fetch(`${api.server.baseUrl}${path}`, { redirect: 'manual' });
+/** GET a page as a browser would, without following a redirect; `headers` as the browser sends them (a cookie). */
+export async function getPage(
+  api: AccountsServer,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<PageAnswer> {
+  const response = await fetch(`${api.server.baseUrl}${path}`, { redirect: 'manual', headers });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** Posts fields as a plain HTML form does (application/x-www-form-urlencoded). */
-export async function postForm(api: AccountsServer, path: string, fields: Record<string, string>): Promise<PageAnswer> {
+export async function postForm(
+  api: AccountsServer,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<PageAnswer> {
   const response = await fetch(`${api.server.baseUrl}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
   return { status: response.status, headers: response.headers, text: await response.text() };

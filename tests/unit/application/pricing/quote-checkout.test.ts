@@ -57,6 +57,13 @@ describe('QuoteCheckout', () => {
     expect(outcome.ok && outcome.invoice.voucherDiscount).toBe(250);
   });
 
+  it("quotes the server's payable after the voucher, never one composed from the amounts", async () => {
+    const { vouchers, quote } = world();
+    vouchers.accept('FREE', 2980, 0);
+    const outcome = await quote({ cart, voucherCode: 'FREE', tip: 0 });
+    expect(outcome.ok && outcome.invoice.payable).toBe(0);
+  });
+
   it("drops a voucher the changed cart no longer qualifies for, with the server's words", async () => {
     const { vouchers, quote } = world();
     vouchers.refuse('PIZZA3', 'This voucher is for pizzas only');

@@ -4,17 +4,18 @@ import { InMemoryVoucherGateway } from '../../../support/fakes/in-memory-voucher
 
 function setUp() {
   const voucherGateway = new InMemoryVoucherGateway();
-  voucherGateway.accept('SUMMER10', 500);
+  voucherGateway.accept('SUMMER10', 500, 1490);
   voucherGateway.refuse('OLD2020', 'Voucher has expired');
   return { voucherGateway, applyVoucher: createApplyVoucher({ voucherGateway }) };
 }
 
 describe('ApplyVoucher', () => {
-  it('asks the server about the code on the invoice and returns its discount', async () => {
+  it("asks the server about the code on the invoice and returns its discount and the invoice's payable after it", async () => {
     const { voucherGateway, applyVoucher } = setUp();
     await expect(applyVoucher({ invoiceQueryId: 'INV-1', code: 'SUMMER10' })).resolves.toEqual({
       ok: true,
       discount: 500,
+      payable: 1490,
     });
     expect(voucherGateway.calls).toEqual([{ invoiceQueryId: 'INV-1', code: 'SUMMER10' }]);
   });
@@ -47,8 +48,12 @@ describe('ApplyVoucher', () => {
 
   it('never turns a negative discount from the server into a surcharge', async () => {
     const { voucherGateway, applyVoucher } = setUp();
-    voucherGateway.accept('ODD', -100);
-    await expect(applyVoucher({ invoiceQueryId: 'INV-1', code: 'ODD' })).resolves.toEqual({ ok: true, discount: 0 });
+    voucherGateway.accept('ODD', -100, 2000);
+    await expect(applyVoucher({ invoiceQueryId: 'INV-1', code: 'ODD' })).resolves.toEqual({
+      ok: true,
+      discount: 0,
+      payable: 2000,
+    });
   });
 
   it('lets a transport failure through as the AppError it is', async () => {
