@@ -18,7 +18,7 @@ describe('HttpCatalogSearch against the reference server', () => {
     server = await startTestServer();
     search = new HttpCatalogSearch(new HttpClient({ baseUrl: `${server.baseUrl}/api/v1` }));
     // Starting the server migrates and seeds a fresh database, which takes long on a busy machine.
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await server.stop();

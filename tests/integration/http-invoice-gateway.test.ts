@@ -54,7 +54,7 @@ describe('The invoice, voucher and merchant-notification adapters against the re
     invoices = new HttpInvoiceGateway(walletV1);
     vouchers = new HttpVoucherGateway(walletV1);
     notifier = new HttpMerchantNotifier(walletV1);
-  }, 60_000);
+  });
 
   afterAll(() => server?.stop());
 

@@ -48,7 +48,7 @@ describe('The card payment providers adapter against the reference server', () =
     invoices = new HttpInvoiceGateway(walletV1);
     vouchers = new HttpVoucherGateway(walletV1);
     providers = new HttpPaymentProviders(walletV1, server.baseUrl);
-  }, 60_000);
+  });
 
   afterAll(() => server?.stop());
 

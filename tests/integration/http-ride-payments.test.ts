@@ -40,7 +40,7 @@ describe('The transport adapter\u2019s ride payments against the reference serve
       rides,
       new TransportSession(merchant, { username: 'transport-demo', password: 'transport-2026' }),
     );
-  }, 30_000);
+  });
 
   afterAll(() => server?.stop());
 

@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fileOf, fillMerchantForm, renderMerchantsPage } from './partners-test-kit';
 
-// Whole forms are typed key by key; a busy machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('Merchants page', () => {
   it('shows the merchant information, FAQ and form', async () => {
     const { user } = await renderMerchantsPage();

@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fileOf, fillRiderForm, megabytes, renderRidersPage } from './partners-test-kit';
 
-// Whole forms are typed key by key; a busy machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('Riders page', () => {
   it('shows the information, the rider FAQ and the form under one heading', async () => {
     await renderRidersPage();

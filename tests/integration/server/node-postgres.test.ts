@@ -41,5 +41,5 @@ describeWithPostgres('the server on a PostgreSQL server (DATABASE_URL)', () => {
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
-  }, 30_000);
+  });
 });

@@ -12,7 +12,7 @@ let scratch: string;
 beforeAll(async () => {
   server = await startTestServer();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'storefront-port-'));
-}, 30_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -34,11 +34,11 @@ it('stops with exit code 1 and says what to do when the port is taken', async ()
   expect(stderr).toContain(`Port ${port} is already in use. Stop the other program or start with PORT=<another port>.`);
   // The port is checked first, so a second start never opens (or creates) a database.
   await expect(access(dataDir)).rejects.toThrow();
-}, 30_000);
+});
 
 it('stops with exit code 1 and names the variable when the configuration is invalid', async () => {
   const { code, stderr } = await runMain({ PORT: 'eighty' });
 
   expect(code).toBe(1);
   expect(stderr.trim()).toBe('Invalid configuration: PORT: must be an integer between 0 and 65535');
-}, 30_000);
+});

@@ -46,7 +46,7 @@ it('keeps the data of an existing folder across a restart and does not seed it a
   expect(seeded).toBe(seedStores.length);
   expect(afterRestart.total_companies).toBe(seeded + 1);
   expect(afterRestart.industries.companies.map((c) => c.query_id)).toContain('testikahvila');
-}, 30_000);
+});
 
 it('refuses a second server on a data folder that is in use', async () => {
   const running = await startTestServer({ dataDir });
@@ -55,7 +55,7 @@ it('refuses a second server on a data folder that is in use', async () => {
   } finally {
     await running.stop();
   }
-}, 30_000);
+});
 
 it('takes over the lock of a server that stopped without cleaning up', async () => {
   const gone = spawnSync(process.execPath, ['-e', '']).pid;
@@ -66,4 +66,4 @@ it('takes over the lock of a server that stopped without cleaning up', async () 
   await server.stop();
 
   expect(page.total_companies).toBe(seedStores.length);
-}, 30_000);
+});

@@ -32,7 +32,7 @@ describe('with a built SPA', () => {
     await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.br'), brotliCompressSync('console.log("br")'));
     await writeFile(path.join(staticDir, 'assets', 'main.0123456789.js.gz'), gzipSync('console.log("gzip")'));
     server = await startTestServer({ staticDir });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await server?.stop();
@@ -124,7 +124,7 @@ describe('without a build', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
 
   afterAll(() => server?.stop());
 

@@ -9,7 +9,7 @@ describeWithPostgres('wrong-PIN lockout on PostgreSQL', () => {
 
   beforeAll(async () => {
     api = await startAccountsServer({ onPostgres: true });
-  }, 30_000);
+  });
 
   afterAll(() => api?.stop());
 

@@ -12,7 +12,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await newTestDataDir();
-}, 30_000);
+});
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -62,4 +62,4 @@ it('keeps the application and its trimmed fields in the database, its files byte
       ],
     },
   ]);
-}, 60_000);
+});

@@ -36,7 +36,7 @@ beforeAll(async () => {
   stores = companiesResponseSchema.parse(await json('/api/v1/companies?page_size=100')).industries.companies;
   const lists = await Promise.all(stores.map((store) => allProductsOf(store.query_id)));
   productsByStore = new Map(stores.map((store, index) => [store.query_id, lists[index] ?? []]));
-}, 60_000);
+});
 
 afterAll(() => server?.stop());
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
     { product: products.fries, quantity: 2 },
     { product: products.tshirt, quantity: 1, size: tshirtChoice.size, color: tshirtChoice.color },
   ]);
-}, 60_000);
+});
 
 afterAll(() => api?.stop());
 

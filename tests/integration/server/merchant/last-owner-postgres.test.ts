@@ -12,7 +12,7 @@ describeWithPostgres('the last owner on PostgreSQL', () => {
 
   beforeAll(async () => {
     api = await startOrdersServer({ onPostgres: true });
-  }, 30_000);
+  });
 
   afterAll(() => api?.stop());
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   // An invoice never placed is no order of the store.
   const unplacedGuest = await guestSession(api, 'merchant-orders-unplaced');
   await newInvoice(api, unplacedGuest, 'sataman-helmi', [{ product: helmiSoup, quantity: 5 }]);
-}, 60_000);
+});
 
 afterAll(() => api?.stop());
 

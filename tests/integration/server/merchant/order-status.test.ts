@@ -13,7 +13,7 @@ let orderCount = 0;
 beforeAll(async () => {
   api = await startOrdersServer();
   token = await staffToken(api, helmiStaff);
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

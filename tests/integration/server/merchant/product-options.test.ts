@@ -38,7 +38,7 @@ beforeAll(async () => {
     tokenOf(helmiOwner),
     tokenOf(kallioStaff),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();

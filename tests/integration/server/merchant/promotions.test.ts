@@ -17,7 +17,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'promotions-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

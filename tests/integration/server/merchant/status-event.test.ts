@@ -8,7 +8,7 @@ let api: AccountsServer;
 
 beforeAll(async () => {
   api = await startOrdersServer();
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

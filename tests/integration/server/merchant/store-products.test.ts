@@ -22,7 +22,7 @@ beforeAll(async () => {
     staffToken(api, helmiOwner),
     staffToken(api, kallioStaff),
   ]);
-}, 60_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -13,7 +13,7 @@ let kallioToken: string;
 beforeAll(async () => {
   api = await startOrdersServer();
   [helmiToken, kallioToken] = await Promise.all([staffToken(api, helmiStaff), staffToken(api, kallioStaff)]);
-}, 60_000);
+});
 
 afterAll(() => api?.stop());
 

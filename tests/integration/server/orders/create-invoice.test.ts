@@ -10,7 +10,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'create-invoice-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'invoice-settlement-device');
   other = await guestSession(api, 'invoice-settlement-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -13,7 +13,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'nothing-to-pay-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

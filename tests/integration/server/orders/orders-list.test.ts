@@ -17,7 +17,7 @@ beforeAll(async () => {
   }
   // An invoice never placed is no order and shows in no tab.
   await newInvoice(api, guest, 'toolon-burgeri', [{ product: products.fries, quantity: 4 }]);
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -21,7 +21,7 @@ describeWithPostgres('placements that began before the stock changed, on Postgre
     database = await newTestDatabase();
     server = await startTestServer({ databaseUrl: database.url });
     call = jsonCaller(server.baseUrl);
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await server?.stop();
@@ -77,5 +77,5 @@ describeWithPostgres('placements that began before the stock changed, on Postgre
       await merchant.query('rollback').catch(() => {});
       await Promise.all([merchant.end(), watcher.end()]);
     }
-  }, 60_000);
+  });
 });

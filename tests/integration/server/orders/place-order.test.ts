@@ -18,7 +18,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'place-order-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

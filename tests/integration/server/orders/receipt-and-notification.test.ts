@@ -7,7 +7,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startAccountsServer();
   guest = await guestSession(api, 'receipt-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

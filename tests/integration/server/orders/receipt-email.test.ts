@@ -9,7 +9,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startAccountsServer();
   guest = await guestSession(api, 'receipt-mail-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

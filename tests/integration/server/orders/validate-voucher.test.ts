@@ -9,7 +9,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'validate-voucher-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'bank-card-test-device');
   other = await guestSession(api, 'bank-card-test-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

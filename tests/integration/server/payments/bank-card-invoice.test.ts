@@ -12,7 +12,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'bank-card-invoice-device');
   other = await guestSession(api, 'bank-card-invoice-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

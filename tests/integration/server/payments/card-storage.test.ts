@@ -47,7 +47,7 @@ beforeAll(async () => {
     stop: () => server.stop(),
   };
   guest = await guestSession(api, 'card-storage-device');
-}, 30_000);
+});
 
 afterAll(async () => {
   await api?.stop();
@@ -119,5 +119,5 @@ describe('what the database keeps of a card', () => {
     expect(await filesContaining('4242424242424242')).toEqual([]);
     expect(await filesContaining('4242 4242 4242 4242')).toEqual([]);
     expect(await filesContaining(intent.clientSecret)).toEqual([]);
-  }, 60_000);
+  });
 });

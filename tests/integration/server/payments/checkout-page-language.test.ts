@@ -30,7 +30,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'checkout-language-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'netaxept-test-device');
   other = await guestSession(api, 'netaxept-test-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

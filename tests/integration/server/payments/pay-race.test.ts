@@ -11,7 +11,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'pay-race-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

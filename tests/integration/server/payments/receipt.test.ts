@@ -11,7 +11,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'receipt-download-device');
   other = await guestSession(api, 'receipt-download-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

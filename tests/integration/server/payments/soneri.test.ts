@@ -16,7 +16,7 @@ let guest: Session;
 beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'soneri-test-device');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

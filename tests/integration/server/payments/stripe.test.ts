@@ -31,7 +31,7 @@ beforeAll(async () => {
   api = await startOrdersServer();
   guest = await guestSession(api, 'stripe-test-device');
   other = await guestSession(api, 'stripe-test-other');
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   customerToken = await api.logIn(demoLogin.loginId, demoLogin.pin);
   invoiceQueryId = (await newInvoice(api, guest, 'sataman-helmi', [{ product: products.lohikeitto, quantity: 2 }]))
     .query_id;
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

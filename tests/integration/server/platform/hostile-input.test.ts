@@ -45,7 +45,7 @@ beforeAll(async () => {
   const document = (await (await fetch(`${api.server.baseUrl}${openApiPath}`)).json()) as OpenApiDocument;
   operations = operationsOf(document);
   baselines = await baselinesOf(api);
-}, 60_000);
+});
 
 afterAll(() => api?.stop());
 

@@ -10,7 +10,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 30_000);
+});
 
 afterAll(() => server?.stop());
 

@@ -6,7 +6,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ rateLimits: true });
-}, 30_000);
+});
 
 afterAll(() => server?.stop());
 

@@ -50,7 +50,7 @@ let server: RunningServer;
 beforeAll(async () => {
   dataDir = await newTestDataDir();
   server = await startMain(dataDir);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (server) await stop(server.child);

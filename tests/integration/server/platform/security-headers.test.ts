@@ -25,7 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'main.js'), script);
   await writeFile(path.join(staticDir, 'assets', 'main.js.br'), brotliCompressSync(script));
   server = await startTestServer({ staticDir });
-}, 30_000);
+});
 
 afterAll(async () => {
   await server?.stop();

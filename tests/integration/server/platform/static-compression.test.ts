@@ -14,7 +14,7 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'index.html'), indexHtml);
   await writeFile(path.join(staticDir, 'main.js'), script);
   server = await startTestServer({ staticDir });
-}, 30_000);
+});
 
 afterAll(async () => {
   await server?.stop();

@@ -76,7 +76,7 @@ describe('Last-Event-ID across a server restart', () => {
     const live = await again.nextEvent();
     expect(live.data).toEqual(event('inv-a', 'order_delivered'));
     expect(BigInt(live.id!)).toBeGreaterThan(BigInt(missed[1]!.id!));
-  }, 60_000);
+  });
 
   it("never replays one user's events to another, whatever id the browser names", async () => {
     const server = await start();
@@ -93,7 +93,7 @@ describe('Last-Event-ID across a server restart', () => {
       event('inv-a', 'order_confirmed'),
     ]);
     expect((await eventsOf(bobAgain)).map((replayed) => replayed.data)).toEqual([event('inv-b', 'order_pending')]);
-  }, 60_000);
+  });
 
   it('replays nothing for an id past every event, and nothing once the events are pruned', async () => {
     const server = await start();
@@ -106,5 +106,5 @@ describe('Last-Event-ID across a server restart', () => {
     expect(await eventsOf(await connect(server, ann.token, '0'))).toHaveLength(2);
     expect(await server.pruneEventsBefore(new Date(Date.now() + 60 * 1000))).toBe(2);
     expect(await eventsOf(await connect(server, ann.token, '0'))).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -36,4 +36,4 @@ it('stops the start with exit code 1, naming the file and the field, for a car t
   expect(stderr).toContain(`Invalid configuration: ${file}: transport.carTypes.0.fare.startingPrice`);
   // Checked before the database opens, as the rest of the file is.
   await expect(access(dataDir)).rejects.toThrow();
-}, 60_000);
+});

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const storefrontConfigFile = path.join(folder, 'host.json');
   await writeFile(storefrontConfigFile, JSON.stringify(host));
   api = await startTransportServer({ storefrontConfigFile });
-}, 30_000);
+});
 
 afterAll(async () => {
   await api?.stop();

@@ -24,7 +24,7 @@ let token: string;
 beforeAll(async () => {
   api = await startTransportServer();
   token = await transportToken(api);
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 

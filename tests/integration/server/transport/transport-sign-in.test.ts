@@ -17,7 +17,7 @@ let api: AccountsServer;
 
 beforeAll(async () => {
   api = await startTransportServer();
-}, 30_000);
+});
 
 afterAll(() => api?.stop());
 
