@@ -69,6 +69,11 @@ export interface ArenaMeasurement {
   readonly max: number;
   /** The server process's CPU time per order in the measured window: PGlite included, PostgreSQL's processes not. */
   readonly serverCpuMsPerOrder: number | null;
+  /**
+   * The bench process's own CPU time per order in the measured window: the customers share the machine's cores
+   * with the server, so a client that costs much would hold the server's figures down.
+   */
+  readonly clientCpuMsPerOrder: number | null;
   /** Refused or failed orders in the measured window, by what went wrong. */
   readonly errors: number;
   readonly errorKinds: readonly string[];
@@ -204,6 +209,11 @@ async function customer(baseUrl: string, token: string, window: { start: number;
   }
 }
 
+/** Milliseconds of CPU per order, to a tenth; null when either is unknown. */
+function perOrder(cpuMs: number | null, orders: number): number | null {
+  return cpuMs === null || orders === 0 ? null : Math.round((cpuMs / orders) * 10) / 10;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
@@ -258,6 +268,7 @@ export async function arenaHalftime(
   const answers: Answers = { created: 0, placedQueryIds: [], latencies: [], errors: 0, errorKinds: new Map() };
   const server = await startBenchServer(database);
   let serverCpuMs: number | null = null;
+  let clientCpuMs: number | null = null;
   try {
     const tokens = await Promise.all(
       Array.from({ length: settings.customers }, (_, index) => guestToken(server.baseUrl, `bench-arena-fan-${index}`)),
@@ -270,8 +281,11 @@ export async function arenaHalftime(
     const rush = Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
     await new Promise((resolve) => setTimeout(resolve, window.start - performance.now()));
     const cpuAtStart = await server.cpuMs();
+    const clientAtStart = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, window.end - performance.now()));
     const cpuAtEnd = await server.cpuMs();
+    const client = process.cpuUsage(clientAtStart);
+    clientCpuMs = (client.user + client.system) / 1_000;
     await rush;
     if (cpuAtStart !== null && cpuAtEnd !== null) serverCpuMs = cpuAtEnd - cpuAtStart;
   } finally {
@@ -290,8 +304,8 @@ export async function arenaHalftime(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
-    serverCpuMsPerOrder:
-      serverCpuMs === null || sorted.length === 0 ? null : Math.round((serverCpuMs / sorted.length) * 10) / 10,
+    serverCpuMsPerOrder: perOrder(serverCpuMs, sorted.length),
+    clientCpuMsPerOrder: perOrder(clientCpuMs, sorted.length),
     errors: answers.errors,
     errorKinds: [...answers.errorKinds].map(([kind, times]) => `${kind} ×${times}`),
     check: checkAfter(before, after, answers, found),
