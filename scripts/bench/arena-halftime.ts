@@ -4,6 +4,7 @@ import { openDatabase } from '@/server/db/open-database';
 import { companies, invoiceItems, invoices, products } from '@/server/db/schema';
 import { allModules } from '@/server/modules/all-modules';
 import { arenaVenueQueryId } from '@/server/seed/arena-venue';
+import { BenchConnection } from './bench-connection';
 import { startBenchServer, type BenchDatabase } from './bench-server';
 
 /** The product whose stock is counted: seeded with 4 units, raised before the run so it never runs out. */
@@ -166,46 +167,40 @@ async function guestToken(baseUrl: string, device: string): Promise<string> {
 
 const requestTimeoutMs = 30_000;
 
-/** One customer ordering again and again until the whistle, each order created then placed. */
+/** One customer ordering again and again until the whistle, each order created then placed, on a connection of its own. */
 async function customer(baseUrl: string, token: string, window: { start: number; end: number }, answers: Answers) {
   const headers = { 'content-type': 'application/json', 'x-p3-mwallet-session-token': token };
+  const connection = new BenchConnection(baseUrl, requestTimeoutMs);
   const fail = (kind: string, inWindow: boolean) => {
     if (inWindow) answers.errors += 1;
     answers.errorKinds.set(kind, (answers.errorKinds.get(kind) ?? 0) + 1);
   };
-  while (performance.now() < window.end) {
-    const started = performance.now();
-    const inWindow = started >= window.start;
-    try {
-      const created = await fetch(`${baseUrl}/api/v1/invoices`, {
-        method: 'POST',
-        headers,
-        body: invoiceBody,
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-      const invoice = (await created.json()) as { invoice?: { query_id?: string } };
-      const queryId = invoice.invoice?.query_id;
-      if (created.status !== 200 || queryId === undefined) {
-        fail(`create ${created.status}`, inWindow);
-        continue;
+  try {
+    while (performance.now() < window.end) {
+      const started = performance.now();
+      const inWindow = started >= window.start;
+      try {
+        const created = await connection.request('POST', '/api/v1/invoices', headers, invoiceBody);
+        const queryId = (created.body as { invoice?: { query_id?: string } }).invoice?.query_id;
+        if (created.status !== 200 || queryId === undefined) {
+          fail(`create ${created.status}`, inWindow);
+          continue;
+        }
+        answers.created += 1;
+        const placed = await connection.request('PUT', `/api/v1/invoices/${queryId}/place_order`, headers, '{}');
+        const order = (placed.body as { invoice?: { query_id?: string; status?: string } }).invoice;
+        if (placed.status !== 200 || order?.query_id !== queryId || order.status !== 'order_pending') {
+          fail(`place ${placed.status}`, inWindow);
+          continue;
+        }
+        answers.placedQueryIds.push(queryId);
+        if (inWindow && performance.now() <= window.end) answers.latencies.push(performance.now() - started);
+      } catch (error) {
+        fail(error instanceof Error ? error.name : 'error', inWindow);
       }
-      answers.created += 1;
-      const placed = await fetch(`${baseUrl}/api/v1/invoices/${queryId}/place_order`, {
-        method: 'PUT',
-        headers,
-        body: '{}',
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-      const order = (await placed.json()) as { invoice?: { query_id?: string; status?: string } };
-      if (placed.status !== 200 || order.invoice?.query_id !== queryId || order.invoice.status !== 'order_pending') {
-        fail(`place ${placed.status}`, inWindow);
-        continue;
-      }
-      answers.placedQueryIds.push(queryId);
-      if (inWindow && performance.now() <= window.end) answers.latencies.push(performance.now() - started);
-    } catch (error) {
-      fail(error instanceof Error ? error.name : 'error', inWindow);
     }
+  } finally {
+    connection.close();
   }
 }
 
