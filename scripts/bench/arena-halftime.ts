@@ -75,6 +75,8 @@ export interface ArenaMeasurement {
    * with the server, so a client that costs much would hold the server's figures down.
    */
   readonly clientCpuMsPerOrder: number | null;
+  /** PostgreSQL's processes' CPU time per order in the measured window; null on PGlite, which runs in the server. */
+  readonly databaseCpuMsPerOrder: number | null;
   /** Refused or failed orders in the measured window, by what went wrong. */
   readonly errors: number;
   readonly errorKinds: readonly string[];
@@ -249,6 +251,7 @@ export async function arenaHalftime(
   databaseName: string,
   database: BenchDatabase,
   settings: ArenaSettings,
+  databaseCpuMs: () => Promise<number | null> = async () => null,
 ): Promise<ArenaMeasurement> {
   const before = await withDatabase(
     database,
@@ -264,6 +267,7 @@ export async function arenaHalftime(
   const server = await startBenchServer(database);
   let serverCpuMs: number | null = null;
   let clientCpuMs: number | null = null;
+  let databaseMs: number | null = null;
   try {
     const tokens = await Promise.all(
       Array.from({ length: settings.customers }, (_, index) => guestToken(server.baseUrl, `bench-arena-fan-${index}`)),
@@ -276,11 +280,14 @@ export async function arenaHalftime(
     const rush = Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
     await new Promise((resolve) => setTimeout(resolve, window.start - performance.now()));
     const cpuAtStart = await server.cpuMs();
+    const databaseAtStart = await databaseCpuMs();
     const clientAtStart = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, window.end - performance.now()));
     const cpuAtEnd = await server.cpuMs();
+    const databaseAtEnd = await databaseCpuMs();
     const client = process.cpuUsage(clientAtStart);
     clientCpuMs = (client.user + client.system) / 1_000;
+    if (databaseAtStart !== null && databaseAtEnd !== null) databaseMs = databaseAtEnd - databaseAtStart;
     await rush;
     if (cpuAtStart !== null && cpuAtEnd !== null) serverCpuMs = cpuAtEnd - cpuAtStart;
   } finally {
@@ -301,6 +308,7 @@ export async function arenaHalftime(
     max: percentile(sorted, 100),
     serverCpuMsPerOrder: perOrder(serverCpuMs, sorted.length),
     clientCpuMsPerOrder: perOrder(clientCpuMs, sorted.length),
+    databaseCpuMsPerOrder: perOrder(databaseMs, sorted.length),
     errors: answers.errors,
     errorKinds: [...answers.errorKinds].map(([kind, times]) => `${kind} ×${times}`),
     check: checkAfter(before, after, answers, found),
