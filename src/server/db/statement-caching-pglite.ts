@@ -51,14 +51,15 @@ export class StatementCachingPGlite extends PGlite {
     await this._checkReady();
     const answer = await this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
-        const statement = this.#prepared.get(text) ?? (await this.#prepare(text, options));
+        const key = statementKey(text, options);
+        const statement = this.#prepared.get(key) ?? (await this.#prepare(key, text, options));
         if (statement === null) return null;
         try {
           return await this.#execute<T>(statement, params, options);
         } catch (error) {
           if (!isFeatureNotSupported(error)) throw error;
           // Planned against an older shape of its tables: forgotten, and run the ordinary way below.
-          await this.#forget(text, statement);
+          await this.#forget(key, statement);
           return null;
         }
       }),
@@ -67,7 +68,7 @@ export class StatementCachingPGlite extends PGlite {
   }
 
   /** Parses and describes the text under a new name; null when enough statements are kept already. */
-  async #prepare(text: string, options: QueryOptions | undefined): Promise<PreparedStatement | null> {
+  async #prepare(key: string, text: string, options: QueryOptions | undefined): Promise<PreparedStatement | null> {
     if (this.#prepared.size >= maxPreparedStatements) return null;
     const name = `cached_${(this.#named += 1)}`;
     const { messages } = await this.execProtocol(
@@ -86,7 +87,7 @@ export class StatementCachingPGlite extends PGlite {
         dataTypeID,
       })),
     };
-    this.#prepared.set(text, statement);
+    this.#prepared.set(key, statement);
     return statement;
   }
 
@@ -144,13 +145,18 @@ export class StatementCachingPGlite extends PGlite {
     } as Results<T>;
   }
 
-  async #forget(text: string, statement: PreparedStatement): Promise<void> {
-    this.#prepared.delete(text);
+  async #forget(key: string, statement: PreparedStatement): Promise<void> {
+    this.#prepared.delete(key);
     await this.execProtocol(
       concat([copy(protocol.serialize.close({ type: 'S', name: statement.name })), copy(protocol.serialize.sync())]),
       { syncToFs: false, throwOnError: false },
     );
   }
+}
+
+/** A statement is kept per text and per parameter types asked for, which its plan depends on. */
+function statementKey(text: string, options: QueryOptions | undefined): string {
+  return options?.paramTypes === undefined ? text : `${options.paramTypes.join(',')}\n${text}`;
 }
 
 const isParameterDescription = (message: BackendMessage): message is messages.ParameterDescriptionMessage =>

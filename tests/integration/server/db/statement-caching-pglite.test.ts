@@ -26,8 +26,12 @@ describe('PGlite with its statements kept prepared', () => {
   it('answers every query as PGlite itself does: rows, columns, counts, parsed values and errors', () => {
     expect(outcome.actual).toEqual(outcome.expected);
     // The script really ran: three rows inserted, the unique name refused with its code.
-    expect(outcome.actual).toHaveLength(12);
+    expect(outcome.actual).toHaveLength(14);
     expect(outcome.actual[10]).toEqual({ code: '23505' });
+    expect(outcome.actual.slice(12).map((answer) => (answer as { rows: unknown[] }).rows)).toEqual([
+      [{ v: 5 }],
+      [{ v: '5' }],
+    ]);
   });
 
   it('prepares a text once and runs it again from the kept statement', () => {

@@ -33,6 +33,9 @@ async function script(db: PGlite) {
   answers.push(violation);
   // After the refused insert, the same statement still works.
   answers.push(await db.query(insert, ['juice', 300, null, null]));
+  // The same text with other parameter types asked for is another statement: an integer, then a text.
+  answers.push(await db.query(`select $1 as v`, ['5'], { paramTypes: [23] }));
+  answers.push(await db.query(`select $1 as v`, ['5'], { paramTypes: [25] }));
   return answers;
 }
 
