@@ -82,7 +82,7 @@ async function arenaScenarios(): Promise<boolean> {
     } else if (name === 'postgres') {
       const postgres = await startBenchPostgres();
       try {
-        run = await arenaHalftime('PostgreSQL', { databaseUrl: postgres.url }, settings);
+        run = await arenaHalftime('PostgreSQL', { databaseUrl: postgres.url }, settings, () => postgres.cpuMs());
       } finally {
         await postgres.stop();
       }
@@ -93,7 +93,8 @@ async function arenaScenarios(): Promise<boolean> {
     console.log(
       `Arena halftime on ${run.database}, ${settings.customers} customers: ${run.orders} orders in ${settings.seconds} s, ` +
         `${run.ordersPerSecond} orders/s, p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms, errors ${run.errors}, ` +
-        `server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order` +
+        `server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order, bench client CPU ${run.clientCpuMsPerOrder ?? '?'} ms/order` +
+        (run.databaseCpuMsPerOrder === null ? '' : `, PostgreSQL CPU ${run.databaseCpuMsPerOrder} ms/order`) +
         (run.errorKinds.length > 0 ? ` (${run.errorKinds.join(', ')})` : ''),
     );
     for (const finding of run.check.findings) console.log(`  ${finding}`);

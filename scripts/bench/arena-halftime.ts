@@ -4,6 +4,7 @@ import { openDatabase } from '@/server/db/open-database';
 import { companies, invoiceItems, invoices, products } from '@/server/db/schema';
 import { allModules } from '@/server/modules/all-modules';
 import { arenaVenueQueryId } from '@/server/seed/arena-venue';
+import { BenchConnection } from './bench-connection';
 import { startBenchServer, type BenchDatabase } from './bench-server';
 
 /** The product whose stock is counted: seeded with 4 units, raised before the run so it never runs out. */
@@ -69,6 +70,13 @@ export interface ArenaMeasurement {
   readonly max: number;
   /** The server process's CPU time per order in the measured window: PGlite included, PostgreSQL's processes not. */
   readonly serverCpuMsPerOrder: number | null;
+  /**
+   * The bench process's own CPU time per order in the measured window: the customers share the machine's cores
+   * with the server, so a client that costs much would hold the server's figures down.
+   */
+  readonly clientCpuMsPerOrder: number | null;
+  /** PostgreSQL's processes' CPU time per order in the measured window; null on PGlite, which runs in the server. */
+  readonly databaseCpuMsPerOrder: number | null;
   /** Refused or failed orders in the measured window, by what went wrong. */
   readonly errors: number;
   readonly errorKinds: readonly string[];
@@ -161,47 +169,46 @@ async function guestToken(baseUrl: string, device: string): Promise<string> {
 
 const requestTimeoutMs = 30_000;
 
-/** One customer ordering again and again until the whistle, each order created then placed. */
+/** One customer ordering again and again until the whistle, each order created then placed, on a connection of its own. */
 async function customer(baseUrl: string, token: string, window: { start: number; end: number }, answers: Answers) {
   const headers = { 'content-type': 'application/json', 'x-p3-mwallet-session-token': token };
+  const connection = new BenchConnection(baseUrl, requestTimeoutMs);
   const fail = (kind: string, inWindow: boolean) => {
     if (inWindow) answers.errors += 1;
     answers.errorKinds.set(kind, (answers.errorKinds.get(kind) ?? 0) + 1);
   };
-  while (performance.now() < window.end) {
-    const started = performance.now();
-    const inWindow = started >= window.start;
-    try {
-      const created = await fetch(`${baseUrl}/api/v1/invoices`, {
-        method: 'POST',
-        headers,
-        body: invoiceBody,
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-      const invoice = (await created.json()) as { invoice?: { query_id?: string } };
-      const queryId = invoice.invoice?.query_id;
-      if (created.status !== 200 || queryId === undefined) {
-        fail(`create ${created.status}`, inWindow);
-        continue;
+  try {
+    while (performance.now() < window.end) {
+      const started = performance.now();
+      const inWindow = started >= window.start;
+      try {
+        const created = await connection.request('POST', '/api/v1/invoices', headers, invoiceBody);
+        const queryId = (created.body as { invoice?: { query_id?: string } }).invoice?.query_id;
+        if (created.status !== 200 || queryId === undefined) {
+          fail(`create ${created.status}`, inWindow);
+          continue;
+        }
+        answers.created += 1;
+        const placed = await connection.request('PUT', `/api/v1/invoices/${queryId}/place_order`, headers, '{}');
+        const order = (placed.body as { invoice?: { query_id?: string; status?: string } }).invoice;
+        if (placed.status !== 200 || order?.query_id !== queryId || order.status !== 'order_pending') {
+          fail(`place ${placed.status}`, inWindow);
+          continue;
+        }
+        answers.placedQueryIds.push(queryId);
+        if (inWindow && performance.now() <= window.end) answers.latencies.push(performance.now() - started);
+      } catch (error) {
+        fail(error instanceof Error ? error.name : 'error', inWindow);
       }
-      answers.created += 1;
-      const placed = await fetch(`${baseUrl}/api/v1/invoices/${queryId}/place_order`, {
-        method: 'PUT',
-        headers,
-        body: '{}',
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-      const order = (await placed.json()) as { invoice?: { query_id?: string; status?: string } };
-      if (placed.status !== 200 || order.invoice?.query_id !== queryId || order.invoice.status !== 'order_pending') {
-        fail(`place ${placed.status}`, inWindow);
-        continue;
-      }
-      answers.placedQueryIds.push(queryId);
-      if (inWindow && performance.now() <= window.end) answers.latencies.push(performance.now() - started);
-    } catch (error) {
-      fail(error instanceof Error ? error.name : 'error', inWindow);
     }
+  } finally {
+    connection.close();
   }
+}
+
+/** Milliseconds of CPU per order, to a tenth; null when either is unknown. */
+function perOrder(cpuMs: number | null, orders: number): number | null {
+  return cpuMs === null || orders === 0 ? null : Math.round((cpuMs / orders) * 10) / 10;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -244,6 +251,7 @@ export async function arenaHalftime(
   databaseName: string,
   database: BenchDatabase,
   settings: ArenaSettings,
+  databaseCpuMs: () => Promise<number | null> = async () => null,
 ): Promise<ArenaMeasurement> {
   const before = await withDatabase(
     database,
@@ -258,6 +266,8 @@ export async function arenaHalftime(
   const answers: Answers = { created: 0, placedQueryIds: [], latencies: [], errors: 0, errorKinds: new Map() };
   const server = await startBenchServer(database);
   let serverCpuMs: number | null = null;
+  let clientCpuMs: number | null = null;
+  let databaseMs: number | null = null;
   try {
     const tokens = await Promise.all(
       Array.from({ length: settings.customers }, (_, index) => guestToken(server.baseUrl, `bench-arena-fan-${index}`)),
@@ -270,8 +280,14 @@ export async function arenaHalftime(
     const rush = Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
     await new Promise((resolve) => setTimeout(resolve, window.start - performance.now()));
     const cpuAtStart = await server.cpuMs();
+    const databaseAtStart = await databaseCpuMs();
+    const clientAtStart = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, window.end - performance.now()));
     const cpuAtEnd = await server.cpuMs();
+    const databaseAtEnd = await databaseCpuMs();
+    const client = process.cpuUsage(clientAtStart);
+    clientCpuMs = (client.user + client.system) / 1_000;
+    if (databaseAtStart !== null && databaseAtEnd !== null) databaseMs = databaseAtEnd - databaseAtStart;
     await rush;
     if (cpuAtStart !== null && cpuAtEnd !== null) serverCpuMs = cpuAtEnd - cpuAtStart;
   } finally {
@@ -290,8 +306,9 @@ export async function arenaHalftime(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
-    serverCpuMsPerOrder:
-      serverCpuMs === null || sorted.length === 0 ? null : Math.round((serverCpuMs / sorted.length) * 10) / 10,
+    serverCpuMsPerOrder: perOrder(serverCpuMs, sorted.length),
+    clientCpuMsPerOrder: perOrder(clientCpuMs, sorted.length),
+    databaseCpuMsPerOrder: perOrder(databaseMs, sorted.length),
     errors: answers.errors,
     errorKinds: [...answers.errorKinds].map(([kind, times]) => `${kind} ×${times}`),
     check: checkAfter(before, after, answers, found),

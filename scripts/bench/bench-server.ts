@@ -54,6 +54,26 @@ function profiling(): string[] {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
+/**
+ * User and system time of a process and of its living children (a PostgreSQL postmaster's backends), in ms, from
+ * /proc; null where it cannot be read.
+ */
+export async function cpuMsOfTree(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  let children: number[] = [];
+  try {
+    const listed = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    children = listed.split(' ').filter(Boolean).map(Number);
+  } catch {
+    return null;
+  }
+  const own = await cpuMsOf(pid);
+  if (own === null) return null;
+  // A child that ended meanwhile is left out: the pool keeps its connections, and so their backends, while busy.
+  const theirs = await Promise.all(children.map((child) => cpuMsOf(child)));
+  return theirs.reduce<number>((sum, ms) => sum + (ms ?? 0), own);
+}
+
 /** User and system time of a process from /proc, in ms: what the server costs whatever else runs beside it. */
 async function cpuMsOf(pid: number | undefined): Promise<number | null> {
   if (pid === undefined) return null;

@@ -90,7 +90,7 @@ export function writeArenaSection(
     (run) =>
       `| ${run.database} | ${run.settings.customers} | ${run.orders.toLocaleString('en')} | ` +
       `${run.ordersPerSecond.toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.max} | ${run.errors} | ` +
-      `${run.serverCpuMsPerOrder ?? '–'} | ` +
+      `${run.serverCpuMsPerOrder ?? '–'} | ${run.databaseCpuMsPerOrder ?? '–'} | ${run.clientCpuMsPerOrder ?? '–'} | ` +
       `${run.check.ok ? 'exact' : 'MISMATCH'} |`,
   );
   const checks = measurements.flatMap((run) => [
@@ -119,10 +119,11 @@ export function writeArenaSection(
       'Targets: 100 orders/s on PGlite, 300 orders/s on PostgreSQL, p99 within 500 ms. Server CPU per order is ' +
       "the server process's user and system time in the measured window over the orders placed in it (PGlite " +
       "runs inside it; PostgreSQL's own processes are not counted): unlike the rates it barely moves with other " +
-      'work on the machine.',
+      "work on the machine. Client CPU per order is the bench process's own (the customers), which shares the " +
+      "cores with the server; PostgreSQL CPU per order is the throwaway cluster's processes' (its backends).",
     '',
-    '| Database | Customers | Orders | Orders/s | p50 (ms) | p99 (ms) | max (ms) | Errors | Server CPU per order (ms) | After-check |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Database | Customers | Orders | Orders/s | p50 (ms) | p99 (ms) | max (ms) | Errors | Server CPU per order (ms) | PostgreSQL CPU per order (ms) | Client CPU per order (ms) | After-check |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'After-check:',

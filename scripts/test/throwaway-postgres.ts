@@ -13,6 +13,8 @@ import { Client } from 'pg';
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the admin URL the tests make their databases with. */
   readonly adminUrl: string;
+  /** The postmaster's process id, whose children are the cluster's backends (the bench counts their CPU). */
+  readonly pid: number | undefined;
   /** Stops the server and deletes its folder; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -182,5 +184,5 @@ export async function startThrowawayPostgres(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { adminUrl, stop };
+  return { adminUrl, pid: server.pid, stop };
 }

@@ -1,18 +1,19 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseConnection, StartupTask } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder } from './migrations-folder';
+import { StatementCachingPGlite } from './statement-caching-pglite';
 
 /** The embedded database: a PostgreSQL in WebAssembly keeping its files in dataDir. */
 export async function openPglite(dataDir: string, startup: StartupTask): Promise<DatabaseConnection> {
   await mkdir(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
-  let client: PGlite | undefined;
+  let client: StatementCachingPGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    client = new StatementCachingPGlite(dataDir);
+    await client.waitReady;
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder });
     await startup(db);

@@ -51,13 +51,16 @@ export class EventHub {
     if (!parsed.success) throw new Error(`A real-time event breaks its contract: ${parsed.error.message}`);
     await new Promise<void>((resolve, reject) => {
       this.waiting.push({ userQueryId, event: parsed.data, resolve, reject });
-      if (!this.sending) void this.sendWaiting();
+      if (this.sending) return;
+      this.sending = true;
+      // Started once the publisher's own code has run: the events it publishes together (an order's event to its
+      // customer and to its store) then go in one turn, two statements instead of four.
+      queueMicrotask(() => void this.sendWaiting());
     });
   }
 
   /** Sends the waiting events in turns until none is left. */
   private async sendWaiting(): Promise<void> {
-    this.sending = true;
     while (this.waiting.length > 0) {
       const turn = this.waiting;
       this.waiting = [];

@@ -37,13 +37,19 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       const session = await requireSession(request, context.db, context.clock);
       const body = parseBody(createInvoiceRequestSchema, request.body);
       const storeQueryId = body.invoice.organization_query_id;
-      const store = await context.sources.storeByQueryId(storeQueryId);
-      if (store === null)
+      const items = body.invoice.invoice_items_attributes;
+      const found = await context.sources.storeWithProducts(
+        storeQueryId,
+        items.map((item) => item.product_query_id),
+      );
+      if (found === null)
         throw fieldError('invoice.organization_query_id', text('notFound.store', { id: storeQueryId }));
+      const { store } = found;
       const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
         store,
+        products: found.products,
         userId: session.userId,
-        items: body.invoice.invoice_items_attributes,
+        items,
         voucher: null,
         tip: tipInMinorUnits(body.invoice_tip),
       });

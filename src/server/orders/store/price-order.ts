@@ -5,7 +5,7 @@ import { configuredFee } from '../../platform/global-configuration';
 import type { StoredDeliveryAddress } from '../../db/schema';
 import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
 import { priceInvoice } from '../pricing/price-invoice';
-import type { PricingSources, PricingStoreRecord } from './pricing-sources';
+import type { PricingProducts, PricingSources, PricingStoreRecord } from './pricing-sources';
 
 export interface OrderPricing {
   readonly pricing: InvoicePricing;
@@ -27,13 +27,16 @@ export async function priceOrder(
     readonly voucher: VoucherTerms | null;
     /** The rider tip in minor units. */
     readonly tip: Money;
+    /** The store's products among the items', when they were read with the store (storeWithProducts). */
+    readonly products?: PricingProducts;
   },
 ): Promise<OrderPricing> {
   const [stored, { deliveryAddress, tradeTypes }] = await Promise.all([
-    sources.products(
-      order.store.row,
-      order.items.map((item) => item.product_query_id),
-    ),
+    order.products ??
+      sources.products(
+        order.store.row,
+        order.items.map((item) => item.product_query_id),
+      ),
     sources.customer(order.userId),
   ]);
   const pricing = priceInvoice({

@@ -28,16 +28,6 @@ export interface PricingProducts {
   readonly idOf: ReadonlyMap<string, number>;
 }
 
-/** The store an invoice is created for. */
-const storeQuery = preparedFor((db) =>
-  db
-    .select()
-    .from(companies)
-    .where(eq(companies.queryId, sql.placeholder('queryId')))
-    .limit(1)
-    .prepare('pricing_store'),
-);
-
 /** Products of one store among a list of query ids: one text, whatever the number of ids, built once. */
 const storeProductsQuery = preparedFor((db) =>
   db
@@ -50,6 +40,22 @@ const storeProductsQuery = preparedFor((db) =>
       ),
     )
     .prepare('pricing_store_products'),
+);
+
+/**
+ * The store and those of its products among a list of query ids, in one statement: the products joined to the
+ * store, so a store with none of them still answers its row once (with no product).
+ */
+const storeWithProductsQuery = preparedFor((db) =>
+  db
+    .select({ store: companies, product: products })
+    .from(companies)
+    .leftJoin(
+      products,
+      and(eq(products.companyId, companies.id), sql`${products.queryId} = any(${sql.placeholder('queryIds')}::text[])`),
+    )
+    .where(eq(companies.queryId, sql.placeholder('queryId')))
+    .prepare('pricing_store_with_products'),
 );
 
 /** The customer's selected address and mobile number. */
@@ -76,9 +82,28 @@ const customerQuery = preparedFor((db) =>
 export class PricingSources {
   constructor(private readonly db: ServerDatabase) {}
 
-  async storeByQueryId(queryId: string): Promise<PricingStoreRecord | null> {
-    const [row] = await storeQuery(this.db).execute({ queryId });
-    return row ? { id: row.id, company: toCompanyDto(row, [], null), row } : null;
+  /**
+   * The store by its query id with its products among these query ids (as products() reads them), in one
+   * statement instead of two: what creating an invoice asks first. Null when there is no such store.
+   */
+  async storeWithProducts(
+    queryId: string,
+    productQueryIds: readonly string[],
+  ): Promise<{ store: PricingStoreRecord; products: PricingProducts } | null> {
+    const unique = [...new Set(productQueryIds)];
+    const rows = await storeWithProductsQuery(this.db).execute({ queryId, queryIds: unique });
+    const first = rows[0];
+    if (first === undefined) return null;
+    const row = first.store;
+    const found = rows.flatMap(({ product }) => (product === null ? [] : [product]));
+    return {
+      store: { id: row.id, company: toCompanyDto(row, [], null), row },
+      products: {
+        // An order keeps the store's own texts, whoever placed it.
+        products: found.map((product) => toProductDto(product, row, null)),
+        idOf: new Map(found.map((product) => [product.queryId, product.id])),
+      },
+    };
   }
 
   async storeById(id: number): Promise<PricingStoreRecord | null> {

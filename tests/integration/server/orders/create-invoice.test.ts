@@ -130,6 +130,22 @@ describe('POST /api/v1/invoices', () => {
     });
   });
 
+  it('names the products when none of the order is the store’s own (the store read with no product)', async () => {
+    const answer = await createInvoice(
+      api,
+      guest,
+      invoiceRequest('sataman-helmi', [
+        { product: products.margherita, quantity: 1 },
+        { product: 'no-such-product', quantity: 2 },
+      ]),
+    );
+    expect(answer.status).toBe(400);
+    expect(refusalOf(answer.body)).toMatchObject({
+      code: 'PRODUCTS_UNAVAILABLE',
+      unavailable_products: [products.margherita, 'no-such-product'],
+    });
+  });
+
   it('refuses more units than are left', async () => {
     const answer = await createInvoice(
       api,

@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract'
 import { EventHub } from '@/server/realtime/event-hub';
 import type { EventLog } from '@/server/realtime/event-log';
 import { MemoryEventLog } from './support/memory-event-log';
+import type { NotifiedEvent, PublishedEvent } from '@/server/realtime/event-transport';
 import { MemoryTransport } from '@/server/realtime/memory-transport';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 
@@ -33,8 +34,42 @@ class SlowFirstTransport extends MemoryTransport {
   }
 }
 
+/** A log and a transport that can keep and send several events at once, counting how they were asked. */
+class BatchingLog extends MemoryEventLog {
+  readonly turns: number[] = [];
+  async appendMany(events: readonly PublishedEvent[]): Promise<string[]> {
+    this.turns.push(events.length);
+    const ids: string[] = [];
+    for (const { userQueryId, event: published } of events) ids.push(await this.append(userQueryId, published));
+    return ids;
+  }
+}
+
+class BatchingTransport extends MemoryTransport {
+  readonly turns: number[] = [];
+  async sendMany(notified: readonly NotifiedEvent[]): Promise<void> {
+    this.turns.push(notified.length);
+    for (const one of notified) await this.send(one);
+  }
+}
+
 describe('EventHub', () => {
   beforeEach(() => errors.splice(0));
+
+  it('keeps and sends the events published together (to a customer and to its store) in one turn', async () => {
+    const events = new BatchingLog();
+    const transport = new BatchingTransport();
+    const hub = new EventHub(transport, events, log);
+    await hub.start();
+    const received: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => received.push(streamed));
+    hub.subscribe('store:sushi-kamome', (streamed) => received.push(streamed));
+    await Promise.all([hub.publish('ann', event('placed')), hub.publish('store:sushi-kamome', event('placed'))]);
+    await settle();
+    expect(events.turns).toEqual([2]);
+    expect(transport.turns).toEqual([2]);
+    expect(received.map((streamed) => streamed.id)).toEqual(['1', '2']);
+  });
 
   it('delivers events in the order they were published, even when nobody waits for a publish', async () => {
     const hub = new EventHub(new SlowFirstTransport(), new MemoryEventLog(), log);
