@@ -1,6 +1,5 @@
 import { text } from '../i18n/localized';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { FastifyInstance } from 'fastify';
 import { netaxeptTerminalFormSchema, netaxeptTerminalQuerySchema } from '@/contract/payments/netaxept.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import { parseBody } from '../accounts/parse-body';
@@ -12,7 +11,7 @@ import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
 import { pageLanguage } from './page-language';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
-import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage, sendSandboxResult } from './sandbox-page';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -44,7 +43,12 @@ export function registerNetaxeptTerminalRoutes(app: FastifyInstance, context: Pa
       const language = pageLanguage(request);
       const target = await findTransaction(query.invoiceQueryId, query.transactionId);
       if (target.invoice.paidAt !== null) {
-        return sendResult(reply, 200, { title: 'terminal.paid', note: 'terminal.alreadyPaidNote' }, language);
+        return sendSandboxResult(
+          reply,
+          200,
+          { title: 'terminal.paid', note: 'terminal.alreadyPaidNote' },
+          { language, frameAncestors: 'self' },
+        );
       }
       const fields =
         hiddenField('transactionId', query.transactionId) + hiddenField('invoiceQueryId', query.invoiceQueryId);
@@ -77,29 +81,28 @@ ${paymentSummaryHtml(target, language)}
       const language = pageLanguage(request);
       const target = await findTransaction(form.invoiceQueryId, form.transactionId);
       if (form.action === 'cancel') {
-        return sendResult(reply, 200, { title: 'result.cancelled', note: 'result.cancelledNote' }, language);
+        return sendSandboxResult(
+          reply,
+          200,
+          { title: 'result.cancelled', note: 'result.cancelledNote' },
+          { language, frameAncestors: 'self' },
+        );
       }
       const settlement = await settlePayment(context, target, { announcePayment: true });
       if (settlement.outcome === 'unavailable') {
-        return sendResult(reply, 409, { title: 'result.notTaken', note: 'result.outOfStock' }, language);
+        return sendSandboxResult(
+          reply,
+          409,
+          { title: 'result.notTaken', note: 'result.outOfStock' },
+          { language, frameAncestors: 'self' },
+        );
       }
-      return sendResult(reply, 200, { title: 'terminal.paid', note: 'result.succeededNote' }, language);
+      return sendSandboxResult(
+        reply,
+        200,
+        { title: 'terminal.paid', note: 'result.succeededNote' },
+        { language, frameAncestors: 'self' },
+      );
     },
   );
-}
-
-function sendResult(
-  reply: FastifyReply,
-  status: number,
-  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey },
-  language: ServerLanguage,
-): FastifyReply {
-  const title = checkoutText(result.title, language);
-  return sendSandboxPage(reply, status, {
-    language,
-    title,
-    formAction: 'none',
-    frameAncestors: 'self',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>`,
-  });
 }

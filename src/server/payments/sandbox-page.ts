@@ -1,6 +1,6 @@
 import type { ServerLanguage } from '../i18n/server-language';
 import { amountText } from './amount-text';
-import { checkoutText } from './checkout-page-texts';
+import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 import type { PaymentInvoice } from './payment-invoices';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -84,4 +84,20 @@ export function paymentSummaryHtml(target: PaymentInvoice, language: ServerLangu
   return `<dl><dt>${label('summary.order')}</dt><dd>${escapeHtml(target.invoice.shortOrderId)}</dd>
 <dt>${label('summary.store')}</dt><dd>${escapeHtml(target.company.name)}</dd>
 <dt>${label('summary.amount')}</dt><dd>${escapeHtml(amountText(target.invoice.payable, target.invoice.currency))}</dd></dl>`;
+}
+
+/** A sandbox page that says how a payment ended, a title and a note in the page's language, with no form. */
+export function sendSandboxResult(
+  reply: FastifyReply,
+  status: number,
+  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey },
+  page: Pick<SandboxPage, 'language' | 'frameAncestors'>,
+): FastifyReply {
+  const title = checkoutText(result.title, page.language);
+  return sendSandboxPage(reply, status, {
+    ...page,
+    title,
+    formAction: 'none',
+    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, page.language))}</p>`,
+  });
 }

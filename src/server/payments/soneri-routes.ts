@@ -1,6 +1,5 @@
 import { text } from '../i18n/localized';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
   soneriDecisionFormSchema,
@@ -18,7 +17,7 @@ import { pageLanguage } from './page-language';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 import { isSameOrigin, serverOrigin } from './same-origin';
-import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage, sendSandboxResult } from './sandbox-page';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -61,7 +60,12 @@ export function registerSoneriRoutes(app: FastifyInstance, context: PaymentsCont
       const language = pageLanguage(request);
       const target = await checkedPayment(request, payment);
       if (target.invoice.paidAt !== null) {
-        return sendResult(reply, 200, { title: 'bank.alreadyPaid', note: 'bank.alreadyPaidNote' }, language);
+        return sendSandboxResult(
+          reply,
+          200,
+          { title: 'bank.alreadyPaid', note: 'bank.alreadyPaidNote' },
+          { language, frameAncestors: 'none' },
+        );
       }
       const fields = [
         hiddenField('invoiceQueryId', payment.invoiceQueryId),
@@ -99,29 +103,23 @@ ${paymentSummaryHtml(target, language)}
       const language = pageLanguage(request);
       const target = await checkedPayment(request, form);
       if (form.decision === 'reject') {
-        return sendResult(reply, 200, { title: 'bank.rejected', note: 'bank.rejectedNote' }, language);
+        return sendSandboxResult(
+          reply,
+          200,
+          { title: 'bank.rejected', note: 'bank.rejectedNote' },
+          { language, frameAncestors: 'none' },
+        );
       }
       const settlement = await settlePayment(context, target, { announcePayment: false });
       if (settlement.outcome === 'unavailable') {
-        return sendResult(reply, 409, { title: 'result.notTaken', note: 'result.outOfStock' }, language);
+        return sendSandboxResult(
+          reply,
+          409,
+          { title: 'result.notTaken', note: 'result.outOfStock' },
+          { language, frameAncestors: 'none' },
+        );
       }
       return reply.code(303).header('location', form.redirectUrl).header('cache-control', 'no-store').send();
     },
   );
-}
-
-function sendResult(
-  reply: FastifyReply,
-  status: number,
-  result: { readonly title: CheckoutPageTextKey; readonly note: CheckoutPageTextKey },
-  language: ServerLanguage,
-): FastifyReply {
-  const title = checkoutText(result.title, language);
-  return sendSandboxPage(reply, status, {
-    language,
-    title,
-    formAction: 'none',
-    frameAncestors: 'none',
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(checkoutText(result.note, language))}</p>`,
-  });
 }
