@@ -11,7 +11,8 @@ export type ServerLanguage = (typeof serverLanguages)[number];
  */
 export const defaultServerLanguage: ServerLanguage = 'en';
 
-const isServerLanguage = (tag: string): tag is ServerLanguage => (serverLanguages as readonly string[]).includes(tag);
+export const isServerLanguage = (tag: string): tag is ServerLanguage =>
+  (serverLanguages as readonly string[]).includes(tag);
 
 /**
  * The language an Accept-Language header asks for among ours: the highest weight wins, the earlier one on a tie

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { languageCookieName } from './language-cookie';
+import { keptLanguageValue } from './language-cookie';
 
 /** What the built renderer answers (src/app/first-screen-server.tsx, built into dist-server/ by `npm run build`). */
 export interface RenderedFirstScreen {
@@ -34,12 +34,8 @@ export function requestedLanguage(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lng === 'string' ? query.lng : '';
   if (fromQuery !== '') return fromQuery.slice(0, 2).toLowerCase();
-  const cookie = (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${languageCookieName}=`));
-  const start = languageCookieName.length + 1;
-  return cookie ? cookie.slice(start, start + 2).toLowerCase() : 'fi';
+  const kept = keptLanguageValue(request);
+  return kept !== undefined ? kept.slice(0, 2).toLowerCase() : 'fi';
 }
 
 /** The server's own address as the renderer's requests reach it; null when it does not listen (inject). */

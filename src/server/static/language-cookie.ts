@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerLanguage } from '../i18n/server-language';
+import { isServerLanguage, type ServerLanguage } from '../i18n/server-language';
 
 /**
  * The cookie the storefront keeps the visitor's language in: the same name as the browser's language detector
@@ -7,16 +7,12 @@ import type { ServerLanguage } from '../i18n/server-language';
  */
 export const languageCookieName = 'language';
 
-/** The languages a page's `?lng=` may choose; anything else is ignored, never kept. */
-const cookieLanguages: readonly string[] = ['fi', 'en'] satisfies readonly ServerLanguage[];
-
-const isCookieLanguage = (value: string): value is ServerLanguage => cookieLanguages.includes(value);
-
 /** As long as the browser's detector keeps its own copy: a year. */
 const cookieMaxAgeSeconds = 60 * 60 * 24 * 365;
 
 /**
- * The Set-Cookie value that keeps a page's `?lng=` choice, or null when the address chooses none of ours. A link
+ * The Set-Cookie value that keeps a page's `?lng=` choice, or null when the address chooses none of ours (anything else is
+ * ignored, never kept). A link
  * followed before the app has come alive is a new page load without `?lng=`: the cookie carries the choice to it,
  * for the server that draws it and for the app's detector. Readable by the page's script (no HttpOnly): the
  * detector reads it, and a language is no secret.
@@ -24,16 +20,21 @@ const cookieMaxAgeSeconds = 60 * 60 * 24 * 365;
 export function languageCookieFor(request: Pick<FastifyRequest, 'query'>): string | null {
   const query = request.query as Record<string, unknown> | undefined;
   const chosen = query?.lng;
-  if (typeof chosen !== 'string' || !cookieLanguages.includes(chosen)) return null;
+  if (typeof chosen !== 'string' || !isServerLanguage(chosen)) return null;
   return `${languageCookieName}=${chosen}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax`;
 }
 
-/** The language the visitor's cookie keeps, or null when it keeps none of ours. */
-export function languageOfCookie(request: Pick<FastifyRequest, 'headers'>): ServerLanguage | null {
-  const kept = (request.headers.cookie ?? '')
+/** The language cookie's value as the request carries it, whatever it says; undefined without the cookie. */
+export function keptLanguageValue(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  return (request.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${languageCookieName}=`))
     ?.slice(languageCookieName.length + 1);
-  return kept !== undefined && isCookieLanguage(kept) ? kept : null;
+}
+
+/** The language the visitor's cookie keeps, or null when it keeps none of ours. */
+export function languageOfCookie(request: Pick<FastifyRequest, 'headers'>): ServerLanguage | null {
+  const kept = keptLanguageValue(request);
+  return kept !== undefined && isServerLanguage(kept) ? kept : null;
 }
