@@ -2,7 +2,9 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { realtimeEvents } from '../db/schema';
+import { appendAndNotifyStatement } from './append-and-notify';
 import type { EventLog } from './event-log';
 import type { PublishedEvent } from './event-transport';
 import type { StreamedEvent } from './streamed-event';
@@ -41,6 +43,13 @@ export class DatabaseEventLog implements EventLog {
       .map((row) => row.id)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       .map(String);
+  }
+
+  async appendAndNotify(events: readonly PublishedEvent[], channel: string): Promise<string[]> {
+    const result = await this.db.execute(appendAndNotifyStatement(events, channel, new Date(this.clock())));
+    const ids = rowsOf<{ id: string }>(result).map((row) => String(row.id));
+    if (ids.length !== events.length) throw new Error('The events were not written');
+    return ids;
   }
 
   async after(userQueryId: string, lastEventId: string, limit: number): Promise<StreamedEvent[]> {

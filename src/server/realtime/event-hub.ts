@@ -71,10 +71,20 @@ export class EventHub {
 
   /**
    * Keeps the events in the log, which gives them their ids, then hands them to the transport, in their order:
-   * several together in two statements where the log and the transport can, a failure then failing each of them.
+   * in one statement where the transport listens in the log's own database, several together in two statements
+   * where the log and the transport can; a failure then fails each of them.
    */
   private async send(turn: readonly Waiting[]): Promise<void> {
     const { events, transport } = this;
+    if (transport.notifyChannel !== undefined && events.appendAndNotify) {
+      try {
+        await events.appendAndNotify(turn, transport.notifyChannel);
+        for (const one of turn) one.resolve();
+      } catch (error) {
+        for (const one of turn) one.reject(error);
+      }
+      return;
+    }
     if (turn.length > 1 && events.appendMany && transport.sendMany) {
       try {
         const ids = await events.appendMany(turn);

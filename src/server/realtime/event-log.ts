@@ -11,6 +11,11 @@ export interface EventLog {
   append(userQueryId: string, event: RealtimeEvent): Promise<string>;
   /** Keeps several events at once, in this order, and answers their ids in the same order; optional. */
   appendMany?(events: readonly PublishedEvent[]): Promise<string[]>;
+  /**
+   * Keeps several events and, in the same write, sends each through the database's NOTIFY on the channel, in
+   * order; answers their ids in order. Optional: for a log whose database the transport listens in.
+   */
+  appendAndNotify?(events: readonly PublishedEvent[], channel: string): Promise<string[]>;
   /** The user's newest events after lastEventId, at most limit of them, oldest first. */
   after(userQueryId: string, lastEventId: string, limit: number): Promise<StreamedEvent[]>;
   /** Forgets the events kept before the instant; answers how many. */

@@ -20,6 +20,11 @@ export interface EventTransport {
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void>;
   /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
   send(notified: NotifiedEvent): Promise<void>;
+  /**
+   * The NOTIFY channel this transport listens on in the event log's own database, when it does: the hub then
+   * has the log send each event while keeping it (EventLog.appendAndNotify), in one statement.
+   */
+  readonly notifyChannel?: string;
   /** Sends several events at once, delivered in this order; optional. */
   sendMany?(notified: readonly NotifiedEvent[]): Promise<void>;
   close(): Promise<void>;

@@ -20,6 +20,7 @@ const longestRetryMs = 30_000;
  * this instance's live streams, but stay in the event log for their browsers' next reconnect.
  */
 export class NodePostgresTransport implements EventTransport {
+  readonly notifyChannel = eventChannel;
   private listener: Client | undefined;
   private onEvent: ((notified: NotifiedEvent) => void) | undefined;
   private closed = false;

@@ -14,6 +14,7 @@ import {
  * instance only, which is all there is: a PGlite folder is never opened by two servers.
  */
 export class PgliteTransport implements EventTransport {
+  readonly notifyChannel = eventChannel;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly client: PGlite) {}

@@ -53,8 +53,82 @@ class BatchingTransport extends MemoryTransport {
   }
 }
 
+/**
+ * A transport listening in the log's own database, and a log that sends while it keeps, as PostgreSQL's NOTIFY
+ * does in the keeping statement: the log hands each kept event to the transport's listener itself.
+ */
+class ListeningTransport extends MemoryTransport {
+  readonly notifyChannel = 'events';
+  sends = 0;
+  override async send(notified: NotifiedEvent): Promise<void> {
+    this.sends += 1;
+    return super.send(notified);
+  }
+}
+
+class NotifyingLog extends MemoryEventLog {
+  readonly turns: { channel: string; events: number }[] = [];
+  failNext = false;
+  constructor(private readonly transport: ListeningTransport) {
+    super();
+  }
+  async appendAndNotify(events: readonly PublishedEvent[], channel: string): Promise<string[]> {
+    this.turns.push({ channel, events: events.length });
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('database down');
+    }
+    const ids: string[] = [];
+    for (const { userQueryId, event: published } of events) ids.push(await this.append(userQueryId, published));
+    events.forEach(
+      ({ userQueryId, event: published }, index) =>
+        void MemoryTransport.prototype.send.call(this.transport, { id: ids[index]!, userQueryId, event: published }),
+    );
+    return ids;
+  }
+}
+
 describe('EventHub', () => {
   beforeEach(() => errors.splice(0));
+
+  it("keeps and sends in one statement per turn where the transport listens in the log's own database", async () => {
+    const transport = new ListeningTransport();
+    const events = new NotifyingLog(transport);
+    const hub = new EventHub(transport, events, log);
+    await hub.start();
+    const received: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => received.push(streamed));
+    hub.subscribe('store:sushi-kamome', (streamed) => received.push(streamed));
+    await Promise.all([hub.publish('ann', event('placed')), hub.publish('store:sushi-kamome', event('placed'))]);
+    await hub.publish('ann', event('ready'));
+    await settle();
+    expect(events.turns).toEqual([
+      { channel: 'events', events: 2 },
+      { channel: 'events', events: 1 },
+    ]);
+    expect(transport.sends).toBe(0);
+    expect(received.map((streamed) => [streamed.id, streamed.event])).toEqual([
+      ['1', event('placed')],
+      ['2', event('placed')],
+      ['3', event('ready')],
+    ]);
+  });
+
+  it('fails each publish of a turn the log could not keep, and goes on with the next', async () => {
+    const transport = new ListeningTransport();
+    const events = new NotifyingLog(transport);
+    const hub = new EventHub(transport, events, log);
+    await hub.start();
+    const received: StreamedEvent[] = [];
+    hub.subscribe('ann', (streamed) => received.push(streamed));
+    events.failNext = true;
+    const failed = [hub.publish('ann', event('placed')), hub.publish('ann', event('paid'))];
+    await expect(failed[0]).rejects.toThrow('database down');
+    await expect(failed[1]).rejects.toThrow('database down');
+    await hub.publish('ann', event('ready'));
+    await settle();
+    expect(received.map((streamed) => streamed.event)).toEqual([event('ready')]);
+  });
 
   it('keeps and sends the events published together (to a customer and to its store) in one turn', async () => {
     const events = new BatchingLog();
