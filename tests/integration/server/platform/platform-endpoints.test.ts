@@ -148,6 +148,15 @@ describe('compression', () => {
     expect(await gzip.json()).toEqual(plainBody);
   });
 
+  it('answers a browser that accepts both in gzip, which costs the server less on answers compressed as they leave', async () => {
+    const response = await get('/api/v1/products?organization_query_id=lahikauppa-kruununhaka', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+  });
+
   it('leaves a small answer uncompressed', async () => {
     const response = await get('/meta.json', { 'accept-encoding': 'gzip, br' });
 
