@@ -3,6 +3,7 @@ import type { ServerDatabase } from '../db/database';
 import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { systemClock, type Clock } from './clock';
+import { recentSessionsOf, type SessionUser } from './recent-sessions';
 import { newSessionToken, sessionTokenHash } from './session-token';
 
 /**
@@ -14,7 +15,7 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Every request with a session asks this first. */
 const sessionUserQuery = preparedFor((db) =>
   db
-    .select({ userId: users.id, userQueryId: users.queryId })
+    .select({ userId: users.id, userQueryId: users.queryId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -22,11 +23,7 @@ const sessionUserQuery = preparedFor((db) =>
     .prepare('session_user'),
 );
 
-/** Who a valid session belongs to. */
-export interface SessionUser {
-  userId: number;
-  userQueryId: string;
-}
+export type { SessionUser } from './recent-sessions';
 
 /** Opens, finds and ends sessions; only the hash of a token ever reaches the database. */
 export class SessionStore {
@@ -48,22 +45,36 @@ export class SessionStore {
     return token;
   }
 
-  /** The user of an unexpired session with this token, or null. */
+  /** The user of an unexpired session with this token, or null; trusted for a second once found (recent-sessions.ts). */
   async find(token: string): Promise<SessionUser | null> {
+    const tokenHash = sessionTokenHash(token);
+    const now = this.clock();
+    const recent = recentSessionsOf(this.db);
+    const known = recent.get(tokenHash, now);
+    if (known !== null) return known;
     const [row] = await sessionUserQuery(this.db).execute({
-      tokenHash: sessionTokenHash(token),
+      tokenHash,
       // As the column would send it: a placeholder skips the column's own mapping.
-      now: new Date(this.clock()).toISOString(),
+      now: new Date(now).toISOString(),
     });
-    return row ?? null;
+    if (row === undefined) return null;
+    const user = { userId: row.userId, userQueryId: row.userQueryId };
+    recent.remember(tokenHash, user, new Date(row.expiresAt).getTime(), now);
+    return user;
   }
 
+  // Forgotten before and after the delete: a request that read the session meanwhile must not keep it.
   async end(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionTokenHash(token)));
+    const tokenHash = sessionTokenHash(token);
+    recentSessionsOf(this.db).forget(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    recentSessionsOf(this.db).forget(tokenHash);
   }
 
   /** Ends every session of the user, e.g. after the PIN was reset. */
   async endAllOf(userId: number): Promise<void> {
+    recentSessionsOf(this.db).forgetUser(userId);
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    recentSessionsOf(this.db).forgetUser(userId);
   }
 }

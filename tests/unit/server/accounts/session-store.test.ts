@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import type { ServerDatabase } from '@/server/db/database';
+import { sessionTrustMs } from '@/server/accounts/recent-sessions';
 import { SessionStore, sessionLifetimeMs } from '@/server/accounts/session-store';
 import { newSessionToken, sessionTokenHash } from '@/server/accounts/session-token';
 
@@ -16,6 +17,28 @@ function recordingDb(): { db: ServerDatabase; queries: Query[] } {
     return { rows: [] };
   });
   return { db: db as unknown as ServerDatabase, queries };
+}
+
+/**
+ * A database holding sessions (token hash → user and expiry), answering the session lookup as the driver does
+ * (rows as arrays, in the order selected) and obeying deletes; it counts the lookups that reached it.
+ */
+function sessionsDb(rows: Map<string, { userId: number; userQueryId: string; expiresAt: number }>) {
+  let lookups = 0;
+  const db = drizzle(async (sql, params) => {
+    if (sql.startsWith('delete from "sessions"')) {
+      if (sql.includes('"user_id"')) {
+        for (const [hash, row] of rows) if (row.userId === params[0]) rows.delete(hash);
+      } else rows.delete(String(params[0]));
+      return { rows: [] };
+    }
+    lookups += 1;
+    const [hash, now] = params as [string, string];
+    const row = rows.get(hash);
+    if (row === undefined || row.expiresAt <= Date.parse(now)) return { rows: [] };
+    return { rows: [[row.userId, row.userQueryId, new Date(row.expiresAt).toISOString()]] };
+  });
+  return { db: db as unknown as ServerDatabase, lookups: () => lookups };
 }
 
 describe('session tokens', () => {
@@ -61,5 +84,82 @@ describe('SessionStore', () => {
     await new SessionStore(db, () => now).end('the-token');
     expect(queries[0]!.sql).toMatch(/^delete from "sessions"/);
     expect(queries[0]!.params).toEqual([sessionTokenHash('the-token')]);
+  });
+});
+
+describe('SessionStore: a session found is trusted for a second', () => {
+  const start = Date.UTC(2026, 0, 1);
+  const far = start + sessionLifetimeMs;
+  let now = start;
+  const clock = () => now;
+  beforeEach(() => (now = start));
+
+  it('asks the database once for the requests of the same second, again after it', async () => {
+    const { db, lookups } = sessionsDb(
+      new Map([[sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }]]),
+    );
+    const store = new SessionStore(db, clock);
+    expect(await store.find('ann')).toEqual({ userId: 1, userQueryId: 'u-ann' });
+    now += sessionTrustMs - 1;
+    expect(await new SessionStore(db, clock).find('ann')).toEqual({ userId: 1, userQueryId: 'u-ann' });
+    expect(lookups()).toBe(1);
+    now += 1;
+    expect(await store.find('ann')).toEqual({ userId: 1, userQueryId: 'u-ann' });
+    expect(lookups()).toBe(2);
+  });
+
+  it('stops trusting a session at its own expiry, even within the second', async () => {
+    const { db } = sessionsDb(
+      new Map([[sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: start + 500 }]]),
+    );
+    const store = new SessionStore(db, clock);
+    expect(await store.find('ann')).not.toBeNull();
+    now = start + 500;
+    expect(await store.find('ann')).toBeNull();
+  });
+
+  it('forgets a session ended through this process at once', async () => {
+    const { db } = sessionsDb(
+      new Map([[sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }]]),
+    );
+    const store = new SessionStore(db, clock);
+    expect(await store.find('ann')).not.toBeNull();
+    await store.end('ann');
+    expect(await store.find('ann')).toBeNull();
+  });
+
+  it("forgets every session of a user whose sessions all end (a PIN reset), and no one else's", async () => {
+    const { db, lookups } = sessionsDb(
+      new Map([
+        [sessionTokenHash('ann-phone'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }],
+        [sessionTokenHash('ann-laptop'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }],
+        [sessionTokenHash('bob'), { userId: 2, userQueryId: 'u-bob', expiresAt: far }],
+      ]),
+    );
+    const store = new SessionStore(db, clock);
+    for (const token of ['ann-phone', 'ann-laptop', 'bob']) expect(await store.find(token)).not.toBeNull();
+    await store.endAllOf(1);
+    expect(await store.find('ann-phone')).toBeNull();
+    expect(await store.find('ann-laptop')).toBeNull();
+    const before = lookups();
+    expect(await store.find('bob')).toEqual({ userId: 2, userQueryId: 'u-bob' });
+    expect(lookups()).toBe(before);
+  });
+
+  it('does not remember a token that names no session: a session opened since is found', async () => {
+    const rows = new Map<string, { userId: number; userQueryId: string; expiresAt: number }>();
+    const { db, lookups } = sessionsDb(rows);
+    const store = new SessionStore(db, clock);
+    expect(await store.find('ann')).toBeNull();
+    rows.set(sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: far });
+    expect(await store.find('ann')).toEqual({ userId: 1, userQueryId: 'u-ann' });
+    expect(lookups()).toBe(2);
+  });
+
+  it('keeps what one database told apart from another (each server its own)', async () => {
+    const first = sessionsDb(new Map([[sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }]]));
+    const second = sessionsDb(new Map());
+    expect(await new SessionStore(first.db, clock).find('ann')).not.toBeNull();
+    expect(await new SessionStore(second.db, clock).find('ann')).toBeNull();
   });
 });
