@@ -48,6 +48,12 @@ export function qrPng(text: string, options: QrPngOptions): Buffer {
   const pixels = Math.floor(sizeWithMargin * scale);
   const scaledMargin = options.margin * scale;
   const rowBytes = Math.ceil(pixels / 8);
+  // Which module each pixel column shows, -1 in the margin: worked out once, not for every row.
+  const moduleOfColumn = new Int16Array(pixels);
+  for (let j = 0; j < pixels; j += 1) {
+    const inCode = j >= scaledMargin && j < pixels - scaledMargin;
+    moduleOfColumn[j] = inCode ? Math.floor((j - scaledMargin) / scale) : -1;
+  }
   const raw = Buffer.alloc((rowBytes + 1) * pixels);
   let previousSource = -2;
   for (let i = 0; i < pixels; i += 1) {
@@ -61,17 +67,12 @@ export function qrPng(text: string, options: QrPngOptions): Buffer {
     }
     previousSource = source;
     raw[rowStart] = filterNone;
+    const sourceStart = source * size;
     for (let j = 0; j < pixels; j += 1) {
-      const dark =
-        source >= 0 &&
-        j >= scaledMargin &&
-        j < pixels - scaledMargin &&
-        data[source * size + Math.floor((j - scaledMargin) / scale)] !== 0;
+      const column = moduleOfColumn[j]!;
+      const dark = source >= 0 && column >= 0 && data[sourceStart + column] !== 0;
       // A set bit is white in one-bit greyscale; dark pixels stay 0.
-      if (!dark) {
-        const at = rowStart + 1 + (j >> 3);
-        raw.writeUInt8(raw.readUInt8(at) | (0x80 >> (j & 7)), at);
-      }
+      if (!dark) raw[rowStart + 1 + (j >> 3)]! |= 0x80 >> (j & 7);
     }
   }
   const header = Buffer.alloc(13);
