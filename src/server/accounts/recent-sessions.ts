@@ -25,6 +25,16 @@ const maxRemembered = 10_000;
 /** The sessions this process found valid in the last second, by token hash. */
 export class RecentSessions {
   private readonly byHash = new Map<string, Remembered>();
+  /**
+   * Grows with every session forgotten: a lookup that began before one must not keep what it read, which may be
+   * the session just ended (see remember).
+   */
+  private forgotten = 0;
+
+  /** Taken before reading a session from the database, and given back to remember. */
+  mark(): number {
+    return this.forgotten;
+  }
 
   get(tokenHash: string, now: number): SessionUser | null {
     const remembered = this.byHash.get(tokenHash);
@@ -36,17 +46,20 @@ export class RecentSessions {
     return remembered.user;
   }
 
-  /** Keeps a session found valid, never past its own expiry. */
-  remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number): void {
+  /** Keeps a session found valid, never past its own expiry, unless a session was forgotten since the mark. */
+  remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number, mark: number): void {
+    if (mark !== this.forgotten) return;
     if (this.byHash.size >= maxRemembered) this.byHash.delete(this.byHash.keys().next().value!);
     this.byHash.set(tokenHash, { user, until: Math.min(now + sessionTrustMs, expiresAt) });
   }
 
   forget(tokenHash: string): void {
+    this.forgotten += 1;
     this.byHash.delete(tokenHash);
   }
 
   forgetUser(userId: number): void {
+    this.forgotten += 1;
     for (const [hash, remembered] of this.byHash) if (remembered.user.userId === userId) this.byHash.delete(hash);
   }
 }

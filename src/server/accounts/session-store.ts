@@ -52,6 +52,7 @@ export class SessionStore {
     const recent = recentSessionsOf(this.db);
     const known = recent.get(tokenHash, now);
     if (known !== null) return known;
+    const mark = recent.mark();
     const [row] = await sessionUserQuery(this.db).execute({
       tokenHash,
       // As the column would send it: a placeholder skips the column's own mapping.
@@ -59,11 +60,11 @@ export class SessionStore {
     });
     if (row === undefined) return null;
     const user = { userId: row.userId, userQueryId: row.userQueryId };
-    recent.remember(tokenHash, user, new Date(row.expiresAt).getTime(), now);
+    recent.remember(tokenHash, user, new Date(row.expiresAt).getTime(), now, mark);
     return user;
   }
 
-  // Forgotten before and after the delete: a request that read the session meanwhile must not keep it.
+  // Forgotten before and after the delete: a lookup under way meanwhile then keeps nothing it read.
   async end(token: string): Promise<void> {
     const tokenHash = sessionTokenHash(token);
     recentSessionsOf(this.db).forget(tokenHash);

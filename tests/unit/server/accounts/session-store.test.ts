@@ -25,6 +25,13 @@ function recordingDb(): { db: ServerDatabase; queries: Query[] } {
  */
 function sessionsDb(rows: Map<string, { userId: number; userQueryId: string; expiresAt: number }>) {
   let lookups = 0;
+  let held: Promise<void> = Promise.resolve();
+  /** Holds the answers of the lookups from now on until the function it answers is called. */
+  const holdLookups = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
   const db = drizzle(async (sql, params) => {
     if (sql.startsWith('delete from "sessions"')) {
       if (sql.includes('"user_id"')) {
@@ -35,10 +42,14 @@ function sessionsDb(rows: Map<string, { userId: number; userQueryId: string; exp
     lookups += 1;
     const [hash, now] = params as [string, string];
     const row = rows.get(hash);
-    if (row === undefined || row.expiresAt <= Date.parse(now)) return { rows: [] };
-    return { rows: [[row.userId, row.userQueryId, new Date(row.expiresAt).toISOString()]] };
+    const answer =
+      row === undefined || row.expiresAt <= Date.parse(now)
+        ? []
+        : [[row.userId, row.userQueryId, new Date(row.expiresAt).toISOString()]];
+    await held;
+    return { rows: answer };
   });
-  return { db: db as unknown as ServerDatabase, lookups: () => lookups };
+  return { db: db as unknown as ServerDatabase, lookups: () => lookups, holdLookups };
 }
 
 describe('session tokens', () => {
@@ -144,6 +155,21 @@ describe('SessionStore: a session found is trusted for a second', () => {
     const before = lookups();
     expect(await store.find('bob')).toEqual({ userId: 2, userQueryId: 'u-bob' });
     expect(lookups()).toBe(before);
+  });
+
+  it('keeps nothing a lookup read before the session ended, however late its answer comes', async () => {
+    const rows = new Map([[sessionTokenHash('ann'), { userId: 1, userQueryId: 'u-ann', expiresAt: far }]]);
+    const { db, lookups, holdLookups } = sessionsDb(rows);
+    const store = new SessionStore(db, clock);
+    // The lookup reads the row; its answer is held back until the session has ended.
+    const release = holdLookups();
+    const lookup = store.find('ann');
+    await new Promise((done) => setImmediate(done));
+    await store.end('ann');
+    release();
+    expect(await lookup).toEqual({ userId: 1, userQueryId: 'u-ann' });
+    expect(await store.find('ann')).toBeNull();
+    expect(lookups()).toBe(2);
   });
 
   it('does not remember a token that names no session: a session opened since is found', async () => {
