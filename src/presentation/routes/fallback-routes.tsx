@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithTexts } from '../i18n/lazy-with-texts';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { OrderShortAddress, orderShortAddressRoute } from './order-short-address';
+import { OrderShortAddress } from './order-short-address';
+import { orderShortAddressRoute } from './order-short-address-route';
 
 /*
  * Each prototype screen is a chunk of its own (the two design-block pages share one: the category page is the
