@@ -35,3 +35,24 @@ for (const language of languages) {
     await expect(page).toHaveURL(new RegExp(`/${languageQuery.replace('?', '\\?')}$`));
   });
 }
+
+test("a visitor without the order's session is signed in as a new guest first and is not shown the order", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/?lng=en');
+  const { invoiceQueryId, shortOrderId } = await placeCashOrder(request, await browserSessionToken(page));
+  const t = textsIn('en');
+  const stranger = await browser.newPage();
+  try {
+    await stranger.goto(`${orderShortPath(invoiceQueryId)}?lng=en`);
+
+    await expect(stranger).toHaveURL(new RegExp(`/checkout/payment-success/${invoiceQueryId}\\?showOrderDetail=true$`));
+    expect(await browserSessionToken(stranger)).not.toBe(await browserSessionToken(page));
+    await expect(stranger.getByRole('alert')).toBeVisible();
+    await expect(stranger.getByText(t('tracking.shortOrderId', { id: shortOrderId }), { exact: true })).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+});
