@@ -32,5 +32,17 @@ export function paymentSuccessPath(success: Pick<PaymentSuccess, 'invoiceQueryId
   return success.tradeTypeId === null ? page : `${page}?trade_type_id=${success.tradeTypeId}`;
 }
 
+/**
+ * The first segment of an order's short address, `/o/{invoiceQueryId}`: what the order's QR code holds (a short
+ * text gives a smaller code, cheaper to draw and easier to scan), and the route that opens the order's confirmation
+ * with its details. One definition, so the code the server draws and the browser's route cannot drift apart.
+ */
+export const orderShortPathSegment = 'o';
+
+/** The order's short address, its id escaped so it cannot change the path or add a query. */
+export function orderShortPath(invoiceQueryId: string): string {
+  return `/${orderShortPathSegment}/${encodeURIComponent(invoiceQueryId)}`;
+}
+
 /** What the customer is told about a payment, as stable codes. */
 export type PaymentNotice = 'PAYMENT_SUCCESSFUL';

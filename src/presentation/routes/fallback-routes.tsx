@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithTexts } from '../i18n/lazy-with-texts';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { OrderShortAddress } from './order-short-address';
+import { orderShortAddressRoute } from './order-short-address-route';
 
 /*
  * Each prototype screen is a chunk of its own (the two design-block pages share one: the category page is the
@@ -47,6 +49,7 @@ export function FallbackRoutes() {
       <Route path="checkout" element={<CheckoutPrototypePage />} />
       <Route path="review-order" element={<ReviewOrderPage />} />
       <Route path="merchant-wizard" element={<MerchantWizardPage />} />
+      <Route path={orderShortAddressRoute} element={<OrderShortAddress />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

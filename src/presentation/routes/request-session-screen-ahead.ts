@@ -2,10 +2,16 @@ import { matchPath } from 'react-router-dom';
 import { featureTokens, type DependencyResolver } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { loadLaterTexts } from '../i18n/i18n';
+import { orderShortAddressRoute } from './order-short-address-route';
 import { cartSummaryScreen, orderConfirmationScreen, orderHistoryScreen } from './session-screens-code';
 
 interface SessionScreen {
   readonly paths: readonly string[];
+  /**
+   * Addresses that lead to the screen at once (they replace themselves with it): its code and needs are asked for
+   * there too, but the server draws no frame for them, as the browser shows another address.
+   */
+  readonly ledToFrom?: readonly string[];
   readonly code: () => Promise<unknown>;
   /** What the screen asks for first once it shows, asked for now instead. */
   readonly firstNeeds: (resolver: DependencyResolver) => ReadonlyArray<Promise<unknown>>;
@@ -24,6 +30,8 @@ const sessionScreens: readonly SessionScreen[] = [
   },
   {
     paths: ['/checkout/payment-success/:invoiceQueryId'],
+    // The order's short address, which its QR code holds.
+    ledToFrom: [`/${orderShortAddressRoute}`],
     code: orderConfirmationScreen,
     firstNeeds: (resolver) => [resolver.feature(featureTokens.orders), resolver.feature(featureTokens.realtime)],
   },
@@ -49,7 +57,7 @@ export function requestSessionScreenAhead(
 ): boolean {
   if (config.siteDisabled || config.transportMode) return false;
   const screen = sessionScreens.find((candidate) =>
-    candidate.paths.some((path) => matchPath(path, location.pathname) !== null),
+    [...candidate.paths, ...(candidate.ledToFrom ?? [])].some((path) => matchPath(path, location.pathname) !== null),
   );
   if (!screen) return false;
   for (const started of [screen.code(), loadLaterTexts(), ...screen.firstNeeds(resolver)]) {

@@ -1,4 +1,4 @@
-import { paymentSuccessPath } from '@/domain/payment/payment-success';
+import { orderShortPath } from '@/domain/payment/payment-success';
 import { qrPng, type QrPngOptions } from './qr-png';
 
 /**
@@ -12,17 +12,19 @@ const qrOptions: QrPngOptions = {
 };
 
 /**
- * The order's confirmation page with its details open, which the QR code leads to. The base URL may carry a
- * path (a storefront served under /shop), so it is joined as text rather than resolved, which would drop it.
+ * The address the QR code holds: the order's short address, which the storefront opens as the order's
+ * confirmation with its details (about half the text of that page's own address, so a code of version 4, not 6).
+ * The base URL may carry a path (a storefront served under /shop), so it is joined as text rather than resolved,
+ * which would drop it.
  * @throws TypeError when baseUrl is not an absolute http(s) URL.
  */
-export function orderConfirmationUrl(invoiceQueryId: string, baseUrl: string): string {
+export function orderQrAddress(invoiceQueryId: string, baseUrl: string): string {
   const base = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
   if (base?.protocol !== 'http:' && base?.protocol !== 'https:') {
     throw new TypeError('The storefront base URL must be an absolute http or https URL');
   }
   const root = `${base.origin}${base.pathname}`.replace(/\/+$/, '');
-  return `${root}${paymentSuccessPath({ invoiceQueryId, tradeTypeId: null })}?showOrderDetail=true`;
+  return `${root}${orderShortPath(invoiceQueryId)}`;
 }
 
 /** The images of the orders answered last: an order is answered when created, placed and fetched again. */
@@ -31,7 +33,7 @@ const recentImagesKept = 1_000;
 
 /** A PNG data URL of the QR code that opens the order's confirmation page. */
 export function orderQrDataUrl(invoiceQueryId: string, baseUrl: string): Promise<string> {
-  const url = orderConfirmationUrl(invoiceQueryId, baseUrl);
+  const url = orderQrAddress(invoiceQueryId, baseUrl);
   let image = recentImages.get(url);
   if (image === undefined) {
     image = `data:image/png;base64,${qrPng(url, qrOptions).toString('base64')}`;

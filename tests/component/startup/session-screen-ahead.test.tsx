@@ -1,5 +1,6 @@
 import { featureTokens, type DependencyResolver, type FeatureToken } from '@/application/tokens';
-import { requestSessionScreenAhead } from '@/presentation/routes/request-session-screen-ahead';
+import { matchPath } from 'react-router-dom';
+import { requestSessionScreenAhead, sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { testConfig } from '../support/render-with-providers';
 
 /** A resolver that notes which features were asked for, and whether the cart was read. */
@@ -24,6 +25,8 @@ describe("A session screen's code and first needs, asked for at start-up beside 
     ['/checkout/cart-summary', ['cart', 'checkout', 'catalogue', 'cart read']],
     ['/checkout/cart-summary-confirmation', ['cart', 'checkout', 'catalogue', 'cart read']],
     ['/checkout/payment-success/inv_1', ['orders', 'realtime']],
+    // An order's short address (its QR code) replaces itself with the confirmation at once.
+    ['/o/inv_1', ['orders', 'realtime']],
     ['/order/history', ['orders']],
   ])('on %s asks for %j', async (pathname, expected) => {
     const { asked, resolver } = notingResolver();
@@ -41,5 +44,10 @@ describe("A session screen's code and first needs, asked for at start-up beside 
     expect(requestSessionScreenAhead(resolver, testConfig(config), { pathname })).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked).toEqual([]);
+  });
+
+  it("leaves an order's short address out of the screens the server draws a frame for: the browser shows another", () => {
+    expect(sessionScreenPaths.some((path) => matchPath(path, '/o/inv_1') !== null)).toBe(false);
+    expect(sessionScreenPaths.some((path) => matchPath(path, '/checkout/payment-success/inv_1') !== null)).toBe(true);
   });
 });

@@ -97,6 +97,31 @@ describe('with a built SPA', () => {
     expect(await response.text()).toBe(servedPage);
   });
 
+  // An order's short address (what its QR code holds) is the app's, as the confirmation page it opens is.
+  it.each([
+    '/checkout/payment-success/inv_23456789ABCDEFGHJKLMNPQRST?showOrderDetail=true',
+    '/o/inv_23456789ABCDEFGHJKLMNPQRST',
+    '/o/a%2Fb%3Fc%23d',
+  ])('answers a browser at %s with the app and the security headers', async (address) => {
+    const response = await fetch(`${server.baseUrl}${address}`, { headers: html });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(await response.text()).toBe(servedPage);
+  });
+
+  it('refuses a short address that is not valid percent-encoding with a 4xx, not a 5xx', async () => {
+    const response = await fetch(`${server.baseUrl}/o/%E0%A4%A`, { headers: html });
+
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves / to any client, not only to browsers', async () => {
     const response = await fetch(`${server.baseUrl}/`, { headers: { accept: '*/*' } });
 

@@ -1,4 +1,5 @@
 import { addressResponseSchema } from '@/contract/accounts/address.contract';
+import { qrPng } from '@/server/receipts/qr-png';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import { demoLogin, detailFields, type AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from './orders-server';
@@ -69,6 +70,14 @@ describe('POST /api/v1/invoices', () => {
       discount: { amount: 169, type: 'discount' },
       tax_percent: 13.5,
     });
+  });
+
+  it("draws the QR code of the order's short address on the storefront the request came through", async () => {
+    const invoice = invoiceOf(await createInvoice(api, guest, helmiCart));
+    const shortAddress = `${api.server.baseUrl}/o/${invoice.query_id}`;
+    const expected = qrPng(shortAddress, { errorCorrectionLevel: 'M', margin: 2, width: 256 }).toString('base64');
+
+    expect(invoice.qr_data_url).toBe(`data:image/png;base64,${expected}`);
   });
 
   it('ignores any price or tax rate the client sends', async () => {

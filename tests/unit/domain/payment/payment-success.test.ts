@@ -1,4 +1,4 @@
-import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
+import { orderShortPath, paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
 
 describe('paymentSuccessPath', () => {
   it.each([
@@ -8,6 +8,15 @@ describe('paymentSuccessPath', () => {
     ['a/b c', 1, '/checkout/payment-success/a%2Fb%20c?trade_type_id=1'],
   ])('%s in trade type %p lands on %s', (invoiceQueryId, tradeTypeId, expected) => {
     expect(paymentSuccessPath({ invoiceQueryId, tradeTypeId })).toBe(expected);
+  });
+});
+
+describe('orderShortPath', () => {
+  it.each([
+    ['inv_23456789ABCDEFGHJKLMNPQRST', '/o/inv_23456789ABCDEFGHJKLMNPQRST'],
+    ['a/b c?d#e', '/o/a%2Fb%20c%3Fd%23e'],
+  ])('%s has the short address %s', (invoiceQueryId, expected) => {
+    expect(orderShortPath(invoiceQueryId)).toBe(expected);
   });
 });
 

@@ -38,23 +38,23 @@ function darkPixels(png: Buffer): boolean[] {
 }
 
 describe('qrPng', () => {
-  it.each([
-    'https://shop.example/checkout/payment-success/inv_23456789ABCDEFGHJKLMNPQRST?showOrderDetail=true',
-    'http://127.0.0.1:45678/shop/checkout/payment-success/inv_A?showOrderDetail=true',
-  ])('draws every pixel as the qrcode package draws it: %s', (text) => {
-    const png = qrPng(text, options);
-    const qr = create(qrSegments(text), { errorCorrectionLevel: 'M' });
-    const rgba = new Uint8Array(256 * 256 * 4);
-    qrToImageData(rgba, qr, getOptions(options));
-    const expected = Array.from({ length: 256 * 256 }, (_, pixel) => rgba[pixel * 4] === 0);
+  it.each(['https://shop.example/o/inv_23456789ABCDEFGHJKLMNPQRST', 'http://127.0.0.1:45678/shop/o/inv_A'])(
+    'draws every pixel as the qrcode package draws it: %s',
+    (text) => {
+      const png = qrPng(text, options);
+      const qr = create(qrSegments(text), { errorCorrectionLevel: 'M' });
+      const rgba = new Uint8Array(256 * 256 * 4);
+      qrToImageData(rgba, qr, getOptions(options));
+      const expected = Array.from({ length: 256 * 256 }, (_, pixel) => rgba[pixel * 4] === 0);
 
-    expect(png.readUInt32BE(16)).toBe(256);
-    expect(png.readUInt32BE(20)).toBe(256);
-    expect(darkPixels(png)).toEqual(expected);
-  });
+      expect(png.readUInt32BE(16)).toBe(256);
+      expect(png.readUInt32BE(20)).toBe(256);
+      expect(darkPixels(png)).toEqual(expected);
+    },
+  );
 
   it('holds the whole text as one byte segment, whatever its letters', () => {
-    const text = 'https://kauppa.example/checkout/payment-success/inv_ÄÖ23456789ABCDEF?showOrderDetail=true';
+    const text = 'https://kauppa.example/o/inv_ÄÖ23456789ABCDEF';
     const qr = create(qrSegments(text), { errorCorrectionLevel: 'M' });
 
     expect(qr.segments).toHaveLength(1);

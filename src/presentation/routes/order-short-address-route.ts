@@ -1,0 +1,8 @@
+import { orderShortPathSegment } from '@/domain/payment/payment-success';
+
+/**
+ * The route of an order's short address (what its QR code holds), relative to the app's root, from the one
+ * definition the server draws the code with. Apart from its screen, so the start-up can match it without the
+ * screen's code.
+ */
+export const orderShortAddressRoute = `${orderShortPathSegment}/:invoiceQueryId`;

@@ -1,0 +1,11 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { orderDetailPath } from '../pages/order-history/order-paths';
+
+/**
+ * An order's short address opens its confirmation with the details shown, in place of the short address: Back
+ * leads to where the visitor was before, not through the short address again.
+ */
+export function OrderShortAddress() {
+  const { invoiceQueryId = '' } = useParams();
+  return <Navigate replace to={orderDetailPath(invoiceQueryId, undefined)} />;
+}
