@@ -88,16 +88,22 @@ class NotifyingLog extends MemoryEventLog {
   }
 }
 
+/** A hub on a notifying log and a listening transport, with what 'ann' received. */
+async function startedListeningHub() {
+  const transport = new ListeningTransport();
+  const events = new NotifyingLog(transport);
+  const hub = new EventHub(transport, events, log);
+  await hub.start();
+  const received: StreamedEvent[] = [];
+  hub.subscribe('ann', (streamed) => received.push(streamed));
+  return { transport, events, hub, received };
+}
+
 describe('EventHub', () => {
   beforeEach(() => errors.splice(0));
 
   it("keeps and sends in one statement per turn where the transport listens in the log's own database", async () => {
-    const transport = new ListeningTransport();
-    const events = new NotifyingLog(transport);
-    const hub = new EventHub(transport, events, log);
-    await hub.start();
-    const received: StreamedEvent[] = [];
-    hub.subscribe('ann', (streamed) => received.push(streamed));
+    const { transport, events, hub, received } = await startedListeningHub();
     hub.subscribe('store:sushi-kamome', (streamed) => received.push(streamed));
     await Promise.all([hub.publish('ann', event('placed')), hub.publish('store:sushi-kamome', event('placed'))]);
     await hub.publish('ann', event('ready'));
@@ -115,12 +121,7 @@ describe('EventHub', () => {
   });
 
   it('fails each publish of a turn the log could not keep, and goes on with the next', async () => {
-    const transport = new ListeningTransport();
-    const events = new NotifyingLog(transport);
-    const hub = new EventHub(transport, events, log);
-    await hub.start();
-    const received: StreamedEvent[] = [];
-    hub.subscribe('ann', (streamed) => received.push(streamed));
+    const { events, hub, received } = await startedListeningHub();
     events.failNext = true;
     const failed = [hub.publish('ann', event('placed')), hub.publish('ann', event('paid'))];
     await expect(failed[0]).rejects.toThrow('database down');
