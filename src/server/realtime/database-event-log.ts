@@ -31,20 +31,6 @@ export class DatabaseEventLog implements EventLog {
     return String(row.id);
   }
 
-  async appendMany(events: readonly PublishedEvent[]): Promise<string[]> {
-    const createdAt = new Date(this.clock());
-    const rows = await this.db
-      .insert(realtimeEvents)
-      .values(events.map(({ userQueryId, event }) => ({ userQueryId, payload: { ...event }, createdAt })))
-      .returning({ id: realtimeEvents.id });
-    if (rows.length !== events.length) throw new Error('The events were not written');
-    // The identity column numbers the rows in the order they are listed, so the ids in ascending order are theirs.
-    return rows
-      .map((row) => row.id)
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(String);
-  }
-
   async appendAndNotify(events: readonly PublishedEvent[], channel: string): Promise<string[]> {
     const result = await this.db.execute(appendAndNotifyStatement(events, channel, new Date(this.clock())));
     const ids = rowsOf<{ id: string }>(result).map((row) => String(row.id));

@@ -54,7 +54,7 @@ export class EventHub {
       if (this.sending) return;
       this.sending = true;
       // Started once the publisher's own code has run: the events it publishes together (an order's event to its
-      // customer and to its store) then go in one turn, two statements instead of four.
+      // customer and to its store) then go in one turn, one statement instead of two.
       queueMicrotask(() => void this.sendWaiting());
     });
   }
@@ -70,27 +70,17 @@ export class EventHub {
   }
 
   /**
-   * Keeps the events in the log, which gives them their ids, then hands them to the transport, in their order:
-   * in one statement where the transport listens in the log's own database, several together in two statements
-   * where the log and the transport can; a failure then fails each of them.
+   * Keeps the events in the log, which gives them their ids, and sends them, in their order: in one statement
+   * with their NOTIFY where the transport listens in the log's own database (a failure then fails each of them),
+   * else each kept then handed to the transport.
    */
   private async send(turn: readonly Waiting[]): Promise<void> {
     const { events, transport } = this;
-    if (transport.notifyChannel !== undefined && events.appendAndNotify) {
+    if (transport.notifyChannel !== undefined) {
       try {
+        if (!events.appendAndNotify)
+          throw new Error('This event log cannot send through the database it keeps events in');
         await events.appendAndNotify(turn, transport.notifyChannel);
-        for (const one of turn) one.resolve();
-      } catch (error) {
-        for (const one of turn) one.reject(error);
-      }
-      return;
-    }
-    if (turn.length > 1 && events.appendMany && transport.sendMany) {
-      try {
-        const ids = await events.appendMany(turn);
-        await transport.sendMany(
-          turn.map(({ userQueryId, event }, index) => ({ id: ids[index]!, userQueryId, event })),
-        );
         for (const one of turn) one.resolve();
       } catch (error) {
         for (const one of turn) one.reject(error);

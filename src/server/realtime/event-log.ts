@@ -9,11 +9,9 @@ import type { StreamedEvent } from './streamed-event';
 export interface EventLog {
   /** Keeps the event and answers its id: a decimal number, larger than any id the log answered before. */
   append(userQueryId: string, event: RealtimeEvent): Promise<string>;
-  /** Keeps several events at once, in this order, and answers their ids in the same order; optional. */
-  appendMany?(events: readonly PublishedEvent[]): Promise<string[]>;
   /**
    * Keeps several events and, in the same write, sends each through the database's NOTIFY on the channel, in
-   * order; answers their ids in order. Optional: for a log whose database the transport listens in.
+   * order; answers their ids in order. Optional: for a log whose database a transport listens in.
    */
   appendAndNotify?(events: readonly PublishedEvent[], channel: string): Promise<string[]>;
   /** The user's newest events after lastEventId, at most limit of them, oldest first. */

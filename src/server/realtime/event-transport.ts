@@ -11,21 +11,26 @@ export interface NotifiedEvent extends PublishedEvent {
   readonly id: string;
 }
 
-/**
- * Carries published events to every server instance, this one included, in one order for all of them.
- * Adapters: PostgreSQL LISTEN/NOTIFY over node-postgres or over PGlite, and an in-process one.
- */
-export interface EventTransport {
+interface ListeningTransport {
   /** Starts delivering every event published from now on to onEvent. */
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void>;
-  /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
-  send(notified: NotifiedEvent): Promise<void>;
-  /**
-   * The NOTIFY channel this transport listens on in the event log's own database, when it does: the hub then
-   * has the log send each event while keeping it (EventLog.appendAndNotify), in one statement.
-   */
-  readonly notifyChannel?: string;
-  /** Sends several events at once, delivered in this order; optional. */
-  sendMany?(notified: readonly NotifiedEvent[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Carries the events it is handed itself: the in-process adapter. */
+export interface CarryingTransport extends ListeningTransport {
+  readonly notifyChannel?: undefined;
+  /** Resolves once the event is handed over; delivery to listeners follows, also on this instance. */
+  send(notified: NotifiedEvent): Promise<void>;
+}
+
+/**
+ * Listens on a NOTIFY channel of the event log's own database (PostgreSQL over node-postgres, or PGlite): the log
+ * sends each event in the statement that keeps it (EventLog.appendAndNotify), so an event is sent only if kept.
+ */
+export interface DatabaseTransport extends ListeningTransport {
+  readonly notifyChannel: string;
+}
+
+/** Brings published events to every server instance, this one included, in one order for all of them. */
+export type EventTransport = CarryingTransport | DatabaseTransport;

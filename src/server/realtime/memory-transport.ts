@@ -1,10 +1,10 @@
-import type { EventTransport, NotifiedEvent } from './event-transport';
+import type { CarryingTransport, NotifiedEvent } from './event-transport';
 
 /**
  * Delivers within this process only: for unit tests, and for a database driver without LISTEN/NOTIFY.
  * Delivery is asynchronous, as it is through PostgreSQL, so callers cannot come to rely on the opposite.
  */
-export class MemoryTransport implements EventTransport {
+export class MemoryTransport implements CarryingTransport {
   private onEvent: ((notified: NotifiedEvent) => void) | undefined;
 
   listen(onEvent: (notified: NotifiedEvent) => void): Promise<void> {

@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Client, type Notification, type Pool } from 'pg';
-import type { EventTransport, NotifiedEvent } from './event-transport';
-import {
-  eventChannel,
-  notifyManyParameters,
-  notifyManySql,
-  notifyParameters,
-  notifySql,
-  parseNotification,
-} from './notify-channel';
+import type { DatabaseTransport, NotifiedEvent } from './event-transport';
+import { eventChannel, parseNotification } from './notify-channel';
 
 const firstRetryMs = 500;
 const longestRetryMs = 30_000;
@@ -19,7 +12,7 @@ const longestRetryMs = 30_000;
  * A lost listening connection is opened again with growing pauses; events published meanwhile do not reach
  * this instance's live streams, but stay in the event log for their browsers' next reconnect.
  */
-export class NodePostgresTransport implements EventTransport {
+export class NodePostgresTransport implements DatabaseTransport {
   readonly notifyChannel = eventChannel;
   private listener: Client | undefined;
   private onEvent: ((notified: NotifiedEvent) => void) | undefined;
@@ -35,14 +28,6 @@ export class NodePostgresTransport implements EventTransport {
   async listen(onEvent: (notified: NotifiedEvent) => void): Promise<void> {
     this.onEvent = onEvent;
     await this.connect();
-  }
-
-  async send(notified: NotifiedEvent): Promise<void> {
-    await this.pool.query(notifySql, notifyParameters(notified));
-  }
-
-  async sendMany(notified: readonly NotifiedEvent[]): Promise<void> {
-    await this.pool.query(notifyManySql, notifyManyParameters(notified));
   }
 
   async close(): Promise<void> {

@@ -6,23 +6,10 @@ import type { NotifiedEvent } from './event-transport';
 export const eventChannel = 'storefront_realtime_events';
 
 /**
- * Publishes through NOTIFY: $1 the channel, $2 the payload, the event with the id the event log gave it in JSON.
- * The payload stays far below NOTIFY's 8000 bytes, as the event's fields are short by contract.
+ * A notification's payload is the event with the id the event log gave it, in JSON ({ id, userQueryId, event }),
+ * written by the statement that keeps it (append-and-notify.ts); it stays far below NOTIFY's 8000 bytes, as an
+ * event's fields are short by contract.
  */
-export const notifySql = 'select pg_notify($1, $2)';
-
-export function notifyParameters(notified: NotifiedEvent): [string, string] {
-  const { id, userQueryId, event } = notified;
-  return [eventChannel, JSON.stringify({ id, userQueryId, event })];
-}
-
-/** Publishes several events through NOTIFY in one statement, in the order of $2, an array of payloads. */
-export const notifyManySql = 'select pg_notify($1, payload) from unnest($2::text[]) as sent(payload)';
-
-export function notifyManyParameters(notified: readonly NotifiedEvent[]): [string, string[]] {
-  return [eventChannel, notified.map((one) => notifyParameters(one)[1])];
-}
-
 const payloadSchema = z.object({
   id: eventIdSchema,
   userQueryId: z.string().check(z.minLength(1)),

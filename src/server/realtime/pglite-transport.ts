@@ -1,19 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { EventTransport, NotifiedEvent } from './event-transport';
-import {
-  eventChannel,
-  notifyManyParameters,
-  notifyManySql,
-  notifyParameters,
-  notifySql,
-  parseNotification,
-} from './notify-channel';
+import type { DatabaseTransport, NotifiedEvent } from './event-transport';
+import { eventChannel, parseNotification } from './notify-channel';
 
 /**
  * LISTEN/NOTIFY inside the embedded database. PGlite has one connection and one process, so this reaches this
  * instance only, which is all there is: a PGlite folder is never opened by two servers.
  */
-export class PgliteTransport implements EventTransport {
+export class PgliteTransport implements DatabaseTransport {
   readonly notifyChannel = eventChannel;
   private stopListening: (() => Promise<void>) | undefined;
 
@@ -24,14 +17,6 @@ export class PgliteTransport implements EventTransport {
       const notified = parseNotification(payload);
       if (notified !== null) onEvent(notified);
     });
-  }
-
-  async send(notified: NotifiedEvent): Promise<void> {
-    await this.client.query(notifySql, notifyParameters(notified));
-  }
-
-  async sendMany(notified: readonly NotifiedEvent[]): Promise<void> {
-    await this.client.query(notifyManySql, notifyManyParameters(notified));
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { notifyParameters, parseNotification } from '@/server/realtime/notify-channel';
+import { parseNotification } from '@/server/realtime/notify-channel';
 import { sseEvent, sseHeartbeat, sseOpening } from '@/server/realtime/sse-format';
 
 const event = {
@@ -28,9 +28,8 @@ describe('the event stream text', () => {
 });
 
 describe('the notification payload between instances', () => {
-  it('reads back the payload the NOTIFY parameters carry, id and all', () => {
-    const [channel, payload] = notifyParameters({ id: '753', userQueryId: 'ann', event });
-    expect(channel).toBe('storefront_realtime_events');
+  it('reads back a payload of the event with its id and user, as the keeping statement writes it', () => {
+    const payload = JSON.stringify({ id: '753', userQueryId: 'ann', event });
     expect(parseNotification(payload)).toEqual({ id: '753', userQueryId: 'ann', event });
   });
 

@@ -5,7 +5,7 @@ import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract'
 import type { ServerDatabase } from '@/server/db/database';
 import { migrationsFolder } from '@/server/db/migrations-folder';
 import { DatabaseEventLog } from '@/server/realtime/database-event-log';
-import { eventChannel } from '@/server/realtime/notify-channel';
+import { eventChannel, parseNotification } from '@/server/realtime/notify-channel';
 
 // Runs outside jest, which cannot load PGlite: keeps events with their notifications in one statement, then
 // tries a batch whose last notification is too long for NOTIFY, and prints in JSON what was sent and kept.
@@ -14,7 +14,8 @@ async function run(): Promise<void> {
   await migrate(drizzle({ client }), { migrationsFolder });
   const log = new DatabaseEventLog(drizzle({ client }) as unknown as ServerDatabase, () => Date.now());
   const notified: unknown[] = [];
-  await client.listen(eventChannel, (payload) => notified.push(JSON.parse(payload)));
+  // Read as every instance's transport reads them: a payload it could not read would be null here.
+  await client.listen(eventChannel, (payload) => notified.push(parseNotification(payload)));
   const event = (invoiceQueryId: string): RealtimeEvent => ({
     type: 'SSE_ORDER_STATUS_CHANGED',
     status: 'order_pending',

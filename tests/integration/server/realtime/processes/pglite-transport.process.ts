@@ -3,10 +3,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDatabase } from '@/server/db/database';
 import type { NotifiedEvent } from '@/server/realtime/event-transport';
+import { eventChannel } from '@/server/realtime/notify-channel';
 import { transportForDatabase } from '@/server/realtime/transport-for-database';
 
 // Runs outside jest, which cannot load PGlite: picks the transport for a PGlite database as the server does,
-// publishes three events through it and prints, in JSON, the adapter chosen and what its listener received.
+// sends three events on its channel as the event log's statement does and prints, in JSON, the adapter chosen
+// and what its listener received.
 async function run(): Promise<void> {
   const client = await PGlite.create();
   const warnings: string[] = [];
@@ -18,14 +20,16 @@ async function run(): Promise<void> {
   const received: NotifiedEvent[] = [];
   await transport.listen((notified) => received.push(notified));
   const event = { type: 'SSE_ORDER_STATUS_CHANGED', status: 'order_confirmed', merchantQueryId: 'sushi-kamome' };
-  await transport.send({ id: '7', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-1' } });
-  await transport.send({ id: '8', userQueryId: 'bob', event: { ...event, invoiceQueryId: 'inv-2' } });
+  const notify = (notified: NotifiedEvent) =>
+    client.query('select pg_notify($1, $2)', [eventChannel, JSON.stringify(notified)]);
+  await notify({ id: '7', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-1' } });
+  await notify({ id: '8', userQueryId: 'bob', event: { ...event, invoiceQueryId: 'inv-2' } });
   // Raw NOTIFYs on the channel that this server did not write are skipped, not delivered half-read.
   await client.query(`select pg_notify('storefront_realtime_events', 'not json')`);
-  await transport.send({ id: '12', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-3' } });
+  await notify({ id: '12', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'inv-3' } });
   await new Promise((done) => setTimeout(done, 100));
   await transport.close();
-  await transport.send({ id: '13', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'after-close' } });
+  await notify({ id: '13', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'after-close' } });
   await new Promise((done) => setTimeout(done, 100));
   await client.close();
   console.log(JSON.stringify({ adapter: transport.constructor.name, warnings, received }));
