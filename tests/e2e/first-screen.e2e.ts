@@ -286,3 +286,28 @@ test("the session's own screens arrive as a frame drawn by the server, which the
   expect(cartStorageCode).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('what was typed into the drawn store search before the app came alive stays, each keystroke judged as the app would', async ({
+  page,
+}) => {
+  // The app's scripts are held until the text is in: the field is the server's drawing, with no filter yet.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/?lng=en', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox', { name: textsIn('en')('storeSearch.label') });
+  await field.pressSequentially('piz#za');
+  await expect(field).toHaveValue('piz#za');
+
+  release();
+  await expect(page).toHaveURL(/[?&]search=pizza(&|$)/, { timeout: 20_000 });
+  await expect(field).toHaveValue('pizza');
+});

@@ -32,3 +32,14 @@ export function passesInputFilter(filter: InputFilter, value: string): boolean {
 export function applyInputFilter(filter: InputFilter, previous: string, next: string): string {
   return passesInputFilter(filter, next) ? next : previous;
 }
+
+/**
+ * The value a filtered field holds after `typed` was typed into it empty, one character at a time, each change
+ * judged by applyInputFilter: what a field the server drew, typed into before the app took it over, would hold
+ * had the app been there (letters kept, a refused character dropped, as each keystroke would have been).
+ */
+export function applyInputFilterPerCharacter(filter: InputFilter, typed: string): string {
+  let value = '';
+  for (const character of typed) value = applyInputFilter(filter, value, value + character);
+  return value;
+}

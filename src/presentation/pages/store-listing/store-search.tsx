@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyInputFilter } from '@/domain/validation/input-filter';
+import { applyInputFilter, applyInputFilterPerCharacter } from '@/domain/validation/input-filter';
 import { useTypedBeforeStart } from '../../components/fields/use-typed-before-start';
 
 /** Long enough to let a word be typed, short enough to feel live. */
@@ -33,7 +33,8 @@ export function StoreSearch(props: StoreSearchProps) {
   const [sent, setSent] = useState(value);
   const field = useRef<HTMLInputElement>(null);
   const typed = (next: string) => setText((previous) => applyInputFilter('alphanumericWithSpace', previous, next));
-  useTypedBeforeStart(field, text, typed);
+  // Typed before the app took the field over: each keystroke judged as it would have been ("piz#za" keeps "pizza").
+  useTypedBeforeStart(field, text, (before) => setText(applyInputFilterPerCharacter('alphanumericWithSpace', before)));
   // A new industry clears the search from outside; the field follows without an effect's extra render. The
   // echo of its own search is not followed: letters typed since it was sent would be lost.
   if (value !== followed) {

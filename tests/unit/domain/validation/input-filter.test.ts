@@ -1,5 +1,29 @@
 import fc from 'fast-check';
-import { applyInputFilter, inputFilters, passesInputFilter, type InputFilter } from '@/domain/validation/input-filter';
+import {
+  applyInputFilter,
+  applyInputFilterPerCharacter,
+  inputFilters,
+  passesInputFilter,
+  type InputFilter,
+} from '@/domain/validation/input-filter';
+
+describe('applyInputFilterPerCharacter', () => {
+  it('keeps what each keystroke would have kept: a refused character is dropped, the letters around it stay', () => {
+    expect(applyInputFilterPerCharacter('alphanumericWithSpace', 'piz#za')).toBe('pizza');
+    expect(applyInputFilterPerCharacter('alphanumericWithSpace', 'Äitö 12')).toBe('Äitö 12');
+    expect(applyInputFilterPerCharacter('numeric', '1a2\u00003')).toBe('123');
+    expect(applyInputFilterPerCharacter('float', '12,5,0')).toBe('12,50');
+  });
+
+  it('keeps nothing of text that no keystroke could have typed', () => {
+    expect(applyInputFilterPerCharacter('alphaWithSpace', '#1?')).toBe('');
+    expect(applyInputFilterPerCharacter('alphaWithSpace', '')).toBe('');
+  });
+
+  it('keeps a letter written as a base letter and its combining mark', () => {
+    expect(applyInputFilterPerCharacter('alphaWithSpace', 'a\u0308iti')).toBe('a\u0308iti');
+  });
+});
 
 describe('applyInputFilter', () => {
   it.each<[InputFilter, string, string, string]>([
