@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { fillRoute } from './support/transport-route';
 
 /**
  * The repository's example transport host (cash or card rides), served by the server as config.json
@@ -11,11 +12,6 @@ const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/
 
 const words = {
   en: {
-    pickup: 'Pickup',
-    dropoff: 'Drop-off',
-    address: 'Address',
-    latitude: 'Latitude',
-    longitude: 'Longitude',
     name: "Passenger's name",
     phone: "Passenger's phone number",
     seePrices: 'See prices',
@@ -36,11 +32,6 @@ const words = {
     declined: 'Your card was declined. Nothing was charged.',
   },
   fi: {
-    pickup: 'Nouto',
-    dropoff: 'M\u00e4\u00e4r\u00e4np\u00e4\u00e4',
-    address: 'Osoite',
-    latitude: 'Leveysaste',
-    longitude: 'Pituusaste',
     name: 'Matkustajan nimi',
     phone: 'Matkustajan puhelinnumero',
     seePrices: 'N\u00e4yt\u00e4 hinnat',
@@ -63,22 +54,11 @@ const words = {
 
 type Words = (typeof words)['en' | 'fi'];
 
-const kamppi = { description: 'Kamppi, Helsinki', lat: '60.1699', long: '24.9312' };
-const airport = { description: 'Helsinki Airport', lat: '60.3172', long: '24.9633' };
-
 /** Fills a ride from Kamppi to the airport, prices it, chooses Economy and the card, and books: the checkout opens. */
 async function bookByCard(page: Page, url: string, language: 'en' | 'fi'): Promise<Words> {
   const text = words[language];
   await page.goto(`${url}/transport/main-page?lng=${language}`);
-  for (const [group, place] of [
-    [text.pickup, kamppi],
-    [text.dropoff, airport],
-  ] as const) {
-    const fields = page.getByRole('group', { name: group });
-    await fields.getByLabel(text.address).fill(place.description);
-    await fields.getByLabel(text.latitude).fill(place.lat);
-    await fields.getByLabel(text.longitude).fill(place.long);
-  }
+  await fillRoute(page, language);
   await page.getByLabel(text.name).fill('Aino Virtanen');
   await page.getByLabel(text.phone).fill('+358 40 123 4567');
   await page.getByRole('button', { name: text.seePrices }).click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { airport, fillRoute, kamppi } from './support/transport-route';
 
 /**
  * The repository's example transport host, served by the server as config.json (STOREFRONT_CONFIG), so the
@@ -11,59 +12,27 @@ import { startOwnServer, type OwnServer } from './support/own-server';
  */
 const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
 
-const kamppi = { description: 'Kamppi, Helsinki', lat: '60.1699', long: '24.9312' };
-const airport = { description: 'Helsinki Airport', lat: '60.3172', long: '24.9633' };
-
-async function fillRoute(page: Page): Promise<void> {
-  const pickup = page.getByRole('group', { name: 'Pickup' });
-  await pickup.getByLabel('Address').fill(kamppi.description);
-  await pickup.getByLabel('Latitude').fill(kamppi.lat);
-  await pickup.getByLabel('Longitude').fill(kamppi.long);
-  const dropoff = page.getByRole('group', { name: 'Drop-off' });
-  await dropoff.getByLabel('Address').fill(airport.description);
-  await dropoff.getByLabel('Latitude').fill(airport.lat);
-  await dropoff.getByLabel('Longitude').fill(airport.long);
-}
-
 const formWords = {
   fi: {
     pickup: 'Nouto',
     dropoff: 'M\u00e4\u00e4r\u00e4np\u00e4\u00e4',
-    address: 'Osoite',
-    latitude: 'Leveysaste',
-    longitude: 'Pituusaste',
     seePrices: 'N\u00e4yt\u00e4 hinnat',
     addressRequired: 'Kirjoita osoite',
   },
   en: {
     pickup: 'Pickup',
     dropoff: 'Drop-off',
-    address: 'Address',
-    latitude: 'Latitude',
-    longitude: 'Longitude',
     seePrices: 'See prices',
     addressRequired: 'Type the address',
   },
 } as const;
-
-async function fillRouteIn(page: Page, words: (typeof formWords)['fi' | 'en']): Promise<void> {
-  for (const [group, place] of [
-    [words.pickup, kamppi],
-    [words.dropoff, airport],
-  ] as const) {
-    const fields = page.getByRole('group', { name: group });
-    await fields.getByLabel(words.address).fill(place.description);
-    await fields.getByLabel(words.latitude).fill(place.lat);
-    await fields.getByLabel(words.longitude).fill(place.long);
-  }
-}
 
 /** Starts at a storefront path, which transport mode turns to its start page, and books an Economy ride. */
 async function bookEconomy(page: Page, url: string, beforeBooking?: () => Promise<void>): Promise<void> {
   await page.goto(`${url}/products?lng=en`);
   await expect(page).toHaveURL(/\/transport\/transport-start-journey$/);
   await page.getByRole('link', { name: 'Book a ride' }).click();
-  await fillRoute(page);
+  await fillRoute(page, 'en');
   await page.getByLabel("Passenger's name").fill('Aino Virtanen');
   await page.getByLabel("Passenger's phone number").fill('+358 40 123 4567');
   await page.getByRole('button', { name: 'See prices' }).click();
@@ -151,7 +120,7 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
       await page.getByRole('button', { name: words.seePrices }).click();
       await expect(page.getByRole('group', { name: words.pickup }).getByText(words.addressRequired)).toBeVisible();
       await check(`booking form with field errors (${language})`);
-      await fillRouteIn(page, words);
+      await fillRoute(page, language);
       await page.getByRole('button', { name: words.seePrices }).click();
       await expect(page.getByRole('radio').first()).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: '€' }).first()).toBeVisible();
