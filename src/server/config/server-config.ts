@@ -43,6 +43,10 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
   STOREFRONT_CONFIG: optionalText,
+  PUBLIC_URL: optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    'must be an absolute http:// or https:// URL',
+  ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
   RATE_LIMITS: z.preprocess(
@@ -71,6 +75,8 @@ export interface ServerConfig {
   /** A host's configuration file served as /config.json instead of the build's (STOREFRONT_CONFIG), as given. */
   storefrontConfigFile?: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** The storefront's public address (PUBLIC_URL): QR codes and return addresses use it instead of the Host header. */
+  publicUrl?: string;
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
@@ -104,6 +110,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     ...(settings.STOREFRONT_CONFIG === undefined ? {} : { storefrontConfigFile: settings.STOREFRONT_CONFIG }),
     nodeEnv: settings.NODE_ENV,
+    ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
     rateLimits: settings.RATE_LIMITS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,

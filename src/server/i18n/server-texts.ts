@@ -45,6 +45,10 @@ export const serverTexts = {
     en: 'This field is not valid percent-encoding',
     fi: 'Kenttä ei ole kelvollista prosenttikoodausta',
   },
+  'field.host': {
+    en: 'The Host header must be a host name or address with an optional port',
+    fi: 'Host-otsakkeen on oltava palvelimen nimi tai osoite ja valinnainen portti',
+  },
   'field.email': { en: 'Please enter valid email', fi: 'Anna kelvollinen sähköpostiosoite' },
 
   // Not found.

@@ -28,6 +28,7 @@ describe('parseServerConfig', () => {
       TRANSPORT_RIDER_DELAY_SECONDS: '0',
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '0',
+      PUBLIC_URL: 'https://shop.example.fi',
     });
 
     expect(config).toEqual({
@@ -40,6 +41,7 @@ describe('parseServerConfig', () => {
       transportRiderDelaySeconds: 0,
       rateLimits: false,
       firstScreenWaitMs: 0,
+      publicUrl: 'https://shop.example.fi',
     });
   });
 
@@ -60,6 +62,14 @@ describe('parseServerConfig', () => {
     [
       { TRANSPORT_RIDER_DELAY_SECONDS: '3601' },
       'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',
+    ],
+    [
+      { PUBLIC_URL: 'shop.example.fi' },
+      'Invalid configuration: PUBLIC_URL: must be an absolute http:// or https:// URL',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://shop.example.fi' },
+      'Invalid configuration: PUBLIC_URL: must be an absolute http:// or https:// URL',
     ],
     [
       { DATABASE_URL: 'mysql://shop:secret@db/shop' },
