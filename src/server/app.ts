@@ -36,6 +36,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   uploadsDir?: string;
   /** The per-client rate limits of the sign-in, code, mail and form routes; on unless false. */
   rateLimits?: boolean;
+  /** Serve the build's source maps; off unless true. */
+  sourceMaps?: boolean;
   /** The storefront's public address; the request's Host (checked) without it. */
   publicUrl?: string;
   /** How long a page waits for its first screen to be drawn (src/server/static/first-screen-renderer.ts). */
@@ -85,6 +87,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
       await registerSpa(app, options.staticDir, {
         firstScreenWaitMs: options.firstScreenWaitMs,
         storefrontConfigFile: options.storefrontConfigFile,
+        sourceMaps: options.sourceMaps,
       }),
     );
     await app.ready();

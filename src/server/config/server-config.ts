@@ -49,6 +49,10 @@ const envSchema = z.object({
   ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
+  SOURCE_MAPS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'off' : value),
+    z.enum(['on', 'off'], { error: 'must be on or off' }),
+  ),
   RATE_LIMITS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'on' : value),
     z.enum(['on', 'off'], { error: 'must be on or off' }),
@@ -79,6 +83,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
+  /** Whether the build's source maps are served (SOURCE_MAPS=on); never by default. */
+  sourceMaps: boolean;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
@@ -113,6 +119,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
     rateLimits: settings.RATE_LIMITS === 'on',
+    sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
   };
 }

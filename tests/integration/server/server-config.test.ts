@@ -13,6 +13,7 @@ describe('parseServerConfig', () => {
       nodeEnv: 'development',
       transportRiderDelaySeconds: 20,
       rateLimits: true,
+      sourceMaps: false,
       firstScreenWaitMs: 3000,
     });
   });
@@ -29,6 +30,7 @@ describe('parseServerConfig', () => {
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '0',
       PUBLIC_URL: 'https://shop.example.fi',
+      SOURCE_MAPS: 'on',
     });
 
     expect(config).toEqual({
@@ -42,6 +44,7 @@ describe('parseServerConfig', () => {
       rateLimits: false,
       firstScreenWaitMs: 0,
       publicUrl: 'https://shop.example.fi',
+      sourceMaps: true,
     });
   });
 
@@ -51,6 +54,7 @@ describe('parseServerConfig', () => {
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
     [{ RATE_LIMITS: 'no' }, 'Invalid configuration: RATE_LIMITS: must be on or off'],
+    [{ SOURCE_MAPS: 'yes' }, 'Invalid configuration: SOURCE_MAPS: must be on or off'],
     [
       { FIRST_SCREEN_WAIT_MS: '60001' },
       'Invalid configuration: FIRST_SCREEN_WAIT_MS: must be a whole number of milliseconds from 0 to 60000',
