@@ -82,10 +82,6 @@ export const serverTexts = {
     en: 'The mobile number or PIN is not correct',
     fi: 'Matkapuhelinnumero tai PIN-koodi ei ole oikein',
   },
-  'account.registrationPending': {
-    en: 'Your registration is not finished. Verify your mobile number to continue.',
-    fi: 'Rekisteröitymisesi on kesken. Jatka vahvistamalla matkapuhelinnumerosi.',
-  },
   'account.otpSent': {
     en: 'A one-time password was sent to your mobile number',
     fi: 'Kertakäyttöinen salasana lähetettiin matkapuhelinnumeroosi',
