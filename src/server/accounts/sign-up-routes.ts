@@ -24,7 +24,9 @@ import { fieldError } from './field-error';
 import { otpRefusal } from './otp-refusal';
 import { parseBody } from './parse-body';
 import { acceptedLoginId } from './phone-rule';
+import { credentialChangeAllowed } from './credential-change';
 import { hashPin } from './pin-hash';
+import { PinLockout } from './pin-lockout';
 import { sessionTokenOf } from './session-guard';
 import { sendAlreadyRegisteredNotice, sendOtp } from './send-otp';
 import type { UserRow } from './user-repository';
@@ -47,6 +49,7 @@ function requiredProof(token: string | undefined): string {
 
 /** Sign-up in three steps: register the number (OTP sent), verify the OTP, set name and PIN. */
 export function registerSignUpRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const lockout = new PinLockout(context.db, context.clock);
   /**
    * The customer a sign-up step is about, found by the handle the registration gave out. An active account's
    * steps read exactly like a registration's (its number gets a notice instead of a code, which no guess
@@ -153,7 +156,9 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       description:
         'A registration is finished only with sign_up_token, the proof verify_mobile_otp handed to the browser that ' +
         'verified the OTP (valid 15 minutes, once). An active user changes the profile with its own session; ' +
-        'without it the call answers as for a registration without the proof.',
+        'without it the call answers as for a registration without the proof. A change of the PIN or the e-mail ' +
+        'also needs current_password (the current PIN; a wrong one counts toward the sign-in lock) and ends the ' +
+        'account\u2019s other sessions.',
       tags,
       params: userParamsSchema,
       body: updateUserBodySchema,
@@ -174,6 +179,13 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       if (email !== null && !isEmail(email)) throw fieldError('user.email', text('field.email'));
       const dob = profile.dob?.trim() || null;
       if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', text('account.dobInvalid'));
+      const credentialsChange =
+        proof === null &&
+        (await credentialChangeAllowed(context, lockout, user, {
+          pin: profile.password,
+          email,
+          currentPin: body.current_password,
+        }));
       // Spent only once the form is valid, so a typing mistake does not cost the customer a new OTP.
       if (proof !== null && !(await context.signUpProofs.spend(user.id, proof))) {
         throw fieldError('sign_up_token', accountMessages.verificationInvalid);
@@ -184,6 +196,8 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
         email,
         dob,
       });
+      // Whoever holds another session of the account lost it with the old PIN or e-mail.
+      if (credentialsChange) await context.sessions.endOthersOf(user.id, sessionTokenOf(request)!);
       return statusAnswer(request, 'active', accountMessages.profileSaved(requestLanguage(request)));
     },
   );

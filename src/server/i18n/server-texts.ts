@@ -82,6 +82,11 @@ export const serverTexts = {
     en: 'The mobile number or PIN is not correct',
     fi: 'Matkapuhelinnumero tai PIN-koodi ei ole oikein',
   },
+  'account.currentPinRequired': {
+    en: 'Enter your current PIN to change the PIN or the e-mail',
+    fi: 'Anna nykyinen PIN-koodisi vaihtaaksesi PIN-koodin tai sähköpostin',
+  },
+  'account.currentPinWrong': { en: 'The current PIN is not correct', fi: 'Nykyinen PIN-koodi ei ole oikein' },
   'account.otpSent': {
     en: 'A one-time password was sent to your mobile number',
     fi: 'Kertakäyttöinen salasana lähetettiin matkapuhelinnumeroosi',
