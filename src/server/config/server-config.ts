@@ -48,6 +48,10 @@ const envSchema = z.object({
     'must be an absolute http:// or https:// URL',
   ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
+  STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, max: 100_000, unit: 'megabytes' }).refine(
+    (megabytes) => megabytes >= 1,
+    'must be a whole number of megabytes from 1 to 100000',
+  ),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
   SOURCE_MAPS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'off' : value),
@@ -81,6 +85,8 @@ export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** The storefront's public address (PUBLIC_URL): QR codes and return addresses use it instead of the Host header. */
   publicUrl?: string;
+  /** How many megabytes of product pictures one store may keep. */
+  storePictureQuotaMb: number;
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
   /** Whether the build's source maps are served (SOURCE_MAPS=on); never by default. */
@@ -118,6 +124,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     nodeEnv: settings.NODE_ENV,
     ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
+    storePictureQuotaMb: settings.STORE_PICTURE_QUOTA_MB,
     rateLimits: settings.RATE_LIMITS === 'on',
     sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,

@@ -369,6 +369,10 @@ export const serverTexts = {
     en: '{field}: a picture is at most {megabytes} MB',
     fi: '{field}: kuva saa olla enintään {megabytes} Mt',
   },
+  'picture.quotaFull': {
+    en: 'Your store\u2019s pictures have reached their {megabytes} MB. Pictures no product uses are removed a day after upload.',
+    fi: 'Kauppasi kuvat ovat täyttäneet {megabytes} Mt:n tilansa. Kuvat, joita mikään tuote ei käytä, poistetaan vuorokauden kuluttua lataamisesta.',
+  },
   'picture.oneAtATime': { en: 'One picture at a time', fi: 'Yksi kuva kerrallaan' },
   'picture.only': { en: 'Send the picture only', fi: 'Lähetä vain kuva' },
   'picture.multipart': {
