@@ -13,6 +13,9 @@ function booked(id: string, bookedAt: string, pickup: string): BookedRide {
     cabType: 'economy',
     price: 2500,
     scheduledAt: null,
+    shortOrderId: `R-${id.toUpperCase()}`,
+    stage: 'searching',
+    payment: 'cash',
   };
 }
 

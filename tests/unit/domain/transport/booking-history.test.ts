@@ -15,6 +15,9 @@ function ride(number: number, bookedAt = number * 60_000): BookedRide {
     cabType: 'standard',
     price: 2500,
     scheduledAt: null,
+    shortOrderId: `R-${number}`,
+    stage: 'searching',
+    payment: 'cash',
   };
 }
 

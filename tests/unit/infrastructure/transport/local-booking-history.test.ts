@@ -10,6 +10,9 @@ const ride: BookedRide = {
   cabType: 'economy',
   price: 2500,
   scheduledAt: null,
+  shortOrderId: 'R-CXP86Z3EP8',
+  stage: 'searching',
+  payment: 'cash',
 };
 
 /** A storage that is full: every write throws, as a quota exceeded does. */
