@@ -46,4 +46,14 @@ describe('LocalBookingHistory', () => {
     storage.setItem(bookingHistoryKey, JSON.stringify([ride, { invoiceQueryId: 7 }]));
     expect(await new LocalBookingHistory(storage).load()).toEqual([ride]);
   });
+
+  it('reads a ride an older version kept, without code or status, as one whose code and status are not known', async () => {
+    const storage = new MemoryStorage();
+    const { shortOrderId: _code, stage: _stage, payment: _payment, ...older } = ride;
+    storage.setItem(bookingHistoryKey, JSON.stringify([older, { ...ride, stage: 'lost', payment: 'gift' }]));
+    expect(await new LocalBookingHistory(storage).load()).toEqual([
+      { ...older, shortOrderId: null, stage: null, payment: null },
+      { ...ride, stage: null, payment: null },
+    ]);
+  });
 });
