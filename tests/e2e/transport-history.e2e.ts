@@ -103,7 +103,7 @@ test.describe('My Bookings and the information pages of a transport host', () =>
       await page.goto(`${server.url}/transport/booking-history?lng=${language}`);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: text.history })).toBeVisible();
-      const rides = page.getByRole('listitem');
+      const rides = page.getByRole('main').getByRole('listitem');
       const searching = rides.filter({ has: page.getByRole('heading', { name: `${text.booking} ${economy}` }) });
       const cancelled = rides.filter({ has: page.getByRole('heading', { name: `${text.booking} ${comfort}` }) });
       await expect(searching).toContainText(`${kamppi.description} → ${airport.description}`);
