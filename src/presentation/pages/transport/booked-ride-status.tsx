@@ -18,7 +18,8 @@ export function BookedRideStatus(props: Pick<BookedRide, 'stage' | 'payment'>) {
   const { t } = useTranslation();
   if (props.stage === null) return null;
   const stage = t(`rides.history.stage.${props.stage}`);
-  const payment = props.payment === null || props.payment === 'cash' ? null : t(`rides.history.payment.${props.payment}`);
+  const payment =
+    props.payment === null || props.payment === 'cash' ? null : t(`rides.history.payment.${props.payment}`);
   return (
     <Status data-stage={props.stage}>
       {payment === null ? stage : t('rides.history.stageAndPayment', { stage, payment })}
