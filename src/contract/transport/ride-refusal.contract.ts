@@ -17,7 +17,10 @@ export const cancelRefusalTransportCodes = {
 export const cancelRefusalBodySchema = z.object({
   error: z.object({
     message: z.string(),
-    code: z.union([z.literal(transportErrorCodes.riderAlreadyAssigned), z.literal(transportErrorCodes.rideAlreadyCancelled)]),
+    code: z.union([
+      z.literal(transportErrorCodes.riderAlreadyAssigned),
+      z.literal(transportErrorCodes.rideAlreadyCancelled),
+    ]),
     reason: z.enum(cancelRefusalCodes),
     current_status: z.enum(rideStatuses),
   }),

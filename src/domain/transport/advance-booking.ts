@@ -39,7 +39,8 @@ export function advanceBooking(
   if (requestedAt === null) return { ok: true, booking: rideNow };
   if (!Number.isFinite(requestedAt)) return { ok: false, reason: 'BOOKING_TIME_INVALID' };
   if (requestedAt < now) return { ok: false, reason: 'BOOKING_TIME_IN_PAST' };
-  if (requestedAt > now + maxAdvanceDays * millisecondsPerDay) return { ok: false, reason: 'BOOKING_TIME_TOO_FAR_AHEAD' };
+  if (requestedAt > now + maxAdvanceDays * millisecondsPerDay)
+    return { ok: false, reason: 'BOOKING_TIME_TOO_FAR_AHEAD' };
   return {
     ok: true,
     booking: {

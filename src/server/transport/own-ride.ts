@@ -16,6 +16,7 @@ export async function ownRide(
   queryId: string,
 ): Promise<RideRow> {
   const row = await context.rides.findOwn(member.staffId, queryId);
-  if (row === null) throw new NotFoundError(text('notFound.booking', { id: queryId }), transportErrorCodes.rideNotFound);
+  if (row === null)
+    throw new NotFoundError(text('notFound.booking', { id: queryId }), transportErrorCodes.rideNotFound);
   return row;
 }

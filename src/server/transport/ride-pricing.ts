@@ -32,7 +32,12 @@ export function priceRide(route: RideRoute, tariff: CarTariff, rideType: RideTyp
  * configuration's order.
  * @throws BadRequestError naming `type` when the one asked for is not offered.
  */
-export function fareEstimates(route: RideRoute, hostTimeZone: string, tariffs: CarTariffs, only?: CarType): FareEstimate[] {
+export function fareEstimates(
+  route: RideRoute,
+  hostTimeZone: string,
+  tariffs: CarTariffs,
+  only?: CarType,
+): FareEstimate[] {
   const wanted: [CarType, CarTariff][] =
     only === undefined ? [...tariffs] : [[only, offeredCarTariff(tariffs, only, 'type')]];
   return wanted.flatMap(([carType, tariff]) =>

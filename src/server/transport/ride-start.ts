@@ -12,7 +12,9 @@ export interface RideStart {
 }
 
 /** What a client without its own translation shows for a refused booking time, and the code a translated one reads. */
-const refusals: Readonly<Record<AdvanceBookingRefusal, { readonly message: (days: number) => Localized; readonly code?: number }>> = {
+const refusals: Readonly<
+  Record<AdvanceBookingRefusal, { readonly message: (days: number) => Localized; readonly code?: number }>
+> = {
   BOOKING_TIME_IN_PAST: { message: () => text('ride.bookingTimeInPast'), code: transportErrorCodes.bookingTimeInPast },
   BOOKING_TIME_TOO_FAR_AHEAD: {
     message: (days) => text('ride.bookingTimeTooFarAhead', { days }),

@@ -144,12 +144,7 @@ export function BookingPage() {
         />
         {t('rides.form.meetAndGreet')}
       </Checkbox>
-      <BookingDetailsFields
-        texts={texts}
-        errors={errors}
-        paymentMethods={offeredPayments}
-        onChange={changeDetails}
-      />
+      <BookingDetailsFields texts={texts} errors={errors} paymentMethods={offeredPayments} onChange={changeDetails} />
       <Actions>
         <SecondaryButton type="button" onClick={seePrices}>
           {t('rides.form.seePrices')}

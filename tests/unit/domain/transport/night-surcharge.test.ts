@@ -125,7 +125,11 @@ describe('rideFare', () => {
     ['2026-06-15T04:00:00Z', 2500, 0, 2500],
     ['2026-06-15T16:00:00Z', 0, 1000, 1000],
   ])('for a ride starting at %s on a base of %i adds %i: %i', (startsAt, base, surcharge, price) => {
-    expect(rideFare(base, at(startsAt), singaporeTimeZone)).toEqual({ basePrice: base, nightSurcharge: surcharge, price });
+    expect(rideFare(base, at(startsAt), singaporeTimeZone)).toEqual({
+      basePrice: base,
+      nightSurcharge: surcharge,
+      price,
+    });
   });
 
   it('is always the base price plus the surcharge', () => {

@@ -30,7 +30,11 @@ describe('hostRideRules', () => {
   it.each([
     ['no served configuration', undefined, referenceRideRules],
     ['a host naming neither', {}, { timeZone: 'Asia/Singapore', maxAdvanceDays: 30 }],
-    ['a host naming both', { timeZone: 'Asia/Karachi', maxAdvanceDays: 7 }, { timeZone: 'Asia/Karachi', maxAdvanceDays: 7 }],
+    [
+      'a host naming both',
+      { timeZone: 'Asia/Karachi', maxAdvanceDays: 7 },
+      { timeZone: 'Asia/Karachi', maxAdvanceDays: 7 },
+    ],
   ])('are the spec\u2019s Singapore and 30 days unless the host names its own: %s', async (_case, rules, expected) => {
     const file = rules === undefined ? undefined : await hostWith(rules);
     expect(hostRideRules(file)).toEqual(expected);
