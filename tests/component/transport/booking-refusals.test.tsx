@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
@@ -116,6 +116,26 @@ describe.each<Language>(['en', 'fi'])('The ride booking form\u2019s refusals (%s
     await screen.findByText(text[sentence], { selector: '[role="alert"]' });
     expect(messageBeside(text.book)).toHaveTextContent(text[sentence]);
     expect(screen.getByLabelText(text.time)).toHaveAccessibleDescription(text[sentence]);
+  });
+
+  it('says the service\u2019s refusal of a time too far ahead beside "See prices" and by the time field', async () => {
+    const kit = transportKit();
+    kit.fareEstimates.fare = async () => {
+      throw {
+        code: 'BAD_REQUEST',
+        message: 'refused',
+        status: 400,
+        body: { error: { message: 'refused', code: 9016, details: [{ field: 'advance_booking_time', message: 'x' }] } },
+      };
+    };
+    await renderBooking(kit, language);
+    await fillRoute(language);
+    await userEvent.click(screen.getByRole('radio', { name: text.later }));
+    await userEvent.type(screen.getByLabelText(text.time), localInput(Date.now() + 400 * 24 * 60 * 60_000));
+    await userEvent.click(screen.getByRole('button', { name: text.seePrices }));
+
+    await waitFor(() => expect(messageBeside(text.seePrices)).toHaveTextContent(text.code9016));
+    expect(screen.getByLabelText(text.time)).toHaveAccessibleDescription(text.code9016);
   });
 
   it('names a passenger name over 200 characters beside its field and books nothing', async () => {

@@ -53,6 +53,7 @@ export function useRideBooking(
   const forgetPrices = () => {
     setEstimates({});
     setChosen(null);
+    setEstimateError(null);
   };
 
   const estimate = async (texts: BookingFormTexts) => {
@@ -82,6 +83,12 @@ export function useRideBooking(
           result = { status: 'priced', fare };
         } catch (error) {
           result = { status: 'failed', message: errorText(error) };
+          // A refusal of a field the form has (a booking time too far ahead) is the rider's to correct there.
+          const fieldErrors = bookingFieldErrorsOf(error);
+          if (Object.keys(fieldErrors).length > 0) {
+            onFieldErrors(fieldErrors);
+            setEstimateError(errorText(error));
+          }
         }
         setEstimates((previous) => ({ ...previous, [car.value]: result }));
       }),
