@@ -1,46 +1,94 @@
 Feature: Ride booking
-  In transport mode a customer books a taxi ride, now or in advance. Rides starting at night cost more,
-  the browser remembers the customer's recent rides, and the booking pages refresh themselves when left idle.
+  In transport mode a customer books a taxi ride, now or in advance. Rides starting at night on the host's clock cost
+  more, the browser remembers the customer's recent rides, and the booking pages refresh themselves when left idle.
 
-  Scenario Outline: A ride for now costs a night surcharge of 10 between 00:00 and 06:59 Singapore time
-    Given the transport service prices the ride at 25.00
-    And the ride booking opens at <date> <time> Singapore time
-    When the customer asks the price of a ride for now
-    Then the ride's night surcharge is <surcharge>
-    And the ride costs <price>
+  Scenario Outline: The night surcharge of 10 runs from 00:00 to 06:59 on the host's clock, for a ride now
+    A host names its time zone; the spec's Singapore is the one without a name. The rider's own zone takes no part.
+    Given a taxi host in "<zone>" taking rides up to 30 days ahead
+    And the host's clock shows <date> <time>
+    When the rider prices a ride for now
+    Then the server charges a night surcharge of <surcharge>
 
     Examples:
-      | date       | time  | surcharge | price |
-      | 2026-06-15 | 23:59 | 0.00      | 25.00 |
-      | 2026-06-16 | 00:00 | 10.00     | 35.00 |
-      | 2026-06-16 | 03:30 | 10.00     | 35.00 |
-      | 2026-06-16 | 06:59 | 10.00     | 35.00 |
-      | 2026-06-16 | 07:00 | 0.00      | 25.00 |
+      | zone            | date       | time  | surcharge |
+      | Asia/Singapore  | 2026-06-15 | 23:59 | 0.00      |
+      | Asia/Singapore  | 2026-06-16 | 00:00 | 10.00     |
+      | Asia/Singapore  | 2026-06-16 | 06:59 | 10.00     |
+      | Asia/Singapore  | 2026-06-16 | 07:00 | 0.00      |
+      | Europe/Helsinki | 2026-11-29 | 01:14 | 10.00     |
+      | Europe/Helsinki | 2026-11-29 | 07:00 | 0.00      |
 
-  Scenario Outline: A ride booked ahead costs the night surcharge by its booking time, where the customer is
+  Scenario Outline: A ride booked ahead costs the night surcharge by its booking time on the host's clock
     Helsinki moves its clocks forward on 29 March 2026 (03:00 becomes 04:00) and back on 25 October 2026;
     the night is judged by the clock on the wall.
-    Given the transport service prices the ride at 25.00
-    And the ride booking opens at 2026-03-20 12:00 Singapore time
-    When the customer asks the price of a ride booked for <booking time> in "<zone>"
-    Then the ride's night surcharge is <surcharge>
+    Given a taxi host in "Europe/Helsinki" taking rides up to 366 days ahead
+    And the host's clock shows 2026-03-20 12:00
+    When the rider prices a ride booked for <booking time> on the host's clock
+    Then the server charges a night surcharge of <surcharge>
 
     Examples:
-      | booking time     | zone            | surcharge |
-      | 2026-03-29 02:59 | Europe/Helsinki | 10.00     |
-      | 2026-03-29 04:00 | Europe/Helsinki | 10.00     |
-      | 2026-03-29 06:59 | Europe/Helsinki | 10.00     |
-      | 2026-03-29 07:00 | Europe/Helsinki | 0.00      |
-      | 2026-10-25 06:59 | Europe/Helsinki | 10.00     |
-      | 2026-10-25 07:00 | Europe/Helsinki | 0.00      |
-      | 2026-03-29 12:00 | Europe/Helsinki | 0.00      |
-      | 2026-03-29 00:30 | Asia/Singapore  | 10.00     |
+      | booking time     | surcharge |
+      | 2026-03-29 02:59 | 10.00     |
+      | 2026-03-29 04:00 | 10.00     |
+      | 2026-03-29 06:59 | 10.00     |
+      | 2026-03-29 07:00 | 0.00      |
+      | 2026-10-25 06:59 | 10.00     |
+      | 2026-10-25 07:00 | 0.00      |
+      | 2026-03-29 12:00 | 0.00      |
 
   Scenario: A ride booked for the day is not charged for night just because it is booked at night
-    Given the transport service prices the ride at 25.00
-    And the ride booking opens at 2026-06-16 02:00 Singapore time
-    When the customer books a ride for 2026-06-16 12:00 in "Asia/Singapore"
-    Then the booked ride costs 25.00
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows 2026-06-16 02:00
+    When the rider prices a ride booked for 2026-06-16 12:00 on the host's clock
+    Then the server charges a night surcharge of 0.00
+
+  Scenario Outline: A ride now and a ride booked for the same minute cost the same
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows <date> <time>
+    Then a ride booked for <date> <time> on the host's clock costs the same as the ride for now
+
+    Examples:
+      | date       | time  |
+      | 2026-11-29 | 01:14 |
+      | 2026-11-29 | 12:00 |
+
+  Scenario Outline: A ride is booked at most the host's number of days ahead
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows 2026-11-29 01:14
+    When the rider prices a ride booked <days> days ahead
+    Then the server <outcome>
+
+    Examples:
+      | days | outcome                                     |
+      | 30   | charges a night surcharge of 10.00          |
+      | 31   | refuses the booking time with code 9016     |
+      | 395  | refuses the booking time with code 9016     |
+
+  Scenario: A booking time that has passed is refused by the server too
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows 2026-11-29 01:14
+    When the rider prices a ride booked for 2026-11-29 01:13 on the host's clock
+    Then the server refuses the booking time with code 9015
+
+  Scenario: A ride booked ahead searches until shortly before its time, and can be cancelled until then
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows 2026-11-29 01:00
+    When the rider books a ride for 2026-11-29 03:00 on the host's clock
+    And the host's clock moves on to 2026-11-29 01:30
+    Then the booked ride is searching
+    When the host's clock moves on to 2026-11-29 02:44
+    Then the booked ride is searching
+    When the host's clock moves on to 2026-11-29 02:45
+    Then the booked ride is rider_assigned
+    And the rider's cancel is RIDER_ALREADY_ASSIGNED
+
+  Scenario: A ride booked for 03:00 is cancelled at 01:30
+    Given a taxi host in "Europe/Helsinki" taking rides up to 30 days ahead
+    And the host's clock shows 2026-11-29 01:00
+    When the rider books a ride for 2026-11-29 03:00 on the host's clock
+    And the host's clock moves on to 2026-11-29 01:30
+    Then the rider's cancel is cancelled
+    And the booked ride is cancelled
 
   Scenario Outline: A ride booked ahead is sent with how many minutes ahead it is
     Given the ride booking opens at 2026-06-15 12:00 Helsinki time

@@ -7,7 +7,7 @@ import {
   cancelRefusalMessageKeys,
 } from '@/presentation/i18n/message-keys/transport-message-keys';
 import { englishText } from '../support/texts';
-import { TransportDriver, amountOf, instantAt, transportPages } from '../support/transport-driver';
+import { TransportDriver, instantAt, transportPages } from '../support/transport-driver';
 import type { StorefrontWorld } from '../support/world';
 
 const zonesByCity: Record<string, string> = { Singapore: 'Asia/Singapore', Helsinki: 'Europe/Helsinki' };
@@ -25,35 +25,12 @@ function idleTime(text: string): number {
   return matches.reduce((total, [, amount, unit]) => total + Number(amount) * (units[unit ?? ''] ?? 0), 0);
 }
 
-Given('the transport service prices the ride at {}', function (this: StorefrontWorld, price: string) {
-  transport(this).fareEstimates.price = amountOf(price);
-});
-
 Given(
   new RegExp(`^the ride booking opens at ${wallClock} (Singapore|Helsinki) time$`),
   function (this: StorefrontWorld, when: string, city: string) {
     this.clock.set(instantAt(when, zonesByCity[city] ?? city));
   },
 );
-
-When('the customer asks the price of a ride for now', async function (this: StorefrontWorld) {
-  await transport(this).askPrice(null);
-});
-
-When(
-  new RegExp(`^the customer asks the price of a ride booked for ${wallClock} in "([^"]+)"$`),
-  async function (this: StorefrontWorld, when: string, zone: string) {
-    await transport(this).askPrice({ at: instantAt(when, zone), timeZone: zone });
-  },
-);
-
-Then("the ride's night surcharge is {}", function (this: StorefrontWorld, surcharge: string) {
-  assert.equal(transport(this).fare.nightSurcharge, amountOf(surcharge));
-});
-
-Then('the ride costs {}', function (this: StorefrontWorld, price: string) {
-  assert.equal(transport(this).fare.price, amountOf(price));
-});
 
 When('the customer books a ride for now', async function (this: StorefrontWorld) {
   await transport(this).book(null);
@@ -65,13 +42,6 @@ When(
     await transport(this).book(instantAt(when, zone), zone);
   },
 );
-
-Then('the booked ride costs {}', function (this: StorefrontWorld, price: string) {
-  const booking = transport(this).booking;
-  assert.ok(booking.ok, 'The ride was not booked');
-  assert.equal(booking.fare.price, amountOf(price));
-  assert.equal(transport(this).rideBookings.bookings[0]?.fare.price, amountOf(price));
-});
 
 Then('the ride is booked ahead by {int} minutes', function (this: StorefrontWorld, minutes: number) {
   const sent = transport(this).rideBookings.bookings;

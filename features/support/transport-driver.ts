@@ -4,7 +4,6 @@ import type { TransportFeature } from '@/application/transport/transport.feature
 import { createTransportFeature } from '@/app/features/transport.wiring';
 import { moneyFromDecimal, type Money } from '@/domain/pricing/money';
 import type { BookedRide } from '@/domain/transport/booking-history';
-import type { RideFare } from '@/domain/transport/ride-fare';
 import type { RideProgress, RideStatus } from '@/domain/transport/ride-progress';
 import type { RidePaymentMethod, RidePaymentStatus } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
@@ -80,7 +79,6 @@ export class TransportDriver {
   readonly pageReloader: ScheduledPageReloader;
   /** The use cases as the app wires them (src/app/features/transport.wiring.ts), over in-memory ports. */
   readonly feature: TransportFeature;
-  lastFare: RideFare | null = null;
   lastBooking: BookRideResult | null = null;
   listed: readonly BookedRide[] = [];
   lastCancel: CancelRiderSearchAnswer | null = null;
@@ -108,24 +106,9 @@ export class TransportDriver {
     return this.feature.idleReload;
   }
 
-  get fare(): RideFare {
-    if (!this.lastFare) throw new Error('No price was asked for');
-    return this.lastFare;
-  }
-
   get booking(): BookRideResult {
     if (!this.lastBooking) throw new Error('No ride was booked');
     return this.lastBooking;
-  }
-
-  async askPrice(bookingTime: { at: number; timeZone: string } | null): Promise<void> {
-    this.lastFare = await this.feature.estimateFare({
-      pickup: kamppi,
-      dropoff: airport,
-      cabType: 'standard',
-      startingPrice: 500,
-      bookingTime,
-    });
   }
 
   async book(
@@ -139,7 +122,7 @@ export class TransportDriver {
       pickup: kamppi,
       dropoff: airport,
       cabType: 'standard',
-      basePrice: this.fareEstimates.price,
+      fare: { basePrice: 2500, nightSurcharge: 0, price: 2500 },
       scheduledAt,
       timeZone,
       recipientName: 'Aino',

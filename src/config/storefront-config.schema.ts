@@ -62,6 +62,13 @@ export const storefrontConfigSchema = z.strictObject({
             fare: z.strictObject({ startingPrice: z.int(), perKm: z.int() }),
           }),
         ),
+        /**
+         * The IANA time zone of the host's city, where the night surcharge (00:00–06:59) is judged; the spec's
+         * Singapore when left out. The reference server checks at its start that the platform knows it.
+         */
+        timeZone: z._default(text(64), 'Asia/Singapore'),
+        /** How many days ahead a ride may be booked; the reference server refuses a booking time further away. */
+        maxAdvanceDays: z._default(z.int().check(z.minimum(1), z.maximum(366)), 30),
       }),
     ),
     null,

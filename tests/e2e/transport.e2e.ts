@@ -160,9 +160,9 @@ test.describe('a transport host whose sandbox never finds a rider during the tes
   });
 });
 
-test.describe('a transport host at 00:30 Singapore time', () => {
-  // 2026-06-16 00:30 in Singapore (UTC+8).
-  const halfPastMidnight = Date.parse('2026-06-15T16:30:00Z');
+test.describe('a Helsinki transport host at 00:30 Helsinki time', () => {
+  // 2026-06-16 00:30 in Helsinki (UTC+3 in summer), the example host's time zone; 05:30 in Singapore.
+  const halfPastMidnight = Date.parse('2026-06-15T21:30:00Z');
   let server: OwnServer;
   let clockFolder: string;
   test.beforeAll(async () => {

@@ -45,23 +45,21 @@ describe('The transport adapter\u2019s ride payments against the reference serve
   afterAll(() => server?.stop());
 
   async function bookedByCard(): Promise<string> {
-    const basePrice = await service.basePrice({
+    // Booked ahead within the host's 30 days; the fare is the server's for that time, night or day.
+    const bookingAt = Date.now() + 5 * 24 * 60 * 60 * 1000;
+    const fare = await service.fare({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'economy',
       startingPrice: 0,
+      bookingAt,
     });
     const booking: RideBooking = {
       pickup: kamppi,
       dropoff: airport,
       cabType: 'economy',
-      // Booked ahead for noon in Helsinki: no night surcharge, whatever the real clock says when the test runs.
-      fare: { basePrice, nightSurcharge: 0, price: basePrice },
-      advance: {
-        advanceBooking: true,
-        advanceBookingTime: Date.parse('2030-06-15T09:00:00Z'),
-        scheduledTimeDifference: 0,
-      },
+      fare,
+      advance: { advanceBooking: true, advanceBookingTime: bookingAt, scheduledTimeDifference: 0 },
       timeZone: 'Europe/Helsinki',
       recipientName: 'Aino',
       recipientPhoneNumber: '+358 40 123 4567',

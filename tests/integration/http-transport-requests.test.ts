@@ -35,32 +35,36 @@ describe('The transport adapter\u2019s request fields', () => {
 
   it('asks cablah_price with the signed-in merchant as id', async () => {
     const get = jest.spyOn(rides, 'get');
-    const price = await service.basePrice({ pickup: kamppi, dropoff: airport, cabType: 'economy', startingPrice: 0 });
-    expect(price).toBeGreaterThan(0);
+    const fare = await service.fare({
+      pickup: kamppi,
+      dropoff: airport,
+      cabType: 'economy',
+      startingPrice: 0,
+      bookingAt: null,
+    });
+    expect(fare.price).toBeGreaterThan(0);
     expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0]?.[0]).toBe('zapp_go/cablah_price');
     expect(get.mock.calls[0]?.[1]).toMatchObject({ id: demoMerchant, type: 'economy' });
   });
 
   it('books through cablah_invoice with the merchant_id and the delivery_fee the rider was shown', async () => {
-    const basePrice = await service.basePrice({
+    // Booked two days ahead: priced and booked at the same minute, so at the same price whatever the hour.
+    const bookingAt = Math.floor((Date.now() + 2 * 24 * 60 * 60 * 1000) / 60_000) * 60_000;
+    const fare = await service.fare({
       pickup: kamppi,
       dropoff: airport,
       cabType: 'economy',
       startingPrice: 0,
+      bookingAt,
     });
     const post = jest.spyOn(rides, 'post');
     const booking: RideBooking = {
       pickup: kamppi,
       dropoff: airport,
       cabType: 'economy',
-      // Booked ahead for noon in Helsinki: no night surcharge, whatever the real clock says when the test runs.
-      fare: { basePrice, nightSurcharge: 0, price: basePrice },
-      advance: {
-        advanceBooking: true,
-        advanceBookingTime: Date.parse('2030-06-15T09:00:00Z'),
-        scheduledTimeDifference: 0,
-      },
+      fare,
+      advance: { advanceBooking: true, advanceBookingTime: bookingAt, scheduledTimeDifference: 0 },
       timeZone: 'Europe/Helsinki',
       recipientName: 'Aino',
       recipientPhoneNumber: '+358 40 123 4567',
@@ -71,8 +75,8 @@ describe('The transport adapter\u2019s request fields', () => {
     expect(post.mock.calls[0]?.[0]).toBe('zapp_go/cablah_invoice');
     expect(post.mock.calls[0]?.[1]).toMatchObject({
       merchant_id: demoMerchant,
-      delivery_fee: basePrice,
-      cents: basePrice,
+      delivery_fee: fare.price,
+      cents: fare.price,
     });
     expect(booked.shortOrderId).toMatch(/^R-[2-9A-HJ-NP-Z]{10}$/);
     expect(await service.progress(booked.invoiceQueryId)).toMatchObject({ shortOrderId: booked.shortOrderId });

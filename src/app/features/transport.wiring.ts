@@ -31,7 +31,7 @@ export interface TransportPorts {
 export function createTransportFeature(ports: TransportPorts): TransportFeature {
   const { clock, bookingHistory, rideTracking } = ports;
   return {
-    estimateFare: createEstimateFare({ fareEstimates: ports.fareEstimates, clock }),
+    estimateFare: createEstimateFare({ fareEstimates: ports.fareEstimates }),
     bookRide: createBookRide({
       rideBookings: ports.rideBookings,
       bookingHistory,

@@ -1,4 +1,5 @@
 import type { Money } from '@/domain/pricing/money';
+import type { RideFare } from '@/domain/transport/ride-fare';
 import type { RidePlace } from '@/domain/transport/ride-place';
 
 export interface FareQuery {
@@ -10,13 +11,16 @@ export interface FareQuery {
   readonly startingPrice: Money;
   /** The meet-and-greet ride type: the driver meets the passenger inside, for a fixed extra. */
   readonly meetAndGreet?: boolean;
+  /** When an advance ride starts (epoch ms); null for a ride now. */
+  readonly bookingAt: number | null;
 }
 
 /** The transport service's price estimates. */
 export interface FareEstimates {
   /**
-   * The base price of a ride, in minor units, before any night surcharge.
+   * The fare of a ride as the service prices it: its base price and its night surcharge, judged by the service in
+   * the host's time zone, in minor units.
    * @throws AppError when the transport service cannot be reached or cannot price the route.
    */
-  basePrice(query: FareQuery): Promise<Money>;
+  fare(query: FareQuery): Promise<RideFare>;
 }

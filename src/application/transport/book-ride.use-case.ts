@@ -1,7 +1,6 @@
-import type { Money } from '@/domain/pricing/money';
 import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { addToBookingHistory, justBooked } from '@/domain/transport/booking-history';
-import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
+import type { RideFare } from '@/domain/transport/ride-fare';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import type { BookingHistory } from '../ports/booking-history.port';
@@ -14,11 +13,11 @@ export interface BookRideRequest {
   readonly pickup: RidePlace;
   readonly dropoff: RidePlace;
   readonly cabType: string;
-  /** The estimate's base price, before the night surcharge. */
-  readonly basePrice: Money;
+  /** The fare the customer was shown: the service's estimate, sent along so nobody pays a price they did not see. */
+  readonly fare: RideFare;
   /** Epoch milliseconds of an advance booking; null for a ride now. */
   readonly scheduledAt: number | null;
-  /** The customer's IANA time zone. */
+  /** The customer's IANA time zone, sent as the spec's time_zone; it never changes the price. */
   readonly timeZone: string;
   readonly recipientName: string | null;
   readonly recipientPhoneNumber: string | null;
@@ -47,7 +46,7 @@ export type BookRideResult =
 
 /**
  * The customer books a ride, now or in advance. A booking time in the past is refused before anything is
- * sent. The fare carries the night surcharge of the ride's start; a booked ride is kept in the browser's
+ * sent. The fare is the one the service estimated and the customer saw; a booked ride is kept in the browser's
  * history (newest first, at most 72); then the receipt is mailed when the customer asked for one. A mail that
  * fails does not undo the booking: the outcome says so.
  * @throws AppError when the transport service refuses the booking.
@@ -65,11 +64,7 @@ export function createBookRide(deps: {
     const advance = advanceBooking(request.scheduledAt, now);
     if (!advance.ok) return advance;
 
-    const bookingTime =
-      advance.booking.advanceBookingTime === null
-        ? null
-        : { at: advance.booking.advanceBookingTime, timeZone: request.timeZone };
-    const fare = rideFare(request.basePrice, bookingTime, now);
+    const fare = request.fare;
     const paymentMethod = request.paymentMethod ?? 'CASH';
     const { invoiceQueryId, shortOrderId } = await deps.rideBookings.book({
       pickup: request.pickup,

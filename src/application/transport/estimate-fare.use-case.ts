@@ -1,23 +1,15 @@
-import type { BookingTime } from '@/domain/transport/night-surcharge';
-import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
-import type { Clock } from '../ports/clock.port';
+import type { RideFare } from '@/domain/transport/ride-fare';
 import type { FareEstimates, FareQuery } from '../ports/fare-estimates.port';
 
-export interface EstimateFareRequest extends FareQuery {
-  /** The advance booking time; null for a ride now. */
-  readonly bookingTime: BookingTime | null;
-}
+export type EstimateFareRequest = FareQuery;
 
 /**
- * The customer picks a route and a car type and sees the price: the service's base price plus the night
- * surcharge for a ride starting between 00:00 and 06:59.
+ * The customer picks a route, a car type and a time and sees the price: the service's, night surcharge included.
+ * The service judges the night in the host's time zone; the browser's own clock and zone never change a price.
  * @throws AppError when the transport service cannot price the ride.
  */
 export type EstimateFare = (request: EstimateFareRequest) => Promise<RideFare>;
 
-export function createEstimateFare(deps: { fareEstimates: FareEstimates; clock: Clock }): EstimateFare {
-  return async ({ bookingTime, ...query }) => {
-    const basePrice = await deps.fareEstimates.basePrice(query);
-    return rideFare(basePrice, bookingTime, deps.clock.now());
-  };
+export function createEstimateFare(deps: { fareEstimates: FareEstimates }): EstimateFare {
+  return (request) => deps.fareEstimates.fare(request);
 }

@@ -1,6 +1,6 @@
 import type { Money } from '../pricing/money';
 
-/** The time zone of the night rule when the ride has no booking time: the service's home city. */
+/** The spec's time zone of the night rule, a host's when its configuration names none. */
 export const singaporeTimeZone = 'Asia/Singapore';
 
 /** 10 in the host currency's major units. */
@@ -8,14 +8,6 @@ export const nightSurchargeAmount: Money = 1000;
 
 /** Night runs from 00:00 up to and including 06:59; 07:00 is day. */
 const firstDayHour = 7;
-
-/** When an advance booking is for, and in which time zone the customer booked it. */
-export interface BookingTime {
-  /** Epoch milliseconds. */
-  readonly at: number;
-  /** IANA name, e.g. Europe/Helsinki. */
-  readonly timeZone: string;
-}
 
 /**
  * The hour (0–23) on the wall clocks of a time zone at an instant; daylight saving time included.
@@ -32,12 +24,16 @@ export function isNightHour(hour: number): boolean {
   return hour >= 0 && hour < firstDayHour;
 }
 
+/** When a ride starts: at its booking time, or now for a ride without one. */
+export function rideStartsAt(bookingAt: number | null, now: number): number {
+  return bookingAt ?? now;
+}
+
 /**
- * The night surcharge of a ride: charged when the ride starts between 00:00 and 06:59.
- * A booked ride is judged at its booking time in the booking's time zone; a ride for now at the current
- * time in Singapore.
+ * The night surcharge of a ride starting at this instant: charged between 00:00 and 06:59 on the host's wall
+ * clocks. The host's zone, never the rider's: the taxi drives in the host's city, and a rider's device cannot
+ * choose the price.
  */
-export function nightSurcharge(bookingTime: BookingTime | null, now: number): Money {
-  const hour = bookingTime ? localHour(bookingTime.at, bookingTime.timeZone) : localHour(now, singaporeTimeZone);
-  return isNightHour(hour) ? nightSurchargeAmount : 0;
+export function nightSurcharge(startsAt: number, hostTimeZone: string): Money {
+  return isNightHour(localHour(startsAt, hostTimeZone)) ? nightSurchargeAmount : 0;
 }

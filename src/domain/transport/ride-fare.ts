@@ -1,5 +1,5 @@
 import type { Money } from '../pricing/money';
-import { nightSurcharge, type BookingTime } from './night-surcharge';
+import { nightSurcharge } from './night-surcharge';
 
 /** A ride's price and how it is made up. Invariant: price = basePrice + nightSurcharge. */
 export interface RideFare {
@@ -8,7 +8,8 @@ export interface RideFare {
   readonly price: Money;
 }
 
-export function rideFare(basePrice: Money, bookingTime: BookingTime | null, now: number): RideFare {
-  const surcharge = nightSurcharge(bookingTime, now);
+/** The fare of a ride starting at this instant, its night judged in the host's time zone. */
+export function rideFare(basePrice: Money, startsAt: number, hostTimeZone: string): RideFare {
+  const surcharge = nightSurcharge(startsAt, hostTimeZone);
   return { basePrice, nightSurcharge: surcharge, price: basePrice + surcharge };
 }

@@ -11,7 +11,7 @@ import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.c
 import { cancelRefusalBodySchema } from '@/contract/transport/ride-refusal.contract';
 import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import type { Money } from '@/domain/pricing/money';
+import type { RideFare } from '@/domain/transport/ride-fare';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import type { RideBooking } from '@/domain/transport/ride-booking';
 import type { RideProgress } from '@/domain/transport/ride-progress';
@@ -31,7 +31,7 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
     private readonly session: TransportSession,
   ) {}
 
-  async basePrice(query: FareQuery): Promise<Money> {
+  async fare(query: FareQuery): Promise<RideFare> {
     // Spec §7's `id`: the reference server reads it as the merchant the price is asked of, and refuses any
     // merchant but the signed-in account's own.
     const answer = await this.session.call((headers, signedIn) =>
@@ -43,6 +43,7 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
           type: query.cabType,
           id: signedIn.merchantQueryId,
           starting_price: query.startingPrice,
+          ...(query.bookingAt === null ? {} : { advance_booking_time: new Date(query.bookingAt).toISOString() }),
         },
         fareEstimateResponseSchema,
         { headers },
@@ -55,7 +56,7 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
     if (!estimate) {
       throw { code: 'INVALID_RESPONSE', message: `The transport service did not price ${query.cabType}` };
     }
-    return estimate.basePrice;
+    return { basePrice: estimate.basePrice, nightSurcharge: estimate.nightSurcharge, price: estimate.price };
   }
 
   async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string; readonly shortOrderId: string }> {
@@ -117,7 +118,7 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
       return { ok: true, progress: rideProgressOf(answer.invoice) };
     } catch (error) {
       const refusal = cancelRefusalBodySchema.safeParse(errorBodyOf(error));
-      if (refusal.success) return { ok: false, reason: refusal.data.error.code };
+      if (refusal.success) return { ok: false, reason: refusal.data.error.reason };
       throw error;
     }
   }

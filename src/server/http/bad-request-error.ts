@@ -19,8 +19,9 @@ export class BadRequestError extends LocalizedError {
   constructor(
     message: Localized,
     readonly details: readonly LocalizedDetail[],
+    code?: number,
   ) {
-    super(message);
+    super(message, code);
   }
 
   /** The details in the reader's language, as the error body carries them. */

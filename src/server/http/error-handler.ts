@@ -15,10 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof BadRequestError) {
-      return reply.code(400).send(errorBody(error.text(language), error.detailsIn(language)));
+      return reply.code(400).send(errorBody(error.text(language), error.detailsIn(language), error.code));
     }
     if (error instanceof NotFoundError) {
-      return reply.code(404).send(errorBody(error.text(language)));
+      return reply.code(404).send(errorBody(error.text(language), undefined, error.code));
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to repeat.
     const status = error.statusCode;

@@ -306,6 +306,14 @@ export const serverTexts = {
     en: 'An advance booking needs a booking time',
     fi: 'Ennakkovaraukseen tarvitaan varausaika',
   },
+  'ride.bookingTimeTooFarAhead': {
+    en: 'Rides are booked at most {days} days ahead; choose an earlier time',
+    fi: 'Kyytejä voi varata enintään {days} päivää etukäteen; valitse aikaisempi aika',
+  },
+  'ride.tooShort': {
+    en: 'The drop-off must be at least {metres} m from the pickup',
+    fi: 'Määränpään on oltava vähintään {metres} m:n päässä noutopaikasta',
+  },
   'ride.tooLong': {
     en: 'The drop-off must be within {km} km of the pickup',
     fi: 'Määränpään on oltava enintään {km} km:n päässä noutopaikasta',
@@ -326,6 +334,14 @@ export const serverTexts = {
   'ride.cancelledUnpaid': {
     en: 'This ride was cancelled, so it cannot be paid',
     fi: 'Tämä kyyti on peruttu, joten sitä ei voi maksaa',
+  },
+  'ride.riderAlreadyAssigned': {
+    en: 'A rider is already on the way; the search can no longer be cancelled',
+    fi: 'Kuljettaja on jo tulossa; hakua ei voi enää perua',
+  },
+  'ride.alreadyCancelled': {
+    en: 'The rider search was already cancelled',
+    fi: 'Kuljettajan haku on jo peruttu',
   },
   'ride.otherMerchant': {
     en: 'Rides are booked only for the signed-in merchant, {merchant}',

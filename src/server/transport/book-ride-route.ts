@@ -18,7 +18,7 @@ export function registerBookRideRoute(app: FastifyInstance, context: TransportCo
     withContract({
       summary: 'Books a ride, now or in advance, priced by the server; the rider search starts at once',
       description:
-        'cents, when sent, has to equal the server\u2019s price (400 naming cents otherwise); delivery_fee and scheduled_time_difference are ignored. Answers the ride in status searching. Needs a transport token; 419 without a valid one.',
+        'The night surcharge is judged on the host\u2019s configured time zone (transport.timeZone, Asia/Singapore by default) at the ride\u2019s start; time_zone is kept with the ride and never changes the price. cents, when sent, has to equal the server\u2019s price (400 naming cents, code 9010, otherwise); delivery_fee and scheduled_time_difference are ignored. A booking time in the past answers 400 code 9015, one beyond transport.maxAdvanceDays 400 code 9016 (naming advance_booking_time); a car type not offered 9014, a payment method not offered 9020, a route under 100 m 9006 or over 200 km 9021. A ride now gets its rider after the search delay, an advance ride 15 minutes before its time, and can be cancelled until then. Answers the ride in status searching. Needs a transport token; 419 without a valid one.',
       tags: ['transport'],
       session: true,
       body: bookRideBodySchema,

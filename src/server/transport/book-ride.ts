@@ -8,20 +8,24 @@ import { newRideQueryId, newRideShortId } from './ride-ids';
 import { offeredCarTariff } from './offered-car-type';
 import { priceRide, routeDistanceKm } from './ride-pricing';
 import type { RideRow } from './ride-repository';
-import { rideStart, rideStartMessages } from './ride-start';
+import { rideStart } from './ride-start';
 import { checkRouteLength } from './route-length';
+import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { needsPaymentBeforeSearch } from '@/domain/transport/ride-payment';
+import { riderAssignAt } from '@/domain/transport/rider-assignment';
 import type { TransportContext } from './transport-context';
 
 /**
- * Stores a booking priced by the server and starts its rider search, which ends with a rider at now + the
- * configured delay unless it is cancelled first.
- * @throws BadRequestError naming the field for a car type the host does not offer, a booking time in the past, a
- * route too long, a merchant that is not the account's own, cents that differ from the server's price, or a
- * payment method the host does not offer. A card ride waits for its payment (awaiting_payment) before the search.
+ * Stores a booking priced by the server and starts its rider search, which ends with a rider (a ride now: after
+ * the configured delay; an advance ride: near its pickup time, domain/transport/rider-assignment.ts) unless it is
+ * cancelled first.
+ * @throws BadRequestError naming the field, with its transport code, for a car type the host does not offer (9014),
+ * a booking time in the past (9015) or too far ahead (9016), a route too short (9006) or too long (9021), cents that
+ * differ from the server's price (9010) or a payment method the host does not offer (9020); without a code for a
+ * merchant that is not the account's own. A card ride waits for its payment (awaiting_payment) before the search.
  */
 export async function bookRide(
-  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs' | 'paymentMethods'>,
+  context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs' | 'paymentMethods' | 'rules'>,
   member: StaffMember,
   body: ParsedBookRideBody,
 ): Promise<{ row: RideRow; merchantQueryId: string }> {
@@ -30,7 +34,11 @@ export async function bookRide(
   const paymentMethod = body.payment_method;
   if (!context.paymentMethods.has(paymentMethod)) {
     const offered = [...context.paymentMethods].join(', ');
-    throw fieldError('payment_method', text('ride.paymentNotOffered', { method: paymentMethod, offered }));
+    throw fieldError(
+      'payment_method',
+      text('ride.paymentNotOffered', { method: paymentMethod, offered }),
+      transportErrorCodes.paymentMethodNotOffered,
+    );
   }
   const payFirst = needsPaymentBeforeSearch(paymentMethod);
   const now = context.clock();
@@ -39,15 +47,15 @@ export async function bookRide(
   if (body.advance_booking && requestedAt === null) {
     throw fieldError('advance_booking_time', text('ride.bookingTimeMissing'));
   }
-  const start = rideStart(requestedAt, body.time_zone, now);
-  if (!start.ok) throw fieldError('advance_booking_time', rideStartMessages[start.reason]);
+  const start = rideStart(requestedAt, now, context.rules);
 
   const { pickup, dropoff } = body.addresses;
-  const route = { pickup, dropoff, bookingTime: start.bookingTime };
+  const route = { pickup, dropoff, startsAt: start.startsAt };
   checkRouteLength(routeDistanceKm(route), 'addresses.dropoff');
-  const fare = priceRide(route, tariff, body.type, now);
+  // time_zone is kept with the ride as the spec's field; the night is the host's, whatever zone a client sends.
+  const fare = priceRide(route, tariff, body.type, context.rules.timeZone);
   if (body.cents !== undefined && body.cents !== fare.price) {
-    throw fieldError('cents', text('ride.priceChanged', { cents: fare.price }));
+    throw fieldError('cents', text('ride.priceChanged', { cents: fare.price }), transportErrorCodes.priceChanged);
   }
 
   const merchant = await merchantOfAccount(context, member);
@@ -74,7 +82,7 @@ export async function bookRide(
     status: payFirst ? 'awaiting_payment' : 'searching',
     rider: null,
     // A card ride's search starts when it is paid, which sets this again.
-    riderAssignAt: new Date(now + context.riderDelayMs),
+    riderAssignAt: new Date(riderAssignAt(start.advance.advanceBookingTime, now, context.riderDelayMs)),
     createdAt: new Date(now),
   });
   return { row, merchantQueryId: merchant.queryId };

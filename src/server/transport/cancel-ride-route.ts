@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { rideIdQuerySchema, rideResponseSchema } from '@/contract/transport/ride.contract';
-import { cancelRefusalBodySchema } from '@/contract/transport/ride-refusal.contract';
+import { cancelRefusalBodySchema, cancelRefusalTransportCodes } from '@/contract/transport/ride-refusal.contract';
+import { requestLanguage } from '../i18n/server-language';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
@@ -22,7 +23,7 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
     withContract({
       summary: 'Cancels the rider search of a booked ride, only while it is still searching',
       description:
-        'Once a rider is assigned, or when the search was already cancelled, answers 400 with code RIDER_ALREADY_ASSIGNED or ALREADY_CANCELLED and the current status. Another account\u2019s ride answers 404. Needs a transport token; 419 without a valid one.',
+        'An advance ride searches until 15 minutes before its pickup time, so it can be cancelled until then. Once a rider is assigned, or when the search was already cancelled, answers 400 with reason RIDER_ALREADY_ASSIGNED (code 9018) or ALREADY_CANCELLED (code 9004) and the current status. Another account\u2019s ride answers 404 (code 9017). Needs a transport token; 419 without a valid one.',
       tags: ['transport'],
       session: true,
       query: rideIdQuerySchema,
@@ -35,7 +36,12 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
       if (result.outcome === 'refused') {
         return reply.code(refusalStatus).send(
           checkResponse(cancelRefusalBodySchema, {
-            error: { message: cancelRefusalMessages[result.code], code: result.code, current_status: result.current },
+            error: {
+              message: cancelRefusalMessages[result.code](requestLanguage(request)),
+              code: cancelRefusalTransportCodes[result.code],
+              reason: result.code,
+              current_status: result.current,
+            },
           }),
         );
       }

@@ -21,6 +21,9 @@ export const meetAndGreetFee: Money = 500;
 /** Beyond this a ride is not a taxi ride; a pickup and drop-off further apart are refused. */
 export const longestRideKm = 200;
 
+/** Closer than this (100 m) the pickup and drop-off are the same place: a mistaken pin, not a ride. */
+export const shortestRideKm = 0.1;
+
 /** The base price of a ride of this tariff and ride type over this distance. */
 export function rideBasePrice(tariff: CarTariff, rideType: RideType, distanceKm: number): Money {
   return baseRidePrice(tariff, distanceKm, rideType === 'meet_n_greet' ? meetAndGreetFee : 0);

@@ -3,13 +3,12 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { fareEstimateQuerySchema } from '@/contract/transport/fare-estimate-query.contract';
 import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { fieldError } from '../accounts/field-error';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { merchantOfAccount } from './merchant-of-account';
 import { checkOwnMerchant } from './own-merchant';
 import { fareEstimates, routeDistanceKm } from './ride-pricing';
-import { rideStart, rideStartMessages } from './ride-start';
+import { rideStart } from './ride-start';
 import { checkRouteLength } from './route-length';
 import type { TransportContext } from './transport-context';
 import { requireTransportAccount } from './transport-guard';
@@ -21,7 +20,7 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
     withContract({
       summary: 'Estimated prices of a ride per car type, with and without meet and greet',
       description:
-        'Prices come from the fares of the car types the host\u2019s configuration offers (starting_price is ignored; a type not offered is a 400 naming type) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 (Singapore time without advance_booking_time). Needs a transport token; 419 without a valid one.',
+        'Prices come from the fares of the car types the host\u2019s configuration offers (starting_price is ignored; a type not offered is a 400 naming type, code 9014) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 on the wall clocks of the host\u2019s configured time zone (transport.timeZone, Asia/Singapore by default), at advance_booking_time or else now. time_zone is accepted and ignored for the price: no client can change it. A booking time in the past answers 400 code 9015, one further ahead than the host\u2019s transport.maxAdvanceDays 400 code 9016; a pickup and drop-off under 100 m apart 400 code 9006, over 200 km 400 code 9021, each naming its field. Needs a transport token; 419 without a valid one.',
       tags: ['transport'],
       session: true,
       query: fareEstimateQuerySchema,
@@ -32,9 +31,8 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
       const query = parseQuery(fareEstimateQuerySchema, request.query);
       checkOwnMerchant(member, 'id', query.id);
       const now = context.clock();
-      const start = rideStart(query.advance_booking_time, query.time_zone, now);
-      if (!start.ok) throw fieldError('advance_booking_time', rideStartMessages[start.reason]);
-      const route = { pickup: query.pickup_lat_long, dropoff: query.dropoff_lat_long, bookingTime: start.bookingTime };
+      const { startsAt } = rideStart(query.advance_booking_time, now, context.rules);
+      const route = { pickup: query.pickup_lat_long, dropoff: query.dropoff_lat_long, startsAt };
       const distanceKm = routeDistanceKm(route);
       checkRouteLength(distanceKm, 'dropoff_lat_long');
       const merchant = await merchantOfAccount(context, member);
@@ -43,7 +41,7 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
         distanceKm,
         pickup: route.pickup,
         dropoff: route.dropoff,
-        estimates: fareEstimates(route, now, context.tariffs, query.type),
+        estimates: fareEstimates(route, context.rules.timeZone, context.tariffs, query.type),
       });
     },
   );

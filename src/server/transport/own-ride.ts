@@ -1,3 +1,4 @@
+import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { text } from '../i18n/localized';
 import { NotFoundError } from '../http/not-found-error';
 import type { StaffMember } from '../merchant/staff-session-store';
@@ -6,7 +7,8 @@ import type { TransportContext } from './transport-context';
 
 /**
  * The account's own ride with this query id.
- * @throws NotFoundError for an unknown id and for another account's ride alike, so ids cannot be probed.
+ * @throws NotFoundError (transport code 9017) for an unknown id and for another account's ride alike, so ids
+ * cannot be probed.
  */
 export async function ownRide(
   context: Pick<TransportContext, 'rides'>,
@@ -14,6 +16,7 @@ export async function ownRide(
   queryId: string,
 ): Promise<RideRow> {
   const row = await context.rides.findOwn(member.staffId, queryId);
-  if (row === null) throw new NotFoundError(text('notFound.booking', { id: queryId }));
+  if (row === null)
+    throw new NotFoundError(text('notFound.booking', { id: queryId }), transportErrorCodes.rideNotFound);
   return row;
 }

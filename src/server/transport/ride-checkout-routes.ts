@@ -13,6 +13,7 @@ import { checkoutText, type CheckoutPageTextKey } from '../payments/checkout-pag
 import { pageLanguage } from '../payments/page-language';
 import { matchesSecretHash } from '../payments/secret-hash';
 import { isDeclinedCard } from '../payments/stripe-test-cards';
+import { riderAssignAt } from '@/domain/transport/rider-assignment';
 import { storedRideStatus } from './ride-dto';
 import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-page';
 import type { RidePaymentIntentRow } from './ride-payment-intents';
@@ -125,7 +126,8 @@ async function confirm(context: CheckoutContext, reply: FastifyReply, confirmati
       ? backTo(reply, ridePaymentReturnUrl(ride.queryId))
       : backTo(reply, rideBookingPageUrl(ride.queryId));
   }
-  if (!(await context.rides.recordPayment(ride.id, confirmedAt, new Date(now + context.riderDelayMs)))) {
+  const assignAt = riderAssignAt(ride.advanceBookingAt?.getTime() ?? null, now, context.riderDelayMs);
+  if (!(await context.rides.recordPayment(ride.id, confirmedAt, new Date(assignAt)))) {
     await context.rideIntents.undoSuccess(intent.id, confirmedAt);
     return notTaken('result.rideChanged');
   }

@@ -1,3 +1,4 @@
+import { text, type Localized } from '../i18n/localized';
 import type { CancelRefusalCode } from '@/contract/transport/ride-refusal.contract';
 import type { RideStatus } from '@/contract/transport/ride-kinds';
 
@@ -14,7 +15,7 @@ export function cancelRefusal(status: RideStatus): CancelRefusalCode | null {
 }
 
 /** What a client without its own translation shows; a translated client reads the code. */
-export const cancelRefusalMessages: Readonly<Record<CancelRefusalCode, string>> = {
-  RIDER_ALREADY_ASSIGNED: 'A rider is already on the way; the search can no longer be cancelled',
-  ALREADY_CANCELLED: 'The rider search was already cancelled',
+export const cancelRefusalMessages: Readonly<Record<CancelRefusalCode, Localized>> = {
+  RIDER_ALREADY_ASSIGNED: text('ride.riderAlreadyAssigned'),
+  ALREADY_CANCELLED: text('ride.alreadyCancelled'),
 };

@@ -2,17 +2,16 @@ import type { FareEstimate } from '@/contract/transport/fare-estimate.contract';
 import { rideTypes, type CarType, type RideType } from '@/contract/transport/ride-kinds';
 import type { Coordinates } from '@/domain/catalog/store';
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
-import type { BookingTime } from '@/domain/transport/night-surcharge';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
 import { chargedDistanceKm, type CarTariff } from '@/domain/transport/ride-base-price';
 import { rideBasePrice, type CarTariffs } from './car-tariff';
 import { offeredCarTariff } from './offered-car-type';
 
-/** Where a ride goes and when it starts; the booking time is null for a ride now. */
+/** Where a ride goes and when it starts (epoch ms: its booking time, or now). */
 export interface RideRoute {
   readonly pickup: Coordinates;
   readonly dropoff: Coordinates;
-  readonly bookingTime: BookingTime | null;
+  readonly startsAt: number;
 }
 
 /** The charged distance of a route in km. */
@@ -20,9 +19,12 @@ export function routeDistanceKm(route: Pick<RideRoute, 'pickup' | 'dropoff'>): n
   return chargedDistanceKm(greatCircleDistanceKm(route.pickup, route.dropoff));
 }
 
-/** The fare of one ride: the car type's base price plus the domain's night surcharge at the ride's start. */
-export function priceRide(route: RideRoute, tariff: CarTariff, rideType: RideType, now: number): RideFare {
-  return rideFare(rideBasePrice(tariff, rideType, routeDistanceKm(route)), route.bookingTime, now);
+/**
+ * The fare of one ride: the car type's base price plus the domain's night surcharge at the ride's start, judged
+ * in the host's time zone. Nothing the client sends (its time_zone) takes part, so no client can lower a price.
+ */
+export function priceRide(route: RideRoute, tariff: CarTariff, rideType: RideType, hostTimeZone: string): RideFare {
+  return rideFare(rideBasePrice(tariff, rideType, routeDistanceKm(route)), route.startsAt, hostTimeZone);
 }
 
 /**
@@ -30,12 +32,17 @@ export function priceRide(route: RideRoute, tariff: CarTariff, rideType: RideTyp
  * configuration's order.
  * @throws BadRequestError naming `type` when the one asked for is not offered.
  */
-export function fareEstimates(route: RideRoute, now: number, tariffs: CarTariffs, only?: CarType): FareEstimate[] {
+export function fareEstimates(
+  route: RideRoute,
+  hostTimeZone: string,
+  tariffs: CarTariffs,
+  only?: CarType,
+): FareEstimate[] {
   const wanted: [CarType, CarTariff][] =
     only === undefined ? [...tariffs] : [[only, offeredCarTariff(tariffs, only, 'type')]];
   return wanted.flatMap(([carType, tariff]) =>
     rideTypes.map((rideType) => {
-      const fare = priceRide(route, tariff, rideType, now);
+      const fare = priceRide(route, tariff, rideType, hostTimeZone);
       return {
         carType,
         meetNGreet: rideType === 'meet_n_greet',

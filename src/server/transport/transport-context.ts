@@ -7,6 +7,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import type { CarTariffs } from './car-tariff';
 import type { RidePaymentMethods } from './host-ride-payment-methods';
+import type { RideRules } from './host-ride-rules';
 import type { RidePaymentIntents } from './ride-payment-intents';
 import type { RideRepository } from './ride-repository';
 
@@ -20,11 +21,13 @@ export interface TransportContext {
   readonly rides: RideRepository;
   /** The host's car types and their fares: the only ones estimated and booked. */
   readonly tariffs: CarTariffs;
+  /** The host's time zone of the night surcharge and how far ahead a ride is booked. */
+  readonly rules: RideRules;
   /** The host's ways to pay a ride: the only ones booked. */
   readonly paymentMethods: RidePaymentMethods;
   /** The card checkout's intents for rides. */
   readonly rideIntents: RidePaymentIntents;
-  /** How long a booked ride searches before it is given a rider. */
+  /** How long a booked ride now searches before it is given a rider (an advance ride: near its time). */
   readonly riderDelayMs: number;
   readonly log: Pick<FastifyBaseLogger, 'info'>;
   /** Where a ride's receipt mail goes (the sandbox's outbox), and how often it may. */

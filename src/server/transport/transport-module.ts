@@ -9,6 +9,7 @@ import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
 import { hostCarTariffs } from './host-car-tariffs';
 import { hostRidePaymentMethods } from './host-ride-payment-methods';
+import { hostRideRules } from './host-ride-rules';
 import { acceptFormBodies } from '../payments/form-body';
 import { registerRideCheckoutRoutes } from './ride-checkout-routes';
 import { RidePaymentIntents } from './ride-payment-intents';
@@ -40,6 +41,7 @@ export const transportModule: ServerModule = {
       passwords: staffPasswordCheckOf(app, db, clock),
       rides: new RideRepository(db),
       tariffs: hostCarTariffs(servedConfigFile),
+      rules: hostRideRules(servedConfigFile),
       paymentMethods: hostRidePaymentMethods(servedConfigFile),
       rideIntents: new RidePaymentIntents(db),
       riderDelayMs: riderDelayMs(),

@@ -3,6 +3,7 @@ import type { CancelRefusal } from '@/domain/transport/ride-progress';
 
 export const advanceBookingMessageKeys: Record<AdvanceBookingRefusal, string> = {
   BOOKING_TIME_IN_PAST: 'transport.booking.timeInPast',
+  BOOKING_TIME_TOO_FAR_AHEAD: 'transport.booking.timeTooFarAhead',
   BOOKING_TIME_INVALID: 'transport.booking.timeInvalid',
 };
 

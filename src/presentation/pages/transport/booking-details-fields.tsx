@@ -43,8 +43,6 @@ const paymentMethodKeys: Readonly<Record<RidePaymentMethod, string>> = {
 export function BookingDetailsFields(props: {
   readonly texts: BookingFormTexts;
   readonly errors: BookingFieldErrors;
-  /** The domain's refusal of the booking time (in the past), as a message key. */
-  readonly bookingTimeRefusal: string | null;
   /** The host's ways to pay a ride, in its order. */
   readonly paymentMethods: readonly RidePaymentMethod[];
   readonly onChange: (texts: BookingFormTexts) => void;
@@ -54,7 +52,7 @@ export function BookingDetailsFields(props: {
   const { texts, errors } = props;
   const set = (change: Partial<BookingFormTexts>) => props.onChange({ ...texts, ...change });
   const message = (key: string | undefined | null) => (key ? t(key) : null);
-  const timeError = message(errors.bookingTime ?? props.bookingTimeRefusal);
+  const timeError = message(errors.bookingTime);
   return (
     <>
       <Choice>

@@ -1,7 +1,9 @@
+import { advanceBooking } from '@/domain/transport/advance-booking';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import { isEmail } from '@/domain/validation/patterns';
 import { parsedCoordinate } from '../addresses/coordinate-text';
+import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
 
 /** What the customer typed, kept as typed so an error never loses it. */
 export interface PlaceTexts {
@@ -49,6 +51,8 @@ export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 const phonePattern = /^\+?[0-9][0-9 -]{4,24}$/;
 // Both notes travel as the one `notes` of at most 500 characters.
 const longestNote = 240;
+// The transport service keeps a passenger's name of at most 200 characters.
+const longestName = 200;
 
 function place(texts: PlaceTexts): RidePlace | null {
   const lat = parsedCoordinate(texts.lat, 90);
@@ -77,7 +81,11 @@ export function bookingErrors(texts: BookingFormTexts): BookingFieldErrors {
     ...(texts.later && !Number.isFinite(Date.parse(texts.bookingTime))
       ? { bookingTime: 'rides.errors.bookingTimeRequired' }
       : {}),
-    ...(texts.recipientName.trim() === '' ? { recipientName: 'rides.errors.nameRequired' } : {}),
+    ...(texts.recipientName.trim() === ''
+      ? { recipientName: 'rides.errors.nameRequired' }
+      : texts.recipientName.trim().length > longestName
+        ? { recipientName: 'rides.errors.nameTooLong' }
+        : {}),
     ...(!phonePattern.test(texts.recipientPhone.trim()) ? { recipientPhone: 'rides.errors.phoneInvalid' } : {}),
     ...(texts.riderNote.length > longestNote ? { riderNote: 'rides.errors.noteTooLong' } : {}),
     ...(texts.invoiceNote.length > longestNote ? { invoiceNote: 'rides.errors.noteTooLong' } : {}),
@@ -91,6 +99,17 @@ export function routeOf(texts: BookingFormTexts): { pickup: RidePlace; dropoff: 
   const pickup = place(texts.pickup);
   const dropoff = place(texts.dropoff);
   return pickup && dropoff ? { pickup, dropoff } : null;
+}
+
+/**
+ * The message key of a booking time the domain refuses at this instant (one already past), or null: said as soon
+ * as the time is picked, before any button. How far ahead a host takes bookings is the service's to say.
+ */
+export function bookingTimeRefusalOf(texts: BookingFormTexts, now: number): string | null {
+  const at = scheduledAtOf(texts);
+  if (at === null || !Number.isFinite(at)) return null;
+  const result = advanceBooking(at, now);
+  return result.ok ? null : advanceBookingMessageKeys[result.reason];
 }
 
 /** The booking time as epoch milliseconds (the input is the browser's local time), or null for a ride now. */

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../info-pages/use-document-title';
 import { BookingDetailsFields } from './booking-details-fields';
 import {
   bookingErrors,
+  bookingTimeRefusalOf,
   emptyBookingForm,
   routeErrors,
   routeOf,
@@ -57,7 +58,7 @@ export function BookingPage() {
   const offeredPayments = offeredRidePaymentMethods(paymentMethods);
   const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
-  const ride = useRideBooking(carTypes);
+  const ride = useRideBooking(carTypes, (found) => setErrors((previous) => ({ ...previous, ...found })));
   const position = useCurrentPosition((point) => {
     setTexts((previous) => ({
       ...previous,
@@ -74,6 +75,18 @@ export function BookingPage() {
   const change = (next: BookingFormTexts, pricesStale: boolean) => {
     setTexts(next);
     if (pricesStale) ride.forgetPrices();
+  };
+  /** A time picked that has already passed is said at once, by the time field, before any button is pressed. */
+  const changeDetails = (next: BookingFormTexts) => {
+    const timeChanged = next.later !== texts.later || next.bookingTime !== texts.bookingTime;
+    change(next, timeChanged);
+    if (!timeChanged) return;
+    const refusal = bookingTimeRefusalOf(next, Date.now());
+    setErrors((previous) => {
+      const others = { ...previous };
+      delete others.bookingTime;
+      return refusal === null ? others : { ...others, bookingTime: refusal };
+    });
   };
   const route = routeOf(texts);
   const seePrices = () => {
@@ -131,18 +144,13 @@ export function BookingPage() {
         />
         {t('rides.form.meetAndGreet')}
       </Checkbox>
-      <BookingDetailsFields
-        texts={texts}
-        errors={errors}
-        bookingTimeRefusal={ride.bookingTimeRefusal}
-        paymentMethods={offeredPayments}
-        onChange={(next) => change(next, next.later !== texts.later || next.bookingTime !== texts.bookingTime)}
-      />
+      <BookingDetailsFields texts={texts} errors={errors} paymentMethods={offeredPayments} onChange={changeDetails} />
       <Actions>
         <SecondaryButton type="button" onClick={seePrices}>
           {t('rides.form.seePrices')}
         </SecondaryButton>
       </Actions>
+      {ride.estimateError ? <ErrorMessage>{ride.estimateError}</ErrorMessage> : null}
       {Object.keys(ride.estimates).length > 0 ? (
         <RideEstimates carTypes={carTypes} estimates={ride.estimates} chosen={ride.chosen} onChoose={ride.choose} />
       ) : null}

@@ -3,51 +3,70 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { featureTokens } from '@/application/tokens';
 import type { TransportFeature } from '@/application/transport/transport.feature';
-import type { AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
-import { notesOf, routeOf, scheduledAtOf, type BookingFormTexts } from './booking-form-schema';
+import {
+  bookingTimeRefusalOf,
+  notesOf,
+  routeOf,
+  scheduledAtOf,
+  type BookingFieldErrors,
+  type BookingFormTexts,
+} from './booking-form-schema';
 import type { CarEstimate, CarTypeOption } from './ride-estimates';
-import { useRideErrorText } from './ride-error-text';
+import { transportErrorCodeOf, useRideErrorText } from './ride-error-text';
+import { bookingFieldErrorsOf } from './server-field-errors';
 import { confirmBookingPath, type ConfirmBookingState } from './transport-paths';
 
-/** The customer's IANA time zone, which the night surcharge of a booked ride is judged in. */
+/** The customer's IANA time zone, sent as the spec's time_zone; the service prices in the host's own zone. */
 export function customerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-function bookingTimeOf(texts: BookingFormTexts) {
+function bookingAtOf(texts: BookingFormTexts): number | null {
   const at = scheduledAtOf(texts);
-  return at === null || !Number.isFinite(at) ? null : { at, timeZone: customerTimeZone() };
+  return at === null || !Number.isFinite(at) ? null : at;
 }
 
 /**
  * The prices of the configured car types and the booking itself, through the transport use cases. The form's
- * texts stay with the page: a refusal or a failure never clears what the customer typed.
+ * texts stay with the page: a refusal or a failure never clears what the customer typed. A refusal is said beside
+ * the button that was pressed (estimateError, bookingError); the fields it names get their own messages through
+ * onFieldErrors.
  */
-export function useRideBooking(carTypes: readonly CarTypeOption[]) {
+export function useRideBooking(
+  carTypes: readonly CarTypeOption[],
+  onFieldErrors: (errors: BookingFieldErrors) => void,
+) {
   const loadTransport = useFeatureLoader(featureTokens.transport);
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useRideErrorText();
   const [estimates, setEstimates] = useState<Readonly<Record<string, CarEstimate>>>({});
   const [chosen, setChosen] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
   const [openingPayment, setOpeningPayment] = useState(false);
   const [bookingError, setBookingError] = useState<string | null>(null);
-  const [timeRefusal, setTimeRefusal] = useState<AdvanceBookingRefusal | null>(null);
+  const [estimateError, setEstimateError] = useState<string | null>(null);
 
   /** Prices go stale when the route, the ride type or the time changes. */
   const forgetPrices = () => {
     setEstimates({});
     setChosen(null);
+    setEstimateError(null);
   };
 
   const estimate = async (texts: BookingFormTexts) => {
     const route = routeOf(texts);
     if (route === null) return;
-    setTimeRefusal(null);
     setChosen(null);
+    const timeRefusal = bookingTimeRefusalOf(texts, Date.now());
+    setEstimateError(timeRefusal === null ? null : t(timeRefusal));
+    if (timeRefusal !== null) {
+      onFieldErrors({ bookingTime: timeRefusal });
+      setEstimates({});
+      return;
+    }
     setEstimates(Object.fromEntries(carTypes.map((car) => [car.value, { status: 'pending' } as const])));
     const transport = await loadTransport();
     await Promise.all(
@@ -59,11 +78,17 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
             cabType: car.value,
             startingPrice: 0,
             meetAndGreet: texts.meetAndGreet,
-            bookingTime: bookingTimeOf(texts),
+            bookingAt: bookingAtOf(texts),
           });
           result = { status: 'priced', fare };
         } catch (error) {
           result = { status: 'failed', message: errorText(error) };
+          // A refusal of a field the form has (a booking time too far ahead) is the rider's to correct there.
+          const fieldErrors = bookingFieldErrorsOf(error);
+          if (Object.keys(fieldErrors).length > 0) {
+            onFieldErrors(fieldErrors);
+            setEstimateError(errorText(error));
+          }
         }
         setEstimates((previous) => ({ ...previous, [car.value]: result }));
       }),
@@ -86,13 +111,12 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
     if (route === null || chosen === null || estimateOfChosen?.status !== 'priced') return;
     setBooking(true);
     setBookingError(null);
-    setTimeRefusal(null);
     try {
       const transport = await loadTransport();
       const result = await transport.bookRide({
         ...route,
         cabType: chosen,
-        basePrice: estimateOfChosen.fare.basePrice,
+        fare: estimateOfChosen.fare,
         scheduledAt: scheduledAtOf(texts),
         timeZone: customerTimeZone(),
         recipientName: texts.recipientName.trim(),
@@ -108,7 +132,9 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
             : { toEmail: texts.receiptEmail.trim(), locale: i18n.resolvedLanguage === 'en' ? 'en' : 'fi' },
       });
       if (!result.ok) {
-        setTimeRefusal(result.reason);
+        const key = advanceBookingMessageKeys[result.reason];
+        onFieldErrors({ bookingTime: key });
+        setBookingError(t(key));
         return;
       }
       if (texts.payment !== 'CASH') {
@@ -123,7 +149,12 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
       const state: ConfirmBookingState = { receipt: result.receipt };
       void navigate(confirmBookingPath(result.invoiceQueryId), { state });
     } catch (error) {
-      setBookingError(errorText(error));
+      const fieldErrors = bookingFieldErrorsOf(error);
+      const namesFields = Object.keys(fieldErrors).length > 0;
+      if (namesFields) onFieldErrors(fieldErrors);
+      // A refusal with a code has a sentence of its own; one of plain fields points at them.
+      const coded = transportErrorCodeOf(error) !== null;
+      setBookingError(namesFields && !coded ? t('rides.errors.checkFields') : errorText(error));
     } finally {
       setBooking(false);
     }
@@ -139,6 +170,6 @@ export function useRideBooking(carTypes: readonly CarTypeOption[]) {
     booking,
     openingPayment,
     bookingError,
-    bookingTimeRefusal: timeRefusal === null ? null : advanceBookingMessageKeys[timeRefusal],
+    estimateError,
   };
 }

@@ -99,7 +99,7 @@ describe('GET /api/v1/zapp_go/cancel_rider_search', () => {
     expect(await statusOf(token, ride.query_id)).toEqual(cancelled);
   });
 
-  it('refuses a second cancel with ALREADY_CANCELLED', async () => {
+  it('refuses a second cancel with ALREADY_CANCELLED, code 9004', async () => {
     const token = await transportToken(api);
     const ride = await bookedVan(token);
     expect((await cancelSearch(api, token, ride.query_id)).status).toBe(200);
@@ -108,13 +108,14 @@ describe('GET /api/v1/zapp_go/cancel_rider_search', () => {
     expect(cancelRefusalBodySchema.parse(again.body)).toEqual({
       error: {
         message: 'The rider search was already cancelled',
-        code: 'ALREADY_CANCELLED',
+        code: 9004,
+        reason: 'ALREADY_CANCELLED',
         current_status: 'cancelled',
       },
     });
   });
 
-  it('refuses to cancel once a rider is assigned, and the rider stays', async () => {
+  it('refuses to cancel once a rider is assigned (code 9018), and the rider stays', async () => {
     const token = await transportToken(api);
     const ride = await bookedVan(token);
     await api.setClockOffset(riderDelayMs + 1_000);
@@ -124,7 +125,8 @@ describe('GET /api/v1/zapp_go/cancel_rider_search', () => {
     expect(cancelRefusalBodySchema.parse(refused.body)).toEqual({
       error: {
         message: 'A rider is already on the way; the search can no longer be cancelled',
-        code: 'RIDER_ALREADY_ASSIGNED',
+        code: 9018,
+        reason: 'RIDER_ALREADY_ASSIGNED',
         current_status: 'rider_assigned',
       },
     });

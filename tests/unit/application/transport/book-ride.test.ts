@@ -10,7 +10,7 @@ const request: BookRideRequest = {
   pickup: { description: 'Kamppi', lat: 60.1699, long: 24.9312 },
   dropoff: { description: 'Airport', lat: 60.3172, long: 24.9633 },
   cabType: 'standard',
-  basePrice: 2500,
+  fare: { basePrice: 2500, nightSurcharge: 0, price: 2500 },
   scheduledAt: null,
   timeZone: 'Europe/Helsinki',
   recipientName: 'Aino',
@@ -79,16 +79,20 @@ describe('BookRide', () => {
   it.each([
     ['2026-06-16T00:30:00Z', '03:30 in Helsinki', 1000, 930],
     ['2026-06-16T04:00:00Z', '07:00 in Helsinki', 0, 1140],
-  ])('books ahead for %s (%s) with a surcharge of %i, %i minutes ahead', async (at, _local, surcharge, minutes) => {
-    const { rideBookings, bookRide } = setUp();
-    await bookRide({ ...request, scheduledAt: Date.parse(at) });
-    expect(rideBookings.bookings[0]?.fare.nightSurcharge).toBe(surcharge);
-    expect(rideBookings.bookings[0]?.advance).toEqual({
-      advanceBooking: true,
-      advanceBookingTime: Date.parse(at),
-      scheduledTimeDifference: minutes,
-    });
-  });
+  ])(
+    'books ahead for %s (%s) at the fare shown, %i surcharge, %i minutes ahead',
+    async (at, _local, surcharge, minutes) => {
+      const { rideBookings, bookRide } = setUp();
+      const fare = { basePrice: 2500, nightSurcharge: surcharge, price: 2500 + surcharge };
+      await bookRide({ ...request, fare, scheduledAt: Date.parse(at) });
+      expect(rideBookings.bookings[0]?.fare).toEqual(fare);
+      expect(rideBookings.bookings[0]?.advance).toEqual({
+        advanceBooking: true,
+        advanceBookingTime: Date.parse(at),
+        scheduledTimeDifference: minutes,
+      });
+    },
+  );
 
   it('refuses a booking time in the past and sends nothing', async () => {
     const { rideBookings, bookingHistory, bookRide } = setUp();

@@ -28,6 +28,20 @@ describe('advanceBooking', () => {
     expect(advanceBooking(now - behind, now)).toEqual({ ok: false, reason: 'BOOKING_TIME_IN_PAST' });
   });
 
+  it.each([
+    ['the last instant of the 30th day', 30 * 24 * 60 * minute, true],
+    ['a millisecond beyond the 30th day', 30 * 24 * 60 * minute + 1, false],
+    ['13 months ahead', 395 * 24 * 60 * minute, false],
+    ['a minute ahead', minute, true],
+  ])('on a host taking 30 days ahead, %s is bookable: %p', (_case, ahead, bookable) => {
+    const result = advanceBooking(now + ahead, now, 30);
+    expect(result.ok ? 'booked' : result.reason).toBe(bookable ? 'booked' : 'BOOKING_TIME_TOO_FAR_AHEAD');
+  });
+
+  it('refuses the past before the far future, whatever the limit', () => {
+    expect(advanceBooking(now - 1, now, 1)).toEqual({ ok: false, reason: 'BOOKING_TIME_IN_PAST' });
+  });
+
   it.each([[Number.NaN], [Number.POSITIVE_INFINITY]])('refuses %p as a booking time', (requested) => {
     expect(advanceBooking(requested, now)).toEqual({ ok: false, reason: 'BOOKING_TIME_INVALID' });
   });

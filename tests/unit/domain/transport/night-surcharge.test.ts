@@ -4,6 +4,7 @@ import {
   localHour,
   nightSurcharge,
   nightSurchargeAmount,
+  rideStartsAt,
   singaporeTimeZone,
 } from '@/domain/transport/night-surcharge';
 import { rideFare } from '@/domain/transport/ride-fare';
@@ -15,7 +16,7 @@ describe('nightSurcharge', () => {
     expect(nightSurchargeAmount).toBe(1000);
   });
 
-  describe('for a ride now, by the clock in Singapore (UTC+8)', () => {
+  describe('on a host in Singapore (UTC+8), the spec\u2019s zone', () => {
     it.each([
       ['2026-06-15T15:59:00Z', '23:59', 0],
       ['2026-06-15T16:00:00Z', '00:00', 1000],
@@ -23,12 +24,12 @@ describe('nightSurcharge', () => {
       ['2026-06-15T22:59:59Z', '06:59:59', 1000],
       ['2026-06-15T23:00:00Z', '07:00', 0],
       ['2026-06-15T04:00:00Z', '12:00', 0],
-    ])('at %s (%s in Singapore) is %i', (now, _local, expected) => {
-      expect(nightSurcharge(null, at(now))).toBe(expected);
+    ])('for a ride starting at %s (%s in Singapore) is %i', (startsAt, _local, expected) => {
+      expect(nightSurcharge(at(startsAt), singaporeTimeZone)).toBe(expected);
     });
   });
 
-  describe('for a booked ride, by its booking time in its own time zone', () => {
+  describe('on a host in another zone, by the wall clocks of the host\u2019s zone', () => {
     it.each([
       ['2026-06-15T20:59:00Z', 'Europe/Helsinki', '23:59 EEST', 0],
       ['2026-06-15T21:00:00Z', 'Europe/Helsinki', '00:00 EEST', 1000],
@@ -47,15 +48,14 @@ describe('nightSurcharge', () => {
       ['2026-10-25T05:00:00Z', 'Europe/Helsinki', '07:00 EET', 0],
       ['2026-06-15T16:00:00Z', singaporeTimeZone, '00:00 SGT', 1000],
       ['2026-06-15T23:00:00Z', singaporeTimeZone, '07:00 SGT', 0],
-    ])('booked for %s in %s (%s) is %i', (booking, timeZone, _local, expected) => {
-      const daytimeInSingapore = at('2026-06-15T04:00:00Z');
-      expect(nightSurcharge({ at: at(booking), timeZone }, daytimeInSingapore)).toBe(expected);
+    ])('for a ride starting at %s on a host in %s (%s) is %i', (startsAt, timeZone, _local, expected) => {
+      expect(nightSurcharge(at(startsAt), timeZone)).toBe(expected);
     });
 
-    it('ignores the time the booking is made', () => {
-      const nightInSingapore = at('2026-06-15T18:00:00Z');
-      const noonInHelsinki = { at: at('2026-06-16T09:00:00Z'), timeZone: 'Europe/Helsinki' };
-      expect(nightSurcharge(noonInHelsinki, nightInSingapore)).toBe(0);
+    it('judges 01:14 in Helsinki as night on a Helsinki host, though it is 07:14 in Singapore', () => {
+      const quarterPastOneInHelsinki = at('2026-11-29T23:14:00Z');
+      expect(nightSurcharge(quarterPastOneInHelsinki, 'Europe/Helsinki')).toBe(nightSurchargeAmount);
+      expect(nightSurcharge(quarterPastOneInHelsinki, singaporeTimeZone)).toBe(0);
     });
   });
 
@@ -64,17 +64,35 @@ describe('nightSurcharge', () => {
       fc.property(
         fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
         fc.constantFrom(singaporeTimeZone, 'Europe/Helsinki', 'America/New_York', 'Asia/Karachi', 'UTC'),
-        fc.boolean(),
-        (instant, timeZone, booked) => {
-          const surcharge = nightSurcharge(booked ? { at: instant, timeZone } : null, instant);
-          expect([0, nightSurchargeAmount]).toContain(surcharge);
+        (instant, timeZone) => {
+          expect([0, nightSurchargeAmount]).toContain(nightSurcharge(instant, timeZone));
         },
       ),
     );
   });
 
   it('refuses a time zone that does not exist', () => {
-    expect(() => nightSurcharge({ at: 0, timeZone: 'Mars/Olympus' }, 0)).toThrow(RangeError);
+    expect(() => nightSurcharge(0, 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('rideStartsAt', () => {
+  const now = at('2026-06-15T12:00:00Z');
+  it.each([
+    ['a ride now starts now', null, now],
+    ['an advance ride starts at its booking time', at('2026-06-16T01:00:00Z'), at('2026-06-16T01:00:00Z')],
+  ])('%s', (_case, bookingAt, expected) => {
+    expect(rideStartsAt(bookingAt, now)).toBe(expected);
+  });
+
+  it('prices a ride now and an advance ride booked for the same minute alike', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), (instant) => {
+        const now = nightSurcharge(rideStartsAt(null, instant), 'Europe/Helsinki');
+        const booked = nightSurcharge(rideStartsAt(instant, instant - 60_000), 'Europe/Helsinki');
+        expect(booked).toBe(now);
+      }),
+    );
   });
 });
 
@@ -106,14 +124,18 @@ describe('rideFare', () => {
     ['2026-06-15T16:00:00Z', 2500, 1000, 3500],
     ['2026-06-15T04:00:00Z', 2500, 0, 2500],
     ['2026-06-15T16:00:00Z', 0, 1000, 1000],
-  ])('for a ride now at %s on a base of %i adds %i: %i', (now, base, surcharge, price) => {
-    expect(rideFare(base, null, at(now))).toEqual({ basePrice: base, nightSurcharge: surcharge, price });
+  ])('for a ride starting at %s on a base of %i adds %i: %i', (startsAt, base, surcharge, price) => {
+    expect(rideFare(base, at(startsAt), singaporeTimeZone)).toEqual({
+      basePrice: base,
+      nightSurcharge: surcharge,
+      price,
+    });
   });
 
   it('is always the base price plus the surcharge', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 4e12 }), (base, now) => {
-        const fare = rideFare(base, null, now);
+        const fare = rideFare(base, now, 'Europe/Helsinki');
         expect(fare.price).toBe(fare.basePrice + fare.nightSurcharge);
         expect(Number.isSafeInteger(fare.price)).toBe(true);
       }),
