@@ -43,6 +43,7 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
   STOREFRONT_CONFIG: optionalText,
+  TRANSPORT_DESK: optionalText,
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
   RATE_LIMITS: z.preprocess(
@@ -73,6 +74,11 @@ export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
+  /**
+   * The username of the transport account whose store is the host's merchant: riders' rides are booked through
+   * it. Unset, the oldest transport account is.
+   */
+  transportDesk?: string;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
@@ -105,6 +111,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.STOREFRONT_CONFIG === undefined ? {} : { storefrontConfigFile: settings.STOREFRONT_CONFIG }),
     nodeEnv: settings.NODE_ENV,
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
+    ...(settings.TRANSPORT_DESK === undefined ? {} : { transportDesk: settings.TRANSPORT_DESK.toLowerCase() }),
     rateLimits: settings.RATE_LIMITS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
   };

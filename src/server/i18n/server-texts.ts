@@ -327,6 +327,28 @@ export const serverTexts = {
     fi: 'Kyytejä varataan vain kirjautuneelle kauppiaalle, {merchant}',
   },
 
+  // Transport riders: each device's own limits and receipts.
+  'rider.rateLimited': {
+    en: {
+      one: 'You have sent too many requests. Try again in {count} second.',
+      other: 'You have sent too many requests. Try again in {count} seconds.',
+    },
+    fi: {
+      one: 'Lähetit liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+      other: 'Lähetit liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+    },
+  },
+  'rider.tooManyReceipts': {
+    en: {
+      one: 'Too many receipt e-mails were sent. You can send another in {count} minute.',
+      other: 'Too many receipt e-mails were sent. You can send another in {count} minutes.',
+    },
+    fi: {
+      one: 'Kuitteja lähetettiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+      other: 'Kuitteja lähetettiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+    },
+  },
+
   // Partner applications.
   'application.tooManyFiles': { en: 'At most {count} files', fi: 'Enintään {count} tiedostoa' },
   'application.fileTooLarge': {

@@ -12,7 +12,7 @@ import { fareEstimates, routeDistanceKm } from './ride-pricing';
 import { rideStart, rideStartMessages } from './ride-start';
 import { checkRouteLength } from './route-length';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/cablah_price: the price of a route for each car type, plain and with meet and greet. */
 export function registerFareEstimateRoute(app: FastifyInstance, context: TransportContext): void {
@@ -28,16 +28,16 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
       response: fareEstimateResponseSchema,
     }),
     async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+      const rider = await requireRider(request, context.riders);
       const query = parseQuery(fareEstimateQuerySchema, request.query);
-      checkOwnMerchant(member, 'id', query.id);
+      checkOwnMerchant(rider, 'id', query.id);
       const now = context.clock();
       const start = rideStart(query.advance_booking_time, query.time_zone, now);
       if (!start.ok) throw fieldError('advance_booking_time', rideStartMessages[start.reason]);
       const route = { pickup: query.pickup_lat_long, dropoff: query.dropoff_lat_long, bookingTime: start.bookingTime };
       const distanceKm = routeDistanceKm(route);
       checkRouteLength(distanceKm, 'dropoff_lat_long');
-      const merchant = await merchantOfAccount(context, member);
+      const merchant = await merchantOfAccount(context, rider);
       return checkResponse(fareEstimateResponseSchema, {
         currency: merchant.currency,
         distanceKm,

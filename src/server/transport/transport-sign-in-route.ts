@@ -1,40 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
-import { transportPaths } from '@/contract/transport/transport-paths';
 import {
   transportSignInBodySchema,
   transportSignInResponseSchema,
 } from '@/contract/transport/transport-sign-in.contract';
+import { transportPaths } from '@/contract/transport/transport-paths';
 import { parseBody } from '../accounts/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { refuseStaffSignIn } from '../merchant/staff-sign-in-refusal';
 import type { TransportContext } from './transport-context';
 
-/** POST /merchant/v1/transport/sign_in: transport mode's configured merchant username and password for a token. */
+/** POST /merchant/v1/transport/sign_in: a device's rider session, for the host's merchant. */
 export function registerTransportSignInRoute(app: FastifyInstance, context: TransportContext): void {
   app.post(
     `${merchantApiV1}/${transportPaths.signIn}`,
     withContract({
-      summary: 'Signs transport mode in with its configured merchant username and password',
+      summary: 'Signs a rider in by the browser\u2019s device id; the same device id is the same rider',
       description:
-        'The token goes with every zapp_go call as Authorization: Bearer (or in the session header); those calls answer 419 "Session Expired" without a valid one, and the client signs in here again. An unknown username and a wrong password answer the same 400. 5 wrong passwords in a row lock sign-in for 15 minutes: every sign-in then answers 400 saying so, with a Retry-After header (seconds), even with the right password.',
+        'The token goes with every zapp_go call as Authorization: Bearer (or in the session header); those calls answer 419 "Session Expired" without a valid one, and the client signs in here again. Each rider reaches only the rides it booked. There is no password, so no sign-in of one rider can lock out another.',
       tags: ['transport'],
       body: transportSignInBodySchema,
       response: transportSignInResponseSchema,
     }),
-    async (request, reply) => {
+    async (request) => {
       const body = parseBody(transportSignInBodySchema, request.body);
-      const verdict = await context.passwords.check(body.username, body.password, 'transport');
-      if (verdict.kind !== 'SIGNED_IN') return refuseStaffSignIn(reply, verdict, context.clock);
-      const { member, store } = verdict.found;
-      const session = await context.sessions.open(member.id);
-      context.log.info({ staff: member.username, merchant: store.queryId }, 'Transport signed in');
+      const desk = await context.riders.desk(context.deskUsername);
+      // A host set-up fault (no transport account, or TRANSPORT_DESK names none), not the rider's: logged as one.
+      if (desk === null)
+        throw new Error(`No transport account to book through: ${context.deskUsername ?? 'none seeded'}`);
+      const session = await context.riders.signIn(body.device_id, desk);
+      context.log.info({ rider: session.rider.queryId, merchant: desk.companyQueryId }, 'Rider signed in');
       return checkResponse(transportSignInResponseSchema, {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),
-        staff: { query_id: member.queryId, username: member.username, full_name: member.fullName },
-        merchant: { query_id: store.queryId, name: store.name, shop_name: store.shopName },
+        rider: { query_id: session.rider.queryId },
+        merchant: { query_id: desk.companyQueryId, name: desk.name, shop_name: desk.shopName },
       });
     },
   );
