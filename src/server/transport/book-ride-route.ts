@@ -24,8 +24,9 @@ export function registerBookRideRoute(app: FastifyInstance, context: TransportCo
       body: bookRideBodySchema,
       response: rideResponseSchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const rider = await requireRider(request, context.riders);
+      await context.riderLimit('booking', rider.queryId, request, reply);
       const body = parseBody(bookRideBodySchema, request.body);
       const { row, merchantQueryId } = await bookRide(context, rider, body);
       context.log.info(

@@ -30,6 +30,7 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
     }),
     async (request, reply) => {
       const rider = await requireRider(request, context.riders);
+      await context.riderLimit('cancelling', rider.queryId, request, reply);
       const { id } = parseQuery(rideIdQuerySchema, request.query);
       const result = await cancelRiderSearch(context, rider, id);
       if (result.outcome === 'refused') {

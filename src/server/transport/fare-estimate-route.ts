@@ -27,8 +27,9 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
       query: fareEstimateQuerySchema,
       response: fareEstimateResponseSchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const rider = await requireRider(request, context.riders);
+      await context.riderLimit('pricing', rider.queryId, request, reply);
       const query = parseQuery(fareEstimateQuerySchema, request.query);
       checkOwnMerchant(rider, 'id', query.id);
       const now = context.clock();

@@ -47,6 +47,7 @@ export function registerRideReceiptEmailRoute(app: FastifyInstance, context: Tra
     }),
     async (request, reply) => {
       const rider = await requireRider(request, context.riders);
+      await context.riderLimit('receipts', rider.queryId, request, reply);
       const body = parseBody(receiptEmailRequestSchema, request.body);
       const ride = await ownRide(context, rider, body.invoiceQueryId);
       const waitMs = context.receiptLimits.take(`rider:${rider.riderId}`, ride.queryId);

@@ -7,12 +7,15 @@ import type { RidePaymentMethods } from './host-ride-payment-methods';
 import type { RidePaymentIntents } from './ride-payment-intents';
 import type { RideRepository } from './ride-repository';
 import type { RiderSessions } from './riders/rider-sessions';
+import type { RiderLimiter } from './riders/rider-rate-limits';
 import type { RiderEmails } from './riders/rider-emails';
 import type { RideReceiptRequests } from './riders/receipt-requests';
 
 /** What the transport routes share. */
 export interface TransportContext {
   readonly clock: Clock;
+  /** Each rider's own limits on sign-in, pricing, booking, cancelling and receipts. */
+  readonly riderLimit: RiderLimiter;
   /** The riders (one per device) and their sessions. */
   readonly riders: RiderSessions;
   /** The transport account riders book through (TRANSPORT_DESK); the oldest one when unset. */

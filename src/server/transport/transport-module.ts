@@ -15,6 +15,7 @@ import { Outbox } from '../outbox/outbox';
 import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import { RideRepository } from './ride-repository';
 import { RiderSessions } from './riders/rider-sessions';
+import { riderLimiter } from './riders/rider-rate-limits';
 import { RiderEmails } from './riders/rider-emails';
 import { RideReceiptRequests } from './riders/receipt-requests';
 import { registerReceiptAddressRoutes } from './riders/receipt-address-routes';
@@ -40,6 +41,7 @@ export const transportModule: ServerModule = {
     const context: TransportContext = {
       clock,
       riders: new RiderSessions(db, clock),
+      riderLimit: riderLimiter(app),
       deskUsername: parseServerConfig(process.env).transportDesk,
       rides: new RideRepository(db),
       tariffs: hostCarTariffs(servedConfigFile),

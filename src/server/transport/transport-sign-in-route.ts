@@ -8,6 +8,7 @@ import { transportPaths } from '@/contract/transport/transport-paths';
 import { parseBody } from '../accounts/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
+import { deviceHash } from './riders/rider-sessions';
 import type { TransportContext } from './transport-context';
 
 /** POST /merchant/v1/transport/sign_in: a device's rider session, for the host's merchant. */
@@ -22,8 +23,9 @@ export function registerTransportSignInRoute(app: FastifyInstance, context: Tran
       body: transportSignInBodySchema,
       response: transportSignInResponseSchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const body = parseBody(transportSignInBodySchema, request.body);
+      await context.riderLimit('signIn', deviceHash(body.device_id), request, reply);
       const desk = await context.riders.desk(context.deskUsername);
       // A host set-up fault (no transport account, or TRANSPORT_DESK names none), not the rider's: logged as one.
       if (desk === null)

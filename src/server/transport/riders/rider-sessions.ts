@@ -37,7 +37,7 @@ export interface OpenedRiderSession {
  * The device id is the rider's credential, as a guest's is: kept as its SHA-256 only, like a token, so the
  * database never holds what would let someone act as the rider.
  */
-const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url');
+export const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url');
 
 /** Riders and their sessions: the same device id always finds the same rider of a desk. */
 export class RiderSessions {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { rideReceiptEmailResponseSchema } from '@/contract/transport/ride-receipt-email.contract';
+import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
 import { rideResponseSchema, type RideDto } from '@/contract/transport/ride.contract';
 import { detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
+import { payingCard, postForm } from '../payments/payments-client';
 import {
   book,
   rideBody,
@@ -161,6 +163,39 @@ describe('confirming the address', () => {
     await api.setClockOffset(24 * 60 * 60 * 1000 + 60_000);
     expect((await confirmNewestLink(api, 'late@example.fi')).status).toBe(404);
     expect(await mailsTo(api, 'late@example.fi')).toHaveLength(1);
+  });
+});
+
+describe('a card ride\u2019s receipt', () => {
+  it('is not sent before the ride is paid, and is sent when the payment goes through', async () => {
+    await setServerUtcTime(api, singaporeNoonUtc);
+    const token = await transportToken(api, { device: 'card' });
+    await send(token, { toEmail: 'card@example.fi', invoiceQueryId: (await bookedRide(token)).query_id });
+    await confirmNewestLink(api, 'card@example.fi');
+    const provenMails = (await mailsTo(api, 'card@example.fi')).length;
+
+    const ride = await bookedRide(token, { payment_method: 'STRIPE' });
+    const answer = await send(token, { toEmail: 'card@example.fi', invoiceQueryId: ride.query_id });
+    expect(deliveryOf(answer.body)).toBe('after_payment');
+    expect(await mailsTo(api, 'card@example.fi')).toHaveLength(provenMails);
+
+    const init = await api.call('POST', '/api/v1/zapp_go/ride_payment/init', {
+      body: { id: ride.query_id },
+      bearer: token,
+    });
+    const intent = ridePaymentInitResponseSchema.parse(init.body);
+    expect(await mailsTo(api, 'card@example.fi')).toHaveLength(provenMails);
+    const paid = await postForm(api, '/sandbox/ride/checkout', {
+      payment_intent: intent.paymentIntentId,
+      client_secret: new URL(intent.confirmUrl).hash.replace('#client_secret=', ''),
+      action: 'pay',
+      ...payingCard,
+    });
+    expect(paid.status).toBe(303);
+    const [receipt] = await mailsTo(api, 'card@example.fi');
+    expect(receipt?.subject).toBe(`Ride receipt ${ride.short_order_id}`);
+    expect(receipt?.body).toContain('Payment: Card');
+    expect(await mailsTo(api, 'card@example.fi')).toHaveLength(provenMails + 1);
   });
 });
 

@@ -11,7 +11,9 @@ export const transportDemo = { username: 'transport-demo', password: 'transport-
 export const riderDelayMs = 30_000;
 
 /** The server with a movable clock and the rider delay the tests count on, whatever the environment says. */
-export async function startTransportServer(options: { storefrontConfigFile?: string } = {}): Promise<AccountsServer> {
+export async function startTransportServer(
+  options: { storefrontConfigFile?: string; rateLimits?: boolean } = {},
+): Promise<AccountsServer> {
   process.env.TRANSPORT_RIDER_DELAY_SECONDS = String(riderDelayMs / 1000);
   try {
     return await startAccountsServer(options);
