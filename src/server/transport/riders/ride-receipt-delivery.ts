@@ -21,7 +21,7 @@ export interface ReceiptDeliveryContext {
 }
 
 /** Where the confirmation page is; the code travels in the fragment, which never reaches a server or its log. */
-export const receiptAddressPage = '/transport/receipt-address';
+export const receiptAddressPage = '/ride-receipts/confirm';
 
 /**
  * A receipt a rider asks for. It is kept, then sent once the address is proven for this rider and the ride is

@@ -18,7 +18,7 @@ export async function mailsTo(api: AccountsServer, address: string): Promise<Out
 
 /** The confirmation link in a mail, or throws when the mail has none. */
 export function confirmationLinkIn(mail: OutboxMessageDto | undefined): URL {
-  const link = /https?:\/\/\S+\/transport\/receipt-address\S*/.exec(mail?.body ?? '')?.[0];
+  const link = /https?:\/\/\S+\/ride-receipts\/confirm\S*/.exec(mail?.body ?? '')?.[0];
   if (link === undefined) throw new Error(`No confirmation link in ${JSON.stringify(mail)}`);
   return new URL(link);
 }
@@ -26,7 +26,7 @@ export function confirmationLinkIn(mail: OutboxMessageDto | undefined): URL {
 /** Presses "Confirm" on the page of a confirmation link, as its script fills the code from the fragment. */
 export function confirmAddress(api: AccountsServer, link: URL): Promise<PageAnswer> {
   const code = new URLSearchParams(link.hash.slice(1)).get('code') ?? '';
-  return postForm(api, '/transport/receipt-address', { code, lang: link.searchParams.get('lang') ?? 'en' });
+  return postForm(api, '/ride-receipts/confirm', { code, lang: link.searchParams.get('lang') ?? 'en' });
 }
 
 /** Confirms the newest confirmation mail to an address. */

@@ -602,9 +602,9 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         },
       }),
     ),
-    'GET /transport/receipt-address': fixed(request('GET', '/transport/receipt-address', { query: { lang: 'fi' } })),
-    'POST /transport/receipt-address': {
-      ...fixed(request('POST', '/transport/receipt-address', { form: { code: 'no-such-code', lang: 'en' } })),
+    'GET /ride-receipts/confirm': fixed(request('GET', '/ride-receipts/confirm', { query: { lang: 'fi' } })),
+    'POST /ride-receipts/confirm': {
+      ...fixed(request('POST', '/ride-receipts/confirm', { form: { code: 'no-such-code', lang: 'en' } })),
       refusedBecause: 'a confirmation code works once and only from its mail, so the walk has none to send',
     },
     'GET /api/v1/zapp_go/bookings': fixed(
