@@ -12,13 +12,16 @@ export const riderDelayMs = 30_000;
 
 /** The server with a movable clock and the rider delay the tests count on, whatever the environment says. */
 export async function startTransportServer(
-  options: { storefrontConfigFile?: string; rateLimits?: boolean } = {},
+  options: { storefrontConfigFile?: string; rateLimits?: boolean; transportDesk?: string } = {},
 ): Promise<AccountsServer> {
+  const { transportDesk, ...serverOptions } = options;
   process.env.TRANSPORT_RIDER_DELAY_SECONDS = String(riderDelayMs / 1000);
+  if (transportDesk !== undefined) process.env.TRANSPORT_DESK = transportDesk;
   try {
-    return await startAccountsServer(options);
+    return await startAccountsServer(serverOptions);
   } finally {
     delete process.env.TRANSPORT_RIDER_DELAY_SECONDS;
+    delete process.env.TRANSPORT_DESK;
   }
 }
 
