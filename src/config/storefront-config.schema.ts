@@ -41,14 +41,13 @@ export const storefrontConfigSchema = z.strictObject({
   splash: flag(),
   transportMode: flag(),
   /**
-   * Transport mode's merchant account and car types. The username and password are the host's public demo
-   * credentials (config.json is public): transport mode books every ride through that one account.
+   * Transport mode's car types. No account or password: config.json is public, so each browser signs in as a
+   * rider of its own by its device id, and the server names the merchant (TRANSPORT_DESK). A file that still
+   * names a username or password is refused, so a host notices and removes it.
    */
   transport: z._default(
     z.nullable(
       z.strictObject({
-        username: text(200),
-        password: text(200),
         /**
          * The car types offered, in this order, each with its `fare` in minor units. Only the reference server
          * prices by the fares: it refuses any other car type, and at its start checks the values and fares further

@@ -70,15 +70,24 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     await expect(rides.first()).toContainText(airport.description);
   });
 
-  test('mails the ride\u2019s receipt to the address typed, and the booking says so', async ({ page }) => {
+  test('mails a confirmation link to the address typed, then the receipt once the rider confirms', async ({ page }) => {
     await bookEconomy(page, server.url, async () => {
       await page.getByLabel('E-mail for the receipt (optional)').fill('aino@example.fi');
     });
-    await expect(page.getByRole('status').filter({ hasText: 'The receipt was sent to your e-mail.' })).toBeVisible();
-    const outbox = await page.request.get(`${server.url}/dev/outbox?recipient=aino%40example.fi&limit=1`);
-    const [mail] = ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages;
-    expect(mail?.subject).toMatch(/^Ride receipt R-/);
-    expect(mail?.body).toContain(`Pickup: ${kamppi.description}`);
+    await expect(page.getByRole('status').filter({ hasText: /^We sent a confirmation link/ })).toBeVisible();
+    const mailsTo = async () => {
+      const outbox = await page.request.get(`${server.url}/dev/outbox?recipient=aino%40example.fi&limit=5`);
+      return ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages;
+    };
+    const [confirmation] = await mailsTo();
+    expect(confirmation?.body).not.toContain(kamppi.description);
+    const link = /https?:\/\/\S+\/ride-receipts\/confirm\S*/.exec(confirmation?.body ?? '')?.[0] ?? '';
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
+    const [receipt] = await mailsTo();
+    expect(receipt?.subject).toMatch(/^Ride receipt R-/);
+    expect(receipt?.body).toContain(`Pickup: ${kamppi.description}`);
   });
 
   test('every transport page, in Finnish and in English, has no serious or critical axe violation', async ({

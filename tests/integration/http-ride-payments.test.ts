@@ -38,7 +38,7 @@ describe('The transport adapter\u2019s ride payments against the reference serve
     const merchant = new HttpClient({ baseUrl: `${server.baseUrl}/merchant/v1`, headers });
     service = new HttpTransportService(
       rides,
-      new TransportSession(merchant, { username: 'transport-demo', password: 'transport-2026' }),
+      new TransportSession(merchant, { deviceId: async () => 'http-ride-payments-device' }),
     );
   });
 

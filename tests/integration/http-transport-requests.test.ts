@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './server/start-test-server';
 
 const kamppi = { description: 'Kamppi, Helsinki', lat: 60.1699, long: 24.9312 };
 const airport = { description: 'Helsinki Airport', lat: 60.3172, long: 24.9633 };
-/** The store the seeded transport-demo account books for (its sign-in answer's merchant.query_id). */
+/** The store riders book with: the seeded transport-demo account's (the sign-in answer's merchant.query_id). */
 const demoMerchant = 'sataman-helmi';
 
 /**
@@ -26,7 +26,7 @@ describe('The transport adapter\u2019s request fields', () => {
     const merchant = new HttpClient({ baseUrl: `${server.baseUrl}/merchant/v1`, headers });
     service = new HttpTransportService(
       rides,
-      new TransportSession(merchant, { username: 'transport-demo', password: 'transport-2026' }),
+      new TransportSession(merchant, { deviceId: async () => 'http-transport-requests-device' }),
     );
   });
 

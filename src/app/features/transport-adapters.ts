@@ -7,6 +7,7 @@ import { LocalBookingHistory } from '@/infrastructure/transport/local-booking-hi
 import { TransportSession } from '@/infrastructure/transport/transport-session';
 import type { Clock } from '@/application/ports/clock.port';
 import type { TransportFeature } from '@/application/transport/transport.feature';
+import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-identity';
 import { BrowserPageReloader } from '@/infrastructure/version/browser-page-reloader';
 import { BrowserExternalPages } from '@/infrastructure/navigation/browser-external-pages';
 import { createTransportFeature, type TransportPorts } from './transport.wiring';
@@ -22,15 +23,15 @@ export function transportFeature(config: StorefrontConfig, storage: KeyValueStor
 }
 
 /**
- * The transport ports' adapters, loaded with the transport chunk. The ride calls and the transport account's
+ * The transport ports' adapters, loaded with the transport chunk. The ride calls and the rider's
  * sign-in go through clients of their own, without the customer session's headers or its failure handling: a 419
- * there signs the transport account in again (TransportSession), and no answer of theirs logs a customer out.
+ * there signs the rider in again (TransportSession), and no answer of theirs logs a customer out.
  */
 export function transportAdapters(
   config: StorefrontConfig,
   storage: KeyValueStorage,
 ): Omit<TransportPorts, 'pageReloader' | 'externalPages' | 'clock'> {
-  // The account's own token goes with each ride call (TransportSession), not a staff caller's.
+  // The rider's own token goes with each ride call (TransportSession), not a staff caller's.
   const headers = merchantHeaders({
     apiKey: config.api.apiKey,
     coordinates: config.api.fixedCoordinates,
@@ -38,9 +39,9 @@ export function transportAdapters(
   });
   const rides = new HttpClient({ baseUrl: `${config.api.walletBaseUrl}/v1`, headers });
   const merchant = new HttpClient({ baseUrl: `${config.api.merchantBaseUrl}/v1`, headers });
-  // A host without a transport block gets sign-ins the server refuses, shown as the server's message.
-  const account = config.transport ?? { username: '-', password: '-' };
-  const service = new HttpTransportService(rides, new TransportSession(merchant, account));
+  // The storefront's own device id (visitorId): this browser's rider is the same after a reload.
+  const device = new BrowserDeviceIdentity(storage);
+  const service = new HttpTransportService(rides, new TransportSession(merchant, device));
   return {
     fareEstimates: service,
     rideBookings: service,

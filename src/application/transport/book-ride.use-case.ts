@@ -31,8 +31,11 @@ export interface BookRideRequest {
   readonly receipt?: { readonly toEmail: string; readonly locale: ReceiptLocale } | null;
 }
 
-/** What became of the receipt mail: none asked for, sent, or not sent although the ride is booked. */
-export type RideReceiptOutcome = 'none' | 'sent' | 'failed';
+/**
+ * What became of the receipt mail: none asked for; sent; waiting for the rider to confirm the address (only a
+ * confirmation mail went there); waiting for the card payment; or not sent although the ride is booked.
+ */
+export type RideReceiptOutcome = 'none' | 'sent' | 'confirmation_sent' | 'after_payment' | 'failed';
 
 export type BookRideResult =
   | {
@@ -108,8 +111,7 @@ async function mailReceipt(
 ): Promise<RideReceiptOutcome> {
   if (!receipt) return 'none';
   try {
-    await receipts.send({ toEmail: receipt.toEmail, invoiceQueryId, locale: receipt.locale });
-    return 'sent';
+    return await receipts.send({ toEmail: receipt.toEmail, invoiceQueryId, locale: receipt.locale });
   } catch {
     return 'failed';
   }

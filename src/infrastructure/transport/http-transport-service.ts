@@ -2,8 +2,8 @@ import type { FareEstimates, FareQuery } from '@/application/ports/fare-estimate
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
 import type { RideCheckout, RidePayments } from '@/application/ports/ride-payments.port';
 import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
-import type { RideReceiptEmail, RideReceipts } from '@/application/ports/ride-receipts.port';
-import { receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
+import type { RideReceiptDelivery, RideReceiptEmail, RideReceipts } from '@/application/ports/ride-receipts.port';
+import { rideReceiptEmailResponseSchema } from '@/contract/transport/ride-receipt-email.contract';
 import type { CancelRiderSearchAnswer, RideTracking } from '@/application/ports/ride-tracking.port';
 import { largestBookingsPage, bookingsResponseSchema } from '@/contract/transport/bookings.contract';
 import type { BookRideBody } from '@/contract/transport/book-ride.contract';
@@ -92,15 +92,16 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
     };
   }
 
-  async send(email: RideReceiptEmail): Promise<void> {
-    await this.session.call((headers) =>
+  async send(email: RideReceiptEmail): Promise<RideReceiptDelivery> {
+    const answer = await this.session.call((headers) =>
       this.wallet.post(
         transportPaths.rideReceiptEmail,
         { toEmail: email.toEmail, invoiceQueryId: email.invoiceQueryId, locale: email.locale },
-        receiptEmailResponseSchema,
+        rideReceiptEmailResponseSchema,
         { headers },
       ),
     );
+    return answer.delivery;
   }
 
   async progress(invoiceQueryId: string): Promise<RideProgress> {

@@ -1,15 +1,10 @@
 import { sessionEffectOfError } from '@/domain/session/session-effect';
 import { transportSignInResponseSchema } from '@/contract/transport/transport-sign-in.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
+import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { HttpClient } from '../http/http-client';
 
-/** The host's transport account, as config.json names it. */
-export interface TransportAccount {
-  readonly username: string;
-  readonly password: string;
-}
-
-/** What a sign-in tells the ride calls besides the token: the merchant the account books for (spec §7's id). */
+/** What a sign-in tells the ride calls besides the token: the merchant the rider books with (spec §7's id). */
 export interface SignedIn {
   readonly merchantQueryId: string;
 }
@@ -23,10 +18,11 @@ function asksToLogInAgain(error: unknown): boolean {
 }
 
 /**
- * Transport mode's sign-in by the host's merchant account. Every ride call goes through `call`, which signs in
- * first when there is no token, and on a 419 (the token expired or the server forgot it) signs in again and
- * retries the call once. A 401 is passed on to the page as an error: it logs nobody out.
- * The token and the password live in this object only: never in storage, URLs or logs.
+ * Transport mode's sign-in as this browser's rider: by the device id the storefront keeps for its guest session,
+ * so the same browser is the same rider, with the same rides, after a reload. Every ride call goes through
+ * `call`, which signs in first when there is no token, and on a 419 (the token expired or the server forgot it)
+ * signs in again and retries the call once. A 401 is passed on to the page as an error: it logs nobody out.
+ * The token lives in this object only: never in storage, URLs or logs.
  */
 export class TransportSession {
   private session: Promise<SignedIn & { readonly token: string }> | null = null;
@@ -34,7 +30,7 @@ export class TransportSession {
 
   constructor(
     private readonly merchant: Pick<HttpClient, 'post'>,
-    private readonly account: TransportAccount,
+    private readonly device: Pick<DeviceIdentity, 'deviceId'>,
   ) {}
 
   async call<T>(request: (headers: Readonly<Record<string, string>>, signedIn: SignedIn) => Promise<T>): Promise<T> {
@@ -51,12 +47,12 @@ export class TransportSession {
 
   private currentSession(): Promise<SignedIn & { readonly token: string }> {
     // Calls that start together share one sign-in; a failed sign-in is forgotten so the next call tries again.
-    this.session ??= this.merchant
-      .post(
-        transportPaths.signIn,
-        { username: this.account.username, password: this.account.password },
-        transportSignInResponseSchema,
-        { sessionCall: true },
+    this.session ??= this.device
+      .deviceId()
+      .then((deviceId) =>
+        this.merchant.post(transportPaths.signIn, { device_id: deviceId }, transportSignInResponseSchema, {
+          sessionCall: true,
+        }),
       )
       .then(
         (answer) => {

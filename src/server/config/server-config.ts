@@ -47,6 +47,7 @@ const envSchema = z.object({
     (value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
     'must be an absolute http:// or https:// URL',
   ),
+  TRANSPORT_DESK: optionalText,
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, max: 100_000, unit: 'megabytes' }).refine(
     (megabytes) => megabytes >= 1,
@@ -91,6 +92,11 @@ export interface ServerConfig {
   transportRiderDelaySeconds: number;
   /** Whether the build's source maps are served (SOURCE_MAPS=on); never by default. */
   sourceMaps: boolean;
+  /**
+   * The username of the transport account whose store is the host's merchant: riders' rides are booked through
+   * it. Unset, the oldest transport account is.
+   */
+  transportDesk?: string;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
@@ -125,6 +131,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
     storePictureQuotaMb: settings.STORE_PICTURE_QUOTA_MB,
+    ...(settings.TRANSPORT_DESK === undefined ? {} : { transportDesk: settings.TRANSPORT_DESK.toLowerCase() }),
     rateLimits: settings.RATE_LIMITS === 'on',
     sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** A store's opening hours kept as pairs, so the parallel working_days/time_slots of the contract can never drift apart. */
@@ -626,6 +627,57 @@ export interface StoredRider {
 
 // A taxi ride booked in transport mode by a merchant's transport account (staff); prices in minor units,
 // decided by the server. A rider is assigned at rider_assign_at unless the search is cancelled first.
+/**
+ * A rider of transport mode: one browser (device) of the host's riders, found by the SHA-256 of its device id,
+ * which is the rider's only credential (as a guest's device id is). Its rides are its own; the store is the host's
+ * merchant, whose transport desk (desk_staff_id) the rides are booked through.
+ */
+export const transportRiders = pgTable(
+  'transport_riders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    deviceHash: text('device_hash').notNull(),
+    deskStaffId: integer('desk_staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('transport_riders_device_desk_idx').on(table.deviceHash, table.deskStaffId)],
+);
+
+/** A rider's session, found by the SHA-256 of its token, as the staff's and the customers' are. */
+export const transportRiderSessions = pgTable(
+  'transport_rider_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => transportRiders.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('transport_rider_sessions_rider_idx').on(table.riderId)],
+);
+
+/**
+ * An e-mail address a rider asked receipts to go to. Until proven_at, only the server's confirmation mail (the
+ * SHA-256 of its code here) may go there; a caller-typed word reaches only a proven address.
+ */
+export const riderEmails = pgTable(
+  'rider_emails',
+  {
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => transportRiders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash'),
+    codeSentAt: instant('code_sent_at'),
+    provenAt: instant('proven_at'),
+  },
+  (table) => [primaryKey({ columns: [table.riderId, table.email] }), index('rider_emails_code_idx').on(table.codeHash)],
+);
+
 export const rides = pgTable(
   'rides',
   {
@@ -663,9 +715,12 @@ export const rides = pgTable(
     paidAt: instant('paid_at'),
     /** When a paid ride's search was cancelled, so its payment is owed back (the storefront's refund rule). */
     refundedAt: instant('refunded_at'),
+    /** The rider who booked it; null for a ride booked before riders existed, which no rider reaches. */
+    riderId: integer('rider_id').references(() => transportRiders.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('rides_staff_idx').on(table.staffId, table.createdAt),
+    index('rides_rider_idx').on(table.riderId, table.createdAt),
     check(
       'rides_status_check',
       sql`${table.status} in ('awaiting_payment', 'searching', 'rider_assigned', 'cancelled')`,
@@ -702,6 +757,28 @@ export const ridePaymentIntents = pgTable(
       sql`${table.status} in ('requires_confirmation', 'succeeded', 'canceled')`,
     ),
     check('ride_payment_intents_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * A receipt a rider asked for, kept until it may go: when its address is proven for the rider and the ride is not
+ * waiting for its card payment. sent_at marks it sent, so it goes once.
+ */
+export const rideReceiptRequests = pgTable(
+  'ride_receipt_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [
+    index('ride_receipt_requests_ride_idx').on(table.rideId),
+    check('ride_receipt_requests_locale_check', sql`${table.locale} in ('fi', 'en')`),
   ],
 );
 
@@ -761,7 +838,11 @@ export const schema = {
   bankCardSessions,
   cardPaymentIntents,
   realtimeEvents,
+  transportRiders,
+  transportRiderSessions,
+  riderEmails,
   rides,
+  rideReceiptRequests,
   applications,
   applicationFiles,
   signUpHandles,

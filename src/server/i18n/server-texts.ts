@@ -335,6 +335,10 @@ export const serverTexts = {
     en: 'This ride was cancelled, so it cannot be paid',
     fi: 'Tämä kyyti on peruttu, joten sitä ei voi maksaa',
   },
+  'ride.noDesk': {
+    en: 'The ride service could not sign you in. Contact the site\u2019s support.',
+    fi: 'Kyytipalvelu ei voinut kirjata sinua sisään. Ota yhteyttä sivuston tukeen.',
+  },
   'ride.riderAlreadyAssigned': {
     en: 'A rider is already on the way; the search can no longer be cancelled',
     fi: 'Kuljettaja on jo tulossa; hakua ei voi enää perua',
@@ -346,6 +350,28 @@ export const serverTexts = {
   'ride.otherMerchant': {
     en: 'Rides are booked only for the signed-in merchant, {merchant}',
     fi: 'Kyytejä varataan vain kirjautuneelle kauppiaalle, {merchant}',
+  },
+
+  // Transport riders: each device's own limits and receipts.
+  'rider.rateLimited': {
+    en: {
+      one: 'You have sent too many requests. Try again in {count} second.',
+      other: 'You have sent too many requests. Try again in {count} seconds.',
+    },
+    fi: {
+      one: 'Lähetit liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+      other: 'Lähetit liian monta pyyntöä. Yritä uudelleen {count} sekunnin kuluttua.',
+    },
+  },
+  'rider.tooManyReceipts': {
+    en: {
+      one: 'Too many receipt e-mails were sent. You can send another in {count} minute.',
+      other: 'Too many receipt e-mails were sent. You can send another in {count} minutes.',
+    },
+    fi: {
+      one: 'Kuitteja lähetettiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+      other: 'Kuitteja lähetettiin liian monta. Voit lähettää seuraavan {count} minuutin kuluttua.',
+    },
   },
 
   // Partner applications.

@@ -18,26 +18,21 @@ export function staffLockedMessage(remainingMs: number): Localized {
 /**
  * Answers a refused staff or transport sign-in: the same 400 for a wrong password and an unknown name, and while
  * locked a 400 saying so with the seconds left in Retry-After (400 as the customers' PIN lock, whose client shows
- * a 400's message). A sign-in with a refusal code of its own (transport's 9022) sends it along as error.code.
+ * a 400's message).
  */
 export function refuseStaffSignIn(
   reply: FastifyReply,
   verdict: Exclude<StaffPasswordVerdict, { kind: 'SIGNED_IN' }>,
   clock: Clock,
-  code?: number,
 ): FastifyReply {
-  if (verdict.kind === 'WRONG') throw new BadRequestError(wrongStaffCredentials, [], code);
+  if (verdict.kind === 'WRONG') throw new BadRequestError(wrongStaffCredentials, []);
   const remainingMs = verdict.until.getTime() - clock();
   return reply
     .code(400)
     .header('retry-after', String(Math.max(1, Math.ceil(remainingMs / 1000))))
     .send(
       checkResponse(errorBodySchema, {
-        error: {
-          message: staffLockedMessage(remainingMs)(requestLanguage(reply.request)),
-          ...(code === undefined ? {} : { code }),
-          details: [],
-        },
+        error: { message: staffLockedMessage(remainingMs)(requestLanguage(reply.request)), details: [] },
       }),
     );
 }

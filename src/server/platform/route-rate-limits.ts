@@ -18,7 +18,12 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   // Sign-in: customer, store staff, transport.
   [`POST ${walletApiV1}/users/authenticate`]: { max: 30, windowMs: minute },
   [`POST ${merchantApiV1}/staff/sign_in`]: { max: 20, windowMs: minute },
-  [`POST ${merchantApiV1}/transport/sign_in`]: { max: 20, windowMs: minute },
+  // Transport riders: each rider has tighter limits of its own (transport/riders/rider-rate-limits.ts); these
+  // stop one address signing in many devices or pricing and booking in bulk.
+  [`POST ${merchantApiV1}/transport/sign_in`]: { max: 60, windowMs: minute },
+  [`GET ${walletApiV1}/zapp_go/cablah_price`]: { max: 300, windowMs: minute },
+  [`POST ${walletApiV1}/zapp_go/cablah_invoice`]: { max: 60, windowMs: minute },
+  [`GET ${walletApiV1}/zapp_go/cancel_rider_search`]: { max: 60, windowMs: minute },
   // Sign-up and the routes that send a one-time password by SMS.
   [`POST ${walletApiV1}/users`]: { max: 10, windowMs: minute },
   [`PUT ${walletApiV1}/users/:userId/resend_otp`]: { max: 10, windowMs: minute },
@@ -29,7 +34,7 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   [`POST ${walletApiV1}/users/reset_password`]: { max: 30, windowMs: minute },
   // The receipt e-mail (its session is throttled too), and the application forms, whose files are written to disk.
   [`POST ${walletApiV1}/email/send`]: { max: 10, windowMs: minute },
-  [`POST ${walletApiV1}/zapp_go/email/send`]: { max: 10, windowMs: minute },
+  [`POST ${walletApiV1}/zapp_go/email/send`]: { max: 30, windowMs: minute },
   // A store's product pictures, written to disk (each store also has a quota of bytes).
   [`POST ${merchantApiV1}/products/images`]: { max: 30, windowMs: minute },
   [`POST ${walletApiV1}/applications/merchant`]: { max: 5, windowMs: 10 * minute },

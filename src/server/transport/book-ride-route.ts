@@ -9,7 +9,7 @@ import { withContract } from '../http/route-contract';
 import { bookRide } from './book-ride';
 import { toRideDto } from './ride-dto';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** POST /api/v1/zapp_go/cablah_invoice: books a ride at the server's price and starts the rider search. */
 export function registerBookRideRoute(app: FastifyInstance, context: TransportContext): void {
@@ -24,12 +24,13 @@ export function registerBookRideRoute(app: FastifyInstance, context: TransportCo
       body: bookRideBodySchema,
       response: rideResponseSchema,
     }),
-    async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+    async (request, reply) => {
+      const rider = await requireRider(request, context.riders);
+      await context.riderLimit('booking', rider.queryId, request, reply);
       const body = parseBody(bookRideBodySchema, request.body);
-      const { row, merchantQueryId } = await bookRide(context, member, body);
+      const { row, merchantQueryId } = await bookRide(context, rider, body);
       context.log.info(
-        { ride: row.queryId, staff: member.username, cabType: row.cabType, price: row.price },
+        { ride: row.queryId, rider: rider.queryId, cabType: row.cabType, price: row.price },
         'Ride booked',
       );
       return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchantQueryId, context.clock()) });

@@ -1,7 +1,7 @@
 import { text } from '../i18n/localized';
 import type { ParsedBookRideBody } from '@/contract/transport/book-ride.contract';
 import { fieldError } from '../accounts/field-error';
-import type { StaffMember } from '../merchant/staff-session-store';
+import type { Rider } from './riders/rider-sessions';
 import { merchantOfAccount } from './merchant-of-account';
 import { checkOwnMerchant } from './own-merchant';
 import { newRideQueryId, newRideShortId } from './ride-ids';
@@ -26,10 +26,10 @@ import type { TransportContext } from './transport-context';
  */
 export async function bookRide(
   context: Pick<TransportContext, 'clock' | 'rides' | 'riderDelayMs' | 'tariffs' | 'paymentMethods' | 'rules'>,
-  member: StaffMember,
+  rider: Rider,
   body: ParsedBookRideBody,
 ): Promise<{ row: RideRow; merchantQueryId: string }> {
-  checkOwnMerchant(member, 'merchant_id', body.merchant_id);
+  checkOwnMerchant(rider, 'merchant_id', body.merchant_id);
   const tariff = offeredCarTariff(context.tariffs, body.cab_type, 'cab_type');
   const paymentMethod = body.payment_method;
   if (!context.paymentMethods.has(paymentMethod)) {
@@ -58,12 +58,13 @@ export async function bookRide(
     throw fieldError('cents', text('ride.priceChanged', { cents: fare.price }), transportErrorCodes.priceChanged);
   }
 
-  const merchant = await merchantOfAccount(context, member);
+  const merchant = await merchantOfAccount(context, rider);
   const row = await context.rides.add({
     queryId: newRideQueryId(),
     shortOrderId: newRideShortId(),
-    staffId: member.staffId,
-    companyId: member.companyId,
+    staffId: rider.deskStaffId,
+    riderId: rider.riderId,
+    companyId: rider.companyId,
     recipientName: body.recipient.name,
     recipientPhoneNumber: body.recipient.phone_number,
     pickup: { description: pickup.description, lat: pickup.lat, long: pickup.long },

@@ -9,7 +9,7 @@ import { currentRide } from './current-ride';
 import { merchantOfAccount } from './merchant-of-account';
 import { toRideDto } from './ride-dto';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/bookings?page&per_page: "My Bookings", the signed-in transport account's rides. */
 export function registerBookingsRoute(app: FastifyInstance, context: TransportContext): void {
@@ -24,11 +24,11 @@ export function registerBookingsRoute(app: FastifyInstance, context: TransportCo
       response: bookingsResponseSchema,
     }),
     async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+      const rider = await requireRider(request, context.riders);
       const query = parseQuery(bookingsQuerySchema, request.query);
-      const { rows, total } = await context.rides.pageOf(member.staffId, query.page, query.per_page);
+      const { rows, total } = await context.rides.pageOf(rider.riderId, query.page, query.per_page);
       const current = await Promise.all(rows.map((row) => currentRide(context, row)));
-      const merchant = await merchantOfAccount(context, member);
+      const merchant = await merchantOfAccount(context, rider);
       return checkResponse(bookingsResponseSchema, {
         bookings: current.map((row) => toRideDto(row, merchant.queryId, context.clock())),
         pagination: {

@@ -11,7 +11,7 @@ import { merchantOfAccount } from './merchant-of-account';
 import { cancelRefusalMessages } from './ride-lifecycle';
 import { toRideDto } from './ride-dto';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** A search that has ended is the client's mistake to cancel, as the merchant's refused status changes are. */
 const refusalStatus = 400;
@@ -30,9 +30,10 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
       response: rideResponseSchema,
     }),
     async (request, reply) => {
-      const member = await requireTransportAccount(request, context.sessions);
+      const rider = await requireRider(request, context.riders);
+      await context.riderLimit('cancelling', rider.queryId, request, reply);
       const { id } = parseQuery(rideIdQuerySchema, request.query);
-      const result = await cancelRiderSearch(context, member, id);
+      const result = await cancelRiderSearch(context, rider, id);
       if (result.outcome === 'refused') {
         return reply.code(refusalStatus).send(
           checkResponse(cancelRefusalBodySchema, {
@@ -45,8 +46,8 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
           }),
         );
       }
-      const merchant = await merchantOfAccount(context, member);
-      context.log.info({ ride: id, staff: member.username }, 'Rider search cancelled');
+      const merchant = await merchantOfAccount(context, rider);
+      context.log.info({ ride: id, rider: rider.queryId }, 'Rider search cancelled');
       return checkResponse(rideResponseSchema, { invoice: toRideDto(result.row, merchant.queryId, context.clock()) });
     },
   );

@@ -1,6 +1,6 @@
 import type { CancelRefusalCode } from '@/contract/transport/ride-refusal.contract';
 import type { RideStatus } from '@/contract/transport/ride-kinds';
-import type { StaffMember } from '../merchant/staff-session-store';
+import type { Rider } from './riders/rider-sessions';
 import { currentRide } from './current-ride';
 import { ownRide } from './own-ride';
 import { storedRideStatus } from './ride-dto';
@@ -20,15 +20,15 @@ export type CancelOutcome =
  */
 export async function cancelRiderSearch(
   context: Pick<TransportContext, 'clock' | 'rides' | 'log'>,
-  member: StaffMember,
+  rider: Rider,
   queryId: string,
 ): Promise<CancelOutcome> {
-  const row = await currentRide(context, await ownRide(context, member, queryId));
+  const row = await currentRide(context, await ownRide(context, rider, queryId));
   const refusal = cancelRefusal(storedRideStatus(row.status));
   if (refusal !== null) return { outcome: 'refused', code: refusal, current: storedRideStatus(row.status) };
 
   const won = await context.rides.cancelSearch(row.id, new Date(context.clock()));
-  const after = await currentRide(context, await ownRide(context, member, queryId));
+  const after = await currentRide(context, await ownRide(context, rider, queryId));
   const status = storedRideStatus(after.status);
   if (won) return { outcome: 'cancelled', row: after };
   return { outcome: 'refused', code: cancelRefusal(status) ?? 'RIDER_ALREADY_ASSIGNED', current: status };

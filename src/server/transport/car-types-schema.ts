@@ -13,6 +13,7 @@ export const carTypesSchema = z
   .array(
     z.looseObject({
       value: z.string().check(z.regex(carTypeValuePattern, carTypeValueRule)),
+      title: z.string(),
       fare: z.strictObject({ startingPrice: minorUnits(), perKm: minorUnits() }),
     }),
   )

@@ -17,5 +17,5 @@ export async function currentRide(
   if (!isRiderDue(storedRideStatus(row.status), row.riderAssignAt.getTime(), now)) return row;
   const assigned = await context.rides.assignRider(row.id, riderFor(row.cabType, row.id), new Date(now));
   if (assigned) context.log.info({ ride: row.queryId }, 'Rider assigned');
-  return (await context.rides.findOwn(row.staffId, row.queryId)) ?? row;
+  return (await context.rides.findById(row.id)) ?? row;
 }

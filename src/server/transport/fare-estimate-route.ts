@@ -11,7 +11,7 @@ import { fareEstimates, routeDistanceKm } from './ride-pricing';
 import { rideStart } from './ride-start';
 import { checkRouteLength } from './route-length';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/cablah_price: the price of a route for each car type, plain and with meet and greet. */
 export function registerFareEstimateRoute(app: FastifyInstance, context: TransportContext): void {
@@ -26,16 +26,17 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
       query: fareEstimateQuerySchema,
       response: fareEstimateResponseSchema,
     }),
-    async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+    async (request, reply) => {
+      const rider = await requireRider(request, context.riders);
+      await context.riderLimit('pricing', rider.queryId, request, reply);
       const query = parseQuery(fareEstimateQuerySchema, request.query);
-      checkOwnMerchant(member, 'id', query.id);
+      checkOwnMerchant(rider, 'id', query.id);
       const now = context.clock();
       const { startsAt } = rideStart(query.advance_booking_time, now, context.rules);
       const route = { pickup: query.pickup_lat_long, dropoff: query.dropoff_lat_long, startsAt };
       const distanceKm = routeDistanceKm(route);
       checkRouteLength(distanceKm, 'dropoff_lat_long');
-      const merchant = await merchantOfAccount(context, member);
+      const merchant = await merchantOfAccount(context, rider);
       return checkResponse(fareEstimateResponseSchema, {
         currency: merchant.currency,
         distanceKm,

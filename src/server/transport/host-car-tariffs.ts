@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type * as z from 'zod/mini';
 import { describeConfigProblems, parseStorefrontConfig } from '@/config/parse-config';
 import { ConfigError } from '../config/server-config';
 import { referenceCarTariffs, type CarTariffs } from './car-tariff';
@@ -13,12 +14,27 @@ import { carTypesSchema } from './car-types-schema';
  * or its car types are not ones the server can price (carTypesSchema).
  */
 export function hostCarTariffs(configFile: string | undefined): CarTariffs {
-  if (configFile === undefined) return referenceCarTariffs;
+  const carTypes = hostCarTypes(configFile);
+  return carTypes === null ? referenceCarTariffs : new Map(carTypes.map((car) => [car.value, car.fare]));
+}
+
+/**
+ * The titles riders read for the host's car types ("Comfort" for comfort), as the storefront shows them; empty
+ * for the sandbox's reference tariff, whose values are their own titles.
+ */
+export function hostCarTitles(configFile: string | undefined): ReadonlyMap<string, string> {
+  const carTypes = hostCarTypes(configFile);
+  return new Map((carTypes ?? []).map((car) => [car.value, car.title]));
+}
+
+/** The host's car types as the server checks them; null without a readable file or a transport block. */
+function hostCarTypes(configFile: string | undefined): z.infer<typeof carTypesSchema> | null {
+  if (configFile === undefined) return null;
   let text: string;
   try {
     text = readFileSync(configFile, 'utf8');
   } catch {
-    return referenceCarTariffs;
+    return null;
   }
   let raw: unknown;
   try {
@@ -31,7 +47,7 @@ export function hostCarTariffs(configFile: string | undefined): CarTariffs {
     throw new ConfigError(`Invalid configuration: ${configFile}: ${describeConfigProblems(parsed.problems)}`);
   }
   const transport = parsed.config.transport;
-  if (transport === null) return referenceCarTariffs;
+  if (transport === null) return null;
   const carTypes = carTypesSchema.safeParse(transport.carTypes);
   if (!carTypes.success) {
     const problems = carTypes.error.issues.map((issue) => {
@@ -40,5 +56,5 @@ export function hostCarTariffs(configFile: string | undefined): CarTariffs {
     });
     throw new ConfigError(`Invalid configuration: ${configFile}: ${problems.join('; ')}`);
   }
-  return new Map(carTypes.data.map((car) => [car.value, car.fare]));
+  return carTypes.data;
 }

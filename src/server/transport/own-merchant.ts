@@ -1,13 +1,13 @@
 import { text } from '../i18n/localized';
 import { fieldError } from '../accounts/field-error';
-import type { StaffMember } from '../merchant/staff-session-store';
+import type { Rider } from './riders/rider-sessions';
 
 /**
  * A merchant id the client sent has to be the transport account's own store: the account books only for it.
  * @throws BadRequestError naming the field otherwise.
  */
-export function checkOwnMerchant(member: StaffMember, field: string, merchantQueryId: string | undefined): void {
-  if (merchantQueryId !== undefined && merchantQueryId !== member.companyQueryId) {
-    throw fieldError(field, text('ride.otherMerchant', { merchant: member.companyQueryId }));
+export function checkOwnMerchant(rider: Rider, field: string, merchantQueryId: string | undefined): void {
+  if (merchantQueryId !== undefined && merchantQueryId !== rider.companyQueryId) {
+    throw fieldError(field, text('ride.otherMerchant', { merchant: rider.companyQueryId }));
   }
 }

@@ -1,7 +1,7 @@
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { text } from '../i18n/localized';
 import { NotFoundError } from '../http/not-found-error';
-import type { StaffMember } from '../merchant/staff-session-store';
+import type { Rider } from './riders/rider-sessions';
 import type { RideRow } from './ride-repository';
 import type { TransportContext } from './transport-context';
 
@@ -12,10 +12,10 @@ import type { TransportContext } from './transport-context';
  */
 export async function ownRide(
   context: Pick<TransportContext, 'rides'>,
-  member: StaffMember,
+  rider: Rider,
   queryId: string,
 ): Promise<RideRow> {
-  const row = await context.rides.findOwn(member.staffId, queryId);
+  const row = await context.rides.findOwn(rider.riderId, queryId);
   if (row === null)
     throw new NotFoundError(text('notFound.booking', { id: queryId }), transportErrorCodes.rideNotFound);
   return row;

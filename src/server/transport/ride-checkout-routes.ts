@@ -19,8 +19,10 @@ import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-pa
 import type { RidePaymentIntentRow } from './ride-payment-intents';
 import type { RideRow } from './ride-repository';
 import type { TransportContext } from './transport-context';
+import { deliverDueReceipts, type ReceiptDeliveryContext } from './riders/ride-receipt-delivery';
 
-type CheckoutContext = Pick<TransportContext, 'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log'>;
+type CheckoutContext = Pick<TransportContext, 'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log'> &
+  ReceiptDeliveryContext;
 
 /** Leaves the sandbox for the storefront's page; the address is always this server's own path. */
 function backTo(reply: FastifyReply, location: string): FastifyReply {
@@ -132,5 +134,7 @@ async function confirm(context: CheckoutContext, reply: FastifyReply, confirmati
     return notTaken('result.rideChanged');
   }
   context.log.info({ ride: ride.queryId, intent: intent.id, amount: intent.amount }, 'Ride paid by card');
+  // A receipt the rider asked for at booking waited for this payment.
+  if (ride.riderId !== null) await deliverDueReceipts(context, ride.riderId);
   return backTo(reply, ridePaymentReturnUrl(ride.queryId));
 }

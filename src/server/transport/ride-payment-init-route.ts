@@ -20,7 +20,7 @@ import { ownRide } from './own-ride';
 import { storedPaymentMethod, storedRideStatus } from './ride-dto';
 import type { RideRow } from './ride-repository';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** Refuses a ride this payment cannot be for: one paid in cash, already paid, or cancelled. */
 function checkPayable(ride: RideRow): void {
@@ -48,9 +48,9 @@ export function registerRidePaymentInitRoute(app: FastifyInstance, context: Tran
       response: ridePaymentInitResponseSchema,
     }),
     async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+      const rider = await requireRider(request, context.riders);
       const { id } = parseBody(ridePaymentInitBodySchema, request.body);
-      const ride = await ownRide(context, member, id);
+      const ride = await ownRide(context, rider, id);
       checkPayable(ride);
       const paymentIntentId = newPaymentIntentId();
       const clientSecret = newClientSecret(paymentIntentId);

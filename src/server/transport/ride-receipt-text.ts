@@ -13,6 +13,7 @@ interface RideReceiptLabels {
   readonly carType: string;
   readonly meetAndGreet: string;
   readonly passenger: string;
+  readonly note: string;
   readonly fare: string;
   readonly nightSurcharge: string;
   readonly total: string;
@@ -34,6 +35,7 @@ const labels: Readonly<Record<ReceiptLocale, RideReceiptLabels>> = {
     carType: 'Car type',
     meetAndGreet: 'Meet and greet',
     passenger: 'Passenger',
+    note: 'Note to the driver',
     fare: 'Fare',
     nightSurcharge: 'Night surcharge (00:00\u201306:59)',
     total: 'Total',
@@ -53,6 +55,7 @@ const labels: Readonly<Record<ReceiptLocale, RideReceiptLabels>> = {
     carType: 'Autotyyppi',
     meetAndGreet: 'Vastaanotto nimikyltill\u00e4',
     passenger: 'Matkustaja',
+    note: 'Viesti kuljettajalle',
     fare: 'Kyydin hinta',
     nightSurcharge: 'Y\u00f6lis\u00e4 (00.00\u201306.59)',
     total: 'Yhteens\u00e4',
@@ -65,11 +68,16 @@ const labels: Readonly<Record<ReceiptLocale, RideReceiptLabels>> = {
 };
 
 /**
- * A ride's receipt as the plain text of an e-mail, in Finnish or English: every word and figure is the server's
- * own, from the stored ride, so the mail cannot carry anything a caller made up. Times are the ride's own time
- * zone's.
+ * A ride's receipt as the plain text of an e-mail, in Finnish or English: the labels and figures are the server's,
+ * the places, passenger and note are what the rider typed at booking, so it goes only to an address the rider has
+ * proven (ride-receipt-delivery.ts). The car type is named by the host's title for it. Times are the ride's own
+ * time zone's.
  */
-export function rideReceiptText(ride: RideRow, locale: ReceiptLocale): { subject: string; body: string } {
+export function rideReceiptText(
+  ride: RideRow,
+  locale: ReceiptLocale,
+  carTitles: ReadonlyMap<string, string> = new Map(),
+): { subject: string; body: string } {
   const text = labels[locale];
   const symbol = receiptSymbol(ride.currency);
   const at = (instant: Date) => receiptDateTime(instant.getTime(), ride.timeZone, locale);
@@ -81,9 +89,10 @@ export function rideReceiptText(ride: RideRow, locale: ReceiptLocale): { subject
     row(text.pickup, ride.pickup.description),
     row(text.dropoff, ride.dropoff.description),
     row(text.pickupTime, ride.advanceBookingAt === null ? text.now : at(ride.advanceBookingAt)),
-    row(text.carType, ride.cabType),
+    row(text.carType, carTitles.get(ride.cabType) ?? ride.cabType),
     ...(ride.rideType === 'meet_n_greet' ? [text.meetAndGreet] : []),
     row(text.passenger, ride.recipientName),
+    ...(ride.notes.trim() === '' ? [] : [row(text.note, ride.notes)]),
     '',
     row(text.fare, receiptMoney(ride.basePrice, symbol)),
     ...(ride.nightSurcharge === 0 ? [] : [row(text.nightSurcharge, receiptMoney(ride.nightSurcharge, symbol))]),

@@ -5,7 +5,7 @@ import { companies, rides, type StoredRider } from '../db/schema';
 export type RideRow = typeof rides.$inferSelect;
 export type NewRide = typeof rides.$inferInsert;
 
-/** The merchant a transport account books for: its rides are charged in the store's currency. */
+/** The merchant a rider books with: its rides are charged in the store's currency. */
 export interface RideMerchant {
   readonly queryId: string;
   readonly currency: string;
@@ -17,7 +17,7 @@ export interface RidePage {
 }
 
 /**
- * The rides of transport accounts. Every read names the account, so nobody reaches another account's ride; the
+ * The rides of riders. Every read names the rider, so nobody reaches another rider's ride; the
  * writes that move a ride on are conditional on its status, so a cancel and an assignment never both apply.
  */
 export class RideRepository {
@@ -29,19 +29,19 @@ export class RideRepository {
     return row;
   }
 
-  /** The account's ride with this query id, or null (also for another account's ride). */
-  async findOwn(staffId: number, queryId: string): Promise<RideRow | null> {
+  /** The rider's ride with this query id, or null (also for another rider's ride). */
+  async findOwn(riderId: number, queryId: string): Promise<RideRow | null> {
     const [row] = await this.db
       .select()
       .from(rides)
-      .where(and(eq(rides.staffId, staffId), eq(rides.queryId, queryId)))
+      .where(and(eq(rides.riderId, riderId), eq(rides.queryId, queryId)))
       .limit(1);
     return row ?? null;
   }
 
-  /** One page of the account's rides, newest first. */
-  async pageOf(staffId: number, page: number, perPage: number): Promise<RidePage> {
-    const where = eq(rides.staffId, staffId);
+  /** One page of the rider's rides, newest first. */
+  async pageOf(riderId: number, page: number, perPage: number): Promise<RidePage> {
+    const where = eq(rides.riderId, riderId);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()
@@ -88,7 +88,7 @@ export class RideRepository {
     return changed.length === 1;
   }
 
-  /** Any account's ride by its row id: for the card checkout, which the intent's secret authorises instead. */
+  /** Any ride by its row id: for the card checkout (the intent's secret authorises it) and a ride already read. */
   async findById(rideId: number): Promise<RideRow | null> {
     const [row] = await this.db.select().from(rides).where(eq(rides.id, rideId)).limit(1);
     return row ?? null;

@@ -9,7 +9,7 @@ import { merchantOfAccount } from './merchant-of-account';
 import { ownRide } from './own-ride';
 import { toRideDto } from './ride-dto';
 import type { TransportContext } from './transport-context';
-import { requireTransportAccount } from './transport-guard';
+import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/invoice_status?id: the ride's status, with its rider once one is assigned. */
 export function registerRideStatusRoute(app: FastifyInstance, context: TransportContext): void {
@@ -25,10 +25,10 @@ export function registerRideStatusRoute(app: FastifyInstance, context: Transport
       response: rideResponseSchema,
     }),
     async (request) => {
-      const member = await requireTransportAccount(request, context.sessions);
+      const rider = await requireRider(request, context.riders);
       const { id } = parseQuery(rideIdQuerySchema, request.query);
-      const row = await currentRide(context, await ownRide(context, member, id));
-      const merchant = await merchantOfAccount(context, member);
+      const row = await currentRide(context, await ownRide(context, rider, id));
+      const merchant = await merchantOfAccount(context, rider);
       return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchant.queryId, context.clock()) });
     },
   );

@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../accounts/clock';
-import type { StaffRepository } from '../merchant/staff-repository';
-import type { StaffPasswordCheck } from '../merchant/staff-password-check';
-import type { StaffSessionStore } from '../merchant/staff-session-store';
 import type { Outbox } from '../outbox/outbox';
 import type { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import type { CarTariffs } from './car-tariff';
@@ -10,14 +7,20 @@ import type { RidePaymentMethods } from './host-ride-payment-methods';
 import type { RideRules } from './host-ride-rules';
 import type { RidePaymentIntents } from './ride-payment-intents';
 import type { RideRepository } from './ride-repository';
+import type { RiderSessions } from './riders/rider-sessions';
+import type { RiderLimiter } from './riders/rider-rate-limits';
+import type { RiderEmails } from './riders/rider-emails';
+import type { RideReceiptRequests } from './riders/receipt-requests';
 
 /** What the transport routes share. */
 export interface TransportContext {
   readonly clock: Clock;
-  readonly staff: StaffRepository;
-  readonly sessions: StaffSessionStore;
-  /** Staff and transport sign-in's password check, shared by both routes. */
-  readonly passwords: StaffPasswordCheck;
+  /** Each rider's own limits on sign-in, pricing, booking, cancelling and receipts. */
+  readonly riderLimit: RiderLimiter;
+  /** The riders (one per device) and their sessions. */
+  readonly riders: RiderSessions;
+  /** The transport account riders book through (TRANSPORT_DESK); the oldest one when unset. */
+  readonly deskUsername: string | undefined;
   readonly rides: RideRepository;
   /** The host's car types and their fares: the only ones estimated and booked. */
   readonly tariffs: CarTariffs;
@@ -29,8 +32,13 @@ export interface TransportContext {
   readonly rideIntents: RidePaymentIntents;
   /** How long a booked ride now searches before it is given a rider (an advance ride: near its time). */
   readonly riderDelayMs: number;
-  readonly log: Pick<FastifyBaseLogger, 'info'>;
+  readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Where a ride's receipt mail goes (the sandbox's outbox), and how often it may. */
   readonly outbox: Outbox;
   readonly receiptLimits: ReceiptEmailLimits;
+  /** The addresses riders have proven theirs, and the receipts waiting for a proof or a payment. */
+  readonly riderEmails: RiderEmails;
+  readonly receiptRequests: RideReceiptRequests;
+  /** The host's titles of its car types, for the receipt. */
+  readonly carTitles: ReadonlyMap<string, string>;
 }

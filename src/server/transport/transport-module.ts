@@ -1,13 +1,11 @@
 import { accountsClock } from '../accounts/clock';
-import { StaffRepository } from '../merchant/staff-repository';
-import { staffPasswordCheckOf } from '../merchant/staff-password-check';
-import { StaffSessionStore } from '../merchant/staff-session-store';
+import { parseServerConfig } from '../config/server-config';
 import type { ServerModule } from '../modules/server-module';
 import { registerBookRideRoute } from './book-ride-route';
 import { registerBookingsRoute } from './bookings-route';
 import { registerCancelRideRoute } from './cancel-ride-route';
 import { registerFareEstimateRoute } from './fare-estimate-route';
-import { hostCarTariffs } from './host-car-tariffs';
+import { hostCarTariffs, hostCarTitles } from './host-car-tariffs';
 import { hostRidePaymentMethods } from './host-ride-payment-methods';
 import { hostRideRules } from './host-ride-rules';
 import { acceptFormBodies } from '../payments/form-body';
@@ -17,6 +15,11 @@ import { registerRidePaymentInitRoute } from './ride-payment-init-route';
 import { Outbox } from '../outbox/outbox';
 import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import { RideRepository } from './ride-repository';
+import { RiderSessions } from './riders/rider-sessions';
+import { riderLimiter } from './riders/rider-rate-limits';
+import { RiderEmails } from './riders/rider-emails';
+import { RideReceiptRequests } from './riders/receipt-requests';
+import { registerReceiptAddressRoutes } from './riders/receipt-address-routes';
 import { registerRideReceiptEmailRoute } from './ride-receipt-email-route';
 import { riderDelayMs } from './rider-delay';
 import { registerRideStatusRoute } from './ride-status-route';
@@ -26,19 +29,21 @@ import { registerTransportSignInRoute } from './transport-sign-in-route';
 
 /**
  * Transport mode's ride booking: its sign-in on the merchant service, and price estimates, bookings, status,
- * cancel and "My Bookings" under the wallet's zapp_go calls, and the card checkout of a ride paid by card. A
- * transport account is a store's staff account.
+ * cancel and "My Bookings" under the wallet's zapp_go calls, and the card checkout of a ride paid by card. Each
+ * browser (device) signs in as a rider of its own and reaches only its own rides; they are booked through the
+ * host's transport account (a store's staff account), whose store is the merchant.
  */
 export const transportModule: ServerModule = {
   name: 'transport',
   seed: seedTransportAccount,
   async register(app, { db, nodeEnv, servedConfigFile }) {
     const clock = accountsClock(nodeEnv);
+    const carTitles = hostCarTitles(servedConfigFile);
     const context: TransportContext = {
       clock,
-      staff: new StaffRepository(db),
-      sessions: new StaffSessionStore(db, clock),
-      passwords: staffPasswordCheckOf(app, db, clock),
+      riders: new RiderSessions(db, clock),
+      riderLimit: riderLimiter(app),
+      deskUsername: parseServerConfig(process.env).transportDesk,
       rides: new RideRepository(db),
       tariffs: hostCarTariffs(servedConfigFile),
       rules: hostRideRules(servedConfigFile),
@@ -48,6 +53,9 @@ export const transportModule: ServerModule = {
       log: app.log,
       outbox: new Outbox(db, app.log, clock),
       receiptLimits: new ReceiptEmailLimits(clock),
+      riderEmails: new RiderEmails(db),
+      receiptRequests: new RideReceiptRequests(db),
+      carTitles,
     };
     registerTransportSignInRoute(app, context);
     registerFareEstimateRoute(app, context);
@@ -61,6 +69,7 @@ export const transportModule: ServerModule = {
     await app.register(async (scope) => {
       acceptFormBodies(scope);
       registerRideCheckoutRoutes(scope, context);
+      registerReceiptAddressRoutes(scope, context);
     });
   },
 };

@@ -18,7 +18,8 @@ export function testConfig(overrides: Record<string, unknown> = {}): StorefrontC
 
 export interface RenderOptions {
   readonly resolver: DependencyResolver;
-  readonly route?: string;
+  /** Where the page opens, with the navigation state a page hands the next one (e.g. the booking's). */
+  readonly route?: string | { readonly pathname: string; readonly state: unknown };
   readonly language?: Language;
   readonly config?: StorefrontConfig;
   /** Loads only the first screen's texts, as the app does before its first render. */

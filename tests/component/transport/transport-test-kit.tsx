@@ -15,13 +15,11 @@ import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reload
 import { fakeResolver, loaded } from '../../support/fake-resolver';
 import { testConfig } from '../support/render-with-providers';
 
-/** A transport host's configuration: the account and three car types. */
+/** A transport host's configuration: its three car types. */
 export const transportConfig = testConfig({
   transportMode: true,
   currencySymbol: '€',
   transport: {
-    username: 'transport-demo',
-    password: 'transport-2026',
     carTypes: [
       { value: 'economy', title: 'Economy', pictureUrl: null, fare: { startingPrice: 400, perKm: 90 } },
       { value: 'comfort', title: 'Comfort', pictureUrl: null, fare: { startingPrice: 600, perKm: 120 } },

@@ -10,11 +10,16 @@ function problemsOf(raw: unknown): string {
 }
 
 describe('the example transport host (examples/transport.json)', () => {
-  it('is a valid configuration with transport mode on and its account named', () => {
+  it('is a valid configuration with transport mode on, naming no account or password', () => {
     const result = parseStorefrontConfig(transportHost);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.config.transportMode).toBe(true);
-    expect(result.config.transport?.username).toBe('transport-demo');
+    expect(JSON.stringify(transportHost)).not.toMatch(/username|password|transport-2026/);
+  });
+
+  it('refuses a transport block that still names a username or password, so a host takes them out', () => {
+    const withSecret = { ...transportHost, transport: { ...transportHost.transport, password: 'transport-2026' } };
+    expect(problemsOf(withSecret)).toContain('transport');
   });
 });
 

@@ -23,6 +23,8 @@ export function ConfirmBookingPage() {
     <section>
       <h1>{t('rides.confirm.title')}</h1>
       {receipt === 'sent' ? <p role="status">{t('rides.confirm.receiptSent')}</p> : null}
+      {receipt === 'confirmation_sent' ? <p role="status">{t('rides.confirm.receiptConfirmationSent')}</p> : null}
+      {receipt === 'after_payment' ? <p role="status">{t('rides.confirm.receiptAfterPayment')}</p> : null}
       {receipt === 'failed' ? <ErrorMessage>{t('rides.confirm.receiptFailed')}</ErrorMessage> : null}
       {paymentReturnedOf(state) && ride.progress?.payment === 'paid' ? (
         <p role="status">{t('rides.confirm.paymentReceived')}</p>

@@ -1,3 +1,5 @@
+import type { RideReceiptOutcome } from '@/application/transport/book-ride.use-case';
+
 /** Transport mode's pages (the spec's "Transport routes"). */
 export const transportPaths = {
   start: '/transport/transport-start-journey',
@@ -20,16 +22,24 @@ export function confirmBookingPath(invoiceQueryId: string): string {
  * payment could not be opened (the ride is booked unpaid; the page offers the payment again).
  */
 export interface ConfirmBookingState {
-  readonly receipt: 'none' | 'sent' | 'failed';
+  readonly receipt: RideReceiptOutcome;
   readonly paymentError?: string;
   /** The customer came back from the card checkout. */
   readonly paymentReturned?: boolean;
 }
 
+const receiptOutcomes = [
+  'none',
+  'sent',
+  'confirmation_sent',
+  'after_payment',
+  'failed',
+] as const satisfies readonly RideReceiptOutcome[];
+
 /** The receipt outcome of the navigation that opened the page; none when the page was opened otherwise. */
 export function receiptOutcomeOf(state: unknown): ConfirmBookingState['receipt'] {
   const receipt = (state as Partial<ConfirmBookingState> | null)?.receipt;
-  return receipt === 'sent' || receipt === 'failed' ? receipt : 'none';
+  return typeof receipt === 'string' && (receiptOutcomes as readonly string[]).includes(receipt) ? receipt : 'none';
 }
 
 /** The payment error the booking handed over, or null. */

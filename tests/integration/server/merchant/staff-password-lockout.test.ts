@@ -1,7 +1,6 @@
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { startAccountsServer, type AccountsServer, type Answer } from '../accounts/accounts-client';
-import { transportDemo, transportSignIn } from '../transport/transport-client';
-import { helmiStaff, kallioStaff, signIn } from './merchant-client';
+import { helmiStaff, kallioOwner, kallioStaff, signIn } from './merchant-client';
 
 let api: AccountsServer;
 
@@ -35,7 +34,7 @@ async function signInsInTurn(
 
 const fifteenWrong = Array.from({ length: 15 }, (_, index) => `wrong-${index}`);
 
-describe('staff and transport sign-in lock after wrong passwords', () => {
+describe('staff sign-in locks after wrong passwords', () => {
   it('refuses the right staff password after 15 wrong ones, locked from the fifth', async () => {
     const answers = await signInsInTurn((body) => signIn(api, body), helmiStaff.username, [
       ...fifteenWrong,
@@ -43,14 +42,6 @@ describe('staff and transport sign-in lock after wrong passwords', () => {
     ]);
     expect(answers.slice(0, 4)).toEqual(Array.from({ length: 4 }, () => [400, wrongCredentials]));
     expect(answers.slice(4)).toEqual(Array.from({ length: 12 }, () => [400, lockedFor15]));
-  });
-
-  it('refuses the right transport password after 15 wrong ones', async () => {
-    const answers = await signInsInTurn((body) => transportSignIn(api, body), transportDemo.username, [
-      ...fifteenWrong,
-      transportDemo.password,
-    ]);
-    expect(answers.at(-1)).toEqual([400, lockedFor15]);
   });
 
   it('answers an unknown username exactly as a known one, lock included', async () => {
@@ -62,29 +53,20 @@ describe('staff and transport sign-in lock after wrong passwords', () => {
   });
 
   it('says how long the lock holds in Retry-After, and lifts it when its time is up', async () => {
-    const username = 'transport-kallio';
-    await signInsInTurn((body) => transportSignIn(api, body), username, ['1', '2', '3', '4', '5']);
+    const { username, password } = kallioOwner;
+    await signInsInTurn((body) => signIn(api, body), username, ['1', '2', '3', '4', '5']);
     await api.setClockOffset(10 * 60 * 1000);
-    const response = await fetch(`${api.server.baseUrl}/merchant/v1/transport/sign_in`, {
+    const response = await fetch(`${api.server.baseUrl}/merchant/v1/staff/sign_in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'transport-kallio-2026' }),
+      body: JSON.stringify({ username, password }),
     });
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(response.status).toBe(400);
     expect(retryAfter).toBeGreaterThanOrEqual(298);
     expect(retryAfter).toBeLessThanOrEqual(300);
     await api.setClockOffset(15 * 60 * 1000 + 1000);
-    const afterLock = await transportSignIn(api, { username, password: 'transport-kallio-2026' });
+    const afterLock = await signIn(api, { username, password });
     expect(afterLock.status).toBe(200);
-  });
-
-  it('counts an unknown name once across the staff and the transport sign-in, as a real account', async () => {
-    const send = (route: 'staff' | 'transport', username: string) =>
-      route === 'staff' ? signIn(api, { username, password: 'x' }) : transportSignIn(api, { username, password: 'x' });
-    const order = ['staff', 'transport', 'staff', 'transport', 'staff'] as const;
-    const unknownAnswers: string[] = [];
-    for (const route of order) unknownAnswers.push(messageOf(await send(route, 'nobody-either')));
-    expect(unknownAnswers.at(-1)).toBe(lockedFor15);
   });
 });

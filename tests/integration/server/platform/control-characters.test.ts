@@ -83,9 +83,9 @@ const cases: [string, Case, string][] = [
     'username',
   ],
   [
-    'a transport username',
-    { method: 'POST', path: '/merchant/v1/transport/sign_in', body: { username: nul, password: 'x' }, as: 'none' },
-    'username',
+    'a transport device id',
+    { method: 'POST', path: '/merchant/v1/transport/sign_in', body: { device_id: `device${nul}` }, as: 'none' },
+    'device_id',
   ],
   [
     'a login',

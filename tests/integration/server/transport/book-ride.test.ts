@@ -4,7 +4,6 @@ import { detailFields, errorMessage, type AccountsServer } from '../accounts/acc
 import {
   book,
   changiAirport,
-  kallioTransport,
   marinaBay,
   rideBody,
   rideStatus,
@@ -190,7 +189,7 @@ describe('POST /api/v1/zapp_go/cablah_invoice', () => {
 
 describe('GET /api/v1/zapp_go/bookings', () => {
   it('lists the account\u2019s own rides newest first, a page at a time', async () => {
-    const token = await transportToken(api, kallioTransport);
+    const token = await transportToken(api, { device: 'b' });
     const first = await booked(rideBody({ cab_type: 'economy' }), token);
     const second = await booked(rideBody({ cab_type: 'comfort' }), token);
     const third = await booked(rideBody({ cab_type: 'van' }), token);
@@ -200,7 +199,7 @@ describe('GET /api/v1/zapp_go/bookings', () => {
     const body = bookingsResponseSchema.parse(page.body);
     expect(body.bookings.map((ride) => ride.query_id)).toEqual([third.query_id, second.query_id]);
     expect(body.pagination).toEqual({ page: 1, per_page: 2, total_items: 3, total_pages: 2 });
-    expect(body.bookings[0]?.merchant).toEqual({ query_id: 'kallion-keittio' });
+    expect(body.bookings[0]?.merchant).toEqual({ query_id: 'sataman-helmi' });
 
     const next = bookingsResponseSchema.parse(
       (await api.call('GET', '/api/v1/zapp_go/bookings?per_page=2&page=2', { bearer: token })).body,

@@ -2,7 +2,6 @@ import { fareEstimateResponseSchema, type FareEstimate } from '@/contract/transp
 import { detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
 import {
   estimate,
-  kallioTransport,
   routeQuery,
   setServerUtcTime,
   singaporeHalfPastMidnightUtc,
@@ -132,8 +131,8 @@ describe('GET /api/v1/zapp_go/cablah_price', () => {
     expect(errorMessage(answer.body)).toBe('The booking time has passed; choose a later one');
   });
 
-  it('serves another store\u2019s transport account, priced in that store\u2019s currency', async () => {
-    const token = await transportToken(api, kallioTransport);
+  it('prices every rider\u2019s ride in the host merchant\u2019s currency', async () => {
+    const token = await transportToken(api, { device: 'b' });
     const answer = await estimate(api, token, routeQuery);
     expect(answer.status).toBe(200);
     expect(fareEstimateResponseSchema.parse(answer.body).currency).toBe('EUR');

@@ -18,8 +18,6 @@ it('stops the start with exit code 1, naming the file and the field, for a car t
     JSON.stringify({
       transportMode: true,
       transport: {
-        username: 'transport-demo',
-        password: 'transport-2026',
         carTypes: [{ value: 'van', title: 'Van', pictureUrl: null, fare: { startingPrice: -900, perKm: 160 } }],
       },
     }),

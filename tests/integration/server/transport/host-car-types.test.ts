@@ -19,8 +19,6 @@ import {
 const host = {
   transportMode: true,
   transport: {
-    username: 'transport-demo',
-    password: 'transport-2026',
     carTypes: [
       { value: 'sedan', title: 'Sedan', pictureUrl: null, fare: { startingPrice: 500, perKm: 100 } },
       { value: 'minibus-9', title: 'Minibus', pictureUrl: null, fare: { startingPrice: 1500, perKm: 200 } },

@@ -4,7 +4,6 @@ import { detailFields, type AccountsServer } from '../accounts/accounts-client';
 import {
   book,
   cancelSearch,
-  kallioTransport,
   rideBody,
   riderDelayMs,
   rideStatus,
@@ -62,7 +61,7 @@ describe('GET /api/v1/zapp_go/invoice_status', () => {
   it('answers 404 for another account\u2019s ride and for an unknown id', async () => {
     const token = await transportToken(api);
     const ride = await bookedVan(token);
-    const other = await transportToken(api, kallioTransport);
+    const other = await transportToken(api, { device: 'b' });
     for (const answer of [
       await rideStatus(api, other, ride.query_id),
       await cancelSearch(api, other, ride.query_id),

@@ -8,7 +8,6 @@ import { decliningCard, getPage, pathOf, payingCard, postForm } from '../payment
 import {
   book,
   cancelSearch,
-  kallioTransport,
   rideBody,
   riderDelayMs,
   rideStatus,
@@ -156,7 +155,7 @@ describe('a ride paid by card', () => {
 
   it('is not shown, paid or started by another account, a customer’s session, nor without a token', async () => {
     const ride = await cardRide();
-    const other = await transportToken(api, kallioTransport);
+    const other = await transportToken(api, { device: 'b' });
     expect((await initPayment({ id: ride.query_id }, other)).status).toBe(404);
     expect((await rideStatus(api, other, ride.query_id)).status).toBe(404);
     expect((await initPayment({ id: ride.query_id }, null)).status).toBe(419);

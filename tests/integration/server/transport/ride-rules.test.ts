@@ -8,14 +8,14 @@ import {
   book,
   cancelSearch,
   estimate,
+  helsinkiNightUtc,
+  helsinkiNoonUtc,
   latLong,
   rideBody,
   rideStatus,
   riderDelayMs,
   setServerUtcTime,
   startTransportServer,
-  transportDemo,
-  transportSignIn,
   transportToken,
 } from './transport-client';
 
@@ -48,10 +48,6 @@ const helsinkiRide = (extra: Parameters<typeof rideBody>[0] = {}) =>
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
-/** 23:14 UTC is 01:14 in Helsinki in winter (02:14 in summer), night either way; 07:14 in Singapore, day. */
-const helsinkiNightUtc = { hours: 23, minutes: 14 };
-/** 10:00 UTC is 12:00 or 13:00 in Helsinki: day. */
-const helsinkiNoonUtc = { hours: 10, minutes: 0 };
 
 async function economyFare(token: string, query: Record<string, string> = {}): Promise<FareEstimate> {
   const answer = await estimate(api, token, { ...helsinkiRoute, type: 'economy', ...query });
@@ -240,13 +236,5 @@ describe('the transport codes', () => {
     const answer = await book(api, token, longName);
     expect(answer.status).toBe(400);
     expect(detailFields(answer.body)).toEqual(['recipient.name']);
-  });
-});
-
-// The one test that signs in with credentials of its own: the refusal of a sign-in is what it checks.
-describe('the transport sign-in', () => {
-  it('9022: refuses a wrong password with the transport code', async () => {
-    const answer = await transportSignIn(api, { username: transportDemo.username, password: 'not-the-password' });
-    expect(refusal(answer)).toMatchObject({ status: 400, code: 9022 });
   });
 });

@@ -2,34 +2,42 @@ import { transportSignInResponseSchema } from '@/contract/transport/transport-si
 import type { BookRideBody } from '@/contract/transport/book-ride.contract';
 import { startAccountsServer, type AccountsServer, type Answer } from '../accounts/accounts-client';
 
-/** The seeded transport account of the README. */
-export const transportDemo = { username: 'transport-demo', password: 'transport-2026' } as const;
-/** A kitchen staff account of the same store: another account, whose rides the demo account must not reach. */
+/** A kitchen staff account of the sataman-helmi store; its token books no rides. */
 export const helmiStaff = { username: 'helmi-staff', password: 'helmi-2026' } as const;
-export const kallioTransport = { username: 'transport-kallio', password: 'transport-kallio-2026' } as const;
+/** The seeded transport account riders book through (the host's desk); it signs in nowhere itself. */
+export const transportDemo = { username: 'transport-demo', password: 'transport-2026' } as const;
 
 /** Not the default of 20 s, so the tests show the variable is read. */
 export const riderDelayMs = 30_000;
 
 /** The server with a movable clock and the rider delay the tests count on, whatever the environment says. */
-export async function startTransportServer(options: { storefrontConfigFile?: string } = {}): Promise<AccountsServer> {
+export async function startTransportServer(
+  options: { storefrontConfigFile?: string; rateLimits?: boolean; transportDesk?: string } = {},
+): Promise<AccountsServer> {
+  const { transportDesk, ...serverOptions } = options;
   process.env.TRANSPORT_RIDER_DELAY_SECONDS = String(riderDelayMs / 1000);
+  if (transportDesk !== undefined) process.env.TRANSPORT_DESK = transportDesk;
   try {
-    return await startAccountsServer(options);
+    return await startAccountsServer(serverOptions);
   } finally {
     delete process.env.TRANSPORT_RIDER_DELAY_SECONDS;
+    delete process.env.TRANSPORT_DESK;
   }
 }
 
-export function transportSignIn(api: AccountsServer, credentials: { username: string; password: string }) {
-  return api.call('POST', '/merchant/v1/transport/sign_in', { body: credentials });
+/** A device id as a browser keeps it; the tests name devices by a short letter. */
+export const testDeviceId = (device: string) => `test-device-${device}-0f6c1d2e`;
+
+export function transportSignIn(api: AccountsServer, body: unknown = { device_id: testDeviceId('a') }) {
+  return api.call('POST', '/merchant/v1/transport/sign_in', { body });
 }
 
-export async function transportToken(
-  api: AccountsServer,
-  credentials: { username: string; password: string } = transportDemo,
-): Promise<string> {
-  const answer = await transportSignIn(api, credentials);
+/**
+ * A rider's token: the rider of device "a" unless another device is named, as a second browser would be. The
+ * same device always signs the same rider in, with the rides it booked.
+ */
+export async function transportToken(api: AccountsServer, options: { device?: string } = {}): Promise<string> {
+  const answer = await transportSignIn(api, { device_id: testDeviceId(options.device ?? 'a') });
   if (answer.status !== 200) throw new Error(`Transport sign-in failed: ${JSON.stringify(answer.body)}`);
   return transportSignInResponseSchema.parse(answer.body).token;
 }
@@ -87,3 +95,8 @@ export async function setServerUtcTime(api: AccountsServer, utcHours: number, ut
 
 export const singaporeNoonUtc = 4;
 export const singaporeHalfPastMidnightUtc = { hours: 16, minutes: 30 };
+
+/** 23:14 UTC is 01:14 in Helsinki in winter (02:14 in summer), night either way; 07:14 in Singapore, day. */
+export const helsinkiNightUtc = { hours: 23, minutes: 14 };
+/** 10:00 UTC is 12:00 or 13:00 in Helsinki: day. */
+export const helsinkiNoonUtc = { hours: 10, minutes: 0 };

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { errorBodySchema } from '@/contract/common/error.contract';
 import { openApiDocumentSchema } from '@/contract/platform/openapi.contract';
 import { transportSignInResponseSchema } from '@/contract/transport/transport-sign-in.contract';
 import { detailFields, type AccountsServer } from '../accounts/accounts-client';
@@ -8,6 +7,7 @@ import {
   hourMs,
   routeQuery,
   startTransportServer,
+  testDeviceId,
   transportDemo,
   transportSignIn,
   transportToken,
@@ -31,37 +31,34 @@ const sessionExpired = { error: { message: 'Session Expired' } };
 const priceUrl = `/api/v1/zapp_go/cablah_price?${new URLSearchParams(routeQuery).toString()}`;
 
 describe('POST /merchant/v1/transport/sign_in', () => {
-  it('signs the configured transport account in for its store, with a 16-hour token', async () => {
+  it('signs a device in as a rider of the host\u2019s merchant, with a 16-hour token', async () => {
     const before = Date.now();
-    const answer = await transportSignIn(api, transportDemo);
+    const answer = await transportSignIn(api, { device_id: testDeviceId('sign-in') });
     expect(answer.status).toBe(200);
     const body = transportSignInResponseSchema.parse(answer.body);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.staff).toEqual({
-      query_id: 'transport-sataman-helmi',
-      username: 'transport-demo',
-      full_name: 'Transport Desk',
-    });
+    expect(body.rider.query_id).toMatch(/^rider_[A-Z0-9]{26}$/);
     expect(body.merchant).toEqual({ query_id: 'sataman-helmi', name: 'Sataman Helmi', shop_name: 'Sataman Helmi' });
     const lifetime = Date.parse(body.expires_at) - before;
     expect(lifetime).toBeGreaterThan(16 * hourMs - 60_000);
     expect(lifetime).toBeLessThanOrEqual(16 * hourMs + 60_000);
   });
 
-  it('answers one 400 message for a wrong password and an unknown username', async () => {
-    const wrongPassword = await transportSignIn(api, { username: 'transport-demo', password: 'transport-2025' });
-    const unknownUser = await transportSignIn(api, { username: 'nobody', password: 'transport-2026' });
-    for (const answer of [wrongPassword, unknownUser]) {
-      expect(answer.status).toBe(400);
-      expect(errorBodySchema.parse(answer.body).error.message).toBe('Wrong username or password');
-    }
-    expect(wrongPassword.body).toEqual(unknownUser.body);
+  it('signs the same device in as the same rider, and another device as another', async () => {
+    const riderOf = async (device: string) =>
+      transportSignInResponseSchema.parse((await transportSignIn(api, { device_id: testDeviceId(device) })).body).rider
+        .query_id;
+    const [first, again, other] = await Promise.all([riderOf('same'), riderOf('same'), riderOf('other')]);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
   });
 
-  it('answers 400 naming each missing field', async () => {
-    const answer = await api.call('POST', '/merchant/v1/transport/sign_in', { body: { password: '' } });
-    expect(answer.status).toBe(400);
-    expect(detailFields(answer.body).sort()).toEqual(['password', 'username']);
+  it('answers 400 naming device_id when it is missing, empty or too long, and for a username and password', async () => {
+    for (const body of [{}, { device_id: '' }, { device_id: 'x'.repeat(201) }, transportDemo]) {
+      const answer = await transportSignIn(api, body);
+      expect(answer.status).toBe(400);
+      expect(detailFields(answer.body)).toEqual(['device_id']);
+    }
   });
 });
 

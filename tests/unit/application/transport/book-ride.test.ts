@@ -115,6 +115,16 @@ describe('BookRide', () => {
     expect(rideReceipts.sent).toEqual([{ toEmail: 'aino@example.fi', invoiceQueryId: 'ride-1', locale: 'fi' }]);
   });
 
+  it.each(['confirmation_sent', 'after_payment'] as const)(
+    'says when the service keeps the receipt back (%s) instead of sending it',
+    async (delivery) => {
+      const { rideReceipts, bookRide } = setUp();
+      rideReceipts.delivery = delivery;
+      const result = await bookRide({ ...request, receipt: { toEmail: 'aino@example.fi', locale: 'en' } });
+      expect(result).toMatchObject({ ok: true, invoiceQueryId: 'ride-1', receipt: delivery });
+    },
+  );
+
   it('keeps the booking when the receipt cannot be sent, and says the mail failed', async () => {
     const { rideReceipts, bookingHistory, bookRide } = setUp();
     rideReceipts.refuseWith = { code: 400, message: 'Too many receipt e-mails were sent.' };

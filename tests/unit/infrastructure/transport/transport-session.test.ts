@@ -10,7 +10,7 @@ function merchantService() {
       return {
         token: `token-${signIns.length}`,
         expires_at: '2026-06-16T00:00:00Z',
-        staff: { query_id: 's', username: 'transport-demo', full_name: '' },
+        rider: { query_id: 'rider_1' },
         merchant: { query_id: 'm', name: 'm', shop_name: null },
       };
     }) as HttpClient['post'],
@@ -18,31 +18,32 @@ function merchantService() {
   return { merchant, signIns };
 }
 
-const account = { username: 'transport-demo', password: 'transport-2026' };
+/** This browser's stored device id, as the storefront's guest sign-in keeps it. */
+const device = { deviceId: async () => 'visitor-1-fingerprint' };
 const expired = { code: 'SESSION_EXPIRED_419', message: 'Session Expired', status: 419 };
 const refused = { code: 'SESSION_EXPIRED', message: 'Session Expired', status: 401 };
 
 describe('TransportSession', () => {
-  it('signs in with the configured account once and sends its token with every call', async () => {
+  it('signs this device in once and sends its token with every call', async () => {
     const { merchant, signIns } = merchantService();
-    const session = new TransportSession(merchant, account);
+    const session = new TransportSession(merchant, device);
     const sent: string[] = [];
     const call = () => session.call(async (headers) => sent.push(headers.Authorization ?? ''));
     await Promise.all([call(), call()]);
     await call();
-    expect(signIns).toEqual([account]);
+    expect(signIns).toEqual([{ device_id: 'visitor-1-fingerprint' }]);
     expect(sent).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1']);
   });
 
   it('tells each call the merchant the sign-in answered, for the spec\u2019s merchant fields', async () => {
     const { merchant } = merchantService();
-    const session = new TransportSession(merchant, account);
+    const session = new TransportSession(merchant, device);
     expect(await session.call(async (_headers, signedIn) => signedIn.merchantQueryId)).toBe('m');
   });
 
   it('answers a 419 by signing in again and retrying the call once', async () => {
     const { merchant, signIns } = merchantService();
-    const session = new TransportSession(merchant, account);
+    const session = new TransportSession(merchant, device);
     const sent: string[] = [];
     const answer = await session.call(async (headers) => {
       sent.push(headers.Authorization ?? '');
@@ -56,7 +57,7 @@ describe('TransportSession', () => {
 
   it('retries only once: a second 419 reaches the caller', async () => {
     const { merchant, signIns } = merchantService();
-    const session = new TransportSession(merchant, account);
+    const session = new TransportSession(merchant, device);
     let calls = 0;
     await expect(
       session.call(async () => {
@@ -70,7 +71,7 @@ describe('TransportSession', () => {
 
   it('passes a 401 on without signing in again', async () => {
     const { merchant, signIns } = merchantService();
-    const session = new TransportSession(merchant, account);
+    const session = new TransportSession(merchant, device);
     let calls = 0;
     await expect(
       session.call(async () => {
@@ -95,7 +96,7 @@ describe('TransportSession', () => {
         return post(...args);
       }) as HttpClient['post'],
     };
-    const session = new TransportSession(flaky, account);
+    const session = new TransportSession(flaky, device);
     await expect(session.call(async () => 'never')).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',

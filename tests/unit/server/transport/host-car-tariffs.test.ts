@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@/server/config/server-config';
 import { referenceCarTariffs } from '@/server/transport/car-tariff';
-import { hostCarTariffs } from '@/server/transport/host-car-tariffs';
+import { hostCarTariffs, hostCarTitles } from '@/server/transport/host-car-tariffs';
 
 let folder: string;
 beforeEach(async () => {
@@ -37,7 +37,7 @@ describe('hostCarTariffs', () => {
     const file = await configFile(
       JSON.stringify({
         transportMode: true,
-        transport: { username: 'u', password: 'p', carTypes: [car('van', 1000, 150), car('sedan', 500, 100)] },
+        transport: { carTypes: [car('van', 1000, 150), car('sedan', 500, 100)] },
       }),
     );
     expect([...hostCarTariffs(file)]).toEqual([
@@ -55,7 +55,7 @@ describe('hostCarTariffs', () => {
   it('stop the start, naming the file and the field, for a car type without a fare', async () => {
     const file = await configFile(
       JSON.stringify({
-        transport: { username: 'u', password: 'p', carTypes: [{ value: 'van', title: 'Van', pictureUrl: null }] },
+        transport: { carTypes: [{ value: 'van', title: 'Van', pictureUrl: null }] },
       }),
     );
     expect(() => hostCarTariffs(file)).toThrow(ConfigError);
@@ -75,8 +75,22 @@ describe('hostCarTariffs', () => {
     [[car('van', 900, 160), car('van', 400, 90)], 'transport.carTypes: each car type value may appear only once'],
     [[], 'transport.carTypes: must name at least one car type'],
   ])('stop the start, naming the field, for car types the server cannot price (%j)', async (carTypes, problem) => {
-    const file = await configFile(JSON.stringify({ transport: { username: 'u', password: 'p', carTypes } }));
+    const file = await configFile(JSON.stringify({ transport: { carTypes } }));
     expect(() => hostCarTariffs(file)).toThrow(ConfigError);
     expect(() => hostCarTariffs(file)).toThrow(problem);
+  });
+});
+
+describe('hostCarTitles', () => {
+  it('are the titles riders read for the host\u2019s car types, by value', () => {
+    expect([...hostCarTitles(path.join(__dirname, '../../../../examples/transport.json'))]).toEqual([
+      ['economy', 'Economy'],
+      ['comfort', 'Comfort'],
+      ['van', 'Van (up to 8)'],
+    ]);
+  });
+
+  it('are none for the sandbox\u2019s reference tariff, whose values name themselves', () => {
+    expect(hostCarTitles(undefined).size).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ const car = { value: 'economy', title: 'Economy', pictureUrl: null, fare: { star
 
 async function hostWith(rules: Record<string, unknown>): Promise<string> {
   const file = path.join(folder, 'config.json');
-  const transport = { username: 'u', password: 'p', carTypes: [car], ...rules };
+  const transport = { carTypes: [car], ...rules };
   await writeFile(file, JSON.stringify({ transportMode: true, transport }));
   return file;
 }

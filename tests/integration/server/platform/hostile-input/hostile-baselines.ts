@@ -556,9 +556,7 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
       refusedBecause: 'the walk sends text fields only, and a picture upload takes one file part and nothing else',
     },
     'POST /merchant/v1/transport/sign_in': fixed(
-      request('POST', '/merchant/v1/transport/sign_in', {
-        json: { username: 'transport-demo', password: 'transport-2026' },
-      }),
+      request('POST', '/merchant/v1/transport/sign_in', { json: { device_id: 'hostile-walk-device-0f6c1d2e' } }),
     ),
     'GET /api/v1/zapp_go/cablah_price': fixed(
       request('GET', '/api/v1/zapp_go/cablah_price', {
@@ -604,6 +602,11 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         },
       }),
     ),
+    'GET /ride-receipts/confirm': fixed(request('GET', '/ride-receipts/confirm', { query: { lang: 'fi' } })),
+    'POST /ride-receipts/confirm': {
+      ...fixed(request('POST', '/ride-receipts/confirm', { form: { code: 'no-such-code', lang: 'en' } })),
+      refusedBecause: 'a confirmation code works once and only from its mail, so the walk has none to send',
+    },
     'GET /api/v1/zapp_go/bookings': fixed(
       request('GET', '/api/v1/zapp_go/bookings', { query: { page: '1', per_page: '10' }, bearer: transport }),
     ),
