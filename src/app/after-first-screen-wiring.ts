@@ -1,6 +1,4 @@
 import type { AddressesFeature } from '@/application/address/addresses.feature';
-import type { AddressLookup } from '@/application/ports/address-lookup.port';
-import type { AddressSearch } from '@/application/ports/address-search.port';
 import type { RealtimeFeature } from '@/application/order/realtime.feature';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
@@ -28,12 +26,6 @@ export interface AfterFirstScreenWiring {
   readonly version: LoadFeature<VersionFeature>;
   readonly realtime: LoadFeature<RealtimeFeature>;
   readonly addresses: LoadFeature<AddressesFeature>;
-}
-
-/** How addresses are found by name and points named: Google's services or a Photon geocoder. */
-interface Geocoding {
-  readonly addressLookup: AddressLookup;
-  readonly addressSearch: AddressSearch;
 }
 
 export function buildAfterFirstScreenWiring(
@@ -104,36 +96,14 @@ export function buildAfterFirstScreenWiring(
       return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(orderHistory), orderUpdates: updates });
     }),
     addresses: loadOnce(async () => {
-      // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      // With a maps key, Google's geocoder and address search, fetched only then; without one, the Photon geocoder
-      // the configuration names (the reference server's gazetteer by default). Both search near the host's point.
+      // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them;
+      // so are the geocoder's adapters (./geocoding.ts).
       const [{ createAddressesFeature }, { HttpAddressBook }, { addressLookup, addressSearch }] = await Promise.all([
         import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
         import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
-        config.mapsApiKey ? googleGeocoding(config) : photonGeocoding(config),
+        import(/* webpackChunkName: "address-book" */ './geocoding').then(({ geocodingOf }) => geocodingOf(config)),
       ]);
       return createAddressesFeature({ addressBook: new HttpAddressBook(walletV1), addressLookup, addressSearch });
     }),
-  };
-}
-
-async function googleGeocoding(config: StorefrontConfig): Promise<Geocoding> {
-  const [{ GoogleAddressLookup }, { GoogleAddressSearch }] = await Promise.all([
-    import(/* webpackChunkName: "google-map" */ '@/infrastructure/geo/google-address-lookup'),
-    import(/* webpackChunkName: "google-address-search" */ '@/infrastructure/geo/google-address-search'),
-  ]);
-  return { addressLookup: new GoogleAddressLookup(), addressSearch: new GoogleAddressSearch(config.mapCentre) };
-}
-
-async function photonGeocoding(config: StorefrontConfig): Promise<Geocoding> {
-  const [{ PhotonClient }, { PhotonAddressLookup }, { PhotonAddressSearch }] = await Promise.all([
-    import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/photon-client'),
-    import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/photon-address-lookup'),
-    import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/photon-address-search'),
-  ]);
-  const photon = new PhotonClient(config.geocoder.photonUrl);
-  return {
-    addressLookup: new PhotonAddressLookup(photon),
-    addressSearch: new PhotonAddressSearch(photon, config.mapCentre),
   };
 }
