@@ -160,6 +160,9 @@ export class TransportDriver {
       cabType: 'standard',
       price: 2500,
       scheduledAt: null,
+      shortOrderId: `R-EARLIER${index + 1}`,
+      stage: 'searching' as const,
+      payment: 'cash' as const,
     })).reverse();
   }
 
@@ -225,6 +228,9 @@ export class TransportDriver {
         cabType: 'economy',
         price: 2500,
         scheduledAt: null,
+        shortOrderId: `R-${pickup.toUpperCase()}`,
+        stage: 'searching',
+        payment: 'cash',
       };
     });
   }

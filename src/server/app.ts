@@ -5,6 +5,7 @@ import { defaultUploadsDir } from './config/uploads-dir';
 import type { DatabaseSettings } from './db/database';
 import { openDatabase } from './db/open-database';
 import { registerControlCharacterGuard } from './http/control-characters';
+import { registerPublicUrl } from './http/public-url';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { collectRouteContracts } from './http/route-contract';
@@ -35,6 +36,10 @@ export interface CreateServerOptions extends DatabaseSettings {
   uploadsDir?: string;
   /** The per-client rate limits of the sign-in, code, mail and form routes; on unless false. */
   rateLimits?: boolean;
+  /** Serve the build's source maps; off unless true. */
+  sourceMaps?: boolean;
+  /** The storefront's public address; the request's Host (checked) without it. */
+  publicUrl?: string;
   /** How long a page waits for its first screen to be drawn (src/server/static/first-screen-renderer.ts). */
   firstScreenWaitMs?: number;
 }
@@ -63,6 +68,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     registerResponseCache(app);
     registerErrorHandler(app);
     registerControlCharacterGuard(app);
+    registerPublicUrl(app, options.publicUrl);
     const pricedConfigFile = configFile ?? options.storefrontConfigFile;
     const context: ModuleContext = {
       db: database.db,
@@ -81,6 +87,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
       await registerSpa(app, options.staticDir, {
         firstScreenWaitMs: options.firstScreenWaitMs,
         storefrontConfigFile: options.storefrontConfigFile,
+        sourceMaps: options.sourceMaps,
       }),
     );
     await app.ready();

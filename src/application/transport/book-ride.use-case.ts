@@ -1,6 +1,6 @@
 import type { Money } from '@/domain/pricing/money';
 import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
-import { addToBookingHistory } from '@/domain/transport/booking-history';
+import { addToBookingHistory, justBooked } from '@/domain/transport/booking-history';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
@@ -70,7 +70,8 @@ export function createBookRide(deps: {
         ? null
         : { at: advance.booking.advanceBookingTime, timeZone: request.timeZone };
     const fare = rideFare(request.basePrice, bookingTime, now);
-    const { invoiceQueryId } = await deps.rideBookings.book({
+    const paymentMethod = request.paymentMethod ?? 'CASH';
+    const { invoiceQueryId, shortOrderId } = await deps.rideBookings.book({
       pickup: request.pickup,
       dropoff: request.dropoff,
       cabType: request.cabType,
@@ -82,7 +83,7 @@ export function createBookRide(deps: {
       riderNote: request.riderNote,
       meetAndGreet: request.meetAndGreet ?? false,
       cash: request.cash ?? true,
-      paymentMethod: request.paymentMethod ?? 'CASH',
+      paymentMethod,
       dynamicPickup: request.dynamicPickup ?? false,
     });
 
@@ -90,12 +91,14 @@ export function createBookRide(deps: {
     await deps.bookingHistory.save(
       addToBookingHistory(history, {
         invoiceQueryId,
+        shortOrderId,
         bookedAt: now,
         pickup: request.pickup.description,
         dropoff: request.dropoff.description,
         cabType: request.cabType,
         price: fare.price,
         scheduledAt: advance.booking.advanceBookingTime,
+        ...justBooked(paymentMethod),
       }),
     );
     const receipt = await mailReceipt(deps.rideReceipts, invoiceQueryId, request.receipt ?? null);

@@ -1,4 +1,9 @@
-import { mergeBookings, recentBookings, type BookedRide } from '@/domain/transport/booking-history';
+import {
+  mergeBookings,
+  recentBookings,
+  refreshKeptBookings,
+  type BookedRide,
+} from '@/domain/transport/booking-history';
 import type { BookingHistory } from '../ports/booking-history.port';
 import type { RideTracking } from '../ports/ride-tracking.port';
 
@@ -12,7 +17,8 @@ export interface RideBookingsListed {
 
 /**
  * The customer opens "My Bookings": the service's rides merged with the ones this browser kept (a ride in both
- * is listed once, as the service has it), newest first, at most 72.
+ * is listed once, as the service has it), newest first, at most 72. The kept rides take the service's word on
+ * their status and code, so the page tells the same story after a reload even when the service cannot answer.
  */
 export type ListRideBookings = () => Promise<RideBookingsListed>;
 
@@ -30,6 +36,13 @@ export function createListRideBookings(deps: {
     ]);
     const keptOnlyForThisPage = deps.bookingHistory.keptOnlyForThisPage();
     if (fromService === null) return { rides: recentBookings(kept), serviceUnavailable: true, keptOnlyForThisPage };
-    return { rides: mergeBookings(kept, fromService), serviceUnavailable: false, keptOnlyForThisPage };
+    const refreshed = refreshKeptBookings(kept, fromService);
+    // Keeping the news is a convenience: the page lists the service's answer whether or not it can be kept.
+    await deps.bookingHistory.save(refreshed).catch(() => undefined);
+    return {
+      rides: mergeBookings(refreshed, fromService),
+      serviceUnavailable: false,
+      keptOnlyForThisPage: deps.bookingHistory.keptOnlyForThisPage(),
+    };
   };
 }

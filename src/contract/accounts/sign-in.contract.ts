@@ -46,6 +46,8 @@ export const updateUserBodySchema = z.object({
     dob: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
   }),
   sign_up_token: z.optional(signUpToken()),
+  /** The current PIN: a signed-in customer changing the PIN or the e-mail proves with it that it is them. */
+  current_password: z.optional(z.string().check(z.maxLength(30))),
 });
 
 /** Answer of resend_otp and update_user. */

@@ -21,7 +21,8 @@ export const riderDetailsSchema = z.object({
  * A booked ride as every zapp_go answer shows it. Money in integer minor units, decided by the server:
  * price = basePrice + nightSurcharge, and payble_amount and cents repeat price for clients written against
  * the spec's invoice. riderDetails is null until a rider is assigned. payment_status says whether a card ride
- * is paid (the server records it from the card checkout, for the ride's own price).
+ * is paid (the server records it from the card checkout, for the ride's own price). completed_at is set once a
+ * ride with a rider is over (status stays rider_assigned: the rider was assigned, and the ride has ended).
  */
 export const rideSchema = z.object({
   query_id: nonEmptyText(100),
@@ -52,6 +53,7 @@ export const rideSchema = z.object({
   merchant: z.object({ query_id: nonEmptyText(100) }),
   created_at: z.iso.datetime({ offset: true }),
   cancelled_at: z.nullable(z.iso.datetime({ offset: true })),
+  completed_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 
 /** Answer of booking, status and cancel: the ride as it now is. */

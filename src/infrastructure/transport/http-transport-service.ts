@@ -18,7 +18,7 @@ import type { RideProgress } from '@/domain/transport/ride-progress';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
 import { bookedRideOf, rideProgressOf } from './ride-mapping';
-import type { TransportSession } from './transport-session';
+import type { SignedIn, TransportSession } from './transport-session';
 
 function latLong(place: { lat: number; long: number }): string {
   return `${place.lat},${place.long}`;
@@ -32,13 +32,16 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
   ) {}
 
   async basePrice(query: FareQuery): Promise<Money> {
-    const answer = await this.session.call((headers) =>
+    // Spec §7's `id`: the reference server reads it as the merchant the price is asked of, and refuses any
+    // merchant but the signed-in account's own.
+    const answer = await this.session.call((headers, signedIn) =>
       this.wallet.get(
         transportPaths.fareEstimate,
         {
           pickup_lat_long: latLong(query.pickup),
           dropoff_lat_long: latLong(query.dropoff),
           type: query.cabType,
+          id: signedIn.merchantQueryId,
           starting_price: query.startingPrice,
         },
         fareEstimateResponseSchema,
@@ -55,11 +58,24 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
     return estimate.basePrice;
   }
 
-  async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string }> {
+  async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string; readonly shortOrderId: string }> {
+    const answer = await this.session.call((headers, signedIn) =>
+      this.wallet.post(transportPaths.bookRide, this.bookingBody(booking, signedIn), rideResponseSchema, { headers }),
+    );
+    return { invoiceQueryId: answer.invoice.query_id, shortOrderId: answer.invoice.short_order_id };
+  }
+
+  /**
+   * The spec's invoice body. A ride's fee is its fare, so delivery_fee repeats the price the rider was shown, as
+   * cents does; the server decides both and only checks cents. merchant_id is the signed-in account's merchant.
+   */
+  private bookingBody(booking: RideBooking, signedIn: SignedIn): BookRideBody {
     const paymentMethod = booking.paymentMethod ?? 'CASH';
-    const body: BookRideBody = {
+    return {
       recipient: { name: booking.recipientName ?? '', phone_number: booking.recipientPhoneNumber ?? '' },
       cents: booking.fare.price,
+      delivery_fee: booking.fare.price,
+      merchant_id: signedIn.merchantQueryId,
       notes: booking.riderNote,
       cash_on_delivery: paymentMethod === 'CASH' ? (booking.cash ?? true) : false,
       payment_method: paymentMethod,
@@ -73,10 +89,6 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
         booking.advance.advanceBookingTime === null ? null : new Date(booking.advance.advanceBookingTime).toISOString(),
       scheduled_time_difference: booking.advance.scheduledTimeDifference,
     };
-    const answer = await this.session.call((headers) =>
-      this.wallet.post(transportPaths.bookRide, body, rideResponseSchema, { headers }),
-    );
-    return { invoiceQueryId: answer.invoice.query_id };
   }
 
   async send(email: RideReceiptEmail): Promise<void> {

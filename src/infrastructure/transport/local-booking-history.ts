@@ -1,11 +1,39 @@
 import type { BookingHistory } from '@/application/ports/booking-history.port';
-import type { BookedRide } from '@/domain/transport/booking-history';
+import type { BookedRide, BookedRideStage } from '@/domain/transport/booking-history';
+import { ridePaymentStatuses, type RidePaymentStatus } from '@/domain/transport/ride-payment';
 import type { KeyValueStorage } from '../session/key-value-storage';
 
 /** The key the rides are kept under in localStorage. */
 export const bookingHistoryKey = 'transport-booking-history';
 
-function isBookedRide(value: unknown): value is BookedRide {
+const bookedRideStages: readonly BookedRideStage[] = [
+  'awaiting_payment',
+  'searching',
+  'rider_assigned',
+  'completed',
+  'cancelled',
+];
+
+function oneOf<Value extends string>(values: readonly Value[], raw: unknown): Value | null {
+  return values.find((value) => value === raw) ?? null;
+}
+
+/**
+ * A kept ride, or null for a value that is not one. A ride an older version kept has no code or status yet:
+ * those read null until the service lists the ride again.
+ */
+function bookedRideOf(value: unknown): BookedRide | null {
+  if (!hasBookedRideFields(value)) return null;
+  const ride = value as unknown as Record<string, unknown>;
+  return {
+    ...value,
+    shortOrderId: typeof ride.shortOrderId === 'string' ? ride.shortOrderId : null,
+    stage: oneOf(bookedRideStages, ride.stage),
+    payment: oneOf<RidePaymentStatus>(ridePaymentStatuses, ride.payment),
+  };
+}
+
+function hasBookedRideFields(value: unknown): value is Omit<BookedRide, 'shortOrderId' | 'stage' | 'payment'> {
   if (typeof value !== 'object' || value === null) return false;
   const ride = value as Record<string, unknown>;
   return (
@@ -33,7 +61,8 @@ export class LocalBookingHistory implements BookingHistory {
     if (this.memory !== null) return this.memory;
     try {
       const parsed: unknown = JSON.parse(this.storage.getItem(bookingHistoryKey) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isBookedRide) : [];
+      if (!Array.isArray(parsed)) return [];
+      return parsed.map(bookedRideOf).filter((ride): ride is BookedRide => ride !== null);
     } catch {
       // A value another version wrote, or a storage that refuses to be read: start from nothing.
       return [];

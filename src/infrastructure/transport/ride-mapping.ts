@@ -1,5 +1,5 @@
 import type { RideDto } from '@/contract/transport/ride.contract';
-import type { BookedRide } from '@/domain/transport/booking-history';
+import type { BookedRide, BookedRideStage } from '@/domain/transport/booking-history';
 import type { RideProgress } from '@/domain/transport/ride-progress';
 
 export function rideProgressOf(ride: RideDto): RideProgress {
@@ -26,14 +26,22 @@ export function rideProgressOf(ride: RideDto): RideProgress {
   };
 }
 
+/** A ride with a rider whose trip is over reads completed; otherwise its status says where it stands. */
+function stageOf(ride: Pick<RideDto, 'status' | 'completed_at'>): BookedRideStage {
+  return ride.completed_at !== null ? 'completed' : ride.status;
+}
+
 export function bookedRideOf(ride: RideDto): BookedRide {
   return {
     invoiceQueryId: ride.query_id,
+    shortOrderId: ride.short_order_id,
     bookedAt: Date.parse(ride.created_at),
     pickup: ride.pickup.description,
     dropoff: ride.dropoff.description,
     cabType: ride.cab_type,
     price: ride.price,
     scheduledAt: ride.advance_booking_time === null ? null : Date.parse(ride.advance_booking_time),
+    stage: stageOf(ride),
+    payment: ride.payment_status,
   };
 }

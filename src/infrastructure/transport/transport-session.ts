@@ -9,6 +9,11 @@ export interface TransportAccount {
   readonly password: string;
 }
 
+/** What a sign-in tells the ride calls besides the token: the merchant the account books for (spec §7's id). */
+export interface SignedIn {
+  readonly merchantQueryId: string;
+}
+
 /** The session rule of the request layer decides: a 419 from the transport service means "log in again". */
 function asksToLogInAgain(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -24,7 +29,7 @@ function asksToLogInAgain(error: unknown): boolean {
  * The token and the password live in this object only: never in storage, URLs or logs.
  */
 export class TransportSession {
-  private token: Promise<string> | null = null;
+  private session: Promise<SignedIn & { readonly token: string }> | null = null;
   private latestToken: string | null = null;
 
   constructor(
@@ -32,20 +37,21 @@ export class TransportSession {
     private readonly account: TransportAccount,
   ) {}
 
-  async call<T>(request: (headers: Readonly<Record<string, string>>) => Promise<T>): Promise<T> {
-    const token = await this.currentToken();
+  async call<T>(request: (headers: Readonly<Record<string, string>>, signedIn: SignedIn) => Promise<T>): Promise<T> {
+    const session = await this.currentSession();
     try {
-      return await request({ Authorization: `Bearer ${token}` });
+      return await request({ Authorization: `Bearer ${session.token}` }, { merchantQueryId: session.merchantQueryId });
     } catch (error) {
       if (!asksToLogInAgain(error)) throw error;
-      this.forget(token);
-      return request({ Authorization: `Bearer ${await this.currentToken()}` });
+      this.forget(session.token);
+      const renewed = await this.currentSession();
+      return request({ Authorization: `Bearer ${renewed.token}` }, { merchantQueryId: renewed.merchantQueryId });
     }
   }
 
-  private currentToken(): Promise<string> {
+  private currentSession(): Promise<SignedIn & { readonly token: string }> {
     // Calls that start together share one sign-in; a failed sign-in is forgotten so the next call tries again.
-    this.token ??= this.merchant
+    this.session ??= this.merchant
       .post(
         transportPaths.signIn,
         { username: this.account.username, password: this.account.password },
@@ -55,18 +61,18 @@ export class TransportSession {
       .then(
         (answer) => {
           this.latestToken = answer.token;
-          return answer.token;
+          return { token: answer.token, merchantQueryId: answer.merchant.query_id };
         },
         (error: unknown) => {
-          this.token = null;
+          this.session = null;
           throw error;
         },
       );
-    return this.token;
+    return this.session;
   }
 
   /** Another call may have signed in again already: only the token that expired is dropped. */
   private forget(expired: string): void {
-    if (this.latestToken === expired) this.token = null;
+    if (this.latestToken === expired) this.session = null;
   }
 }

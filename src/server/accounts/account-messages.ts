@@ -12,7 +12,6 @@ export const fieldRuleMessages: Readonly<Record<PhoneNumberProblem | PinProblem,
 /** Messages of the account calls' refusals and confirmations, shown to the customer as they are. */
 export const accountMessages = {
   wrongCredentials: text('account.wrongCredentials'),
-  registrationPending: text('account.registrationPending'),
   otpSent: text('account.otpSent'),
   otpWrong: text('account.otpWrong'),
   otpExpired: text('account.otpExpired'),

@@ -4,6 +4,7 @@ import type { AddressRepository } from './address-repository';
 import type { Clock } from './clock';
 import type { OtpStore } from './otp-store';
 import type { SessionStore } from './session-store';
+import type { SignUpHandles } from './sign-up-handles';
 import type { SignUpProofs } from './sign-up-proofs';
 import type { UnregisteredNumbers } from './unregistered-numbers';
 import type { UserRepository } from './user-repository';
@@ -17,6 +18,8 @@ export interface AccountsContext {
   sessions: SessionStore;
   otps: OtpStore;
   signUpProofs: SignUpProofs;
+  /** The ids registrations hand out instead of the user's own. */
+  signUpHandles: SignUpHandles;
   unregistered: UnregisteredNumbers;
   outbox: Outbox;
 }

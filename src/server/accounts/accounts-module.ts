@@ -11,6 +11,7 @@ import { OtpStore } from './otp-store';
 import { registerPinResetRoutes } from './pin-reset-routes';
 import { seedAccountsIfEmpty } from './seed-accounts';
 import { SessionStore } from './session-store';
+import { SignUpHandles } from './sign-up-handles';
 import { SignUpProofs } from './sign-up-proofs';
 import { UnregisteredNumbers } from './unregistered-numbers';
 import { registerSignInRoutes } from './sign-in-routes';
@@ -34,6 +35,7 @@ export const accountsModule: ServerModule = {
       sessions: new SessionStore(db, clock),
       otps: new OtpStore(db, clock),
       signUpProofs: new SignUpProofs(db, clock),
+      signUpHandles: new SignUpHandles(db, clock),
       unregistered: new UnregisteredNumbers(clock),
       outbox,
     };

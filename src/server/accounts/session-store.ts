@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -70,6 +70,14 @@ export class SessionStore {
     recentSessionsOf(this.db).forget(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     recentSessionsOf(this.db).forget(tokenHash);
+  }
+
+  /** Ends every session of the user but the one of this token, e.g. after the PIN was changed from it. */
+  async endOthersOf(userId: number, keptToken: string): Promise<void> {
+    const kept = sessionTokenHash(keptToken);
+    recentSessionsOf(this.db).forgetUser(userId);
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, kept)));
+    recentSessionsOf(this.db).forgetUser(userId);
   }
 
   /** Ends every session of the user, e.g. after the PIN was reset. */

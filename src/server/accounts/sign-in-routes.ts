@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletApiV1, walletApiV2 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import { anonymousSignInBodySchema, authenticateBodySchema } from '@/contract/accounts/sign-in.contract';
-import { accountRefusalSchema, messageResponseSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
+import { messageResponseSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { withContract } from '../http/route-contract';
 import { checkResponse } from '../http/parse-request';
@@ -42,7 +42,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     withContract({
       summary: 'Logs a customer in with mobile number and PIN',
       description:
-        'A wrong PIN and an unknown number answer the same 400, and lock alike. An unfinished registration answers 400 with user_status pending and user_query_id. ' +
+        'A wrong PIN, an unknown number and an unfinished registration answer the same 400, and lock alike (the spec\u2019s user_status pending is not sent: it would tell which numbers are registered). ' +
         '5 wrong PINs in a row lock sign-in for 15 minutes: every login then answers 400 with a message saying so and a ' +
         'Retry-After header (seconds), even with the right PIN; resetting the PIN lifts the lock.',
       tags,
@@ -52,17 +52,10 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     async (request, reply) => {
       const body = parseBody(authenticateBodySchema, request.body);
       const loginId = acceptedLoginId('login_id', body.login_id);
-      const user = await context.users.findByMobile(loginId);
-      if (user?.status === 'pending') {
-        // The sign-up flow picks up an unfinished registration from user_status and user_query_id.
-        return reply.code(400).send(
-          checkResponse(accountRefusalSchema, {
-            error: { message: accountMessages.registrationPending(requestLanguage(request)) },
-            user_status: 'pending',
-            user_query_id: user.queryId,
-          }),
-        );
-      }
+      // An unfinished registration answers as a number without an account: telling them apart would tell which
+      // numbers have accounts. Registering the number again picks the registration up.
+      const found = await context.users.findByMobile(loginId);
+      const user = found?.status === 'active' ? found : null;
       // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
       const refuseLocked = (until: Date) =>
         reply

@@ -24,13 +24,20 @@ import { fieldError } from './field-error';
 import { otpRefusal } from './otp-refusal';
 import { parseBody } from './parse-body';
 import { acceptedLoginId } from './phone-rule';
+import { credentialChangeAllowed } from './credential-change';
 import { hashPin } from './pin-hash';
+import { PinLockout } from './pin-lockout';
 import { sessionTokenOf } from './session-guard';
 import { sendAlreadyRegisteredNotice, sendOtp } from './send-otp';
 import type { UserRow } from './user-repository';
 
-const statusAnswer = (user: UserRow, status: 'pending' | 'active', message: string) =>
-  checkResponse(userStatusResponseSchema, { user_query_id: user.queryId, user_status: status, message });
+/** The id the step was called with goes back: a registration's handle, or a signed-in user's own id. */
+const statusAnswer = (request: FastifyRequest, status: 'pending' | 'active', message: string) =>
+  checkResponse(userStatusResponseSchema, {
+    user_query_id: parseParams(userParamsSchema, request.params).userId,
+    user_status: status,
+    message,
+  });
 
 const tags = ['accounts'];
 
@@ -42,14 +49,18 @@ function requiredProof(token: string | undefined): string {
 
 /** Sign-up in three steps: register the number (OTP sent), verify the OTP, set name and PIN. */
 export function registerSignUpRoutes(app: FastifyInstance, context: AccountsContext): void {
+  const lockout = new PinLockout(context.db, context.clock);
   /**
-   * The customer a sign-up step is about. An active account's steps read exactly like a registration's (its
-   * number gets a notice instead of a code, which no guess matches), so the steps cannot tell which numbers
-   * have accounts; a guest or an unknown id is nobody to sign up.
+   * The customer a sign-up step is about, found by the handle the registration gave out. An active account's
+   * steps read exactly like a registration's (its number gets a notice instead of a code, which no guess
+   * matches), so the steps cannot tell which numbers have accounts. A user's own id is accepted only by
+   * update_user, from that user's own session (a profile change); an unknown or expired id is nobody.
    */
-  async function signUpCustomer(request: FastifyRequest): Promise<UserRow> {
+  async function signUpCustomer(request: FastifyRequest, ownIdAllowed = false): Promise<UserRow> {
     const { userId } = parseParams(userParamsSchema, request.params);
-    const user = await context.users.findByQueryId(userId);
+    const byHandle = await context.signUpHandles.userOf(userId);
+    const byOwnId = byHandle === null && ownIdAllowed ? await context.users.findByQueryId(userId) : null;
+    const user = byHandle ?? (byOwnId !== null && (await isOwnSession(request, byOwnId)) ? byOwnId : null);
     if (!user || user.kind !== 'customer') throw new NotFoundError(text('notFound.user', { id: userId }));
     return user;
   }
@@ -76,8 +87,9 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     withContract({
       summary: 'Starts a registration: a pending user and an OTP to the number',
       description:
-        'Every number answers alike, so the answer does not tell which numbers have accounts: user_query_id and ' +
-        'user_status null. A new or unfinished registration gets an OTP (unless one went out in the last 30 s); ' +
+        'Every number answers alike, so the answer does not tell which numbers have accounts: user_status null and ' +
+        'a user_query_id made for this registration (never the user\u2019s own id), which the later steps take ' +
+        'for 24 hours. A new or unfinished registration gets an OTP (unless one went out in the last 30 s); ' +
         'the number of an active account gets a message saying so instead.',
       tags,
       body: registerBodySchema,
@@ -89,7 +101,10 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       const { user } = await context.users.pendingCustomer(mobileNumber);
       // A fresh message unless one went out less than 30 seconds ago.
       await sendSignUpMessage(user, requestLanguage(request));
-      return checkResponse(registerResponseSchema, { user_query_id: user.queryId, user_status: null });
+      return checkResponse(registerResponseSchema, {
+        user_query_id: await context.signUpHandles.issue(user.id),
+        user_status: null,
+      });
     },
   );
 
@@ -104,7 +119,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
     async (request) => {
       const user = await signUpCustomer(request);
       await throttledOtp(user, requestLanguage(request));
-      return statusAnswer(user, 'pending', accountMessages.otpSent(requestLanguage(request)));
+      return statusAnswer(request, 'pending', accountMessages.otpSent(requestLanguage(request)));
     },
   );
 
@@ -126,7 +141,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       if (user.status === 'active') throw fieldError('mobile_otp', accountMessages.otpWrong);
       await context.users.markMobileVerified(user.id);
       return checkResponse(verifyOtpResponseSchema, {
-        user_query_id: user.queryId,
+        user_query_id: parseParams(userParamsSchema, request.params).userId,
         user_status: 'pending',
         message: accountMessages.mobileVerified(requestLanguage(request)),
         sign_up_token: await context.signUpProofs.issue(user.id),
@@ -141,14 +156,16 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       description:
         'A registration is finished only with sign_up_token, the proof verify_mobile_otp handed to the browser that ' +
         'verified the OTP (valid 15 minutes, once). An active user changes the profile with its own session; ' +
-        'without it the call answers as for a registration without the proof.',
+        'without it the call answers as for a registration without the proof. A change of the PIN or the e-mail ' +
+        'also needs current_password (the current PIN; a wrong one counts toward the sign-in lock) and ends the ' +
+        'account\u2019s other sessions.',
       tags,
       params: userParamsSchema,
       body: updateUserBodySchema,
       response: userStatusResponseSchema,
     }),
     async (request) => {
-      const user = await signUpCustomer(request);
+      const user = await signUpCustomer(request, true);
       const body = parseBody(updateUserBodySchema, request.body);
       const profile = body.user;
       // An active account changes its profile from its own session; without one, the call reads exactly like
@@ -162,6 +179,13 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
       if (email !== null && !isEmail(email)) throw fieldError('user.email', text('field.email'));
       const dob = profile.dob?.trim() || null;
       if (dob !== null && !isCalendarDate(dob)) throw fieldError('user.dob', text('account.dobInvalid'));
+      const credentialsChange =
+        proof === null &&
+        (await credentialChangeAllowed(context, lockout, user, {
+          pin: profile.password,
+          email,
+          currentPin: body.current_password,
+        }));
       // Spent only once the form is valid, so a typing mistake does not cost the customer a new OTP.
       if (proof !== null && !(await context.signUpProofs.spend(user.id, proof))) {
         throw fieldError('sign_up_token', accountMessages.verificationInvalid);
@@ -172,7 +196,9 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
         email,
         dob,
       });
-      return statusAnswer(user, 'active', accountMessages.profileSaved(requestLanguage(request)));
+      // Whoever holds another session of the account lost it with the old PIN or e-mail.
+      if (credentialsChange) await context.sessions.endOthersOf(user.id, sessionTokenOf(request)!);
+      return statusAnswer(request, 'active', accountMessages.profileSaved(requestLanguage(request)));
     },
   );
 }

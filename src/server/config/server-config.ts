@@ -43,8 +43,20 @@ const envSchema = z.object({
   UPLOADS_DIR: optionalText,
   STATIC_DIR: optionalText,
   STOREFRONT_CONFIG: optionalText,
+  PUBLIC_URL: optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    'must be an absolute http:// or https:// URL',
+  ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
+  STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, max: 100_000, unit: 'megabytes' }).refine(
+    (megabytes) => megabytes >= 1,
+    'must be a whole number of megabytes from 1 to 100000',
+  ),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
+  SOURCE_MAPS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'off' : value),
+    z.enum(['on', 'off'], { error: 'must be on or off' }),
+  ),
   RATE_LIMITS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'on' : value),
     z.enum(['on', 'off'], { error: 'must be on or off' }),
@@ -71,8 +83,14 @@ export interface ServerConfig {
   /** A host's configuration file served as /config.json instead of the build's (STOREFRONT_CONFIG), as given. */
   storefrontConfigFile?: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** The storefront's public address (PUBLIC_URL): QR codes and return addresses use it instead of the Host header. */
+  publicUrl?: string;
+  /** How many megabytes of product pictures one store may keep. */
+  storePictureQuotaMb: number;
   /** How long a booked ride searches before the sandbox assigns it a rider. */
   transportRiderDelaySeconds: number;
+  /** Whether the build's source maps are served (SOURCE_MAPS=on); never by default. */
+  sourceMaps: boolean;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
@@ -104,8 +122,11 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     staticDir: path.resolve(settings.STATIC_DIR ?? path.join(repoRoot, 'dist')),
     ...(settings.STOREFRONT_CONFIG === undefined ? {} : { storefrontConfigFile: settings.STOREFRONT_CONFIG }),
     nodeEnv: settings.NODE_ENV,
+    ...(settings.PUBLIC_URL === undefined ? {} : { publicUrl: settings.PUBLIC_URL }),
     transportRiderDelaySeconds: settings.TRANSPORT_RIDER_DELAY_SECONDS,
+    storePictureQuotaMb: settings.STORE_PICTURE_QUOTA_MB,
     rateLimits: settings.RATE_LIMITS === 'on',
+    sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
   };
 }

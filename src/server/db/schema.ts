@@ -265,6 +265,22 @@ export const oneTimePasswords = pgTable(
   ],
 );
 
+/**
+ * The id a registration hands out for its later steps (resend, verify, finish), new on every registration. It
+ * is never the user's own id, so registering a number that has an account tells the caller nothing about it.
+ */
+export const signUpHandles = pgTable(
+  'sign_up_handles',
+  {
+    handle: text('handle').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('sign_up_handles_user_idx').on(table.userId)],
+);
+
 /** A customer's saved addresses; room is the form's Flat/Villa No. */
 export const addresses = pgTable(
   'addresses',
@@ -748,4 +764,5 @@ export const schema = {
   rides,
   applications,
   applicationFiles,
+  signUpHandles,
 };

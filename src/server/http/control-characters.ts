@@ -50,22 +50,40 @@ export function hasControlCharacter(text: string): boolean {
 
 /**
  * Refuses a control character or a lone surrogate in any route's path parameters, query or JSON body with 400
- * naming the field, before a handler or the database sees it. Multipart forms are read by their routes, which
- * check their fields (their bytes are decoded as UTF-8, which has no lone surrogates).
+ * naming the field, before a handler or the database sees it. The path and the query are checked in the app's
+ * own onRequest hook, which runs before any route's onRequest hooks: a route that answers from its own
+ * onRequest (the order's products do) cannot skip the check. The body is parsed only later, so it is checked
+ * at preValidation, again before any route's own hook of that stage. Multipart forms are read by their routes,
+ * which check their fields (their bytes are decoded as UTF-8, which has no lone surrogates).
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const control =
-      fieldWithControlCharacter(request.params, anyControl) ??
-      fieldWithControlCharacter(request.query, anyControl) ??
-      fieldWithControlCharacter(request.body, controlBesidesWhitespace);
-    if (control !== null) refuse(control, controlCharacterMessage);
-    const broken =
-      fieldWithControlCharacter(request.params, loneSurrogate) ??
-      fieldWithControlCharacter(request.query, loneSurrogate) ??
-      fieldWithControlCharacter(request.body, loneSurrogate);
-    if (broken !== null) refuse(broken, loneSurrogateMessage);
+  app.addHook('onRequest', async (request) => {
+    try {
+      refuseFirst(request.params, request.query, anyControl);
+    } catch (refusal) {
+      // The body was not read yet: it is read and dropped, so a client still sending it gets the 400 instead of
+      // a connection closed under it.
+      request.raw.resume();
+      throw refusal;
+    }
   });
+  app.addHook('preValidation', async (request) => {
+    refuseFirst(undefined, undefined, controlBesidesWhitespace, request.body);
+  });
+}
+
+/** Controls first, then lone surrogates, so a value with both is named for its control character. */
+function refuseFirst(params: unknown, query: unknown, controls: RegExp, body?: unknown): void {
+  const control =
+    fieldWithControlCharacter(params, controls) ??
+    fieldWithControlCharacter(query, controls) ??
+    fieldWithControlCharacter(body, controls);
+  if (control !== null) refuse(control, controlCharacterMessage);
+  const broken =
+    fieldWithControlCharacter(params, loneSurrogate) ??
+    fieldWithControlCharacter(query, loneSurrogate) ??
+    fieldWithControlCharacter(body, loneSurrogate);
+  if (broken !== null) refuse(broken, loneSurrogateMessage);
 }
 
 function refuse(field: string, message: Localized): never {

@@ -45,6 +45,10 @@ export const serverTexts = {
     en: 'This field is not valid percent-encoding',
     fi: 'Kenttä ei ole kelvollista prosenttikoodausta',
   },
+  'field.host': {
+    en: 'The Host header must be a host name or address with an optional port',
+    fi: 'Host-otsakkeen on oltava palvelimen nimi tai osoite ja valinnainen portti',
+  },
   'field.email': { en: 'Please enter valid email', fi: 'Anna kelvollinen sähköpostiosoite' },
 
   // Not found.
@@ -78,10 +82,11 @@ export const serverTexts = {
     en: 'The mobile number or PIN is not correct',
     fi: 'Matkapuhelinnumero tai PIN-koodi ei ole oikein',
   },
-  'account.registrationPending': {
-    en: 'Your registration is not finished. Verify your mobile number to continue.',
-    fi: 'Rekisteröitymisesi on kesken. Jatka vahvistamalla matkapuhelinnumerosi.',
+  'account.currentPinRequired': {
+    en: 'Enter your current PIN to change the PIN or the e-mail',
+    fi: 'Anna nykyinen PIN-koodisi vaihtaaksesi PIN-koodin tai sähköpostin',
   },
+  'account.currentPinWrong': { en: 'The current PIN is not correct', fi: 'Nykyinen PIN-koodi ei ole oikein' },
   'account.otpSent': {
     en: 'A one-time password was sent to your mobile number',
     fi: 'Kertakäyttöinen salasana lähetettiin matkapuhelinnumeroosi',
@@ -363,6 +368,10 @@ export const serverTexts = {
   'picture.tooLarge': {
     en: '{field}: a picture is at most {megabytes} MB',
     fi: '{field}: kuva saa olla enintään {megabytes} Mt',
+  },
+  'picture.quotaFull': {
+    en: 'Your store\u2019s pictures have reached their {megabytes} MB. Pictures no product uses are removed a day after upload.',
+    fi: 'Kauppasi kuvat ovat täyttäneet {megabytes} Mt:n tilansa. Kuvat, joita mikään tuote ei käytä, poistetaan vuorokauden kuluttua lataamisesta.',
   },
   'picture.oneAtATime': { en: 'One picture at a time', fi: 'Yksi kuva kerrallaan' },
   'picture.only': { en: 'Send the picture only', fi: 'Lähetä vain kuva' },

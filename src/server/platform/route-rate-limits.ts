@@ -30,6 +30,8 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   // The receipt e-mail (its session is throttled too), and the application forms, whose files are written to disk.
   [`POST ${walletApiV1}/email/send`]: { max: 10, windowMs: minute },
   [`POST ${walletApiV1}/zapp_go/email/send`]: { max: 10, windowMs: minute },
+  // A store's product pictures, written to disk (each store also has a quota of bytes).
+  [`POST ${merchantApiV1}/products/images`]: { max: 30, windowMs: minute },
   [`POST ${walletApiV1}/applications/merchant`]: { max: 5, windowMs: 10 * minute },
   [`POST ${walletApiV1}/applications/rider`]: { max: 5, windowMs: 10 * minute },
 };

@@ -9,6 +9,7 @@ import type { Clock } from '../accounts/clock';
 import { requireSession } from '../accounts/session-guard';
 import type { ServerDatabase } from '../db/database';
 import { NotFoundError } from '../http/not-found-error';
+import { publicUrl } from '../http/public-url';
 import { parseParams, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { QrDataUrl } from '../orders/order-seams';
@@ -49,8 +50,7 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
       const record = await context.invoices.findOwned(session.userId, id);
       if (record === null) throw new NotFoundError(text('notFound.invoice', { id: id }));
       const issuedAt = context.clock();
-      const origin = `${request.protocol}://${request.host}`;
-      const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, origin));
+      const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, publicUrl(request)));
       const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
       const pdf = await renderReceiptPdf(invoice, {
         storeName: record.company.shopName ?? record.company.name,

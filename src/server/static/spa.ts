@@ -22,6 +22,8 @@ export interface SpaOptions {
   readonly firstScreenWaitMs?: number | undefined;
   /** A host's configuration file (absolute, checked at start) served as /config.json instead of the build's. */
   readonly storefrontConfigFile?: string | undefined;
+  /** Serve the build's source maps (`*.map`); they show the app's whole source, so only when a host asks. */
+  readonly sourceMaps?: boolean | undefined;
 }
 
 export async function registerSpa(
@@ -40,6 +42,8 @@ export async function registerSpa(
     root: staticDir,
     // The page itself is answered below, with the configuration in it.
     index: false,
+    // A source map is answered as not found unless the host asked for them (SOURCE_MAPS=on).
+    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     // The build writes brotli and gzip copies beside each text file (scripts/build/precompress-plugin.ts): sent as
     // they are, with Content-Encoding and Vary: Accept-Encoding. Without them the file is compressed on the fly.
     preCompressed: true,

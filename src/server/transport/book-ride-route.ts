@@ -32,7 +32,7 @@ export function registerBookRideRoute(app: FastifyInstance, context: TransportCo
         { ride: row.queryId, staff: member.username, cabType: row.cabType, price: row.price },
         'Ride booked',
       );
-      return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchantQueryId) });
+      return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchantQueryId, context.clock()) });
     },
   );
 }

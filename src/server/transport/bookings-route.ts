@@ -30,7 +30,7 @@ export function registerBookingsRoute(app: FastifyInstance, context: TransportCo
       const current = await Promise.all(rows.map((row) => currentRide(context, row)));
       const merchant = await merchantOfAccount(context, member);
       return checkResponse(bookingsResponseSchema, {
-        bookings: current.map((row) => toRideDto(row, merchant.queryId)),
+        bookings: current.map((row) => toRideDto(row, merchant.queryId, context.clock())),
         pagination: {
           page: query.page,
           per_page: query.per_page,

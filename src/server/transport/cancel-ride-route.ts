@@ -41,7 +41,7 @@ export function registerCancelRideRoute(app: FastifyInstance, context: Transport
       }
       const merchant = await merchantOfAccount(context, member);
       context.log.info({ ride: id, staff: member.username }, 'Rider search cancelled');
-      return checkResponse(rideResponseSchema, { invoice: toRideDto(result.row, merchant.queryId) });
+      return checkResponse(rideResponseSchema, { invoice: toRideDto(result.row, merchant.queryId, context.clock()) });
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type RideStatus,
   type RideType,
 } from '@/contract/transport/ride-kinds';
+import { rideCompletedAt } from './ride-completion';
 import type { RideRow } from './ride-repository';
 
 // The database's checks and the booking route let only known values in, so the fallbacks are never taken;
@@ -27,8 +28,8 @@ export function ridePaymentStatus(row: Pick<RideRow, 'paymentMethod' | 'paidAt' 
   return row.paidAt === null ? 'unpaid' : 'paid';
 }
 
-/** A ride as the zapp_go calls answer it. */
-export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
+/** A ride as the zapp_go calls answer it at `now` (epoch ms): a ride with a rider reads completed once over. */
+export function toRideDto(row: RideRow, merchantQueryId: string, now: number): RideDto {
   const rideType = storedRideType(row.rideType);
   const status = storedRideStatus(row.status);
   return {
@@ -60,5 +61,6 @@ export function toRideDto(row: RideRow, merchantQueryId: string): RideDto {
     merchant: { query_id: merchantQueryId },
     created_at: row.createdAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    completed_at: rideCompletedAt(row, now)?.toISOString() ?? null,
   };
 }

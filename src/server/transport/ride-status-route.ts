@@ -29,7 +29,7 @@ export function registerRideStatusRoute(app: FastifyInstance, context: Transport
       const { id } = parseQuery(rideIdQuerySchema, request.query);
       const row = await currentRide(context, await ownRide(context, member, id));
       const merchant = await merchantOfAccount(context, member);
-      return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchant.queryId) });
+      return checkResponse(rideResponseSchema, { invoice: toRideDto(row, merchant.queryId, context.clock()) });
     },
   );
 }

@@ -12,7 +12,9 @@ describe('parseServerConfig', () => {
       staticDir: path.join(repoRoot, 'dist'),
       nodeEnv: 'development',
       transportRiderDelaySeconds: 20,
+      storePictureQuotaMb: 100,
       rateLimits: true,
+      sourceMaps: false,
       firstScreenWaitMs: 3000,
     });
   });
@@ -26,8 +28,11 @@ describe('parseServerConfig', () => {
       STATIC_DIR: '/srv/storefront/dist',
       NODE_ENV: 'production',
       TRANSPORT_RIDER_DELAY_SECONDS: '0',
+      STORE_PICTURE_QUOTA_MB: '5',
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '0',
+      PUBLIC_URL: 'https://shop.example.fi',
+      SOURCE_MAPS: 'on',
     });
 
     expect(config).toEqual({
@@ -38,8 +43,11 @@ describe('parseServerConfig', () => {
       staticDir: '/srv/storefront/dist',
       nodeEnv: 'production',
       transportRiderDelaySeconds: 0,
+      storePictureQuotaMb: 5,
       rateLimits: false,
       firstScreenWaitMs: 0,
+      publicUrl: 'https://shop.example.fi',
+      sourceMaps: true,
     });
   });
 
@@ -49,6 +57,11 @@ describe('parseServerConfig', () => {
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
     [{ RATE_LIMITS: 'no' }, 'Invalid configuration: RATE_LIMITS: must be on or off'],
+    [
+      { STORE_PICTURE_QUOTA_MB: '0' },
+      'Invalid configuration: STORE_PICTURE_QUOTA_MB: must be a whole number of megabytes from 1 to 100000',
+    ],
+    [{ SOURCE_MAPS: 'yes' }, 'Invalid configuration: SOURCE_MAPS: must be on or off'],
     [
       { FIRST_SCREEN_WAIT_MS: '60001' },
       'Invalid configuration: FIRST_SCREEN_WAIT_MS: must be a whole number of milliseconds from 0 to 60000',
@@ -60,6 +73,14 @@ describe('parseServerConfig', () => {
     [
       { TRANSPORT_RIDER_DELAY_SECONDS: '3601' },
       'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',
+    ],
+    [
+      { PUBLIC_URL: 'shop.example.fi' },
+      'Invalid configuration: PUBLIC_URL: must be an absolute http:// or https:// URL',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://shop.example.fi' },
+      'Invalid configuration: PUBLIC_URL: must be an absolute http:// or https:// URL',
     ],
     [
       { DATABASE_URL: 'mysql://shop:secret@db/shop' },

@@ -34,6 +34,10 @@ export interface TestServerOptions {
   onPostgres?: boolean;
   /** Turn the per-client rate limits on; off by default, as every test talks from 127.0.0.1. */
   rateLimits?: boolean;
+  /** Serve the build's source maps (SOURCE_MAPS=on); off by default, as in production. */
+  sourceMaps?: boolean;
+  /** The storefront's public address (PUBLIC_URL); the request's Host without it. */
+  publicUrl?: string;
 }
 
 type ServerMessage = { port: number } | { error: string };

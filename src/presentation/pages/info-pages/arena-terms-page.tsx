@@ -10,7 +10,7 @@ export function ArenaTermsPage() {
   const { t } = useTranslation();
   return (
     <InfoPageLayout title={t('infoPages.arenaTerms.title')}>
-      <PolicySections policy="arenaTerms" sections={arenaSections} />
+      <PolicySections texts="infoPages.arenaTerms" sections={arenaSections} />
       <p>
         <Link to="/terms-and-conditions">{t('infoPages.arenaTerms.generalLink')}</Link>
       </p>

@@ -11,7 +11,7 @@ export function CookiesPolicyPage() {
   const config = useStorefrontConfig();
   return (
     <InfoPageLayout title={t('infoPages.cookies.title')}>
-      <PolicySections policy="cookies" sections={cookiesSections} configuredText={config.cookiesText} />
+      <PolicySections texts="infoPages.cookies" sections={cookiesSections} configuredText={config.cookiesText} />
     </InfoPageLayout>
   );
 }

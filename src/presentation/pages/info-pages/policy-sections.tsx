@@ -6,10 +6,13 @@ import { Paragraphs } from './paragraphs';
 /** The built-in texts that come in titled sections, by their key under `infoPages`. */
 export type PolicyKey = 'terms' | 'privacy' | 'cookies' | 'arenaTerms';
 
-function PolicySection(props: { policy: PolicyKey; section: string }) {
+/** Where a policy's introduction and sections are: the storefront's information pages, or transport mode's own. */
+export type PolicyTexts = `infoPages.${PolicyKey}` | 'transport.info.terms' | 'transport.info.privacy';
+
+function PolicySection(props: { texts: PolicyTexts; section: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const base = `infoPages.${props.policy}.sections.${props.section}`;
+  const base = `${props.texts}.sections.${props.section}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`${base}.title`)}</h2>
@@ -23,7 +26,7 @@ function PolicySection(props: { policy: PolicyKey; section: string }) {
  * The host's text replaces the built-in one whole, since a host's lawyers word their terms as one document.
  */
 export function PolicySections(props: {
-  policy: PolicyKey;
+  texts: PolicyTexts;
   sections: readonly string[];
   configuredText?: string | null;
 }) {
@@ -32,9 +35,9 @@ export function PolicySections(props: {
   if (props.configuredText) return <Paragraphs text={props.configuredText} />;
   return (
     <>
-      <p>{t(`infoPages.${props.policy}.intro`, { brand: brandName })}</p>
+      <p>{t(`${props.texts}.intro`, { brand: brandName })}</p>
       {props.sections.map((section) => (
-        <PolicySection key={section} policy={props.policy} section={section} />
+        <PolicySection key={section} texts={props.texts} section={section} />
       ))}
     </>
   );

@@ -11,7 +11,7 @@ export function PrivacyPolicyPage() {
   const config = useStorefrontConfig();
   return (
     <InfoPageLayout title={t('infoPages.privacy.title')}>
-      <PolicySections policy="privacy" sections={privacySections} configuredText={config.privacyText} />
+      <PolicySections texts="infoPages.privacy" sections={privacySections} configuredText={config.privacyText} />
     </InfoPageLayout>
   );
 }

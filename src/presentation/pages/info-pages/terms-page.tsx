@@ -13,7 +13,7 @@ export function TermsPage() {
   const config = useStorefrontConfig();
   return (
     <InfoPageLayout title={t('infoPages.terms.title')}>
-      <PolicySections policy="terms" sections={termsSections} configuredText={config.termsText} />
+      <PolicySections texts="infoPages.terms" sections={termsSections} configuredText={config.termsText} />
       <p>
         <Link to="/privacy-policy">{t('infoPages.terms.privacyLink')}</Link>
       </p>

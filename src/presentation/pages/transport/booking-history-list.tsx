@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookedRide } from '@/domain/transport/booking-history';
+import { useStorefrontConfig } from '../../config/config-context';
 import { useFormatPrice } from '../product-listing/use-format-price';
+import { BookedRideStatus } from './booked-ride-status';
 import { confirmBookingPath } from './transport-paths';
 
 const Rides = styled.ol`
@@ -16,50 +18,70 @@ const Rides = styled.ol`
     border-radius: 8px;
     background: white;
   }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(0.5)};
+    font-size: 1.1rem;
+  }
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
     gap: 2px ${({ theme }) => theme.spacing(2)};
-    margin: 0 0 ${({ theme }) => theme.spacing(1)};
+    margin: ${({ theme }) => theme.spacing(1)} 0;
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
-/** The rides of "My Bookings", newest first as the use case lists them, each opening its booking. */
+/** A car type as the host titles it; a type the host no longer offers reads as its value. */
+function useCarTitle(): (value: string) => string {
+  const { transport } = useStorefrontConfig();
+  return (value) => transport?.carTypes.find((car) => car.value === value)?.title ?? value;
+}
+
+/**
+ * The rides of "My Bookings", newest first as the use case lists them. Each tells its story: the code the rider
+ * reads on the ride's page and in the receipt, when it picks up, the route, the car and where it stands.
+ */
 export function BookingHistoryList(props: { readonly rides: readonly BookedRide[] }) {
   const { t, i18n } = useTranslation();
   const formatPrice = useFormatPrice();
+  const carTitle = useCarTitle();
   const formatTime = (at: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   if (props.rides.length === 0) return <p>{t('rides.history.empty')}</p>;
   return (
     <Rides>
-      {props.rides.map((ride) => (
-        <li key={ride.invoiceQueryId}>
-          <dl>
-            <dt>{t('rides.history.from')}</dt>
-            <dd>{ride.pickup}</dd>
-            <dt>{t('rides.history.to')}</dt>
-            <dd>{ride.dropoff}</dd>
-            <dt>{t('rides.history.bookedAt')}</dt>
-            <dd>{formatTime(ride.bookedAt)}</dd>
-            {ride.scheduledAt !== null ? (
-              <>
-                <dt>{t('rides.history.scheduledAt')}</dt>
-                <dd>{formatTime(ride.scheduledAt)}</dd>
-              </>
-            ) : null}
-            <dt>{t('rides.history.price')}</dt>
-            <dd>{formatPrice(ride.price)}</dd>
-          </dl>
-          <Link to={confirmBookingPath(ride.invoiceQueryId)}>
-            {t('rides.history.open', { id: ride.invoiceQueryId })}
-          </Link>
-        </li>
-      ))}
+      {props.rides.map((ride) => {
+        const code = ride.shortOrderId ?? t('rides.history.codeUnknown');
+        return (
+          <li key={ride.invoiceQueryId}>
+            <h2>{t('rides.history.booking', { code })}</h2>
+            <BookedRideStatus stage={ride.stage} payment={ride.payment} />
+            <dl>
+              <dt>{t('rides.history.route')}</dt>
+              <dd>{t('rides.history.routeValue', { pickup: ride.pickup, dropoff: ride.dropoff })}</dd>
+              <dt>{t('rides.history.pickupTime')}</dt>
+              <dd>
+                {ride.scheduledAt === null
+                  ? t('rides.history.now', { booked: formatTime(ride.bookedAt) })
+                  : formatTime(ride.scheduledAt)}
+              </dd>
+              <dt>{t('rides.history.car')}</dt>
+              <dd>{carTitle(ride.cabType)}</dd>
+              <dt>{t('rides.history.price')}</dt>
+              <dd>{formatPrice(ride.price)}</dd>
+            </dl>
+            <Link to={confirmBookingPath(ride.invoiceQueryId)}>{t('rides.history.open', { code })}</Link>
+          </li>
+        );
+      })}
     </Rides>
   );
 }

@@ -17,6 +17,7 @@ import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { requireStaff } from '../staff-guard';
+import { overPictureQuota, storePictureQuotaBytes } from './picture-quota';
 import { productImagesPrefix } from './product-image-store';
 import type { InventoryContext } from './store-products-routes';
 
@@ -47,13 +48,16 @@ const contentTypes: Readonly<Record<string, string>> = { png: 'image/png', jpg: 
  * registered in this scope alone, so every other merchant call keeps refusing multipart bodies.
  */
 export async function registerProductImageRoutes(app: FastifyInstance, context: InventoryContext): Promise<void> {
+  const quotaBytes = storePictureQuotaBytes();
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits });
     scope.post(
       `${merchantApiV1}/${storeProductPaths.images}`,
       withContract({
         summary: 'Uploads a product picture of the staff member\u2019s store',
-        description: `Field \`${imageField}\`: a PNG or JPEG by its content (415 otherwise), at most ${megabytes} MB (413 beyond).`,
+        description:
+          `Field \`${imageField}\`: a PNG or JPEG by its content (415 otherwise), at most ${megabytes} MB (413 beyond). ` +
+          'A store keeps at most STORE_PICTURE_QUOTA_MB (100 MB by default) of pictures: beyond, 413 saying so.',
         tags: ['merchant'],
         session: true,
         bodyType: 'multipart/form-data',
@@ -63,6 +67,11 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
       async (request, reply) => {
         const member = await requireStaff(request, context.sessions);
         if (!request.isMultipart()) throw new UploadError(415, text('picture.multipart'));
+        // Each upload to a store first clears the pictures its tables left unused past their grace period, so
+        // they do not count toward the store's quota.
+        await context.sweeper.sweepStore(member.companyId).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Unused product pictures could not be removed');
+        });
         let stored: Awaited<ReturnType<InventoryContext['images']['save']>> | null = null;
         try {
           const part = await request.file({ limits });
@@ -74,14 +83,14 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
           stored = await context.images.save(member.companyId, part.file);
           if (part.file.truncated) throw tooLarge();
           if (!stored.ok) throw new UploadError(415, text('picture.pngOrJpeg', { field: imageField }));
+          // Judged with the new picture on disk, as its size is known only once it has arrived.
+          if (overPictureQuota(await context.images.filesOf(member.companyId), quotaBytes)) {
+            throw new UploadError(413, text('picture.quotaFull', { megabytes: quotaBytes / (1024 * 1024) }));
+          }
         } catch (error) {
           if (stored?.ok) await context.images.remove(member.companyId, stored.id);
           throw refusalOf(error);
         }
-        // Each upload to a store also clears the pictures its tables left unused past their grace period.
-        await context.sweeper.sweepStore(member.companyId).catch((error: unknown) => {
-          request.log.error({ err: error }, 'Unused product pictures could not be removed');
-        });
         return reply
           .code(201)
           .send(checkResponse(productImageResponseSchema, { image: { id: stored.id, url: stored.url } }));

@@ -81,13 +81,15 @@ export class ProductImageStore {
    * Every file of a store's folder with when it was last written: its pictures, and the random name of an upload
    * still arriving or left behind by one that never finished.
    */
-  async filesOf(companyId: number): Promise<{ readonly name: string; readonly writtenAt: number }[]> {
+  async filesOf(
+    companyId: number,
+  ): Promise<{ readonly name: string; readonly writtenAt: number; readonly size: number }[]> {
     const store = this.folderOf(companyId);
     const names = await readdir(store.dir).catch(() => []);
     const files = await Promise.all(
       names.map(async (name) => {
         const found = await stat(store.pathOf(name)).catch(() => null);
-        return found?.isFile() ? { name, writtenAt: found.mtimeMs } : null;
+        return found?.isFile() ? { name, writtenAt: found.mtimeMs, size: found.size } : null;
       }),
     );
     return files.filter((file) => file !== null);

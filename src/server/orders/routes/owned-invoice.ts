@@ -5,6 +5,7 @@ import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import { requireSession } from '../../accounts/session-guard';
 import type { SessionUser } from '../../accounts/session-store';
 import { NotFoundError } from '../../http/not-found-error';
+import { publicUrl } from '../../http/public-url';
 import { parseParams } from '../../http/parse-request';
 import type { OrdersContext } from '../orders-context';
 import { toInvoiceDto } from '../store/invoice-dto';
@@ -26,9 +27,9 @@ export async function ownedInvoice(
   return { session, record };
 }
 
-/** The storefront's origin as the request reached this server: where the QR code's order page lives. */
+/** The storefront's address: where the QR code's order page lives. */
 export function storefrontBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return publicUrl(request);
 }
 
 /** The answer's invoice, with the QR code that opens the order on the storefront the request came through. */

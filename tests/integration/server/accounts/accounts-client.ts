@@ -103,7 +103,7 @@ export function errorMessage(body: unknown): string {
   return (body as { error: { message: string } }).error.message;
 }
 
-/** Signs a number up in the three steps, as the storefront does; answers the user id. */
+/** Signs a number up in the three steps, as the storefront does; answers the id the registration handed out. */
 export async function signUpCustomer(
   api: AccountsServer,
   mobileNumber: string,

@@ -1,4 +1,5 @@
 import { registerResponseSchema } from '@/contract/accounts/sign-in.contract';
+import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import {
   freshMobileNumber,
   signUpCustomer,
@@ -98,6 +99,33 @@ describe('a registered number and an unknown one answer alike', () => {
     const stranger = await resetWalk(unknown);
     expect(known).toEqual(stranger);
     expect(JSON.stringify(known[7])).toContain('Too many wrong one-time passwords');
+  });
+
+  // Defect 1 of issue 25: an unfinished registration answered the login with user_status pending, and a
+  // registration of a registered number handed out that user's own id.
+  it('through wrong PINs, for a registered number and one whose registration is unfinished', async () => {
+    const { registered, unknown: unfinished } = await twoNumbers('375');
+    await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: unfinished } } });
+    const [known, pending] = [await loginWalk(registered), await loginWalk(unfinished)];
+    expect(pending).toEqual(known);
+  });
+
+  it('hands out a new id on each registration, never the user\u2019s own', async () => {
+    const { registered } = await twoNumbers('376');
+    const ownId = sessionResponseSchema.parse(
+      (await api.call('POST', '/api/v1/users/authenticate', { body: { login_id: registered, password: '111111' } }))
+        .body,
+    ).user.query_id;
+    const register = async () =>
+      registerResponseSchema.parse(
+        (await api.call('POST', '/api/v1/users', { body: { user: { mobile_number: registered } } })).body,
+      ).user_query_id;
+    const [first, second] = [await register(), await register()];
+    expect(new Set([ownId, first, second]).size).toBe(3);
+    // The user's own id leads nowhere in the sign-up steps, as an unknown one.
+    const resend = await api.call('PUT', `/api/v1/users/${ownId}/resend_otp`);
+    const unknownResend = await api.call('PUT', '/api/v1/users/usr-00000000-0000-4000-8000-000000000000/resend_otp');
+    expect([resend.status, unknownResend.status]).toEqual([404, 404]);
   });
 
   it('tells the owner of a registered number, not the caller, that it already has an account', async () => {

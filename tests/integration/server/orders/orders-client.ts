@@ -10,7 +10,7 @@ export interface Session {
 }
 
 /** A guest session for a device of the test's own. */
-export async function guestSession(api: AccountsServer, deviceUuid: string): Promise<Session> {
+export async function guestSession(api: Pick<AccountsServer, 'call'>, deviceUuid: string): Promise<Session> {
   const answer = await api.call('POST', '/api/v2/users/authenticate_anonymously', {
     body: { device_uuid: deviceUuid },
   });

@@ -129,6 +129,17 @@ describe('control characters', () => {
     expect({ status: answer.status, fields: detailFields(answer.body) }).toEqual({ status: 400, fields: [field] });
   });
 
+  // Defect 2 of issue 25: the order's products are answered in the route's own onRequest hook, which once ran
+  // before the check, and a NUL reached PostgreSQL (a 500).
+  it.each(['order_id', 'name', 'category_id', 'sub_category_id', 'organization_query_id'])(
+    "in the order's products' %s answer 400 naming it",
+    async (field) => {
+      const query = new URLSearchParams({ order_id: invoiceQueryId, [field]: `x${nul}` });
+      const answer = await api.call('GET', `/api/v1/products?${query.toString()}`, { token: guest.token });
+      expect({ status: answer.status, fields: detailFields(answer.body) }).toEqual({ status: 400, fields: [field] });
+    },
+  );
+
   it('in an application form field answer 400 naming the field', async () => {
     const { body, contentType } = multipartBody({
       business_name: `Kahvila${nul}`,

@@ -10,6 +10,10 @@ export interface TestServerProcessOptions {
   databaseUrl?: string;
   /** The per-client rate limits; off unless asked for, since the suites send many requests from 127.0.0.1. */
   rateLimits?: boolean;
+  /** Serve the build's source maps (SOURCE_MAPS=on). */
+  sourceMaps?: boolean;
+  /** The storefront's public address (PUBLIC_URL). */
+  publicUrl?: string;
   /** Remove dataDir if the test runner goes away without stopping this server. */
   removeDataDirIfOrphaned: boolean;
 }

@@ -67,6 +67,7 @@ describe('POST /api/v1/zapp_go/cablah_invoice', () => {
       merchant: { query_id: 'sataman-helmi' },
       created_at: expect.any(String),
       cancelled_at: null,
+      completed_at: null,
     });
 
     const stored = await rideStatus(api, token, ride.query_id);

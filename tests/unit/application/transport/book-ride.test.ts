@@ -53,14 +53,27 @@ describe('BookRide', () => {
     expect(bookingHistory.rides).toEqual([
       {
         invoiceQueryId: 'ride-1',
+        shortOrderId: 'R-1',
         bookedAt: now,
         pickup: 'Kamppi',
         dropoff: 'Airport',
         cabType: 'standard',
         price: 2500,
         scheduledAt: null,
+        stage: 'searching',
+        payment: 'cash',
       },
     ]);
+  });
+
+  it('keeps a card ride in the history as waiting for its payment', async () => {
+    const { bookingHistory, bookRide } = setUp();
+    await bookRide({ ...request, paymentMethod: 'STRIPE' });
+    expect(bookingHistory.rides[0]).toMatchObject({
+      shortOrderId: 'R-1',
+      stage: 'awaiting_payment',
+      payment: 'unpaid',
+    });
   });
 
   it.each([

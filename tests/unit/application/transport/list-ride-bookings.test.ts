@@ -12,6 +12,9 @@ function ride(number: number): BookedRide {
     cabType: 'standard',
     price: 2500,
     scheduledAt: null,
+    shortOrderId: `R-${number}`,
+    stage: 'searching',
+    payment: 'cash',
   };
 }
 

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import {
   addToBookingHistory,
   bookingHistoryCap,
+  justBooked,
   recentBookings,
+  refreshKeptBookings,
   type BookedRide,
 } from '@/domain/transport/booking-history';
 
@@ -15,6 +17,9 @@ function ride(number: number, bookedAt = number * 60_000): BookedRide {
     cabType: 'standard',
     price: 2500,
     scheduledAt: null,
+    shortOrderId: `R-${number}`,
+    stage: 'searching',
+    payment: 'cash',
   };
 }
 
@@ -88,5 +93,20 @@ describe('recentBookings', () => {
     const shuffled = [ride(3), ride(1), ride(2)];
     expect(recentBookings(shuffled).map((kept) => kept.invoiceQueryId)).toEqual(['ride-3', 'ride-2', 'ride-1']);
     expect(recentBookings([...history(80)].reverse())).toEqual(history(80).slice(0, 72));
+  });
+});
+
+describe('refreshKeptBookings', () => {
+  it('takes the service\u2019s word on a kept ride and keeps the ones it did not list, adding none', () => {
+    const kept = [ride(2), ride(1)];
+    const cancelled: BookedRide = { ...ride(2), stage: 'cancelled', payment: 'refunded' };
+    expect(refreshKeptBookings(kept, [cancelled, ride(3)])).toEqual([cancelled, ride(1)]);
+  });
+});
+
+describe('justBooked', () => {
+  it('has a card ride wait for its payment and a cash ride search at once', () => {
+    expect(justBooked('STRIPE')).toEqual({ stage: 'awaiting_payment', payment: 'unpaid' });
+    expect(justBooked('CASH')).toEqual({ stage: 'searching', payment: 'cash' });
   });
 });

@@ -10,6 +10,9 @@ const ride: BookedRide = {
   cabType: 'economy',
   price: 2500,
   scheduledAt: null,
+  shortOrderId: 'R-CXP86Z3EP8',
+  stage: 'searching',
+  payment: 'cash',
 };
 
 /** A storage that is full: every write throws, as a quota exceeded does. */
@@ -42,5 +45,15 @@ describe('LocalBookingHistory', () => {
     expect(await new LocalBookingHistory(storage).load()).toEqual([]);
     storage.setItem(bookingHistoryKey, JSON.stringify([ride, { invoiceQueryId: 7 }]));
     expect(await new LocalBookingHistory(storage).load()).toEqual([ride]);
+  });
+
+  it('reads a ride an older version kept, without code or status, as one whose code and status are not known', async () => {
+    const storage = new MemoryStorage();
+    const { shortOrderId: _code, stage: _stage, payment: _payment, ...older } = ride;
+    storage.setItem(bookingHistoryKey, JSON.stringify([older, { ...ride, stage: 'lost', payment: 'gift' }]));
+    expect(await new LocalBookingHistory(storage).load()).toEqual([
+      { ...older, shortOrderId: null, stage: null, payment: null },
+      { ...ride, stage: null, payment: null },
+    ]);
   });
 });

@@ -34,6 +34,12 @@ describe('TransportSession', () => {
     expect(sent).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1']);
   });
 
+  it('tells each call the merchant the sign-in answered, for the spec\u2019s merchant fields', async () => {
+    const { merchant } = merchantService();
+    const session = new TransportSession(merchant, account);
+    expect(await session.call(async (_headers, signedIn) => signedIn.merchantQueryId)).toBe('m');
+  });
+
   it('answers a 419 by signing in again and retrying the call once', async () => {
     const { merchant, signIns } = merchantService();
     const session = new TransportSession(merchant, account);
