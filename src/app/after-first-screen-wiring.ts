@@ -96,26 +96,12 @@ export function buildAfterFirstScreenWiring(
       return createRealtimeFeature({ orderHistory: orderHistoryOnFirstCall(orderHistory), orderUpdates: updates });
     }),
     addresses: loadOnce(async () => {
-      // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them.
-      // Google's geocoder and its address search are used only when the configuration names a maps key, and only
-      // then fetched; the search is biased to the host's own point (the map centre it configures).
-      const [{ createAddressesFeature }, { HttpAddressBook }, addressLookup, addressSearch] = await Promise.all([
+      // The address dialogs and the form library are a chunk of their own, fetched when the customer opens them;
+      // so are the geocoder's adapters (./geocoding.ts).
+      const [{ createAddressesFeature }, { HttpAddressBook }, { addressLookup, addressSearch }] = await Promise.all([
         import(/* webpackChunkName: "address-book" */ './features/addresses.wiring'),
         import(/* webpackChunkName: "address-book" */ '@/infrastructure/api/http-address-book'),
-        config.mapsApiKey
-          ? import(/* webpackChunkName: "google-map" */ '@/infrastructure/geo/google-address-lookup').then(
-              (module) => new module.GoogleAddressLookup(),
-            )
-          : import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/no-address-lookup').then(
-              (module) => new module.NoAddressLookup(),
-            ),
-        config.mapsApiKey
-          ? import(/* webpackChunkName: "google-address-search" */ '@/infrastructure/geo/google-address-search').then(
-              ({ GoogleAddressSearch }) => new GoogleAddressSearch(config.mapCentre),
-            )
-          : import(/* webpackChunkName: "address-book" */ '@/infrastructure/geo/no-address-search').then(
-              ({ NoAddressSearch }) => new NoAddressSearch(),
-            ),
+        import(/* webpackChunkName: "address-book" */ './geocoding').then(({ geocodingOf }) => geocodingOf(config)),
       ]);
       return createAddressesFeature({ addressBook: new HttpAddressBook(walletV1), addressLookup, addressSearch });
     }),

@@ -109,6 +109,12 @@ export const storefrontConfigSchema = z.strictObject({
     {},
   ),
   mapsApiKey: optionalText(500),
+  /**
+   * Without a maps key, addresses are searched by name with a Photon geocoder (komoot's, over OpenStreetMap):
+   * `photonUrl` is its base, under which /api searches and /reverse names a point. By default the reference
+   * server's own, which answers from its gazetteer of the host's area; a host points it at its own Photon.
+   */
+  geocoder: z.prefault(z.strictObject({ photonUrl: z._default(text(2000), '/geocoder') }), {}),
   /** The languages the language menu offers, the first the one a visitor asking for another gets; Finnish first. */
   languages: z._default(z.array(z.enum(['fi', 'en'])).check(z.minLength(1), z.maxLength(2)), ['fi', 'en']),
   /** Where a map opens without a point of its own (the address picker, the ride booking): the host's own city. */

@@ -65,3 +65,28 @@ for (const language of languages) {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+for (const language of languages) {
+  const t = textsIn(language);
+
+  test(`[${language}] without a maps key, the address dialog finds a street by name through the server's geocoder`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lng=${language}`);
+    await page
+      .getByRole('button', { name: t('deliverTo.openAddresses', { address: t('deliverTo.noAddress') }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('addresses.title') })
+      .getByRole('button', { name: t('addresses.addNew') })
+      .click();
+    const picker = page.getByRole('dialog', { name: t('addresses.map.title') });
+    await picker.getByRole('textbox', { name: t('addresses.map.search') }).fill('mäkelänkatu');
+    await picker.getByRole('button', { name: t('addresses.map.searchButton') }).click();
+    const found = picker.getByRole('list', { name: t('addresses.map.suggestions') });
+    await found.getByRole('button', { name: /^Mäkelänkatu, Vallila, Helsinki$/ }).click();
+    // The seeded pizzeria's street (src/server/seed/seed-stores.ts), at the gazetteer's point for it.
+    await expect(picker.getByRole('textbox', { name: t('addresses.map.latitude') })).toHaveValue('60.1947');
+    await expect(picker.getByRole('textbox', { name: t('addresses.map.longitude') })).toHaveValue('24.9512');
+  });
+}

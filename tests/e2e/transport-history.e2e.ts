@@ -106,10 +106,10 @@ test.describe('My Bookings and the information pages of a transport host', () =>
       const rides = page.getByRole('main').getByRole('listitem');
       const searching = rides.filter({ has: page.getByRole('heading', { name: `${text.booking} ${economy}` }) });
       const cancelled = rides.filter({ has: page.getByRole('heading', { name: `${text.booking} ${comfort}` }) });
-      await expect(searching).toContainText(`${kamppi.description} → ${airport.description}`);
+      await expect(searching).toContainText(`${kamppi.picked[language]} → ${airport.picked[language]}`);
       await expect(searching).toContainText('Economy');
       await expect(searching).toContainText(text.searchingStatus);
-      await expect(cancelled).toContainText(`${airport.description} → ${kamppi.description}`);
+      await expect(cancelled).toContainText(`${airport.picked[language]} → ${kamppi.picked[language]}`);
       await expect(cancelled).toContainText('Comfort');
       await expect(cancelled).toContainText(text.cancelledStatus);
       // The newer ride first; the raw ride ids and car values are nowhere a person reads.

@@ -27,6 +27,23 @@ const formWords = {
   },
 } as const;
 
+const journeyWords = {
+  fi: {
+    ...formWords.fi,
+    address: 'Osoite',
+    name: 'Matkustajan nimi',
+    phone: 'Matkustajan puhelinnumero',
+    book: 'Tilaa tämä kyyti',
+  },
+  en: {
+    ...formWords.en,
+    address: 'Address',
+    name: "Passenger's name",
+    phone: "Passenger's phone number",
+    book: 'Book this ride',
+  },
+} as const;
+
 /** Starts at a storefront path, which transport mode turns to its start page, and books an Economy ride. */
 async function bookEconomy(page: Page, url: string, beforeBooking?: () => Promise<void>): Promise<void> {
   await page.goto(`${url}/products?lng=en`);
@@ -65,9 +82,9 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     await page.getByRole('navigation', { name: 'Transport' }).getByRole('link', { name: 'My Bookings' }).click();
     await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
     await page.reload();
-    const rides = page.getByRole('listitem').filter({ hasText: kamppi.description });
+    const rides = page.getByRole('listitem').filter({ hasText: kamppi.picked.en });
     await expect(rides).toHaveCount(1);
-    await expect(rides.first()).toContainText(airport.description);
+    await expect(rides.first()).toContainText(airport.picked.en);
   });
 
   test('mails a confirmation link to the address typed, then the receipt once the rider confirms', async ({ page }) => {
@@ -80,14 +97,14 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
       return ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages;
     };
     const [confirmation] = await mailsTo();
-    expect(confirmation?.body).not.toContain(kamppi.description);
+    expect(confirmation?.body).not.toContain(kamppi.picked.en);
     const link = /https?:\/\/\S+\/ride-receipts\/confirm\S*/.exec(confirmation?.body ?? '')?.[0] ?? '';
     await page.goto(link);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
     const [receipt] = await mailsTo();
     expect(receipt?.subject).toMatch(/^Ride receipt R-/);
-    expect(receipt?.body).toContain(`Pickup: ${kamppi.description}`);
+    expect(receipt?.body).toContain(`Pickup: ${kamppi.picked.en}`);
   });
 
   test('every transport page, in Finnish and in English, has no serious or critical axe violation', async ({
@@ -142,14 +159,42 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.url}/transport/main-page?lng=fi`);
     const pickup = page.getByRole('group', { name: 'Nouto' });
-    await pickup.getByLabel('Osoite').fill(kamppi.description);
+    await pickup.getByRole('combobox', { name: 'Osoite' }).fill(kamppi.typed);
+    await expect(pickup.getByRole('listbox')).toBeVisible();
     await page.getByRole('button', { name: 'Näytä hinnat' }).click();
     await expect(page.getByRole('group', { name: 'Määränpää' }).getByText('Kirjoita osoite')).toBeVisible();
-    await expect(pickup.getByText('Kirjoita leveysaste väliltä -90–90')).toBeVisible();
-    await expect(pickup.getByLabel('Osoite')).toHaveValue(kamppi.description);
+    await expect(pickup.getByText('Valitse paikka ehdotusten listasta')).toBeVisible();
+    await expect(pickup.getByRole('combobox', { name: 'Osoite' })).toHaveValue(kamppi.typed);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const language of ['fi', 'en'] as const) {
+    test(`a rider at 360 px types "Kamppi" and "lentoasema", picks suggestions and books, never a coordinate (${language})`, async ({
+      page,
+    }) => {
+      const words = journeyWords[language];
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${server.url}/transport/main-page?lng=${language}`);
+      // The suggestion list, open, is part of the form a rider uses: it too must pass axe.
+      const pickup = page.getByRole('group', { name: words.pickup });
+      await pickup.getByRole('combobox', { name: words.address }).fill(kamppi.typed);
+      await expect(pickup.getByRole('option', { name: kamppi.picked[language], exact: true })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await fillRoute(page, language);
+      await expect(page.getByRole('textbox', { name: /Latitude|Longitude|Leveysaste|Pituusaste/ })).toHaveCount(0);
+      await page.getByLabel(words.name).fill('Aino Virtanen');
+      await page.getByLabel(words.phone).fill('+358 40 123 4567');
+      await page.getByRole('button', { name: words.seePrices }).click();
+      await expect(page.getByRole('definition').filter({ hasText: '€' }).first()).toBeVisible();
+      await page.getByRole('radio', { name: /Economy/ }).check();
+      await page.getByRole('button', { name: words.book }).click();
+      await expect(page).toHaveURL(/\/transport\/confirm-booking\//);
+      await expect(page.getByText(kamppi.picked[language])).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('a transport host whose sandbox never finds a rider during the test', () => {

@@ -1,5 +1,6 @@
 import type { AddressesFeature } from '@/application/address/addresses.feature';
 import { createDeleteAddress } from '@/application/address/delete-address.use-case';
+import { createNamePlace } from '@/application/address/name-place.use-case';
 import { createPickAddressOnMap } from '@/application/address/pick-address-on-map.use-case';
 import { createSaveAddress } from '@/application/address/save-address.use-case';
 import { createSearchAddresses } from '@/application/address/search-addresses.use-case';
@@ -24,5 +25,6 @@ export function createAddressesFeature(ports: AddressesPorts): AddressesFeature 
     selectAddress: createSelectAddress({ addressBook }),
     pickAddressOnMap: createPickAddressOnMap({ addressLookup: ports.addressLookup }),
     searchAddresses: createSearchAddresses({ addressSearch: ports.addressSearch }),
+    namePlace: createNamePlace({ addressLookup: ports.addressLookup }),
   };
 }

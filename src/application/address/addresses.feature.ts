@@ -1,11 +1,12 @@
 import type { DeleteAddress } from './delete-address.use-case';
+import type { NamePlace } from './name-place.use-case';
 import type { PickAddressOnMap } from './pick-address-on-map.use-case';
 import type { SaveAddress } from './save-address.use-case';
 import type { SearchAddresses } from './search-addresses.use-case';
 import type { SelectAddress } from './select-address.use-case';
 import type { ViewAddresses } from './view-addresses.use-case';
 
-/** The customer's address book and the map that picks a new address. */
+/** The customer's address book, the map that picks a new address, and finding places by name (rides too). */
 export interface AddressesFeature {
   readonly viewAddresses: ViewAddresses;
   readonly saveAddress: SaveAddress;
@@ -13,4 +14,5 @@ export interface AddressesFeature {
   readonly selectAddress: SelectAddress;
   readonly pickAddressOnMap: PickAddressOnMap;
   readonly searchAddresses: SearchAddresses;
+  readonly namePlace: NamePlace;
 }

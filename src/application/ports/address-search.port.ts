@@ -10,7 +10,8 @@ export interface AddressSuggestion {
 export interface AddressSearch {
   /**
    * Addresses matching the text, nearest the host's point first as the service ranks them; none when the service
-   * is not there (no maps key, not loaded yet) or knows none.
+   * is not there (Google's script not loaded yet) or knows none.
+   * @throws AppError when a geocoding server cannot be reached or answers what is not its shape.
    */
   suggest(text: string): Promise<readonly AddressSuggestion[]>;
 

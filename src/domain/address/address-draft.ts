@@ -12,6 +12,8 @@ export interface GeocodedPlace {
   readonly street: string | null;
   readonly area: string | null;
   readonly building: string | null;
+  /** The place as a person names it ("Kampin keskus, Urho Kekkosen katu 1, Helsinki"), when the geocoder says. */
+  readonly label?: string;
 }
 
 /** The name geocoders give a road they cannot name; it is no street a rider could find. */

@@ -1,6 +1,7 @@
 import { accountsModule } from '../accounts/accounts-module';
 import { applicationsModule } from '../applications/applications-module';
 import { catalogModule } from '../catalog/catalog-module';
+import { geocoderModule } from '../geocoder/geocoder-module';
 import { merchantModule } from '../merchant/merchant-module';
 import { ordersModule } from '../orders/orders-module';
 import { paymentsModule } from '../payments/payments-module';
@@ -19,5 +20,6 @@ export const allModules: readonly ServerModule[] = [
   merchantModule,
   transportModule,
   applicationsModule,
+  geocoderModule,
   platformModule,
 ];

@@ -26,7 +26,12 @@ export function contentSecurityPolicy(sources: PolicySources): Record<string, st
     // Product and store pictures may come from any https host a catalogue names; a picture cannot run script.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...(maps ? googleMaps.font : [])],
-    connectSrc: ["'self'", ...api, ...(maps ? googleMaps.connect : [])],
+    connectSrc: [
+      "'self'",
+      ...api,
+      ...(maps ? googleMaps.connect : []),
+      ...(sources.geocoderOrigin ? [sources.geocoderOrigin] : []),
+    ],
     // The payment terminal and the bank card form are framed from the API's origin, the newsletter form from the
     // host's form service.
     frameSrc: [

@@ -16,7 +16,7 @@ const karachi = new InMemoryAddressSearch([
   { id: 'place-2', description: 'Shahrah-e-Quaideen, Karachi', at: { lat: 24.8702, long: 67.0611 } },
 ]);
 
-describe('Address dialog: searching an address with a maps key', () => {
+describe('Address dialog: searching an address', () => {
   it('suggests the addresses found for the text, and moves the point to the one chosen', async () => {
     await renderAddresses({ config: testConfig({ mapsApiKey: 'test-key' }), addressSearch: karachi });
     const picker = await openMapPicker();
@@ -49,9 +49,12 @@ describe('Address dialog: searching an address with a maps key', () => {
     expect(search.searches).toEqual(['Mannerheimintie']);
   });
 
-  it('offers no search without a maps key', async () => {
-    await renderAddresses();
+  it('searches the configured geocoder without a maps key too', async () => {
+    await renderAddresses({ addressSearch: karachi });
     const picker = await openMapPicker();
-    expect(within(picker).queryByRole('textbox', { name: 'Search address' })).not.toBeInTheDocument();
+    await userEvent.type(within(picker).getByRole('textbox', { name: 'Search address' }), 'Quaideen');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Search' }));
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Shahrah-e-Quaideen, Karachi' }));
+    expect(await within(picker).findByRole('textbox', { name: 'Latitude' })).toHaveValue('24.8702');
   });
 });

@@ -4,7 +4,25 @@ import { interactiveMapToken, type InteractiveMapProps } from '@/presentation/co
 import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
-import { TransportRoute, transportConfig, transportKit } from './transport-test-kit';
+import { kitPlaces, pickPlace, TransportRoute, transportConfig, transportKit } from './transport-test-kit';
+
+/** The browser's geolocation, answering with one point until restored. */
+function positionAt(lat: number, long: number) {
+  const original = Object.getOwnPropertyDescriptor(globalThis.navigator, 'geolocation');
+  Object.defineProperty(globalThis.navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (found: (position: { coords: { latitude: number; longitude: number } }) => void) =>
+        found({ coords: { latitude: lat, longitude: long } }),
+    },
+  });
+  return {
+    restore: () => {
+      if (original) Object.defineProperty(globalThis.navigator, 'geolocation', original);
+      else Reflect.deleteProperty(globalThis.navigator, 'geolocation');
+    },
+  };
+}
 
 async function renderBooking(kit: ReturnType<typeof transportKit>) {
   const view = await renderWithProviders(
@@ -18,16 +36,9 @@ async function renderBooking(kit: ReturnType<typeof transportKit>) {
   return view;
 }
 
-async function fillPlace(name: 'Pickup' | 'Drop-off', address: string, lat: string, long: string) {
-  const group = screen.getByRole('group', { name });
-  await userEvent.type(within(group).getByLabelText('Address'), address);
-  await userEvent.type(within(group).getByLabelText('Latitude'), lat);
-  await userEvent.type(within(group).getByLabelText('Longitude'), long);
-}
-
 async function fillRoute() {
-  await fillPlace('Pickup', 'Kamppi', '60.1699', '24.9312');
-  await fillPlace('Drop-off', 'Airport', '60.3172', '24.9633');
+  await pickPlace('Pickup', 'Kamppi');
+  await pickPlace('Drop-off', 'airport');
 }
 
 /** Stands in for Google's map: one button that "clicks" the map at a fixed point. */
@@ -42,30 +53,90 @@ function ClickableMap(props: InteractiveMapProps) {
 }
 
 describe('The ride booking form', () => {
-  it('takes the drop-off, as the pickup, from a point picked on the map', async () => {
-    const kit = transportKit(undefined, [[interactiveMapToken, lazyInteractiveMap(async () => ClickableMap)]]);
-    await renderBooking(kit);
-    await userEvent.click(await screen.findByRole('button', { name: 'Pick on Drop-off on the map' }));
-    const dropoff = screen.getByRole('group', { name: 'Drop-off' });
-    expect(within(dropoff).getByLabelText('Latitude')).toHaveValue('60.3172');
-    expect(within(dropoff).getByLabelText('Longitude')).toHaveValue('24.9633');
-    const pickup = screen.getByRole('group', { name: 'Pickup' });
-    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Pick on Pickup on the map' }));
-    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('60.3172');
-  });
-
-  it('names each bad field beside it and keeps what was typed', async () => {
+  it('prices the route between the picked places, by their names and points, without a coordinate field', async () => {
     const kit = transportKit();
     await renderBooking(kit);
-    await fillPlace('Pickup', 'Kamppi', '91', '24.9');
-    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await fillRoute();
+    expect(screen.queryByRole('textbox', { name: /Latitude|Longitude/ })).not.toBeInTheDocument();
     const pickup = screen.getByRole('group', { name: 'Pickup' });
-    expect(within(pickup).getByText('Type a latitude from -90 to 90')).toBeInTheDocument();
+    expect(within(pickup).getByRole('combobox', { name: 'Address' })).toHaveValue(kitPlaces.kamppi.description);
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await screen.findByLabelText('Economy', { selector: 'dl' });
+    expect(kit.fareEstimates.queries[0]).toMatchObject({
+      pickup: { description: kitPlaces.kamppi.description, ...kitPlaces.kamppi.at },
+      dropoff: { description: kitPlaces.airport.description, ...kitPlaces.airport.at },
+    });
+  });
+
+  it('takes the pickup’s point from the map, keeping the name typed for the driver', async () => {
+    const kit = transportKit(undefined, [[interactiveMapToken, lazyInteractiveMap(async () => ClickableMap)]]);
+    await renderBooking(kit);
+    await pickPlace('Drop-off', 'Kamppi');
+    await userEvent.type(within(screen.getByRole('group', { name: 'Pickup' })).getByRole('combobox'), 'Gate 5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick on Pickup on the map' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await screen.findByLabelText('Economy', { selector: 'dl' });
+    expect(kit.fareEstimates.queries[0]?.pickup).toEqual({ description: 'Gate 5', lat: 60.3172, long: 24.9633 });
+  });
+
+  it('asks for a place picked from the list when only a name was typed, and keeps what was typed', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    const pickup = screen.getByRole('group', { name: 'Pickup' });
+    await userEvent.type(within(pickup).getByRole('combobox', { name: 'Address' }), 'Kamppi');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    expect(within(pickup).getByText('Pick the place from the list of suggestions')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Drop-off' })).getByText('Type the address')).toBeInTheDocument();
-    expect(within(pickup).getByLabelText('Address')).toHaveValue('Kamppi');
-    expect(within(pickup).getByLabelText('Latitude')).toHaveValue('91');
+    expect(within(pickup).getByRole('combobox', { name: 'Address' })).toHaveValue('Kamppi');
+    expect(within(pickup).getByRole('combobox', { name: 'Address' })).toHaveAccessibleDescription(
+      /Pick the place from the list of suggestions/,
+    );
     expect(kit.fareEstimates.queries).toEqual([]);
+  });
+
+  it('forgets a picked place’s point once the rider types over its name', async () => {
+    const kit = transportKit();
+    await renderBooking(kit);
+    await fillRoute();
+    const field = within(screen.getByRole('group', { name: 'Pickup' })).getByRole('combobox');
+    await userEvent.type(field, 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    expect(await screen.findByText('Pick the place from the list of suggestions')).toBeInTheDocument();
+    expect(kit.fareEstimates.queries).toEqual([]);
+  });
+
+  it('fills the pickup with the name of the place at the rider’s position, never a sentence', async () => {
+    const kit = transportKit();
+    kit.placeLookup.place = { street: 'Kaivokatu', building: '1', area: 'Kluuvi', label: 'Helsinki Central Station' };
+    const geolocation = positionAt(60.1719, 24.9414);
+    await renderBooking(kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my current position' }));
+    const field = within(screen.getByRole('group', { name: 'Pickup' })).getByRole('combobox');
+    await waitFor(() => expect(field).toHaveValue('Helsinki Central Station'));
+    expect(screen.getByText('Your current position is the pickup.')).toBeInTheDocument();
+    await pickPlace('Drop-off', 'airport');
+    await userEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    await screen.findByLabelText('Economy', { selector: 'dl' });
+    expect(kit.fareEstimates.queries[0]?.pickup).toEqual({
+      description: 'Helsinki Central Station',
+      lat: 60.1719,
+      long: 24.9414,
+    });
+    geolocation.restore();
+  });
+
+  it('says so when the position has no name, and leaves the pickup to be typed', async () => {
+    const kit = transportKit();
+    const geolocation = positionAt(60.05, 24.9);
+    await renderBooking(kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my current position' }));
+    expect(
+      await screen.findByText(
+        'Your position was found, but no address near it. Type the pickup and pick it from the list.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pickup' })).getByRole('combobox')).toHaveValue('');
+    geolocation.restore();
   });
 
   it('prices each configured car type by day without a night surcharge line', async () => {

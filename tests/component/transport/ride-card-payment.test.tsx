@@ -6,7 +6,7 @@ import { ConfirmBookingPage } from '@/presentation/pages/transport/confirm-booki
 import { RidePaymentReturnPage } from '@/presentation/pages/transport/ride-payment-return-page';
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { renderWithProviders, testConfig } from '../support/render-with-providers';
-import { ride, transportConfig, transportKit } from './transport-test-kit';
+import { pickPlace, ride, transportConfig, transportKit } from './transport-test-kit';
 
 /** The transport host of the kit, taking cash or card for its rides. */
 const cardHost = testConfig({ ...rawTransportConfig(), paymentMethods: ['CASH', 'STRIPE'] });
@@ -54,16 +54,9 @@ function CurrentPath() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-async function fillPlace(name: 'Pickup' | 'Drop-off', address: string, lat: string, long: string) {
-  const group = screen.getByRole('group', { name });
-  await userEvent.type(within(group).getByLabelText('Address'), address);
-  await userEvent.type(within(group).getByLabelText('Latitude'), lat);
-  await userEvent.type(within(group).getByLabelText('Longitude'), long);
-}
-
 async function fillAndPrice() {
-  await fillPlace('Pickup', 'Kamppi', '60.1699', '24.9312');
-  await fillPlace('Drop-off', 'Airport', '60.3172', '24.9633');
+  await pickPlace('Pickup', 'Kamppi');
+  await pickPlace('Drop-off', 'airport');
   await userEvent.type(screen.getByLabelText("Passenger's name"), 'Aino');
   await userEvent.type(screen.getByLabelText("Passenger's phone number"), '+358 40 123 4567');
   await userEvent.click(screen.getByRole('button', { name: 'See prices' }));

@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createTransportFeature } from '@/app/features/transport.wiring';
 import { featureTokens } from '@/application/tokens';
@@ -13,6 +15,10 @@ import { RecordingRidePayments } from '../../support/fakes/recording-ride-paymen
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
+import { addressesOver } from '../../support/addresses-over';
+import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
+import { InMemoryAddressLookup } from '../../support/fakes/in-memory-address-lookup';
+import { InMemoryAddressSearch } from '../../support/fakes/in-memory-address-search';
 import { testConfig } from '../support/render-with-providers';
 
 /** A transport host's configuration: its three car types. */
@@ -26,6 +32,35 @@ export const transportConfig = testConfig({
     ],
   },
 });
+
+/** The places the kit's geocoder knows, as the reference server's gazetteer names them in English. */
+export const kitPlaces = {
+  kamppi: {
+    id: 'kamppi',
+    description: 'Kamppi bus station, Narinkka 3, Helsinki',
+    at: { lat: 60.1689, long: 24.9311 },
+  },
+  airport: {
+    id: 'airport',
+    description: 'Helsinki Airport, Lentoasemantie 1, Vantaa',
+    at: { lat: 60.3172, long: 24.9633 },
+  },
+};
+
+/**
+ * Types into a place's field and picks the suggestion that holds `option`, as a rider does; the field then
+ * shows the picked place's name.
+ */
+export async function pickPlace(group: string, typed: string, option: string | RegExp = typed) {
+  const fields = screen.getByRole('group', { name: group });
+  const field = within(fields).getByRole('combobox');
+  await userEvent.clear(field);
+  await userEvent.type(field, typed);
+  const list = await within(fields).findByRole('listbox');
+  await userEvent.click(
+    within(list).getByRole('option', { name: option instanceof RegExp ? option : new RegExp(option, 'i') }),
+  );
+}
 
 /** The transport feature as the app wires it (transport.wiring.ts), over in-memory ports. */
 export function transportKit(
@@ -42,6 +77,8 @@ export function transportKit(
   const externalPages = new RecordingExternalPages();
   const bookingHistory = new InMemoryBookingHistory();
   const pageReloader = new ScheduledPageReloader(clock);
+  const placeSearch = new InMemoryAddressSearch([kitPlaces.kamppi, kitPlaces.airport]);
+  const placeLookup = new InMemoryAddressLookup();
   const feature = createTransportFeature({
     fareEstimates,
     rideBookings,
@@ -63,7 +100,22 @@ export function transportKit(
     externalPages,
     bookingHistory,
     pageReloader,
-    resolver: fakeResolver([[featureTokens.transport, loaded(feature)], ...extra]),
+    placeSearch,
+    placeLookup,
+    resolver: fakeResolver([
+      [featureTokens.transport, loaded(feature)],
+      [
+        featureTokens.addresses,
+        loaded(
+          addressesOver({
+            addressBook: new InMemoryAddressBook(),
+            addressSearch: placeSearch,
+            addressLookup: placeLookup,
+          }),
+        ),
+      ],
+      ...extra,
+    ]),
   };
 }
 

@@ -35,8 +35,8 @@ type SearchState =
   | { readonly status: 'found'; readonly suggestions: readonly AddressSuggestion[] };
 
 /**
- * The map picker's address search (with a maps key only): the addresses the service suggests for the text, near
- * the host's point; choosing one moves the pin there.
+ * The map picker's address search (Google's with a maps key, else the host's Photon geocoder): the addresses the
+ * service suggests for the text, near the host's point; choosing one moves the pin there.
  */
 export function AddressSearchField({ onFound }: { readonly onFound: (point: Coordinates) => void }) {
   const { t } = useTranslation();

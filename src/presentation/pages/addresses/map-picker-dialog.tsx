@@ -22,15 +22,15 @@ const Fields = styled.div`
 `;
 
 /**
- * Where the new address is: click the map (when there is a real one), type latitude and longitude, or
- * take the host's map centre. Confirming opens the address form prefilled by the geocoder.
+ * Where the new address is: search it by name (Google's or the host's Photon geocoder), click the map (when there
+ * is a real one), type latitude and longitude, or take the host's map centre. Confirming opens the address form prefilled by the geocoder.
  */
 export function MapPickerDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useAddressErrorText();
   const { pending, requestError } = useAppSelector(selectAddressEditing);
-  const { mapCentre, mapsApiKey } = useStorefrontConfig();
+  const { mapCentre } = useStorefrontConfig();
   const [texts, setTexts] = useState(() => coordinateTexts(mapCentre));
   const [showErrors, setShowErrors] = useState(false);
   const latId = useId();
@@ -55,7 +55,7 @@ export function MapPickerDialog() {
       onClose={() => dispatch(mapPickerClosed())}
       closeLabel={t('addresses.back')}
     >
-      {mapsApiKey ? <AddressSearchField onFound={moveTo} /> : null}
+      <AddressSearchField onFound={moveTo} />
       <PlaceMap centre={point ?? mapCentre} label={t('addresses.map.label')} onPick={moveTo} />
       <Fields>
         <TextField

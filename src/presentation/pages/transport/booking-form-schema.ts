@@ -5,7 +5,10 @@ import { isEmail } from '@/domain/validation/patterns';
 import { parsedCoordinate } from '../addresses/coordinate-text';
 import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
 
-/** What the customer typed, kept as typed so an error never loses it. */
+/**
+ * A place as the form holds it: the name typed or picked, kept as typed so an error never loses it, and the point
+ * of the picked suggestion (or of the rider's position), empty until one is picked.
+ */
 export interface PlaceTexts {
   readonly description: string;
   readonly lat: string;
@@ -61,12 +64,12 @@ function place(texts: PlaceTexts): RidePlace | null {
   return description === '' || lat === null || long === null ? null : { description, lat, long };
 }
 
+/** A place is its picked suggestion: a name alone, with no point, was typed but never picked. */
 function placeErrors(prefix: 'pickup' | 'dropoff', texts: PlaceTexts): BookingFieldErrors {
-  return {
-    ...(texts.description.trim() === '' ? { [`${prefix}.description`]: 'rides.errors.addressRequired' } : {}),
-    ...(parsedCoordinate(texts.lat, 90) === null ? { [`${prefix}.lat`]: 'rides.errors.latitudeInvalid' } : {}),
-    ...(parsedCoordinate(texts.long, 180) === null ? { [`${prefix}.long`]: 'rides.errors.longitudeInvalid' } : {}),
-  };
+  if (texts.description.trim() === '') return { [`${prefix}.description`]: 'rides.errors.addressRequired' };
+  return parsedCoordinate(texts.lat, 90) === null || parsedCoordinate(texts.long, 180) === null
+    ? { [`${prefix}.description`]: 'rides.errors.pickSuggestion' }
+    : {};
 }
 
 /** The route's fields: what a price needs. */

@@ -45,9 +45,9 @@ const Checkbox = styled.label`
 `;
 
 /**
- * Transport mode's booking: the pickup (typed, picked on the map or the current position) and the drop-off, the
- * price of each configured car type, then the ride's details and the booking. Serves the main page and the
- * location pickup pages.
+ * Transport mode's booking: the pickup (a place searched by name, the point picked on the map or the current
+ * position) and the drop-off, the price of each configured car type, then the ride's details and the booking.
+ * Serves the main page and the location pickup pages.
  */
 export function BookingPage() {
   const { t } = useTranslation();
@@ -59,14 +59,11 @@ export function BookingPage() {
   const [texts, setTexts] = useState<BookingFormTexts>(emptyBookingForm);
   const [errors, setErrors] = useState<BookingFieldErrors>({});
   const ride = useRideBooking(carTypes, (found) => setErrors((previous) => ({ ...previous, ...found })));
-  const position = useCurrentPosition((point) => {
+  const position = useCurrentPosition((place) => {
     setTexts((previous) => ({
       ...previous,
       dynamicPickup: true,
-      pickup: {
-        ...coordinateTexts(point),
-        description: previous.pickup.description || t('rides.form.positionUsed'),
-      },
+      pickup: { description: place.description, ...coordinateTexts(place) },
     }));
     ride.forgetPrices();
   });
@@ -116,6 +113,8 @@ export function BookingPage() {
         </SecondaryButton>
         {position.state === 'locating' ? <p role="status">{t('rides.form.locating')}</p> : null}
         {position.state === 'denied' ? <p role="alert">{t('rides.form.positionDenied')}</p> : null}
+        {position.state === 'unnamed' ? <p role="alert">{t('rides.form.positionUnnamed')}</p> : null}
+        {position.state === 'found' && texts.dynamicPickup ? <p role="status">{t('rides.form.positionUsed')}</p> : null}
         <PlaceMap
           centre={route?.pickup ?? mapCentre}
           label={t('rides.form.mapLabel')}

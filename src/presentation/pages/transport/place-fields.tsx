@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextInputField } from '../accounts/text-input-field';
+import { coordinateTexts } from '../addresses/coordinate-text';
 import type { BookingFieldErrors, PlaceTexts } from './booking-form-schema';
+import { PlaceCombobox } from './place-combobox';
 
 const Group = styled.fieldset`
   border: 1px solid rgba(0, 0, 0, 0.15);
@@ -15,13 +16,10 @@ const Group = styled.fieldset`
   }
 `;
 
-const Coordinates = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-/** A pickup or drop-off: its address as the driver reads it, and the point it lies at. */
+/**
+ * A pickup or drop-off: the rider types a place or street and picks a suggestion, which brings the place's point
+ * along (kept in the form, never shown). Typing again forgets the point until the next pick.
+ */
 export function PlaceFields(props: {
   readonly which: 'pickup' | 'dropoff';
   readonly texts: PlaceTexts;
@@ -31,39 +29,22 @@ export function PlaceFields(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorOf = (field: keyof PlaceTexts) => {
-    const key = props.errors[`${props.which}.${field}`];
-    return key ? t(key) : null;
-  };
+  // The point has no field of its own: whatever is wrong with the place is said under its name.
+  const error = (['description', 'lat', 'long'] as const)
+    .map((field) => props.errors[`${props.which}.${field}`])
+    .find((key) => key !== undefined);
   return (
     <Group>
       <legend>{t(`rides.form.${props.which}`)}</legend>
-      <TextInputField
+      <PlaceCombobox
         id={`${id}-address`}
         label={t('rides.form.address')}
-        autoComplete="street-address"
+        listLabel={t(`rides.form.${props.which}Suggestions`)}
         value={props.texts.description}
-        onChange={(description) => props.onChange({ ...props.texts, description })}
-        error={errorOf('description')}
+        error={error ? t(error) : null}
+        onType={(description) => props.onChange({ description, lat: '', long: '' })}
+        onPick={(place) => props.onChange({ description: place.description, ...coordinateTexts(place) })}
       />
-      <Coordinates>
-        <TextInputField
-          id={`${id}-lat`}
-          label={t('rides.form.latitude')}
-          inputMode="decimal"
-          value={props.texts.lat}
-          onChange={(lat) => props.onChange({ ...props.texts, lat })}
-          error={errorOf('lat')}
-        />
-        <TextInputField
-          id={`${id}-long`}
-          label={t('rides.form.longitude')}
-          inputMode="decimal"
-          value={props.texts.long}
-          onChange={(long) => props.onChange({ ...props.texts, long })}
-          error={errorOf('long')}
-        />
-      </Coordinates>
       {props.children}
     </Group>
   );

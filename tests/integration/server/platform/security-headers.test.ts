@@ -12,6 +12,7 @@ const config = {
   api: { walletBaseUrl: 'https://pay.example.com/api', merchantBaseUrl: '/merchant' },
   mapsApiKey: 'test-maps-key',
   newsletterFormUrl: 'https://forms.example.net/newsletter/123',
+  geocoder: { photonUrl: 'https://photon.example.org/' },
 };
 
 let staticDir: string;
@@ -107,7 +108,9 @@ describe('browser security headers', () => {
     const { headers } = await headersOf('/', { headers: { accept: 'text/html' } });
     const policy = directives(headers.get('content-security-policy'));
     expect(policy.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://pay.example.com']));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://pay.example.com', 'https://photon.example.org']),
+    );
     expect(policy.get('frame-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://pay.example.com', 'https://forms.example.net']),
     );

@@ -1,5 +1,4 @@
 import { GoogleAddressLookup, loadedGoogleGeocoder, type Geocoder } from '@/infrastructure/geo/google-address-lookup';
-import { NoAddressLookup } from '@/infrastructure/geo/no-address-lookup';
 
 const pin = { lat: 24.86, long: 67.05 };
 
@@ -80,11 +79,5 @@ describe('GoogleAddressLookup', () => {
     } finally {
       delete global.google;
     }
-  });
-});
-
-describe('NoAddressLookup', () => {
-  it('knows nothing anywhere, so the form starts empty', async () => {
-    await expect(new NoAddressLookup().placeAt()).resolves.toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import {
   type AddressPredictionRequest,
   type GooglePlaces,
 } from '@/infrastructure/geo/google-address-search';
-import { NoAddressSearch } from '@/infrastructure/geo/no-address-search';
 
 const hostPoint = { lat: 60.1699, long: 24.9384 };
 
@@ -62,6 +61,5 @@ describe('GoogleAddressSearch', () => {
     const unloaded = new GoogleAddressSearch(hostPoint);
     await expect(unloaded.suggest('Mannerheimintie')).resolves.toEqual([]);
     await expect(unloaded.locate('p-1')).resolves.toBeNull();
-    await expect(new NoAddressSearch().suggest()).resolves.toEqual([]);
   });
 });
