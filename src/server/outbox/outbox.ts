@@ -12,8 +12,9 @@ export interface OutgoingMessage {
 }
 
 /**
- * The sandbox's stand-in for an SMS and mail provider: a message is kept in the outbox table and printed
- * as one line of the server log, so a developer can read a one-time password without a phone.
+ * The sandbox's stand-in for an SMS and mail provider: a message is kept in the outbox table, where a developer
+ * reads a one-time password without a phone (/dev/outbox). The log says only that a message went out: its body
+ * carries codes and confirmation links, and a log is read by more people than the outbox is.
  * Other modules (receipt emails) send through the same class.
  */
 export class Outbox {
@@ -25,7 +26,7 @@ export class Outbox {
 
   async send(message: OutgoingMessage): Promise<void> {
     await this.db.insert(outbox).values({ ...message, createdAt: new Date(this.clock()) });
-    this.log.info(`outbox ${message.channel} to ${message.recipient}: ${message.subject}: ${message.body}`);
+    this.log.info(`outbox ${message.channel} to ${message.recipient}: ${message.subject} (its text is at /dev/outbox)`);
   }
 
   /** The newest messages first, optionally only those to one recipient. */

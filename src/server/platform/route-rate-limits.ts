@@ -1,4 +1,4 @@
-import { walletApiV1, merchantApiV1 } from '@/contract/api-paths';
+import { walletApiV1, walletApiV2, merchantApiV1 } from '@/contract/api-paths';
 
 /** How many requests one client (IP address) may make to a route in a window. */
 export interface RouteRateLimit {
@@ -24,6 +24,10 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   [`GET ${walletApiV1}/zapp_go/cablah_price`]: { max: 300, windowMs: minute },
   [`POST ${walletApiV1}/zapp_go/cablah_invoice`]: { max: 60, windowMs: minute },
   [`GET ${walletApiV1}/zapp_go/cancel_rider_search`]: { max: 60, windowMs: minute },
+  // A guest sign-in makes a user per new device: a client may not make users in bulk.
+  [`POST ${walletApiV2}/users/authenticate_anonymously`]: { max: 60, windowMs: minute },
+  // A voucher check: a person types a code or two; 20 a minute is far below guessing codes.
+  [`PUT ${walletApiV1}/invoices/:id/validate_voucher`]: { max: 20, windowMs: minute },
   // Sign-up and the routes that send a one-time password by SMS.
   [`POST ${walletApiV1}/users`]: { max: 10, windowMs: minute },
   [`PUT ${walletApiV1}/users/:userId/resend_otp`]: { max: 10, windowMs: minute },
@@ -35,6 +39,9 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   // The receipt e-mail (its session is throttled too), and the application forms, whose files are written to disk.
   [`POST ${walletApiV1}/email/send`]: { max: 10, windowMs: minute },
   [`POST ${walletApiV1}/zapp_go/email/send`]: { max: 30, windowMs: minute },
+  // The reference geocoder: a search per pause in a rider's typing, far below a script walking the gazetteer.
+  'GET /geocoder/api': { max: 120, windowMs: minute },
+  'GET /geocoder/reverse': { max: 60, windowMs: minute },
   // A store's product pictures, written to disk (each store also has a quota of bytes).
   [`POST ${merchantApiV1}/products/images`]: { max: 30, windowMs: minute },
   [`POST ${walletApiV1}/applications/merchant`]: { max: 5, windowMs: 10 * minute },

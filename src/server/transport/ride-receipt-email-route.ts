@@ -10,7 +10,7 @@ import { withContract } from '../http/route-contract';
 import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
 import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../orders/routes/receipt-email-limits';
-import { serverOrigin } from '../payments/same-origin';
+import { publicUrl } from '../http/public-url';
 import { ownRide } from './own-ride';
 import { requestRideReceipt } from './riders/ride-receipt-delivery';
 import type { TransportContext } from './transport-context';
@@ -64,7 +64,7 @@ export function registerRideReceiptEmailRoute(app: FastifyInstance, context: Tra
         ride,
         email: body.toEmail.trim().toLowerCase(),
         locale: body.locale ?? requestLanguage(request),
-        origin: serverOrigin(request),
+        origin: publicUrl(request),
       });
       context.log.info({ ride: ride.queryId, rider: rider.queryId, delivery }, 'Ride receipt asked for');
       return checkResponse(rideReceiptEmailResponseSchema, { message: deliveryMessages[delivery], delivery });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { text } from '../../i18n/localized';
-import { RateLimitedError } from '../../platform/rate-limits';
+import { RateLimitedError, rateLimitWindowMs } from '../../platform/rate-limits';
 
 /** What one rider (or, at sign-in, one device) does that is limited on its own, apart from the client's address. */
 export type RiderAction = 'signIn' | 'pricing' | 'booking' | 'cancelling' | 'receipts';
@@ -42,7 +42,7 @@ export function riderLimiter(app: FastifyInstance): RiderLimiter {
       action,
       app.createRateLimit({
         max: limit.max,
-        timeWindow: limit.windowMs,
+        timeWindow: rateLimitWindowMs(limit.windowMs),
         keyGenerator: (request) => keys.get(request) ?? 'unknown',
       }),
     ]),
