@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, vouchers } from '../db/schema';
 
@@ -44,9 +44,17 @@ export class VoucherRepository {
       .orderBy(asc(vouchers.expiresAt), asc(vouchers.code));
   }
 
-  /** One voucher by its code, whoever it belongs to; the caller checks store, user and expiry. */
-  async findByCode(code: string): Promise<VoucherRow | null> {
-    const [row] = await this.db.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
+  /**
+   * The voucher a code names at a store: the store's own, else one of every store's; the caller checks user and
+   * expiry. Another store's voucher of that code is not found, as a code nobody has.
+   */
+  async findByCode(code: string, companyId: number): Promise<VoucherRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.code, code), or(eq(vouchers.companyId, companyId), isNull(vouchers.companyId))))
+      .orderBy(sql`${vouchers.companyId} is null`)
+      .limit(1);
     return row ?? null;
   }
 

@@ -328,11 +328,13 @@ export const userDevices = pgTable(
 
 // A voucher without a store applies at every store, one without a user to every user.
 // amount is minor units for kind flat and whole percent for kind percent.
+// A code is unique within its store, and among the vouchers of every store: a store's staff choosing a code never
+// learn another store's codes from a refusal.
 export const vouchers = pgTable(
   'vouchers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull().unique(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     discountKind: text('discount_kind').notNull(),
     amount: integer('amount').notNull(),
@@ -341,6 +343,12 @@ export const vouchers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [
+    uniqueIndex('vouchers_store_code_idx')
+      .on(table.companyId, table.code)
+      .where(sql`${table.companyId} is not null`),
+    uniqueIndex('vouchers_every_store_code_idx')
+      .on(table.code)
+      .where(sql`${table.companyId} is null`),
     check('vouchers_discount_kind_check', sql`${table.discountKind} in ('flat', 'percent')`),
     check(
       'vouchers_amount_check',

@@ -73,7 +73,7 @@ export class PromotionStore {
       .orderBy(desc(vouchers.expiresAt), asc(vouchers.code));
   }
 
-  /** Adds a voucher of the store for every customer; null when the code is taken. */
+  /** Adds a voucher of the store for every customer; null when the store has a voucher of that code. */
   async addVoucher(
     companyId: number,
     voucher: { code: string; name: string; kind: 'flat' | 'percent'; amount: number; expiresAt: Date },
@@ -89,7 +89,8 @@ export class PromotionStore {
         companyId,
         userId: null,
       })
-      .onConflictDoNothing({ target: vouchers.code })
+      // The store's own codes are the only ones it can meet (vouchers_store_code_idx).
+      .onConflictDoNothing()
       .returning();
     return row ?? null;
   }

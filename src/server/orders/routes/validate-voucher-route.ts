@@ -44,7 +44,11 @@ export function registerValidateVoucherRoute(app: FastifyInstance, context: Orde
       }
       if (record.invoice.placedAt !== null) throw fieldError('invoice.voucher_code', alreadyPlaced);
       const code = body.invoice.voucher_code.toUpperCase();
-      const check = voucherTermsFor(await context.vouchers.findByCode(code), record.invoice, new Date(context.clock()));
+      const check = voucherTermsFor(
+        await context.vouchers.findByCode(code, record.invoice.companyId),
+        record.invoice,
+        new Date(context.clock()),
+      );
       if (!check.ok) throw fieldError('invoice.voucher_code', check.message);
 
       const store = await context.sources.storeById(record.invoice.companyId);

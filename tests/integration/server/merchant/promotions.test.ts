@@ -116,6 +116,30 @@ describe('the store\u2019s promotions, as the server\u2019s pricing charges them
     expect(invoice.items_discount).toBe(0);
   });
 
+  // Defect 5 of issue 25: a store's staff choosing another store's code got "already taken", revealing it.
+  it('takes a code another store has, scoped to this store, and refuses only the store\u2019s own codes twice', async () => {
+    const helmiInvoice = await newInvoice(api, guest, 'sataman-helmi', twoSoups);
+    const helmiBefore = validateVoucherResponseSchema.parse((await applyVoucher(helmiInvoice.query_id, 'HELMI5')).body)
+      .invoice.voucher_discount;
+
+    const kallio = await staffToken(api, kallioOwner);
+    const create = () =>
+      api.call('POST', '/merchant/v1/vouchers', {
+        bearer: kallio,
+        body: { code: 'helmi5', name: '3 € off', discount_kind: 'flat', amount: 300, last_day: '2099-12-31' },
+      });
+    expect((await create()).status).toBe(201);
+    const again = await create();
+    expect({ status: again.status, fields: fieldsOf(again.body) }).toEqual({ status: 400, fields: ['code'] });
+
+    const kallioInvoice = await newInvoice(api, guest, 'kallion-keittio', [{ product: kallioSoup, quantity: 3 }]);
+    const atKallio = await applyVoucher(kallioInvoice.query_id, 'HELMI5');
+    expect(validateVoucherResponseSchema.parse(atKallio.body).invoice.voucher_discount).toBe(300);
+    const helmiAgain = await newInvoice(api, guest, 'sataman-helmi', twoSoups);
+    const atHelmi = await applyVoucher(helmiAgain.query_id, 'HELMI5');
+    expect(validateVoucherResponseSchema.parse(atHelmi.body).invoice.voucher_discount).toBe(helmiBefore);
+  });
+
   it('refuses bad terms with 400 naming the field', async () => {
     const staff = await staffToken(api, helmiStaff);
     const cases: [string, string, unknown, string[]][] = [
