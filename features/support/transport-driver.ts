@@ -166,6 +166,7 @@ export class TransportDriver {
       nightSurcharge: 0,
       price: 2500,
       payment,
+      completed: false,
     };
     this.rideTracking.rides.set(progress.invoiceQueryId, progress);
   }

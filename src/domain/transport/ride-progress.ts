@@ -29,6 +29,8 @@ export interface RideProgress {
   readonly price: Money;
   /** Cash to the driver, or a card payment not made yet, made, or owed back after a cancel. */
   readonly payment: RidePaymentStatus;
+  /** The driver has dropped the passenger off: the ride is over (its status stays rider_assigned). */
+  readonly completed: boolean;
 }
 
 /** Why a rider search was not cancelled. */

@@ -23,6 +23,7 @@ export function rideProgressOf(ride: RideDto): RideProgress {
     nightSurcharge: ride.nightSurcharge,
     price: ride.price,
     payment: ride.payment_status,
+    completed: ride.status === 'rider_assigned' && ride.completed_at !== null,
   };
 }
 

@@ -30,6 +30,14 @@ describe('The rider panel of a booked ride', () => {
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/transport/booking-success');
   });
 
+  it('says the ride is over once the driver has dropped the passenger off, not that the driver is on the way', async () => {
+    const kit = transportKit();
+    kit.rideTracking.rides.set('ride-1', ride({ status: 'rider_assigned', rider, completed: true }));
+    await renderConfirm(kit);
+    expect(await screen.findByText('Your ride is over. Thank you for riding with us.')).toBeInTheDocument();
+    expect(screen.queryByText('Your driver is on the way')).not.toBeInTheDocument();
+  });
+
   it('asks again while it searches and shows the driver once one is assigned', async () => {
     jest.useFakeTimers();
     try {

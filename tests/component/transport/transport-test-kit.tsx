@@ -132,6 +132,7 @@ export function ride(overrides: Partial<RideProgress> = {}): RideProgress {
     nightSurcharge: 0,
     price: 2500,
     payment: 'cash',
+    completed: false,
     ...overrides,
   };
 }

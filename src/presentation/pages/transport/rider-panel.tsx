@@ -59,7 +59,7 @@ export function RiderPanel(props: {
   return (
     <Panel aria-label={t('rides.confirm.order', { id: progress.shortOrderId })}>
       <h2>{t('rides.confirm.order', { id: progress.shortOrderId })}</h2>
-      <p role="status">{t(statusKeys[progress.status])}</p>
+      <p role="status">{t(progress.completed ? 'rides.confirm.completed' : statusKeys[progress.status])}</p>
       {progress.rider ? (
         <dl aria-label={t('rides.confirm.rider')}>
           <dt>{t('rides.confirm.rider')}</dt>
