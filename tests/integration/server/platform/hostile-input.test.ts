@@ -4,7 +4,14 @@ import { errorBodySchema } from '@/contract/common/error.contract';
 import { openApiPath } from '@/contract/platform/openapi.contract';
 import { startAccountsServer, type AccountsServer } from '../accounts/accounts-client';
 import { baselinesOf, type Baseline } from './hostile-input/hostile-baselines';
-import { inBatches, send, urlOf, type HostileAnswer, type HostileRequest } from './hostile-input/hostile-request';
+import {
+  inBatches,
+  send,
+  sendWithHost,
+  urlOf,
+  type HostileAnswer,
+  type HostileRequest,
+} from './hostile-input/hostile-request';
 import { baselineValue, variantsOf, withVariant, type Variant } from './hostile-input/hostile-variants';
 import { operationsOf, type Field, type OpenApiDocument, type Operation } from './hostile-input/openapi-walk';
 
@@ -156,3 +163,23 @@ it('answers every field of every route, sent hostile, without a 5xx and naming t
   expect(tasks.length).toBeGreaterThan(1000);
   if (failures.length > 0) throw new Error(report(failures));
 }, 300_000);
+
+// Issue 25, defect 3: a malformed Host header once answered 500 after an order was placed. Every route now refuses
+// it with 400 naming host in the app's first hook, before anything is read or written.
+it('refuses a malformed Host header on every route with 400 naming host', async () => {
+  const unexpected: string[] = [];
+  const tasks = operations.flatMap((operation) => {
+    const baseline = baselines[operation.key];
+    if (baseline === undefined) return [];
+    return ['a b', 'x:99999'].map((host) => async () => {
+      const answer = await sendWithHost(api.server.baseUrl, baseline.request, host);
+      const fields = errorBodySchema.safeParse(answer.body).data?.error.details?.map((detail) => detail.field);
+      if (answer.status !== 400 || fields?.join() !== 'host') {
+        unexpected.push(`${operation.key} with Host "${host}": ${answer.status} ${JSON.stringify(shown(answer.body))}`);
+      }
+    });
+  });
+  await inBatches(tasks, concurrency);
+  expect(tasks.length).toBeGreaterThan(100);
+  expect(unexpected).toEqual([]);
+}, 120_000);

@@ -267,6 +267,12 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
   const invoice = f.cashInvoice.query_id;
   const merchant = f.cashInvoice.merchant.query_id;
   return {
+    'GET /geocoder/api': fixed(
+      request('GET', '/geocoder/api', { query: { q: 'kamppi', lat: '60.17', lon: '24.94', limit: '5', lang: 'fi' } }),
+    ),
+    'GET /geocoder/reverse': fixed(
+      request('GET', '/geocoder/reverse', { query: { lat: '60.1699', lon: '24.9312', lang: 'en', radius: '0.5' } }),
+    ),
     'GET /api/v1/companies': fixed(
       request('GET', '/api/v1/companies', {
         query: {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 /**
  * One request of the walk, with its path and query values kept percent-encoded, so a variant can send bytes no
  * encoder would write (a lone surrogate's UTF-8, a repeated name).
@@ -97,6 +98,46 @@ export async function send(baseUrl: string, request: HostileRequest): Promise<Ho
   } catch {
     return { status: response.status, body: text };
   }
+}
+
+/**
+ * Sends the request with a Host header of the caller's choosing, which fetch does not let a caller set; the
+ * answer's body is parsed as JSON when it is JSON.
+ */
+export function sendWithHost(baseUrl: string, request: HostileRequest, host: string): Promise<HostileAnswer> {
+  const url = new URL(baseUrl);
+  const headers: Record<string, string> = { host };
+  if (request.session !== undefined) headers['x-p3-mwallet-session-token'] = request.session;
+  if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`;
+  let payload: string | Buffer | undefined;
+  if (request.body !== undefined && !(request.body.type === 'json' && request.body.value === undefined)) {
+    const built = payloadOf(request.body);
+    headers['content-type'] = built.contentType;
+    payload = built.payload;
+    // A length rather than chunks: a DELETE with a chunked body is refused by the HTTP parser before any route.
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      { hostname: url.hostname, port: url.port, method: request.method, path: urlOf(request), headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text) as unknown;
+          } catch {
+            // A page, not JSON: its text is the body.
+          }
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
 }
 
 /** Runs the tasks with at most `limit` of them at a time; the results come back in the tasks' order. */
