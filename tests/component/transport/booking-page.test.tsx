@@ -4,6 +4,7 @@ import { interactiveMapToken, type InteractiveMapProps } from '@/presentation/co
 import { lazyInteractiveMap } from '@/presentation/components/map/lazy-interactive-map';
 import { BookingPage } from '@/presentation/pages/transport/booking-page';
 import { renderWithProviders } from '../support/render-with-providers';
+import { fillRoute } from './support/fill-route';
 import { kitPlaces, pickPlace, TransportRoute, transportConfig, transportKit } from './transport-test-kit';
 
 /** The browser's geolocation, answering with one point until restored. */
@@ -34,11 +35,6 @@ async function renderBooking(kit: ReturnType<typeof transportKit>) {
   // The page renders once transport mode's texts are in, as in the app.
   await screen.findByRole('heading', { name: 'Your ride' });
   return view;
-}
-
-async function fillRoute() {
-  await pickPlace('Pickup', 'Kamppi');
-  await pickPlace('Drop-off', 'airport');
 }
 
 /** Stands in for Google's map: one button that "clicks" the map at a fixed point. */
