@@ -64,20 +64,28 @@ function payloadOf(body: NonNullable<HostileRequest['body']>): { contentType: st
   }
 }
 
+/** The request's session or bearer header, and its body with its type; a "missing" JSON body is no body at all. */
+function headersAndPayload(request: HostileRequest): {
+  headers: Record<string, string>;
+  payload: string | Buffer | undefined;
+} {
+  const headers: Record<string, string> = {};
+  if (request.session !== undefined) headers['x-p3-mwallet-session-token'] = request.session;
+  if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`;
+  if (request.body === undefined || (request.body.type === 'json' && request.body.value === undefined)) {
+    return { headers, payload: undefined };
+  }
+  const built = payloadOf(request.body);
+  headers['content-type'] = built.contentType;
+  return { headers, payload: built.payload };
+}
+
 /**
  * Sends the request and reads the answer. An event stream that opens is closed at once: its status is the answer.
  * A body whose JSON is `undefined` (a "missing" body) is sent as no body at all.
  */
 export async function send(baseUrl: string, request: HostileRequest): Promise<HostileAnswer> {
-  const headers: Record<string, string> = {};
-  if (request.session !== undefined) headers['x-p3-mwallet-session-token'] = request.session;
-  if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`;
-  let payload: string | Buffer | undefined;
-  if (request.body !== undefined && !(request.body.type === 'json' && request.body.value === undefined)) {
-    const built = payloadOf(request.body);
-    headers['content-type'] = built.contentType;
-    payload = built.payload;
-  }
+  const { headers, payload } = headersAndPayload(request);
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}${urlOf(request)}`, {
     method: request.method,
@@ -106,17 +114,10 @@ export async function send(baseUrl: string, request: HostileRequest): Promise<Ho
  */
 export function sendWithHost(baseUrl: string, request: HostileRequest, host: string): Promise<HostileAnswer> {
   const url = new URL(baseUrl);
-  const headers: Record<string, string> = { host };
-  if (request.session !== undefined) headers['x-p3-mwallet-session-token'] = request.session;
-  if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`;
-  let payload: string | Buffer | undefined;
-  if (request.body !== undefined && !(request.body.type === 'json' && request.body.value === undefined)) {
-    const built = payloadOf(request.body);
-    headers['content-type'] = built.contentType;
-    payload = built.payload;
-    // A length rather than chunks: a DELETE with a chunked body is refused by the HTTP parser before any route.
-    headers['content-length'] = String(Buffer.byteLength(payload));
-  }
+  const { headers, payload } = headersAndPayload(request);
+  headers.host = host;
+  // A length rather than chunks: a DELETE with a chunked body is refused by the HTTP parser before any route.
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve, reject) => {
     const sent = http.request(
       { hostname: url.hostname, port: url.port, method: request.method, path: urlOf(request), headers },
