@@ -14,6 +14,7 @@ import type { ModuleContext } from './modules/server-module';
 import { registerCompression } from './platform/compression';
 import { policySourcesOf } from './platform/policy-sources';
 import { registerRateLimits } from './platform/rate-limits';
+import { registerCorsOrigin } from './platform/cors-origin';
 import { registerResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
@@ -69,6 +70,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     registerErrorHandler(app);
     registerControlCharacterGuard(app);
     registerPublicUrl(app, options.publicUrl);
+    registerCorsOrigin(app);
     const pricedConfigFile = configFile ?? options.storefrontConfigFile;
     const context: ModuleContext = {
       db: database.db,

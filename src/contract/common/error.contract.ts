@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { boundedList, boundedText, textLimits } from './fields';
+
+/** The bounds of an error body; the server shortens what would pass them (a body naming thousands of fields). */
+export const errorBodyLimits = { details: 100, field: textLimits.name } as const;
 
 /**
  * The body of every error answer of the API: a message a person can read, for bad input which field was wrong, and
@@ -7,14 +11,15 @@ import * as z from 'zod/mini';
  */
 export const errorBodySchema = z.object({
   error: z.object({
-    message: z.string(),
-    code: z.optional(z.union([z.int(), z.string()])),
+    message: boundedText(textLimits.message),
+    code: z.optional(z.union([z.int().check(z.minimum(0), z.maximum(99_999)), boundedText(textLimits.code)])),
     details: z.optional(
-      z.array(
+      boundedList(
         z.object({
-          field: z.string(),
-          message: z.string(),
+          field: boundedText(errorBodyLimits.field),
+          message: boundedText(textLimits.message),
         }),
+        errorBodyLimits.details,
       ),
     ),
   }),

@@ -160,6 +160,7 @@ export function registerSignUpRoutes(app: FastifyInstance, context: AccountsCont
         'also needs current_password (the current PIN; a wrong one counts toward the sign-in lock) and ends the ' +
         'account\u2019s other sessions.',
       tags,
+      session: 'optional',
       params: userParamsSchema,
       body: updateUserBodySchema,
       response: userStatusResponseSchema,

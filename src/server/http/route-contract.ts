@@ -11,8 +11,12 @@ export interface RouteContract {
   readonly description?: string;
   /** Groups operations in the document; the module's area, e.g. `catalog`. */
   readonly tags?: readonly string[];
-  /** The call needs the session header (x-p3-mwallet-session-token); answered 401 without it. */
-  readonly session?: boolean;
+  /**
+   * The call needs the session header (x-p3-mwallet-session-token); answered 401 without it. `query`: the token
+   * comes as a query parameter of that name (the event stream, which EventSource opens without headers).
+   * `optional`: with a session the call acts for its user; without one it takes another proof in its body.
+   */
+  readonly session?: boolean | 'query' | 'optional';
   readonly params?: ZodMiniType;
   readonly query?: ZodMiniType;
   readonly body?: ZodMiniType;

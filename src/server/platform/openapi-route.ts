@@ -22,6 +22,8 @@ export function registerOpenApiRoute(app: FastifyInstance, version: string): voi
         description:
           'The customer wallet service (/api/v1, /api/v2) and the merchant service (/merchant/v1). ' +
           'Money is in integer minor units.',
+        contact: { name: 'The operator of this storefront' },
+        license: { name: 'MIT', identifier: 'MIT' },
       });
       checkResponse(openApiDocumentSchema, built);
       document = built;

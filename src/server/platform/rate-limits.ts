@@ -1,8 +1,11 @@
 import { text, type Localized } from '../i18n/localized';
 import { LocalizedError } from '../http/localized-error';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { routeRateLimits, type RouteRateLimit } from './route-rate-limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { apiHeaders } from '@/contract/headers';
+import type { RouteContract } from '../http/route-contract';
+import { defaultRouteRateLimit, routeRateLimits, type RouteRateLimit } from './route-rate-limits';
 
 /** A client over a route's limit: answered 429 with the project's error body by the error handler. */
 export class RateLimitedError extends LocalizedError {
@@ -26,10 +29,24 @@ export function rateLimitedMessage(seconds: number): Localized {
 }
 
 /**
- * Per-client (IP address) rate limits on the routes of routeRateLimits, with @fastify/rate-limit: over a limit a
- * request is answered 429 with Retry-After (seconds) before its body is read. Counted in this process's memory:
- * several instances behind one address each count on their own. Call before any route is registered: the
- * limits are attached to each route as it is added.
+ * Whom a request of the default limit is counted for: on a route that needs a session, the session (hashed: the
+ * counters never hold a token); elsewhere, and without a token, the client's address.
+ */
+function defaultLimitKey(contract: RouteContract): ((request: FastifyRequest) => string) | undefined {
+  if (contract.session !== true) return undefined;
+  return (request) => {
+    const token = request.headers[apiHeaders.sessionToken];
+    if (typeof token !== 'string' || token === '') return request.ip;
+    return `session:${createHash('sha256').update(token).digest('base64url')}`;
+  };
+}
+
+/**
+ * Per-client rate limits, with @fastify/rate-limit: the routes of routeRateLimits per IP address, and every other
+ * route of the API document by defaultRouteRateLimit. Each answer of a limited route carries X-RateLimit-Limit,
+ * -Remaining and -Reset; over a limit it is answered 429 with Retry-After (seconds) before its body is read.
+ * Counted in this process's memory: several instances behind one address each count on their own. Call before
+ * any route is registered: the limits are attached to each route as it is added.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -41,9 +58,24 @@ export async function registerRateLimits(
     for (const method of [route.method].flat()) {
       const key = `${method} ${route.url}`;
       const limit = limits[key];
-      if (limit === undefined) continue;
-      unmatched.delete(key);
-      route.config = { ...route.config, rateLimit: { max: limit.max, timeWindow: rateLimitWindowMs(limit.windowMs) } };
+      const contract = route.config?.contract;
+      if (limit !== undefined) {
+        unmatched.delete(key);
+        route.config = {
+          ...route.config,
+          rateLimit: { max: limit.max, timeWindow: rateLimitWindowMs(limit.windowMs) },
+        };
+      } else if (contract !== undefined) {
+        const keyGenerator = defaultLimitKey(contract);
+        route.config = {
+          ...route.config,
+          rateLimit: {
+            max: defaultRouteRateLimit.max,
+            timeWindow: rateLimitWindowMs(defaultRouteRateLimit.windowMs),
+            ...(keyGenerator ? { keyGenerator } : {}),
+          },
+        };
+      }
     }
   });
   // A route renamed without its limit would silently lose it.
@@ -54,5 +86,12 @@ export async function registerRateLimits(
     global: false,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(rateLimitedMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+  // The plugin appends its check to the route's own onRequest hooks; a route that answers in one of them (the
+  // products of an order) would then answer uncounted and without the limit's headers. The check goes first.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit === undefined || !Array.isArray(route.onRequest) || route.onRequest.length < 2) return;
+    const check = route.onRequest.pop();
+    if (check !== undefined) route.onRequest.unshift(check);
   });
 }

@@ -1,6 +1,6 @@
 import { walletApiV1, walletApiV2, merchantApiV1 } from '@/contract/api-paths';
 
-/** How many requests one client (IP address) may make to a route in a window. */
+/** How many requests one client (IP address, or session) may make to a route in a window. */
 export interface RouteRateLimit {
   readonly max: number;
   readonly windowMs: number;
@@ -47,3 +47,10 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   [`POST ${walletApiV1}/applications/merchant`]: { max: 5, windowMs: 10 * minute },
   [`POST ${walletApiV1}/applications/rider`]: { max: 5, windowMs: 10 * minute },
 };
+
+/**
+ * Every other route of the API document: a person's busiest use (the console in a dinner rush, a customer paging a
+ * menu) stays far below it, a script reading or writing in bulk does not. Counted per session on the routes that
+ * need one, so a venue's customers behind one address are not counted together, and per address elsewhere.
+ */
+export const defaultRouteRateLimit: RouteRateLimit = { max: 1_200, windowMs: minute };

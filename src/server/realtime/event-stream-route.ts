@@ -34,6 +34,7 @@ export function registerEventStreamRoute(app: FastifyInstance, dependencies: Eve
           'in the database for 24 hours, so on any instance and after a restart). A comment line every 15 s keeps ' +
           'proxies from closing an idle stream. The stream ends after a logout, within a minute.',
         tags: ['realtime'],
+        session: 'query',
         query: eventStreamQuerySchema,
         responseType: 'text/event-stream',
       }),

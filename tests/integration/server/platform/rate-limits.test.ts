@@ -13,6 +13,7 @@ afterAll(() => server?.stop());
 interface Answer {
   status: number;
   retryAfter: string | undefined;
+  headers: http.IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -24,7 +25,13 @@ function postFrom(clientAddress: string, urlPath: string, body: unknown): Promis
   return sendFrom(clientAddress, 'POST', urlPath, body);
 }
 
-function sendFrom(clientAddress: string, method: string, urlPath: string, body?: unknown): Promise<Answer> {
+function sendFrom(
+  clientAddress: string,
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -34,7 +41,7 @@ function sendFrom(clientAddress: string, method: string, urlPath: string, body?:
         path: urlPath,
         method,
         localAddress: clientAddress,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -44,6 +51,7 @@ function sendFrom(clientAddress: string, method: string, urlPath: string, body?:
           resolve({
             status: response.statusCode ?? 0,
             retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+            headers: response.headers,
             body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
           });
         });
@@ -121,5 +129,47 @@ describe('per-client rate limits', () => {
     const statuses = await statusesOf(6, apply);
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('the limit of every other route of the API document', () => {
+  const guestToken = async (clientAddress: string): Promise<string> => {
+    const answer = await postFrom(clientAddress, '/api/v2/users/authenticate_anonymously', {
+      device_uuid: `d-${Math.random()}`,
+    });
+    return (answer.body as { user: { session_ktb_token: string } }).user.session_ktb_token;
+  };
+  const remaining = (answer: Answer) => Number(answer.headers['x-ratelimit-remaining']);
+
+  // Issue 25: the OpenAPI document declares X-RateLimit-* and Access-Control-Allow-Origin on every answer.
+  it.each([
+    ['a public read', 'GET', '/api/v1/companies', 200],
+    ['bad input', 'GET', '/api/v1/products?order_id=x&per_page=abc', 400],
+    ['a route that needs a session, without one', 'GET', '/api/v1/users/addresses', 401],
+    ['an unknown product', 'GET', '/api/v1/products/no-such-product', 404],
+  ])('sends the rate-limit headers and the own origin on %s', async (_what, method, urlPath, status) => {
+    const answer = await sendFrom('127.0.0.41', method, urlPath);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['x-ratelimit-limit']).toBe('1200');
+    expect(remaining(answer)).toBeLessThan(1200);
+    expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(answer.headers['access-control-allow-origin']).toBe(new URL(server.baseUrl).origin);
+  });
+
+  it('counts a route that needs a session per session, so customers behind one address are not counted together', async () => {
+    const [first, second] = [await guestToken('127.0.0.42'), await guestToken('127.0.0.42')];
+    const addresses = (token: string) =>
+      sendFrom('127.0.0.42', 'GET', '/api/v1/users/addresses', undefined, { 'x-p3-mwallet-session-token': token });
+    const firstAnswers = [await addresses(first), await addresses(first), await addresses(first)];
+    expect(firstAnswers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(firstAnswers.map(remaining)).toEqual([1199, 1198, 1197]);
+    expect(remaining(await addresses(second))).toBe(1199);
+  });
+
+  it('counts a public route per address', async () => {
+    const read = (clientAddress: string) => sendFrom(clientAddress, 'GET', '/api/v1/configurations');
+    const counted = [remaining(await read('127.0.0.43')), remaining(await read('127.0.0.43'))];
+    expect(counted[1]).toBe((counted[0] ?? 0) - 1);
+    expect(remaining(await read('127.0.0.44'))).toBe(1199);
   });
 });

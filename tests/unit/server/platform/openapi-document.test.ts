@@ -51,7 +51,7 @@ describe('buildOpenApiDocument', () => {
             type: 'object',
             properties: {
               street: { type: 'string' },
-              floor: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              floor: { type: 'integer', format: 'int64', minimum: -9007199254740991, maximum: 9007199254740991 },
             },
             required: ['street'],
           },
@@ -62,8 +62,41 @@ describe('buildOpenApiDocument', () => {
 
   it('asks for the session header and lists 401 on a route that needs a session', () => {
     expect(post?.['security']).toEqual([{ sessionToken: [] }]);
-    expect(Object.keys(post?.['responses'] as object)).toEqual(['201', '400', '401', '4XX', '5XX']);
-    expect(document.paths['/api/v1/invoices/{id}/receipt']?.['get']).not.toHaveProperty('security');
+    expect(Object.keys(post?.['responses'] as object)).toEqual(['201', '400', '401', '429', '500', '4XX', '5XX']);
+  });
+
+  it('states outright that a route without a session is open to anyone', () => {
+    expect(document.paths['/api/v1/invoices/{id}/receipt']?.['get']?.['security']).toEqual([{}]);
+  });
+
+  it('names the width of each integer from its bounds', () => {
+    const small: ContractRoute = {
+      method: 'GET',
+      url: '/n',
+      contract: { summary: 'n', response: z.object({ n: z.int().check(z.minimum(0), z.maximum(10)) }) },
+    };
+    const built = buildOpenApiDocument([small], info);
+    const success = built.paths['/n']?.['get']?.['responses'] as Record<string, { content: Record<string, unknown> }>;
+    expect(success['200']?.content['application/json']).toEqual({
+      schema: {
+        type: 'object',
+        properties: { n: { type: 'integer', format: 'int32', minimum: 0, maximum: 10 } },
+        required: ['n'],
+        additionalProperties: false,
+      },
+    });
+  });
+
+  it('declares the rate-limit and origin headers on every answer, and Retry-After on 429', () => {
+    const success = (post?.['responses'] as Record<string, { headers: Record<string, unknown> }>)['201'];
+    expect(Object.keys(success?.headers ?? {})).toEqual([
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Access-Control-Allow-Origin',
+    ]);
+    const tooMany = document.components.responses['TooManyRequests'] as { headers: Record<string, unknown> };
+    expect(tooMany.headers).toHaveProperty('Retry-After');
   });
 
   it('gives a non-JSON answer its media type without a schema', () => {
@@ -71,7 +104,7 @@ describe('buildOpenApiDocument', () => {
       string,
       unknown
     >;
-    expect(responses['200']).toEqual({ description: 'Success', content: { 'application/pdf': {} } });
+    expect(responses['200']).toMatchObject({ description: 'Success', content: { 'application/pdf': {} } });
   });
 
   it('refuses a query contract that is not an object', () => {
