@@ -189,6 +189,16 @@ export const serverTexts = {
     en: 'This order is already placed; its voucher can no longer change',
     fi: 'Tilaus on jo tehty, eikä sen kuponkia voi enää vaihtaa',
   },
+  'voucher.tooManyChecks': {
+    en: {
+      one: 'Too many voucher codes were tried. Try again in {count} second.',
+      other: 'Too many voucher codes were tried. Try again in {count} seconds.',
+    },
+    fi: {
+      one: 'Kuponkikoodeja kokeiltiin liian monta. Yritä uudelleen {count} sekunnin kuluttua.',
+      other: 'Kuponkikoodeja kokeiltiin liian monta. Yritä uudelleen {count} sekunnin kuluttua.',
+    },
+  },
   'voucher.otherInvoice': {
     en: 'The invoice in the body is not the one in the path',
     fi: 'Rungon lasku ei ole sama kuin polun lasku',

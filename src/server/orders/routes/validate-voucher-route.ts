@@ -12,6 +12,7 @@ import { fieldError } from '../../accounts/field-error';
 import { parseBody } from '../../accounts/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
+import { keyedLimiter } from '../../platform/keyed-rate-limit';
 import type { OrdersContext } from '../orders-context';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { itemAttributesOf } from '../store/invoice-dto';
@@ -22,14 +23,27 @@ import { invoiceAnswer, ownedInvoice } from './owned-invoice';
 const alreadyPlaced = text('voucher.alreadyPlaced');
 
 /**
+ * Each account's own limit on voucher checks, below the per-client one (route-rate-limits.ts): a person types a
+ * code or two, so ten a minute leaves room for typos and none for guessing a store's codes from one account, while
+ * customers sharing an address (a venue's wifi) never use up each other's tries.
+ */
+export const voucherChecksPerAccount = { max: 10, windowMs: 60_000 } as const;
+
+/**
  * PUT /api/v1/invoices/{id}/validate_voucher: puts a voucher on an invoice not yet placed and prices it
  * again from the stored products, so the discount is the server's and the client's number is never used.
  */
 export function registerValidateVoucherRoute(app: FastifyInstance, context: OrdersContext): void {
+  const limitChecks = keyedLimiter(app, voucherChecksPerAccount, (seconds) =>
+    text('voucher.tooManyChecks', { count: seconds }),
+  );
   app.put(
     `${walletApiV1}/invoices/:id/validate_voucher`,
     withContract({
       summary: 'Apply a voucher to an invoice and price it again',
+      description:
+        `At most ${voucherChecksPerAccount.max} checks a minute per account, and 20 per client address; over ` +
+        'either the answer is 429 with Retry-After.',
       tags: ['orders'],
       session: true,
       params: invoiceParamsSchema,
@@ -38,6 +52,7 @@ export function registerValidateVoucherRoute(app: FastifyInstance, context: Orde
     }),
     async (request, reply) => {
       const { session, record } = await ownedInvoice(request, context);
+      await limitChecks(`user:${session.userId}`, request, reply);
       const body = parseBody(validateVoucherRequestSchema, request.body);
       if (body.invoice.query_id !== record.invoice.queryId) {
         throw fieldError('invoice.query_id', text('voucher.otherInvoice'));

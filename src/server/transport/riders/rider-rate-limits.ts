@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { text } from '../../i18n/localized';
-import { RateLimitedError, rateLimitWindowMs } from '../../platform/rate-limits';
+import { keyedLimiter } from '../../platform/keyed-rate-limit';
 
 /** What one rider (or, at sign-in, one device) does that is limited on its own, apart from the client's address. */
 export type RiderAction = 'signIn' | 'pricing' | 'booking' | 'cancelling' | 'receipts';
@@ -29,30 +29,13 @@ export type RiderLimiter = (
   reply: FastifyReply,
 ) => Promise<void>;
 
-/**
- * The riders' limits on @fastify/rate-limit's counters (its createRateLimit), in this process's memory as the
- * per-client ones. Without the plugin (RATE_LIMITS=off) nothing is limited.
- */
+/** The riders' limits, each counted per rider (keyed-rate-limit.ts). */
 export function riderLimiter(app: FastifyInstance): RiderLimiter {
-  if (!app.hasDecorator('createRateLimit')) return async () => {};
-  // The plugin asks its key of the request; the rider is known only once the route has read the token.
-  const keys = new WeakMap<FastifyRequest, string>();
   const limiters = new Map(
     Object.entries(riderRateLimits).map(([action, limit]) => [
       action,
-      app.createRateLimit({
-        max: limit.max,
-        timeWindow: rateLimitWindowMs(limit.windowMs),
-        keyGenerator: (request) => keys.get(request) ?? 'unknown',
-      }),
+      keyedLimiter(app, limit, (seconds) => text('rider.rateLimited', { count: seconds })),
     ]),
   );
-  return async (action, riderKey, request, reply) => {
-    keys.set(request, `${action}:${riderKey}`);
-    const limit = await limiters.get(action)!(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const seconds = Math.max(1, limit.ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    throw new RateLimitedError(text('rider.rateLimited', { count: seconds }));
-  };
+  return (action, riderKey, request, reply) => limiters.get(action)!(`${action}:${riderKey}`, request, reply);
 }
