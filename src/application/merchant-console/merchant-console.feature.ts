@@ -1,7 +1,13 @@
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
-import type { FollowStoreOrders, ListStoreOrders, MoveOrder, ShowStoreOrder } from './store-orders.use-cases';
+import type {
+  FollowStoreOrders,
+  ListStoreOrders,
+  MoveOrder,
+  RecordCashReceived,
+  ShowStoreOrder,
+} from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
 export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature {
@@ -12,5 +18,6 @@ export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOffi
   readonly listStoreOrders: ListStoreOrders;
   readonly showStoreOrder: ShowStoreOrder;
   readonly moveOrder: MoveOrder;
+  readonly recordCashReceived: RecordCashReceived;
   readonly followStoreOrders: FollowStoreOrders;
 }

@@ -1,6 +1,10 @@
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
-import type { MerchantConsoleGateway, StatusChangeRefusalReason } from '../ports/merchant-console-gateway.port';
+import type {
+  CashReceiptRefusalReason,
+  MerchantConsoleGateway,
+  StatusChangeRefusalReason,
+} from '../ports/merchant-console-gateway.port';
 import type { StoreOrderStream, StoreOrderStreamListener } from '../ports/store-order-stream.port';
 
 /** The store's newest orders. @throws AppError */
@@ -21,6 +25,17 @@ export type MoveOrderOutcome =
  */
 export type MoveOrder = (invoiceQueryId: string, to: KnownOrderStatus) => Promise<MoveOrderOutcome>;
 
+export type CashReceiptOutcome =
+  | { readonly ok: true; readonly order: StoreOrder }
+  /** Refused: why, and the order read again. */
+  | { readonly ok: false; readonly reason: CashReceiptRefusalReason; readonly order: StoreOrder };
+
+/**
+ * The staff record that a cash order's cash was handed over; from then on it is paid in every report.
+ * @throws AppError when the service cannot be reached or fails.
+ */
+export type RecordCashReceived = (invoiceQueryId: string) => Promise<CashReceiptOutcome>;
+
 /** Follows the store's orders live; the answer stops following. */
 export type FollowStoreOrders = (listener: StoreOrderStreamListener) => () => void;
 
@@ -28,6 +43,7 @@ export function createStoreOrderUseCases(deps: { gateway: MerchantConsoleGateway
   listStoreOrders: ListStoreOrders;
   showStoreOrder: ShowStoreOrder;
   moveOrder: MoveOrder;
+  recordCashReceived: RecordCashReceived;
   followStoreOrders: FollowStoreOrders;
 } {
   const { gateway, stream } = deps;
@@ -36,6 +52,11 @@ export function createStoreOrderUseCases(deps: { gateway: MerchantConsoleGateway
     showStoreOrder: (invoiceQueryId) => gateway.storeOrder(invoiceQueryId),
     moveOrder: async (invoiceQueryId, to) => {
       const answer = await gateway.changeStatus(invoiceQueryId, to);
+      if (answer.ok) return answer;
+      return { ok: false, reason: answer.reason, order: await gateway.storeOrder(invoiceQueryId) };
+    },
+    recordCashReceived: async (invoiceQueryId) => {
+      const answer = await gateway.recordCashReceived(invoiceQueryId);
       if (answer.ok) return answer;
       return { ok: false, reason: answer.reason, order: await gateway.storeOrder(invoiceQueryId) };
     },

@@ -1,6 +1,7 @@
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
+import type { CashReceiptRefusal } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 
 export type StaffSignInAnswer =
@@ -10,6 +11,12 @@ export type StaffSignInAnswer =
 
 /** Why the server did not set a status: its transition rule, or another device changed the order first. */
 export type StatusChangeRefusalReason = 'SAME_STATUS' | 'ORDER_CLOSED' | 'TRANSITION_NOT_ALLOWED' | 'STATUS_CHANGED';
+
+/** Why the server did not record an order's cash: not a cash order, or a cancelled one. */
+export type CashReceiptRefusalReason = CashReceiptRefusal;
+
+export type CashReceiptAnswer =
+  { readonly ok: true; readonly order: StoreOrder } | { readonly ok: false; readonly reason: CashReceiptRefusalReason };
 
 export type StatusChangeAnswer =
   | { readonly ok: true; readonly order: StoreOrder }
@@ -32,4 +39,6 @@ export interface MerchantConsoleGateway {
   storeOrder(invoiceQueryId: string): Promise<StoreOrder>;
   /** Asks the server to move an order on. */
   changeStatus(invoiceQueryId: string, to: KnownOrderStatus): Promise<StatusChangeAnswer>;
+  /** Records that the cash of a cash order was received. */
+  recordCashReceived(invoiceQueryId: string): Promise<CashReceiptAnswer>;
 }

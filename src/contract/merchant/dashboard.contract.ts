@@ -12,6 +12,8 @@ export const dashboardResponseSchema = z.object({
   by_status: z.array(z.object({ status: orderStatusSchema, count: count() })),
   /** What today's orders that were not cancelled come to, in minor units. */
   revenue: money(),
+  /** Of the revenue, what is not paid yet: cash orders whose cash the staff have not received. */
+  unpaid: money(),
   /** From placing to dispatching, in whole minutes on average; null before the first dispatch of the day. */
   average_preparation_minutes: z.nullable(count()),
   /** Orders placed in each local hour that had any, by hour. */

@@ -9,4 +9,5 @@ export const merchantPaths = {
   orderEvents: 'orders/events',
   order: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}`,
   orderStatus: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/status`,
+  cashReceived: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/cash_received`,
 } as const;

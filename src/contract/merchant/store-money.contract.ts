@@ -36,6 +36,8 @@ export const transactionsResponseSchema = z.object({
 const pnlFigures = {
   orders: count(),
   revenue: money(),
+  /** Of the revenue, what is not paid yet: cash orders whose cash the staff have not received. */
+  unpaid: money(),
   vat: money(),
   discounts: money(),
   tips: money(),

@@ -10,6 +10,8 @@ import { apiHeaders } from '../headers';
 export const realtimeEventTypes = {
   orderStatusChanged: 'SSE_ORDER_STATUS_CHANGED',
   cardPaymentSucceeded: cardPaymentSucceededType,
+  /** To the store's devices only: the staff recorded a cash order's cash as received. */
+  cashReceived: 'SSE_CASH_RECEIVED',
 } as const;
 
 /** The `data` of one event of the stream, in JSON: the spec's real-time message. */

@@ -6,6 +6,8 @@ export interface FigureOrder {
   readonly status: KnownOrderStatus;
   readonly placedAt: number;
   readonly payable: number;
+  /** When the payment was taken, or the staff received the cash; null while not paid. */
+  readonly paidAt: number | null;
   /** When the order reached each status the store set (confirmed, dispatched, …). */
   readonly steps: readonly { readonly status: KnownOrderStatus; readonly at: number }[];
 }
@@ -19,6 +21,8 @@ export interface DayFigures {
   readonly byStatus: readonly { readonly status: KnownOrderStatus; readonly count: number }[];
   /** What the day's orders that were not cancelled come to. */
   readonly revenue: number;
+  /** Of the revenue, what is not paid yet: cash orders whose cash the staff have not received. */
+  readonly unpaid: number;
   /**
    * From placing to dispatching, on average over the day's dispatched orders (delivered ones too), in whole
    * minutes; null when none was dispatched yet.
@@ -26,6 +30,10 @@ export interface DayFigures {
   readonly averagePreparationMinutes: number | null;
   /** Orders placed in each local hour that had any, by hour. */
   readonly hours: readonly { readonly hour: number; readonly orders: number }[];
+}
+
+function sumOf(orders: readonly FigureOrder[], amount: (order: FigureOrder) => number): number {
+  return orders.reduce((sum, order) => sum + amount(order), 0);
 }
 
 function dispatchedAt(order: FigureOrder): number | null {
@@ -36,6 +44,7 @@ function dispatchedAt(order: FigureOrder): number | null {
 export function dayFigures(orders: readonly FigureOrder[], now: number, timeZone: string): DayFigures {
   const date = localDate(now, timeZone);
   const today = orders.filter((order) => localDate(order.placedAt, timeZone) === date);
+  const open = today.filter((order) => order.status !== 'order_cancelled');
   const preparations = today.flatMap((order) => {
     const dispatched = dispatchedAt(order);
     return dispatched === null ? [] : [dispatched - order.placedAt];
@@ -52,7 +61,11 @@ export function dayFigures(orders: readonly FigureOrder[], now: number, timeZone
       status,
       count: today.filter((order) => order.status === status).length,
     })),
-    revenue: today.filter((order) => order.status !== 'order_cancelled').reduce((sum, order) => sum + order.payable, 0),
+    revenue: sumOf(open, (order) => order.payable),
+    unpaid: sumOf(
+      open.filter((order) => order.paidAt === null),
+      (order) => order.payable,
+    ),
     averagePreparationMinutes:
       preparations.length === 0
         ? null

@@ -1,3 +1,4 @@
+import { isCashOrder } from '../order/cash-receipt';
 import type { KnownOrderStatus } from '../order/order-status';
 import { addDays, localDate, localMonth } from './local-time';
 
@@ -15,7 +16,7 @@ export interface MoneyOrder {
   readonly status: KnownOrderStatus;
   readonly placedAt: number;
   readonly paymentMethod: string;
-  /** When the payment was taken; null while not paid (cash is paid at the door). */
+  /** When the payment was taken, or the staff received the cash; null while not paid. */
   readonly paidAt: number | null;
   readonly payable: number;
   readonly itemsDiscount: number;
@@ -26,7 +27,10 @@ export interface MoneyOrder {
   readonly taxTotal: number;
 }
 
-/** One transaction: a paid or cash order, or a refund (an order cancelled after it was paid). */
+/**
+ * One transaction: a paid order, a cash order whose cash is still to be received (paid false), or a refund (an
+ * order cancelled after it was paid).
+ */
 export interface Transaction {
   readonly shortOrderId: string;
   readonly placedAt: number;
@@ -48,13 +52,11 @@ export interface TransactionDay {
   readonly vat: readonly VatShare[];
 }
 
-const cash = 'CASH';
-
-/** Whether an order is a transaction: paid, or cash and not cancelled (paid at the door). */
+/** Whether an order is a transaction: paid, or cash and not cancelled (its cash still to be received). */
 function transactionOf(order: MoneyOrder): Transaction | null {
   const paid = order.paidAt !== null;
   const cancelled = order.status === 'order_cancelled';
-  if (!paid && (order.paymentMethod.toUpperCase() !== cash || cancelled)) return null;
+  if (!paid && (!isCashOrder(order) || cancelled)) return null;
   return {
     shortOrderId: order.shortOrderId,
     placedAt: order.placedAt,
@@ -123,6 +125,8 @@ export interface PnlRow {
   readonly orders: number;
   /** What the customers paid, VAT, tips and fees included. */
   readonly revenue: number;
+  /** Of the revenue, what is not paid yet: cash orders whose cash the staff have not received. */
+  readonly unpaid: number;
   readonly vat: number;
   /** Promotions and vouchers together. */
   readonly discounts: number;
@@ -134,6 +138,7 @@ const emptyRow = (period: string): PnlRow => ({
   period,
   orders: 0,
   revenue: 0,
+  unpaid: 0,
   vat: 0,
   discounts: 0,
   tips: 0,
@@ -162,6 +167,7 @@ export function profitAndLoss(
       period,
       orders: row.orders + 1,
       revenue: row.revenue + order.payable,
+      unpaid: row.unpaid + (order.paidAt === null ? order.payable : 0),
       vat: row.vat + order.taxTotal,
       discounts: row.discounts + order.itemsDiscount + order.voucherDiscount,
       tips: row.tips + order.tip,
@@ -177,6 +183,7 @@ export function pnlTotals(rows: readonly PnlRow[]): Omit<PnlRow, 'period'> {
   return {
     orders: sum((row) => row.orders),
     revenue: sum((row) => row.revenue),
+    unpaid: sum((row) => row.unpaid),
     vat: sum((row) => row.vat),
     discounts: sum((row) => row.discounts),
     tips: sum((row) => row.tips),

@@ -1,10 +1,12 @@
 import { isAppError } from '@/application/errors/app-error';
 import type {
+  CashReceiptAnswer,
   MerchantConsoleGateway,
   StaffSignInAnswer,
   StatusChangeAnswer,
 } from '@/application/ports/merchant-console-gateway.port';
 import { errorBodySchema } from '@/contract/common/error.contract';
+import { cashReceiptRefusalBodySchema } from '@/contract/merchant/cash-receipt.contract';
 import { merchantOrderResponseSchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import {
@@ -92,6 +94,21 @@ export class HttpMerchantConsole implements MerchantConsoleGateway {
       const refusal = statusChangeRefusalBodySchema.safeParse(errorBodyOf(error));
       if (!refusal.success) throw error;
       return { ok: false, reason: refusal.data.error.code, current: refusal.data.error.current_status };
+    }
+  }
+
+  async recordCashReceived(invoiceQueryId: string): Promise<CashReceiptAnswer> {
+    try {
+      const answer = await this.merchantV1.put(
+        merchantPaths.cashReceived(invoiceQueryId),
+        {},
+        merchantOrderResponseSchema,
+      );
+      return { ok: true, order: storeOrderOf(answer.order) };
+    } catch (error) {
+      const refusal = cashReceiptRefusalBodySchema.safeParse(errorBodyOf(error));
+      if (!refusal.success) throw error;
+      return { ok: false, reason: refusal.data.error.code };
     }
   }
 }

@@ -102,6 +102,7 @@ export class HttpStoreOffice implements StoreOfficeGateway {
       orders: answer.orders,
       byStatus: answer.by_status,
       revenue: answer.revenue,
+      unpaid: answer.unpaid,
       averagePreparationMinutes: answer.average_preparation_minutes,
       hours: answer.hours,
     };
@@ -194,6 +195,7 @@ function figuresOf(dto: PnlResponse['totals']): Omit<PnlRow, 'period'> {
   return {
     orders: dto.orders,
     revenue: dto.revenue,
+    unpaid: dto.unpaid,
     vat: dto.vat,
     discounts: dto.discounts,
     tips: dto.tips,

@@ -292,6 +292,14 @@ export const serverTexts = {
       other: 'Liian monta väärää salasanaa. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin.',
     },
   },
+  'cash.notCash': {
+    en: 'This order is not paid in cash',
+    fi: 'Tätä tilausta ei makseta käteisellä',
+  },
+  'cash.orderCancelled': {
+    en: 'The order is cancelled, so no cash is received for it',
+    fi: 'Tilaus on peruttu, joten sille ei oteta vastaan käteistä',
+  },
   'status.sameStatus': { en: 'The order already has this status', fi: 'Tilauksella on jo tämä tila' },
   'status.orderClosed': {
     en: 'The order is delivered or cancelled and can no longer change',

@@ -43,6 +43,7 @@ export function registerDashboardRoute(
         orders: figures.orders,
         by_status: [...figures.byStatus],
         revenue: figures.revenue,
+        unpaid: figures.unpaid,
         average_preparation_minutes: figures.averagePreparationMinutes,
         hours: [...figures.hours],
       });

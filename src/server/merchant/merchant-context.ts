@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { Clock } from '../accounts/clock';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { MerchantOrderStore } from './merchant-order-repository';
@@ -17,4 +18,6 @@ export interface MerchantContext {
   readonly log: Pick<FastifyBaseLogger, 'info'>;
   /** Tells the customer's live streams; called after the change is committed. */
   readonly onStatusChanged: OrderStatusListener;
+  /** Tells the store's own devices only (an event no customer needs, such as cash received). */
+  readonly tellStore: (event: RealtimeEvent) => void;
 }

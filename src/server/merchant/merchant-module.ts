@@ -15,7 +15,8 @@ import { registerOfficeRoutes } from './office-routes';
 import { registerStaffAccountsRoute } from './staff-accounts-route';
 import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { registerStaffSignOutRoute } from './staff-sign-out-route';
-import { alsoToStore } from './store-channel';
+import { alsoToStore, storeChannelOf } from './store-channel';
+import { registerCashReceivedRoute } from './cash-received-route';
 import { registerStoreOrderEventsRoute } from './store-order-events-route';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { StaffRepository } from './staff-repository';
@@ -31,6 +32,7 @@ export const merchantModule: ServerModule = {
   seed: seedStaffIfEmpty,
   async register(app, { db, nodeEnv, uploadsDir }) {
     const clock = accountsClock(nodeEnv);
+    const publish = publishToHub(app, db);
     const context: MerchantContext = {
       clock,
       staff: new StaffRepository(db),
@@ -38,7 +40,8 @@ export const merchantModule: ServerModule = {
       passwords: staffPasswordCheckOf(app, db, clock),
       orders: new MerchantOrderRepository(db),
       log: app.log,
-      onStatusChanged: alsoToStore(publishToHub(app, db)),
+      onStatusChanged: alsoToStore(publish),
+      tellStore: (event) => publish(storeChannelOf(event.merchantQueryId), event),
     };
     registerStaffSignInRoute(app, context);
     registerStaffSignOutRoute(app, context);
@@ -48,6 +51,7 @@ export const merchantModule: ServerModule = {
     registerStoreOrderEventsRoute(app, context, { hub: eventHubOf(app, db), settings: realtimeSettings() });
     registerMerchantOrderRoute(app, context);
     registerOrderStatusRoute(app, context);
+    registerCashReceivedRoute(app, context);
     await registerInventoryRoutes(app, context, { db, uploadsDir });
   },
 };

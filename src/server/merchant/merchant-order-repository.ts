@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { cashPaymentMethod } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import type { ServerDatabase } from '../db/database';
 import { invoiceItems, invoices, users, type StoredStatusStep } from '../db/schema';
@@ -30,6 +31,7 @@ export interface MerchantOrderStore {
   ): Promise<MerchantOrderPage>;
   findOfStore(companyId: number, invoiceQueryId: string): Promise<MerchantOrderRecord | null>;
   changeStatus(invoiceId: number, from: KnownOrderStatus, to: KnownOrderStatus, at: Date): Promise<boolean>;
+  markCashReceived(invoiceId: number, at: Date): Promise<boolean>;
 }
 
 /** The placed orders of one store. Every read and write names the store, so staff reach no other store's order. */
@@ -82,6 +84,27 @@ export class MerchantOrderRepository implements MerchantOrderStore {
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, from), isNotNull(invoices.placedAt)))
       .returning({ id: invoices.id });
     return changed.length === 1;
+  }
+
+  /**
+   * Records a cash order's cash as received at `at`, only while it is a placed cash order, not cancelled and not
+   * yet paid: a second press, or one racing a cancellation, changes nothing. Answers whether this one recorded it.
+   */
+  async markCashReceived(invoiceId: number, at: Date): Promise<boolean> {
+    const marked = await this.db
+      .update(invoices)
+      .set({ paidAt: at })
+      .where(
+        and(
+          eq(invoices.id, invoiceId),
+          sql`upper(${invoices.paymentMethod}) = ${cashPaymentMethod}`,
+          ne(invoices.status, 'order_cancelled'),
+          isNull(invoices.paidAt),
+          isNotNull(invoices.placedAt),
+        ),
+      )
+      .returning({ id: invoices.id });
+    return marked.length === 1;
   }
 
   private rowsWhere(where: SQL | undefined) {

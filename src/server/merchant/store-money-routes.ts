@@ -36,6 +36,7 @@ function figuresDto(row: Omit<PnlRow, 'period'>) {
   return {
     orders: row.orders,
     revenue: row.revenue,
+    unpaid: row.unpaid,
     vat: row.vat,
     discounts: row.discounts,
     tips: row.tips,

@@ -54,7 +54,7 @@ describe('/orders-mgmt', () => {
       within(order)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Confirm', 'Cancel order']);
+    ).toEqual(['Cash received', 'Confirm', 'Cancel order']);
     await user.click(within(order).getByRole('button', { name: 'Confirm' }));
     const moved = await within(await screen.findByRole('region', { name: 'Confirmed' })).findByRole('article', {
       name: 'Order #A1',
@@ -63,8 +63,58 @@ describe('/orders-mgmt', () => {
       within(moved)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Dispatch', 'Cancel order']);
+    ).toEqual(['Cash received', 'Dispatch', 'Cancel order']);
     expect(service.statusChanges).toEqual([{ invoiceQueryId: 'a1', to: 'order_confirmed' }]);
+  });
+
+  it('names the payment method, and records a cash order\u2019s cash on "Cash received"', async () => {
+    const service = new InMemoryMerchantConsole();
+    service.add(storeOrder({ queryId: 'k5', payable: 2480 }));
+    const { user } = await renderOrders(service);
+    const order = await card('K5');
+    expect(order).toHaveTextContent('Payment: Cash · Not paid');
+    expect(order).toHaveTextContent('Cash to receive: $ 24,80');
+    await user.click(within(order).getByRole('button', { name: 'Cash received' }));
+    const paid = await card('K5');
+    await within(paid).findByText('Paid');
+    expect(within(paid).queryByRole('button', { name: 'Cash received' })).not.toBeInTheDocument();
+    expect(service.cashReceipts).toEqual(['k5']);
+    expect(service.statusChanges).toEqual([]);
+  });
+
+  it('asks for the cash when a cash order is delivered, and records it with the delivery', async () => {
+    const service = new InMemoryMerchantConsole();
+    service.add(
+      storeOrder({ queryId: 'd6', status: 'order_dispatched' }),
+      storeOrder({ queryId: 'd7', status: 'order_dispatched' }),
+    );
+    const { user } = await renderOrders(service);
+    await user.click(within(await card('D6')).getByRole('button', { name: 'Deliver' }));
+    let dialog = screen.getByRole('dialog', { name: 'Was the cash for order #D6 received?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cash received, deliver' }));
+    const delivered = await screen.findByRole('region', { name: 'Delivered' });
+    expect(await within(delivered).findByRole('article', { name: 'Order #D6' })).toHaveTextContent('Paid');
+
+    await user.click(within(await card('D7')).getByRole('button', { name: 'Deliver' }));
+    dialog = screen.getByRole('dialog', { name: 'Was the cash for order #D7 received?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver, cash not received' }));
+    expect(await within(delivered).findByRole('article', { name: 'Order #D7' })).toHaveTextContent('Not paid');
+    expect(service.cashReceipts).toEqual(['d6']);
+    expect(service.statusChanges).toEqual([
+      { invoiceQueryId: 'd6', to: 'order_delivered' },
+      { invoiceQueryId: 'd7', to: 'order_delivered' },
+    ]);
+  });
+
+  it('delivers a card order without asking about cash', async () => {
+    const service = new InMemoryMerchantConsole();
+    service.add(storeOrder({ queryId: 'e8', status: 'order_dispatched', paymentType: 'STRIPE', paid: true }));
+    const { user } = await renderOrders(service);
+    const order = await card('E8');
+    expect(order).toHaveTextContent('Payment: Card payment · Paid');
+    await user.click(within(order).getByRole('button', { name: 'Deliver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(service.statusChanges).toEqual([{ invoiceQueryId: 'e8', to: 'order_delivered' }]);
   });
 
   it('asks before cancelling, and cancels nothing when the staff keep the order', async () => {

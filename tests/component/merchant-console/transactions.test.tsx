@@ -13,7 +13,7 @@ describe('/transactions', () => {
     const day = await screen.findByRole('region', { name: '2026-11-26' });
     expect(office.calls).toContain('transactions 2026-11-20 2026-11-26');
     expect(screen.getByRole('region', { name: '2026-11-24' })).toBeInTheDocument();
-    expect(within(day).getByRole('row', { name: /#CASH1/ })).toHaveTextContent('10:00#CASH1CASHCash, paid at delivery');
+    expect(within(day).getByRole('row', { name: /#CASH1/ })).toHaveTextContent('10:00#CASH1CashCash, not received yet');
     expect(within(day).getByRole('row', { name: /#CARD1/ })).toHaveTextContent('Paid$ 10,00$ 2,03');
     expect(within(day).getByRole('row', { name: /#=BAD1/ })).toHaveTextContent('Refund−$ 5,00');
     expect(day).toHaveTextContent('Net $ 29,80 · refunds $ 5,00');

@@ -1,5 +1,6 @@
 import type { AppError } from '@/application/errors/app-error';
 import type {
+  CashReceiptAnswer,
   MerchantConsoleGateway,
   StaffSignInAnswer,
   StatusChangeAnswer,
@@ -10,6 +11,7 @@ import type { StoreOrderStream, StoreOrderStreamListener } from '@/application/p
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
+import { checkCashReceipt } from '@/domain/order/cash-receipt';
 import { allowedNextStatuses } from '@/domain/order/status-transitions';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 
@@ -63,6 +65,8 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
   readonly orders = new Map<string, StoreOrder>();
   readonly signIns: StaffCredentials[] = [];
   readonly statusChanges: { invoiceQueryId: string; to: KnownOrderStatus }[] = [];
+  /** The orders whose cash was recorded, in order. */
+  readonly cashReceipts: string[] = [];
   private readonly listeners = new Set<StoreOrderStreamListener>();
   /** Every call but the sign-in fails with this while set. */
   failure: AppError | null = null;
@@ -135,6 +139,17 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
     const moved = { ...order, status: to, nextStatuses: allowedNextStatuses(to) };
     this.orders.set(invoiceQueryId, moved);
     return { ok: true, order: moved };
+  }
+
+  async recordCashReceived(invoiceQueryId: string): Promise<CashReceiptAnswer> {
+    this.check();
+    this.cashReceipts.push(invoiceQueryId);
+    const order = await this.storeOrder(invoiceQueryId);
+    const check = checkCashReceipt({ paymentMethod: order.paymentType, status: order.status });
+    if (!check.ok) return { ok: false, reason: check.reason };
+    const paid = { ...order, paid: true };
+    this.orders.set(invoiceQueryId, paid);
+    return { ok: true, order: paid };
   }
 
   follow(listener: StoreOrderStreamListener): () => void {

@@ -94,6 +94,7 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
       { status: 'order_cancelled', count: 1 },
     ],
     revenue: 12950,
+    unpaid: 2480,
     averagePreparationMinutes: 18,
     hours: [
       { hour: 11, orders: 2 },

@@ -12,7 +12,7 @@ const helsinki = 'Europe/Helsinki';
 const at = (iso: string) => Date.parse(iso);
 
 function order(placed: string, overrides: Partial<FigureOrder> = {}): FigureOrder {
-  return { status: 'order_pending', placedAt: at(placed), payable: 1000, steps: [], ...overrides };
+  return { status: 'order_pending', placedAt: at(placed), payable: 1000, paidAt: null, steps: [], ...overrides };
 }
 
 describe('the store\u2019s calendar', () => {
@@ -48,6 +48,7 @@ describe('dayFigures', () => {
     order('2026-11-26T09:05:00Z', {
       status: 'order_delivered',
       payable: 2500,
+      paidAt: at('2026-11-26T09:30:00Z'),
       steps: [
         { status: 'order_confirmed', at: at('2026-11-26T09:07:00Z') },
         { status: 'order_dispatched', at: at('2026-11-26T09:25:00Z') },
@@ -65,6 +66,8 @@ describe('dayFigures', () => {
   it('counts the local day\u2019s orders by status, revenue without cancelled ones and the average preparation', () => {
     const figures = dayFigures(orders, now, helsinki);
     expect(figures).toMatchObject({ date: '2026-11-26', orders: 4, revenue: 5000, averagePreparationMinutes: 15 });
+    // The delivered order's cash was received; the dispatched and the pending one are still to be paid.
+    expect(figures.unpaid).toBe(1500 + 1000);
     expect(figures.byStatus).toEqual([
       { status: 'order_pending', count: 1 },
       { status: 'order_confirmed', count: 0 },

@@ -61,6 +61,8 @@ describe('profitAndLoss', () => {
       period: '2026-11-26',
       orders: 3,
       revenue: 2480 + 1000 + 2480,
+      // CASH1's cash is still to be received and OPEN1 was never paid.
+      unpaid: 2480 + 2480,
       vat: 915,
       discounts: 300,
       tips: 600,

@@ -69,6 +69,8 @@ function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {
       writes.push({ from, to, at });
       return Promise.resolve(true);
     },
+    // Status changes never record cash.
+    markCashReceived: () => Promise.reject(new Error('not part of a status change')),
   };
   return { store, writes };
 }

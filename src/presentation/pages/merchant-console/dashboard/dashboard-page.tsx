@@ -108,6 +108,10 @@ export function DashboardPage() {
               <dd>{formatPrice(figures.revenue)}</dd>
             </div>
             <div>
+              <dt>{t('office.dashboard.unpaid')}</dt>
+              <dd>{formatPrice(figures.unpaid)}</dd>
+            </div>
+            <div>
               <dt>{t('office.dashboard.preparation')}</dt>
               <dd>
                 {figures.averagePreparationMinutes === null

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StatusChangeRefusalReason } from '@/application/ports/merchant-console-gateway.port';
 import { needsConfirmation, type StoreOrder } from '@/domain/merchant-console/store-order';
+import { awaitsCash } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { ConsoleButton } from '../console-styles';
+import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
   display: grid;
@@ -45,22 +46,41 @@ const Refusal = styled.p`
 
 export interface OrderCardProps {
   readonly order: StoreOrder;
-  readonly refusal: StatusChangeRefusalReason | undefined;
+  readonly refusal: OrderRefusalReason | undefined;
   readonly moving: boolean;
   readonly onMove: (to: KnownOrderStatus) => void;
+  /** The staff received the order's cash; with a status, the order then moves on to it. */
+  readonly onCashReceived: (then: KnownOrderStatus | null) => void;
 }
 
-/** One order as the kitchen works it: its lines and notes, how it is paid, and the statuses it may take next. */
+/** What the staff are asked before a step: to confirm a cancellation, or whether the cash came with the delivery. */
+type Question = { readonly kind: 'cancel'; readonly to: KnownOrderStatus } | { readonly kind: 'cash' };
+
+/**
+ * One order as the kitchen works it: its lines and notes, how it is paid, and the statuses it may take next. A
+ * cash order still to be paid offers "Cash received", and delivering it asks whether the cash came.
+ */
 export function OrderCard(props: OrderCardProps) {
   const { t, i18n } = useTranslation('console');
   const formatPrice = useFormatPrice();
   const { order } = props;
-  const [confirming, setConfirming] = useState<KnownOrderStatus | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const waitingForCash = awaitsCash({ paymentMethod: order.paymentType, status: order.status, paid: order.paid });
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(
     order.placedAt,
   );
   const heading = t('console.orders.orderHeading', { id: order.shortOrderId });
-  const choose = (to: KnownOrderStatus) => (needsConfirmation(to) ? setConfirming(to) : props.onMove(to));
+  const choose = (to: KnownOrderStatus) => {
+    if (needsConfirmation(to)) setQuestion({ kind: 'cancel', to });
+    else if (to === 'order_delivered' && waitingForCash) setQuestion({ kind: 'cash' });
+    else props.onMove(to);
+  };
+  const answer = (act: () => void) => () => {
+    setQuestion(null);
+    act();
+  };
+  const total = formatPrice(order.payable);
+  const methodName = t(`console.paymentMethods.${order.paymentType}`, { defaultValue: order.paymentType });
 
   return (
     <Card aria-label={heading}>
@@ -82,10 +102,18 @@ export function OrderCard(props: OrderCardProps) {
         ))}
       </ul>
       <p>
-        {t('console.orders.payment', { type: order.paymentType })} ·{' '}
+        {t('console.orders.payment', { type: methodName })} ·{' '}
         <strong>{order.paid ? t('console.orders.paid') : t('console.orders.notPaid')}</strong> ·{' '}
-        {t('console.orders.total', { amount: formatPrice(order.payable) })}
+        {t('console.orders.total', { amount: total })}
       </p>
+      {waitingForCash ? (
+        <Actions>
+          <span>{t('console.orders.awaitingCash', { amount: total })}</span>
+          <ConsoleButton type="button" $tone="plain" disabled={props.moving} onClick={() => props.onCashReceived(null)}>
+            {t('console.orders.cashReceived')}
+          </ConsoleButton>
+        </Actions>
+      ) : null}
       {props.refusal !== undefined ? (
         <Refusal role="alert">
           {t(`console.orders.refusals.${props.refusal}`)} {t('console.orders.refreshed')}
@@ -106,26 +134,40 @@ export function OrderCard(props: OrderCardProps) {
           ))}
         </Actions>
       ) : null}
-      {confirming !== null ? (
+      {question?.kind === 'cancel' ? (
         <Dialog
           title={t('console.orders.cancelTitle', { id: order.shortOrderId })}
           closeLabel={t('console.orders.close')}
-          onClose={() => setConfirming(null)}
+          onClose={() => setQuestion(null)}
         >
           <p>{t('console.orders.cancelBody')}</p>
           <DialogActions>
-            <ConsoleButton type="button" $tone="plain" onClick={() => setConfirming(null)}>
+            <ConsoleButton type="button" $tone="plain" onClick={() => setQuestion(null)}>
               {t('console.orders.cancelKeep')}
+            </ConsoleButton>
+            <ConsoleButton type="button" $tone="danger" onClick={answer(() => props.onMove(question.to))}>
+              {t('console.orders.cancelConfirm')}
+            </ConsoleButton>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+      {question?.kind === 'cash' ? (
+        <Dialog
+          title={t('console.orders.cashTitle', { id: order.shortOrderId })}
+          closeLabel={t('console.orders.close')}
+          onClose={() => setQuestion(null)}
+        >
+          <p>{t('console.orders.cashBody', { amount: total })}</p>
+          <DialogActions>
+            <ConsoleButton type="button" $tone="plain" onClick={answer(() => props.onMove('order_delivered'))}>
+              {t('console.orders.deliverWithoutCash')}
             </ConsoleButton>
             <ConsoleButton
               type="button"
-              $tone="danger"
-              onClick={() => {
-                setConfirming(null);
-                props.onMove(confirming);
-              }}
+              $tone="primary"
+              onClick={answer(() => props.onCashReceived('order_delivered'))}
             >
-              {t('console.orders.cancelConfirm')}
+              {t('console.orders.cashAndDeliver')}
             </ConsoleButton>
           </DialogActions>
         </Dialog>

@@ -126,6 +126,7 @@ export function OrdersMgmtPage() {
                   refusal={state.refusals[order.queryId]}
                   moving={state.moving.has(order.queryId)}
                   onMove={(to) => void move(order.queryId, to)}
+                  onCashReceived={(to) => void move(order.queryId, to, true)}
                 />
               ))}
             </div>

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
-import type { StatusChangeRefusalReason } from '@/application/ports/merchant-console-gateway.port';
+import type {
+  CashReceiptRefusalReason,
+  StatusChangeRefusalReason,
+} from '@/application/ports/merchant-console-gateway.port';
 import { arrivedOrders, withOrder, type StoreOrder } from '@/domain/merchant-console/store-order';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
+
+export type OrderRefusalReason = StatusChangeRefusalReason | CashReceiptRefusalReason;
 
 /** Whether the list follows the server right now: null until the stream first answers. */
 export type Liveness = 'connecting' | 'live' | 'lost';
@@ -15,8 +20,8 @@ export interface StoreOrdersState {
   /** Orders that arrived since the staff last marked them seen. */
   readonly unseen: number;
   readonly failure: AppError | null;
-  /** The last refusal of each order the staff tried to move, until it is moved again. */
-  readonly refusals: Readonly<Record<string, StatusChangeRefusalReason>>;
+  /** The last refusal of each order the staff tried to move or record cash for, until it is moved again. */
+  readonly refusals: Readonly<Record<string, OrderRefusalReason>>;
   /** Orders with a status change on its way. */
   readonly moving: ReadonlySet<string>;
 }
@@ -93,18 +98,36 @@ export function useStoreOrders(
     });
   }, [feature, refresh, take, fail]);
 
+  /** One step on an order: the order as the server answers it, and its refusal shown or cleared. */
+  const settle = useCallback(
+    (
+      invoiceQueryId: string,
+      outcome: { ok: true; order: StoreOrder } | { ok: false; reason: OrderRefusalReason; order: StoreOrder },
+    ) => {
+      take([outcome.order], false);
+      setState((current) => {
+        const refusals = { ...current.refusals };
+        if (outcome.ok) delete refusals[invoiceQueryId];
+        else refusals[invoiceQueryId] = outcome.reason;
+        return { ...current, refusals };
+      });
+      return outcome.ok;
+    },
+    [take],
+  );
+
+  /**
+   * Moves an order on; with `cashFirst`, records its cash as received first and moves it only once that is
+   * recorded (the staff hand a cash order over and take the money in one go).
+   */
   const move = useCallback(
-    async (invoiceQueryId: string, to: KnownOrderStatus) => {
+    async (invoiceQueryId: string, to: KnownOrderStatus | null, cashFirst = false) => {
       setState((current) => ({ ...current, moving: new Set(current.moving).add(invoiceQueryId) }));
       try {
-        const outcome = await feature.moveOrder(invoiceQueryId, to);
-        take([outcome.order], false);
-        setState((current) => {
-          const refusals = { ...current.refusals };
-          if (outcome.ok) delete refusals[invoiceQueryId];
-          else refusals[invoiceQueryId] = outcome.reason;
-          return { ...current, refusals };
-        });
+        const cashRecorded = cashFirst
+          ? settle(invoiceQueryId, await feature.recordCashReceived(invoiceQueryId))
+          : true;
+        if (to !== null && cashRecorded) settle(invoiceQueryId, await feature.moveOrder(invoiceQueryId, to));
       } catch (error) {
         fail(error);
       } finally {
@@ -115,7 +138,7 @@ export function useStoreOrders(
         });
       }
     },
-    [feature, take, fail],
+    [feature, settle, fail],
   );
 
   const markSeen = useCallback(() => setState((current) => ({ ...current, unseen: 0 })), []);

@@ -21,7 +21,7 @@ const Figure = styled.figure`
   }
 `;
 
-const columns = ['orders', 'revenue', 'vat', 'discounts', 'tips', 'deliveryFees'] as const;
+const columns = ['orders', 'revenue', 'unpaid', 'vat', 'discounts', 'tips', 'deliveryFees'] as const;
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

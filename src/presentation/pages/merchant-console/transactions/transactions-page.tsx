@@ -84,7 +84,11 @@ export function TransactionsPage() {
                       <tr key={transaction.shortOrderId}>
                         <td>{localTime(transaction.placedAt, transactions.timeZone)}</td>
                         <th scope="row">{t('office.transactions.orderId', { id: transaction.shortOrderId })}</th>
-                        <td>{transaction.paymentMethod}</td>
+                        <td>
+                          {t(`console.paymentMethods.${transaction.paymentMethod}`, {
+                            defaultValue: transaction.paymentMethod,
+                          })}
+                        </td>
                         <td>
                           {transaction.refund
                             ? t('office.transactions.refund')
