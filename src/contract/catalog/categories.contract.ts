@@ -1,21 +1,30 @@
-import { nonEmptyText } from '../common/fields';
+import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+
+/**
+ * The most categories a store's menu lists: the LIMIT of the query, in menu order. A menu of a few dozen sections
+ * is a big one; the console makes a category with each product whose category is new, and nothing else does.
+ */
+export const largestStoreMenu = 500;
+
+/** Sub-categories of one category: the seed's have at most three, the console's exactly one. */
+export const mostSubCategories = 100;
 
 export const subCategorySchema = z.object({
   id: nonEmptyText(),
-  name: z.string(),
+  name: boundedText(textLimits.name),
 });
 
 export const categorySchema = z.object({
   id: nonEmptyText(),
-  name: z.string(),
-  picture: z.nullable(z.object({ image_thumb_url: z.string() })),
-  sub_categories: z.array(subCategorySchema),
+  name: boundedText(textLimits.name),
+  picture: z.nullable(z.object({ image_thumb_url: boundedText(textLimits.url) })),
+  sub_categories: boundedList(subCategorySchema, mostSubCategories),
 });
 
 /** Answer of GET /api/v1/companies/{queryId}/categories. */
 export const categoriesResponseSchema = z.object({
-  categories: z.array(categorySchema),
+  categories: boundedList(categorySchema, largestStoreMenu),
 });
 
 export type CategoryDto = z.infer<typeof categorySchema>;

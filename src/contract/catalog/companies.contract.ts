@@ -1,5 +1,35 @@
-import { count, latitude, longitude, money, nonEmptyText, queryInt } from '../common/fields';
+import {
+  boundedList,
+  boundedText,
+  count,
+  latitude,
+  longitude,
+  money,
+  nonEmptyText,
+  queryInt,
+  textLimits,
+} from '../common/fields';
 import * as z from 'zod/mini';
+
+/**
+ * The most stores one page of the listing holds: its largest page_size, and the LIMIT of the listing's query.
+ * Thirty-odd stores fit on one page; a city's worth is paged.
+ */
+export const largestCompaniesPage = 100;
+
+/**
+ * How many of each list a store states. Only the seed writes them (one industry, a week's opening rules, four
+ * arena counters at most), so these are far above any store's real use, not caps on data that grows.
+ */
+export const storeListLimits = {
+  industries: 20,
+  /** Opening rules: a day may have several slots (lunch and dinner), so a few per day of the week. */
+  openingSlots: 50,
+  pickupLocations: 50,
+} as const;
+
+/** A weekday's name (Monday) or a time of day (09:00), as the store's opening rules state them. */
+const openingText = () => boundedText(textLimits.code);
 
 /** A span of time as the merchant service states it (delivery and preparation times). */
 export const durationSchema = z.object({
@@ -15,36 +45,36 @@ export const coordinatesSchema = z.object({
 
 export const companyAddressSchema = z.object({
   id: z.int(),
-  query_id: z.string(),
-  description: z.string(),
+  query_id: boundedText(textLimits.id),
+  description: boundedText(textLimits.line),
   lat: latitude(),
   long: longitude(),
 });
 
 export const timeSlotSchema = z.object({
-  start_time: z.string(),
-  end_time: z.string(),
+  start_time: openingText(),
+  end_time: openingText(),
 });
 
 /** A counter of an arena venue where customers collect their food. */
 export const pickupLocationSchema = z.object({
   id: nonEmptyText(100),
-  name: z.string(),
-  description: z.string(),
-  picture_url: z.string(),
+  name: boundedText(textLimits.name),
+  description: boundedText(textLimits.line),
+  picture_url: boundedText(textLimits.url),
 });
 
 /** One store (merchant) as the listing receives it. Money is in integer minor units (cents). */
 export const companySchema = z.object({
   query_id: nonEmptyText(),
-  name: z.string(),
-  shop_name: z.nullable(z.string()),
-  description: z.string(),
-  banner_url: z.string(),
-  picture_medium_url: z.nullable(z.string()),
-  tag: z.nullable(z.string()),
+  name: boundedText(textLimits.name),
+  shop_name: z.nullable(boundedText(textLimits.name)),
+  description: boundedText(textLimits.description),
+  banner_url: boundedText(textLimits.url),
+  picture_medium_url: z.nullable(boundedText(textLimits.url)),
+  tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
-  shop_status: z.string(),
+  shop_status: boundedText(textLimits.code),
   address: companyAddressSchema,
   merchant_coordinates: coordinatesSchema,
   /** Service radius in kilometres; 0 means the store sets no radius. */
@@ -52,22 +82,22 @@ export const companySchema = z.object({
   /** Minimum order in minor units. */
   min_amount: money(),
   currency: nonEmptyText(),
-  industries: z.array(z.object({ name: z.string() })),
+  industries: boundedList(z.object({ name: boundedText(textLimits.name) }), storeListLimits.industries),
   delivery_time: durationSchema,
   preparation_time: durationSchema,
   /** Parallel to time_slots: working_days[i] is open during time_slots[i]. */
-  working_days: z.array(z.string()),
-  time_slots: z.array(timeSlotSchema),
-  footer_description: z.nullable(z.string()),
+  working_days: boundedList(openingText(), storeListLimits.openingSlots),
+  time_slots: boundedList(timeSlotSchema, storeListLimits.openingSlots),
+  footer_description: z.nullable(boundedText(textLimits.description)),
   /** An arena venue's food pickup counters; empty or absent for an ordinary store. */
-  pickup_locations: z.optional(z.array(pickupLocationSchema)),
+  pickup_locations: z.optional(boundedList(pickupLocationSchema, storeListLimits.pickupLocations)),
 });
 
 /** Query of GET /api/v1/companies. */
 export const companiesQuerySchema = z.object({
   industry_id: z.optional(queryInt(1, 2_147_483_647)),
   page: z._default(queryInt(1, 100_000), 1),
-  page_size: z._default(queryInt(1, 100), 25),
+  page_size: z._default(queryInt(1, largestCompaniesPage), 25),
   sort: z._default(z.enum(['default']), 'default'),
   lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
   long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
@@ -79,7 +109,7 @@ export const companiesResponseSchema = z.object({
   industryId: z.nullable(z.int()),
   page: z.int().check(z.minimum(1)),
   industries: z.object({
-    companies: z.array(companySchema),
+    companies: boundedList(companySchema, largestCompaniesPage),
   }),
   total_companies: count(),
 });

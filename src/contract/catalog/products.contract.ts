@@ -1,16 +1,40 @@
-import { count, money, nonEmptyText, queryInt } from '../common/fields';
+import { boundedList, boundedText, count, money, nonEmptyText, queryInt, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { coordinatesSchema } from './companies.contract';
 
+/** The most products one page holds: the largest per_page, and the LIMIT of the listing's query. */
+export const largestProductsPage = 100;
+
+/**
+ * An id the server makes from names (a category's: the store's id, the name's slug of at most 60 letters and a
+ * random suffix), so longer than textLimits.id; the store products contract bounds the same ids at 200.
+ */
+export const catalogIdLength = 200;
+
+/**
+ * How many of each list a product states. The console adds a product with at most one size, one colour and one
+ * picture; the seed's menus have at most four sizes and two variants of three options. So these are far above
+ * any product's real use, not caps on data that grows.
+ */
+export const productListLimits = {
+  sizes: 50,
+  colours: 50,
+  variants: 20,
+  optionsPerVariant: 50,
+  pictures: 20,
+  /** As many variant options as an invoice line takes (create-invoice's variant_option_ids). */
+  orderedVariantOptions: 50,
+} as const;
+
 export const productOptionSchema = z.object({
   id: nonEmptyText(),
-  name: z.string(),
+  name: boundedText(textLimits.name),
 });
 
 export const productVariantSchema = z.object({
   id: nonEmptyText(),
-  name: z.string(),
-  options: z.array(productOptionSchema),
+  name: boundedText(textLimits.name),
+  options: boundedList(productOptionSchema, productListLimits.optionsPerVariant),
 });
 
 export const promotionSchema = z.object({
@@ -20,8 +44,8 @@ export const promotionSchema = z.object({
 });
 
 export const pictureSchema = z.object({
-  image_thumb_url: z.string(),
-  image_original_url: z.string(),
+  image_thumb_url: boundedText(textLimits.url),
+  image_original_url: boundedText(textLimits.url),
 });
 
 /** What one line of a past order held: the quantity and the choices made then. */
@@ -29,16 +53,16 @@ export const orderedLineSchema = z.object({
   quantity: z.int().check(z.minimum(1)),
   size: z.nullable(productOptionSchema),
   color: z.nullable(productOptionSchema),
-  variant_options: z.array(productOptionSchema),
+  variant_options: boundedList(productOptionSchema, productListLimits.orderedVariantOptions),
 });
 
 /** A product as a store sells it. Prices are in integer minor units and decided by the server. */
 export const productSchema = z.object({
   query_id: nonEmptyText(),
-  name: z.string(),
-  description: z.string(),
-  category_id: z.string(),
-  sub_category_id: z.string(),
+  name: boundedText(textLimits.name),
+  description: boundedText(textLimits.description),
+  category_id: boundedText(catalogIdLength),
+  sub_category_id: boundedText(catalogIdLength),
   cost: money(),
   cost_after_discount: money(),
   currency: nonEmptyText(),
@@ -48,17 +72,17 @@ export const productSchema = z.object({
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),
   variant_count: count(),
-  product_sizes: z.array(productOptionSchema),
-  product_colors: z.array(productOptionSchema),
-  variants: z.array(productVariantSchema),
+  product_sizes: boundedList(productOptionSchema, productListLimits.sizes),
+  product_colors: boundedList(productOptionSchema, productListLimits.colours),
+  variants: boundedList(productVariantSchema, productListLimits.variants),
   promotion: z.nullable(promotionSchema),
-  pictures: z.array(pictureSchema),
-  merchant: z.object({ name: z.string(), query_id: nonEmptyText() }),
-  merchant_address_id: z.nullable(z.string()),
+  pictures: boundedList(pictureSchema, productListLimits.pictures),
+  merchant: z.object({ name: boundedText(textLimits.name), query_id: nonEmptyText() }),
+  merchant_address_id: z.nullable(boundedText(textLimits.id)),
   merchant_coordinates: z.nullable(coordinatesSchema),
   /** Kilometres; 0 means the store sets no radius. */
   service_area_radius: z.number().check(z.minimum(0)),
-  shop_status: z.string(),
+  shop_status: boundedText(textLimits.code),
   /** Only in the products of an order (order_id): what that order line held, so a re-order can rebuild it. */
   ordered: z.optional(orderedLineSchema),
 });
@@ -73,7 +97,7 @@ export const productsQuerySchema = z
     organization_query_id: z.optional(nonEmptyText(100)),
     order_id: z.optional(nonEmptyText(100)),
     page: z._default(queryInt(1, 100_000), 1),
-    per_page: z._default(queryInt(1, 100), 100),
+    per_page: z._default(queryInt(1, largestProductsPage), largestProductsPage),
     name: z.optional(z.string().check(z.maxLength(100))),
     category_id: z.optional(nonEmptyText(100)),
     sub_category_id: z.optional(nonEmptyText(100)),
@@ -87,7 +111,7 @@ export const productsQuerySchema = z
 
 /** Answer of GET /api/v1/products. */
 export const productsResponseSchema = z.object({
-  products: z.array(productSchema),
+  products: boundedList(productSchema, largestProductsPage),
   total_products: count(),
 });
 

@@ -75,10 +75,16 @@ export const photonPropertiesSchema = z.object({
 });
 export type PhotonProperties = z.output<typeof photonPropertiesSchema>;
 
+/**
+ * A point in GeoJSON's order, longitude first. Written as a tuple whose rest items are bounded numbers and whose
+ * length is held to two: the OpenAPI document then states an `items` schema, as its linter asks, and a third
+ * number is still refused.
+ */
+const geoJsonPoint = () => z.tuple([longitude(), latitude()], longitude()).check(z.maxLength(2));
+
 export const photonFeatureSchema = z.object({
   type: z.literal('Feature'),
-  /** GeoJSON's order: longitude first. */
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([longitude(), latitude()]) }),
+  geometry: z.object({ type: z.literal('Point'), coordinates: geoJsonPoint() }),
   properties: photonPropertiesSchema,
 });
 export type PhotonFeature = z.output<typeof photonFeatureSchema>;

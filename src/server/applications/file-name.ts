@@ -1,4 +1,4 @@
-const maxLength = 200;
+import { applicationFileLimits } from '@/contract/applications/applications.contract';
 
 /**
  * The name an uploaded file is kept under: the last part of whatever path the browser sent, without
@@ -8,5 +8,5 @@ export function safeFileName(sent: string): string {
   const base = sent.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...printable].slice(0, maxLength).join('') || 'file';
+  return [...printable].slice(0, applicationFileLimits.nameLength).join('') || 'file';
 }

@@ -1,7 +1,11 @@
 import { catalogueLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
-import { appSearchQuerySchema, appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
+import {
+  appSearchQuerySchema,
+  appSearchResponseSchema,
+  largestSearchPage,
+} from '@/contract/catalog/app-search.contract';
 import { catalogPaths } from '@/contract/catalog/catalog-paths';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { publicReadCacheSeconds, withContract } from '../http/route-contract';
@@ -15,6 +19,9 @@ import { searchTextOf } from './search-text';
 export function registerAppSearchRoute(app: FastifyInstance, catalogSearch: CatalogSearch): void {
   const contract = withContract({
     summary: 'Stores and products whose names hold the search text, paged alike',
+    description:
+      `Both lists by name; a page holds at most ${largestSearchPage} stores and ${largestSearchPage} products ` +
+      '(per_page), total_stores and total_products count them all.',
     tags: ['catalog'],
     cacheSeconds: publicReadCacheSeconds,
     query: appSearchQuerySchema,

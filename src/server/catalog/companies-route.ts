@@ -2,6 +2,7 @@ import { catalogueLanguage } from '../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, walletApiV1 } from '@/contract/api-paths';
 import {
+  largestCompaniesPage,
   companiesQuerySchema,
   companiesResponseSchema,
   type CompaniesResponse,
@@ -17,6 +18,7 @@ import type { CompanyRepository } from './company-repository';
 export function registerCompaniesRoute(app: FastifyInstance, repository: CompanyRepository): void {
   const contract = withContract({
     summary: 'One page of stores, optionally of one industry',
+    description: `Stores by name; a page holds at most ${largestCompaniesPage} (page_size), total_companies counts them all.`,
     tags: ['catalog'],
     cacheSeconds: publicReadCacheSeconds,
     query: companiesQuerySchema,

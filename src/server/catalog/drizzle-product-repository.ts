@@ -1,7 +1,7 @@
 import { translatedText } from './translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CategoryDto } from '@/contract/catalog/categories.contract';
+import { largestStoreMenu, type CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { ServerDatabase } from '../db/database';
 import { categories, companies, products, subCategories } from '../db/schema';
@@ -19,7 +19,8 @@ export class DrizzleProductRepository implements ProductRepository {
       .select()
       .from(categories)
       .where(eq(categories.companyId, company.id))
-      .orderBy(asc(categories.position));
+      .orderBy(asc(categories.position), asc(categories.id))
+      .limit(largestStoreMenu);
     const subs =
       rows.length === 0
         ? []

@@ -56,7 +56,7 @@ export interface NewMenu {
 
 /** Where the server keeps the stores' categories and products. */
 export interface ProductRepository {
-  /** The store's categories in the merchant's order, or null when there is no such store. */
+  /** The store's categories in the merchant's order, at most largestStoreMenu, or null when there is no such store. */
   categoriesOf(companyQueryId: string, language: ServerLanguage | null): Promise<CategoryDto[] | null>;
   /** One page of a store's products in menu order; null when there is no such store. */
   findPage(request: ProductPageRequest): Promise<ProductPage | null>;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
+  largestProductsPage,
   productParamsSchema,
   productResponseSchema,
   productsQuerySchema,
@@ -37,7 +38,9 @@ export function registerProductsRoutes(app: FastifyInstance, dependencies: Produ
     description:
       "organization_query_id alone is a public read. order_id instead answers the products of one of the caller's " +
       'orders (it needs a session): the lines of that order as the store sells them now, each with `ordered`; ' +
-      'name, category_id, sub_category_id and organization_query_id then narrow those lines.',
+      'name, category_id, sub_category_id and organization_query_id then narrow those lines. ' +
+      `A page holds at most ${largestProductsPage} products (per_page), in menu order or the order's; ` +
+      'total_products counts them all.',
     tags: ['catalog'],
     cacheSeconds: publicReadCacheSeconds,
     query: productsQuerySchema,

@@ -2,7 +2,7 @@ import { catalogueLanguage } from '../i18n/server-language';
 import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
-import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
+import { categoriesResponseSchema, largestStoreMenu } from '@/contract/catalog/categories.contract';
 import { companyParamsSchema, companyResponseSchema } from '@/contract/catalog/companies.contract';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { publicReadCacheSeconds, withContract } from '../http/route-contract';
@@ -31,6 +31,7 @@ export function registerStoreDetailRoutes(
 
   const categoriesContract = withContract({
     summary: "A store's categories with their sub-categories, in menu order",
+    description: `The first ${largestStoreMenu} categories of the menu, in menu order.`,
     tags: ['catalog'],
     cacheSeconds: publicReadCacheSeconds,
     params: companyParamsSchema,

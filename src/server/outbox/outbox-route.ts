@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxPath } from '@/contract/accounts/accounts-paths';
-import { outboxQuerySchema, outboxResponseSchema } from '@/contract/accounts/outbox.contract';
+import { largestOutboxPage, outboxQuerySchema, outboxResponseSchema } from '@/contract/accounts/outbox.contract';
 import { withContract } from '../http/route-contract';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import type { ModuleContext } from '../modules/server-module';
@@ -34,6 +34,7 @@ export function registerOutboxRoute(app: FastifyInstance, outbox: Outbox, access
     outboxPath,
     withContract({
       summary: 'Sandbox: the newest OTPs and emails the server would have sent',
+      description: `The newest first, at most ${largestOutboxPage} (limit, 50 by default).`,
       tags: ['sandbox'],
       query: outboxQuerySchema,
       response: outboxResponseSchema,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCases } from '../../support/fake-resolver';
 import type { StorePage } from '@/domain/catalog/store';
+import { storeSearchLength } from '@/domain/catalog/store-search';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 import { browseStoresAnswering, deferred, ListingRoutes, searchStoresAnswering } from './listing-test-kit';
@@ -54,6 +55,16 @@ describe('Store listing: search on the server', () => {
     expect(field).toHaveValue('Pizza 2');
     await user.type(field, '<Ä>');
     expect(field).toHaveValue('Pizza 2Ä');
+  });
+
+  it('stops at the longest search the server answers', async () => {
+    const { resolver } = listingWith(async () => pizzaPlaces);
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<ListingRoutes />, { resolver });
+    const field = await screen.findByRole('searchbox', { name: 'Search stores' });
+
+    await user.type(field, 'a'.repeat(storeSearchLength + 5));
+    expect(field).toHaveValue('a'.repeat(storeSearchLength));
   });
 
   it('searches once typing pauses, on page 1 of the industry, and keeps the search in the address', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { storeSearchLength } from '@/domain/catalog/store-search';
 import { applyInputFilter, applyInputFilterPerCharacter } from '@/domain/validation/input-filter';
 import { useTypedBeforeStart } from '../../components/fields/use-typed-before-start';
 
@@ -57,6 +58,7 @@ export function StoreSearch(props: StoreSearchProps) {
       aria-label={t('storeSearch.label')}
       placeholder={t('storeSearch.placeholder')}
       ref={field}
+      maxLength={storeSearchLength}
       value={text}
       onChange={(event) => typed(event.target.value)}
     />

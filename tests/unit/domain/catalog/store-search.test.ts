@@ -1,4 +1,4 @@
-import { storeSearchText } from '@/domain/catalog/store-search';
+import { storeSearchLength, storeSearchText } from '@/domain/catalog/store-search';
 
 describe('storeSearchText', () => {
   it.each([
@@ -11,5 +11,10 @@ describe('storeSearchText', () => {
 
   it.each(['', '   ', 'piz!za', 'a<b>', 'tab\there'])('is no search for %j', (typed) => {
     expect(storeSearchText(typed)).toBeNull();
+  });
+
+  it('sends a search of the longest length, and no longer one', () => {
+    expect(storeSearchText(` ${'a'.repeat(storeSearchLength)} `)).toBe('a'.repeat(storeSearchLength));
+    expect(storeSearchText('a'.repeat(storeSearchLength + 1))).toBeNull();
   });
 });
