@@ -1,5 +1,15 @@
-import { count, money, nonEmptyText, queryInt } from '../common/fields';
+import {
+  boundedList,
+  boundedText,
+  count,
+  isoDateTime,
+  money,
+  nonEmptyText,
+  queryInt,
+  textLimits,
+} from '../common/fields';
 import * as z from 'zod/mini';
+import { knownOrderStatuses } from '@/domain/order/order-status';
 import { productOptionSchema } from '../catalog/products.contract';
 import { deliveryAddressSchema } from '../orders/invoice.contract';
 import { orderStatusSchema, statusAndTimeSchema } from '../orders/order-status.contract';
@@ -7,16 +17,29 @@ import { orderStatusSchema, statusAndTimeSchema } from '../orders/order-status.c
 /** The merchant's order list page size, the same as the customer's history. */
 export const merchantOrdersPageSize = 24;
 
+/**
+ * The most orders one page of the console's list holds, and what the console asks for: well above a busy
+ * store's day (some 300 orders), so the newest page always holds every order still open.
+ */
+export const largestMerchantOrdersPage = 500;
+
+/** The most lines an order holds: POST /api/v1/invoices takes at most 200 (create-invoice.contract). */
+const largestOrderLines = 200;
+/** The most variant options a line holds: a line names at most 50 (create-invoice.contract's variant_option_ids). */
+const largestLineOptions = 50;
+/** An order's item description as the customer wrote it (at most 1 000) or as the product tells it. */
+const itemDescriptionLength = textLimits.description;
+
 /** One line of an order as the kitchen reads it: what to make, how many, and the customer's notes. */
 export const merchantOrderItemSchema = z.object({
   product_query_id: nonEmptyText(200),
-  product_name: z.string(),
+  product_name: boundedText(textLimits.name),
   quantity: z.int().check(z.minimum(1)),
-  item_description: z.string(),
-  instruction: z.string(),
+  item_description: boundedText(itemDescriptionLength),
+  instruction: boundedText(textLimits.line),
   size: z.nullable(productOptionSchema),
   color: z.nullable(productOptionSchema),
-  variant_options: z.array(productOptionSchema),
+  variant_options: boundedList(productOptionSchema, largestLineOptions),
 });
 
 /** A placed order of the staff member's store. Amounts in integer minor units. */
@@ -26,29 +49,30 @@ export const merchantOrderSchema = z.object({
   short_order_id: nonEmptyText(20),
   status: orderStatusSchema,
   /** The statuses the staff may set next, in the order a screen offers them; empty once delivered or cancelled. */
-  next_statuses: z.array(orderStatusSchema),
-  placed_at: z.iso.datetime({ offset: true }),
+  next_statuses: boundedList(orderStatusSchema, knownOrderStatuses.length),
+  placed_at: isoDateTime(),
   /** The customer's name when they gave one; guests have none. */
-  customer_name: z.nullable(z.string()),
+  customer_name: z.nullable(boundedText(textLimits.name)),
   payment_type: nonEmptyText(50),
   paid: z.boolean(),
   currency: nonEmptyText(10),
   payble_amount: money(),
   delivery_address: z.nullable(deliveryAddressSchema),
-  items: z.array(merchantOrderItemSchema),
-  status_and_time: z.array(statusAndTimeSchema),
+  items: boundedList(merchantOrderItemSchema, largestOrderLines),
+  /** Each status is reached at most once: an order only moves forward or is cancelled. */
+  status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
 });
 
 /** Query of GET /merchant/v1/orders: every placed order of the store, or those in one status. */
 export const merchantOrdersQuerySchema = z.object({
   status: z.optional(orderStatusSchema),
   page: z._default(queryInt(1, 100_000), 1),
-  per_page: z._default(queryInt(1, 100), merchantOrdersPageSize),
+  per_page: z._default(queryInt(1, largestMerchantOrdersPage), merchantOrdersPageSize),
 });
 
 /** One page of the store's placed orders, newest first. */
 export const merchantOrdersResponseSchema = z.object({
-  orders: z.array(merchantOrderSchema),
+  orders: boundedList(merchantOrderSchema, largestMerchantOrdersPage),
   pagination: z.object({
     page: z.int().check(z.minimum(1)),
     per_page: z.int().check(z.minimum(1)),

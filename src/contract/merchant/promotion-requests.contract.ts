@@ -2,7 +2,10 @@ import { nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { isCalendarDate } from '@/domain/merchant-console/local-time';
 import { voucherNameMaxLength } from '@/domain/merchant-console/promotion-rules';
-import { checkVoucherCode } from '@/domain/voucher/voucher-code';
+import { checkVoucherCode, voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
+
+/** YYYY-MM-DD. */
+const calendarDateLength = 10;
 
 // What the server checks of the promotion and voucher calls; apart from the answers, so the browser, which reads
 // only the answers, does not carry these checks.
@@ -19,6 +22,7 @@ export const promotionBodySchema = z.strictObject({
 /** Body of POST /merchant/v1/vouchers: a voucher of the store, accepted through its last local day. */
 export const newVoucherBodySchema = z.strictObject({
   code: z.string().check(
+    z.maxLength(voucherCodeMaxLength),
     z.refine((code) => checkVoucherCode(code).ok, {
       message: 'Enter a voucher code of at most 50 letters and digits',
     }),
@@ -26,7 +30,9 @@ export const newVoucherBodySchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(voucherNameMaxLength)),
   discount_kind: z.enum(['flat', 'percent']),
   amount: z.int().check(z.minimum(1), z.maximum(100_000_000)),
-  last_day: z.string().check(z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' })),
+  last_day: z
+    .string()
+    .check(z.maxLength(calendarDateLength), z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' })),
 });
 
 /** Path of DELETE /merchant/v1/vouchers/{code}. */

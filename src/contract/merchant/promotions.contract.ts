@@ -1,4 +1,6 @@
-import { money, nonEmptyText } from '../common/fields';
+import { boundedList, boundedText, isoDateTime, money, nonEmptyText, textLimits } from '../common/fields';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
+import { promotionRules } from '@/domain/merchant-console/promotion-rules';
 import * as z from 'zod/mini';
 
 /** A product's promotion: `discount` whole percent (1–100) off, `flat` minor units off. */
@@ -10,7 +12,7 @@ export const promotionTermsSchema = z.object({
 /** A product of the store with what the customer is charged for it. Money in minor units. */
 export const promotedProductSchema = z.object({
   query_id: nonEmptyText(200),
-  name: z.string(),
+  name: boundedText(textLimits.name),
   cost: money(),
   cost_after_discount: money(),
   promotion: z.nullable(promotionTermsSchema),
@@ -19,18 +21,22 @@ export const promotedProductSchema = z.object({
 /** A voucher of the store. amount: minor units for flat, whole percent for percent. */
 export const storeVoucherSchema = z.object({
   code: nonEmptyText(50),
-  name: z.string(),
+  name: boundedText(textLimits.name),
   discount_kind: z.enum(['flat', 'percent']),
   amount: z.int().check(z.minimum(1)),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: isoDateTime(),
 });
 
-/** Answer of GET /merchant/v1/promotions (staff and owners): the store's products and its vouchers, newest first. */
+/**
+ * Answer of GET /merchant/v1/promotions (staff and owners): every product of the store (a store holds at most
+ * inventoryLimits.productsPerStore) and its vouchers, the latest expiry first: every voucher in force (a store has
+ * at most promotionRules.vouchersInForce) and then the ended ones, up to promotionRules.vouchersListed in all.
+ */
 export const promotionsResponseSchema = z.object({
   /** The store's local date, YYYY-MM-DD, from which a new voucher's last day is counted. */
   today: nonEmptyText(10),
-  products: z.array(promotedProductSchema),
-  vouchers: z.array(storeVoucherSchema),
+  products: boundedList(promotedProductSchema, inventoryLimits.productsPerStore),
+  vouchers: boundedList(storeVoucherSchema, promotionRules.vouchersListed),
 });
 
 /** Answer of a promotion set or ended: the product as the customer is now charged for it. */

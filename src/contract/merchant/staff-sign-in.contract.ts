@@ -1,4 +1,4 @@
-import { nonEmptyText } from '../common/fields';
+import { boundedText, isoDateTime, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 
 /** Body of POST /merchant/v1/staff/sign_in. */
@@ -12,15 +12,15 @@ export const consoleRoleSchema = z.enum(['owner', 'staff']);
 
 /** The store a staff member works for: every order call is limited to it. */
 export const staffStoreSchema = z.object({
-  query_id: nonEmptyText(),
-  name: z.string(),
-  shop_name: z.nullable(z.string()),
+  query_id: nonEmptyText(textLimits.id),
+  name: boundedText(textLimits.name),
+  shop_name: z.nullable(boundedText(textLimits.name)),
 });
 
 const signedInAccount = {
   query_id: nonEmptyText(100),
   username: nonEmptyText(100),
-  full_name: z.string(),
+  full_name: boundedText(textLimits.name),
 };
 
 /**
@@ -29,7 +29,7 @@ const signedInAccount = {
  */
 export const accountSignInResponseSchema = z.object({
   token: nonEmptyText(200),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: isoDateTime(),
   staff: z.object(signedInAccount),
   merchant: staffStoreSchema,
 });
@@ -37,7 +37,7 @@ export const accountSignInResponseSchema = z.object({
 /** Answer of a staff sign-in: as any account's, and the staff member's console role. */
 export const staffSignInResponseSchema = z.object({
   token: nonEmptyText(200),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: isoDateTime(),
   staff: z.object({ ...signedInAccount, role: consoleRoleSchema }),
   merchant: staffStoreSchema,
 });

@@ -3,7 +3,11 @@ import { isCalendarDate } from '@/domain/merchant-console/local-time';
 
 // What the server checks of the owner's money pages' queries; apart from the answers, which the browser reads.
 
-const localDate = () => z.string().check(z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' }));
+/** YYYY-MM-DD. */
+const localDateLength = 10;
+
+const localDate = () =>
+  z.string().check(z.maxLength(localDateLength), z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' }));
 
 /** Query of the owner's money pages: the store's local dates from and to, both included (at most 366 days). */
 export const reportRangeQuerySchema = z.object({ from: localDate(), to: localDate() });

@@ -1,18 +1,31 @@
-import { count, money, nonEmptyText } from '../common/fields';
+import { boundedList, count, isoDateTime, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
+import { maxReportDays } from '@/domain/merchant-console/store-money';
+
+/**
+ * The VAT rates a store's figures may hold: its products take the rates of the host's menus (a new product the
+ * latest product's), a few at most; many times that.
+ */
+const largestVatRates = 20;
+
+/**
+ * The transactions one local day lists: over thirty times a busy store's day (some 300 orders). The server
+ * refuses a range holding a busier day with 400 naming from, rather than list part of a day.
+ */
+export const largestDayOfTransactions = 10_000;
 
 /** One VAT rate's share, in minor units. */
 export const vatShareSchema = z.object({ tax_percent: z.number(), gross: z.int(), net: z.int(), vat: z.int() });
 
 export const transactionSchema = z.object({
   short_order_id: nonEmptyText(20),
-  placed_at: z.iso.datetime({ offset: true }),
+  placed_at: isoDateTime(),
   payment_method: nonEmptyText(50),
   paid: z.boolean(),
   /** Cancelled after it was paid: the amount goes back to the customer. */
   refund: z.boolean(),
   amount: money(),
-  vat: z.array(vatShareSchema),
+  vat: boundedList(vatShareSchema, largestVatRates),
 });
 
 /** Answer of GET /merchant/v1/transactions (owners): paid and cash orders per local day, with refunds and VAT. */
@@ -21,15 +34,17 @@ export const transactionsResponseSchema = z.object({
   to: nonEmptyText(10),
   time_zone: nonEmptyText(100),
   currency: nonEmptyText(10),
-  days: z.array(
+  /** Only days with transactions, one entry each: at most the longest range's days. */
+  days: boundedList(
     z.object({
       date: nonEmptyText(10),
-      transactions: z.array(transactionSchema),
+      transactions: boundedList(transactionSchema, largestDayOfTransactions),
       /** Sales less refunds; negative on a day of more refunds than sales. */
       net: z.int(),
       refunds: money(),
-      vat: z.array(vatShareSchema),
+      vat: boundedList(vatShareSchema, largestVatRates),
     }),
+    maxReportDays,
   ),
 });
 
@@ -50,7 +65,8 @@ export const pnlResponseSchema = z.object({
   to: nonEmptyText(10),
   by: z.enum(['day', 'month']),
   currency: nonEmptyText(10),
-  rows: z.array(z.object({ period: nonEmptyText(10), ...pnlFigures })),
+  /** One row per day or month of the range, which is at most maxReportDays long. */
+  rows: boundedList(z.object({ period: nonEmptyText(10), ...pnlFigures }), maxReportDays),
   totals: z.object(pnlFigures),
 });
 

@@ -1,4 +1,4 @@
-import { count, money, nonEmptyText } from '../common/fields';
+import { boundedList, boundedText, count, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { promotionSchema } from '../catalog/products.contract';
@@ -24,6 +24,15 @@ export const productImageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/pn
 
 /** The name of an uploaded picture as the upload answered it: a random id and the extension of its type. */
 export const productImageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
+/** What the pattern allows: 36 characters of id, a point and the extension. */
+const productImageIdLength = 40;
+const productImageId = () => z.string().check(z.maxLength(productImageIdLength), z.regex(productImageIdPattern));
+
+/**
+ * The sizes or colours a product lists: the product-add table gives a product one of each, and the host's menus
+ * a handful; many times that, so a product's list is never cut.
+ */
+export const largestProductOptionList = 50;
 
 /** Text that must hold more than spaces; the server trims it before keeping it. */
 const requiredText = (max: number) =>
@@ -42,15 +51,15 @@ const stock = () =>
     .int({ error: 'A whole number' })
     .check(z.minimum(0, { error: 'Not below zero' }), z.maximum(storeProductLimits.maxStock, { error: 'Too large' }));
 
-export const storeCategorySchema = z.object({ id: nonEmptyText(200), name: z.string() });
+export const storeCategorySchema = z.object({ id: nonEmptyText(200), name: boundedText(textLimits.name) });
 
 /** A product of the staff member's store as the console shows it: what it costs, how much is left, whether it sells. */
 export const storeProductSchema = z.object({
   query_id: nonEmptyText(200),
-  name: z.string(),
-  description: z.string(),
+  name: boundedText(textLimits.name),
+  description: boundedText(textLimits.description),
   category: storeCategorySchema,
-  brand: z.nullable(z.string()),
+  brand: z.nullable(boundedText(textLimits.name)),
   /** Integer minor units. */
   cost: money(),
   /** The price the promotion leaves, as the server charges it. */
@@ -61,15 +70,18 @@ export const storeProductSchema = z.object({
   /** Stock not counted: the product sells until the staff mark it out of stock. */
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),
-  sizes: z.array(z.string()),
-  colors: z.array(z.string()),
-  picture_url: z.nullable(z.string()),
+  sizes: boundedList(boundedText(textLimits.name), largestProductOptionList),
+  colors: boundedList(boundedText(textLimits.name), largestProductOptionList),
+  picture_url: z.nullable(boundedText(textLimits.url)),
 });
 
-/** Answer of GET /merchant/v1/products: every product of the store in menu order, and its categories. */
+/**
+ * Answer of GET /merchant/v1/products: every product of the store in menu order, and its categories in theirs;
+ * all of them, as a store holds at most storeProductLimits.productsPerStore of each.
+ */
 export const storeProductsResponseSchema = z.object({
-  products: z.array(storeProductSchema),
-  categories: z.array(storeCategorySchema),
+  products: boundedList(storeProductSchema, storeProductLimits.productsPerStore),
+  categories: boundedList(storeCategorySchema, storeProductLimits.productsPerStore),
 });
 
 /** Path of PUT /merchant/v1/products/{productQueryId}. */
@@ -88,7 +100,9 @@ export const storeProductChangeBodySchema = z.strictObject({
 });
 
 /** A colour as the colour picker gives it. */
-const colour = z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'A colour as #rrggbb' })));
+const colour = z.optional(
+  z.string().check(z.maxLength('#rrggbb'.length), z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'A colour as #rrggbb' })),
+);
 
 /**
  * Body of POST /merchant/v1/products: one row of the console's product-add table. `category` is a category's
@@ -102,7 +116,11 @@ export const newStoreProductBodySchema = z.strictObject({
   size: optionalText(storeProductLimits.sizeLength),
   cost: price(),
   description: optionalText(storeProductLimits.descriptionLength),
-  image: z.optional(z.string().check(z.regex(productImageIdPattern, { error: 'Upload the picture first' }))),
+  image: z.optional(
+    z
+      .string()
+      .check(z.maxLength(productImageIdLength), z.regex(productImageIdPattern, { error: 'Upload the picture first' })),
+  ),
 });
 
 /**
@@ -116,7 +134,7 @@ export const productOptionParamsSchema = z.strictObject({
 
 /** Answer of DELETE /merchant/v1/products/options/{list}/{value}: the entry is no longer on the store's list. */
 export const productOptionDeletedSchema = z.object({
-  deleted: z.object({ list: z.enum(productOptionLists), value: z.string() }),
+  deleted: z.object({ list: z.enum(productOptionLists), value: boundedText(storeProductLimits.categoryLength) }),
 });
 
 /** Answer of PUT /merchant/v1/products/{id} and POST /merchant/v1/products: the product as now stored. */
@@ -124,7 +142,7 @@ export const storeProductResponseSchema = z.object({ product: storeProductSchema
 
 /** Answer of POST /merchant/v1/products/images: the picture's id for the product, and where customers load it. */
 export const productImageResponseSchema = z.object({
-  image: z.object({ id: z.string().check(z.regex(productImageIdPattern)), url: nonEmptyText(500) }),
+  image: z.object({ id: productImageId(), url: nonEmptyText(500) }),
 });
 
 export type StoreProductDto = z.infer<typeof storeProductSchema>;

@@ -1,4 +1,4 @@
-import { money, nonEmptyText } from '../common/fields';
+import { isoDateTime, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { ridePlaceSchema } from './ride.contract';
 import { carTypeValue, ridePaymentMethods, rideTypes } from './ride-kinds';
@@ -6,7 +6,10 @@ import { timeZoneSchema } from './time-zone';
 
 const phoneNumber = z
   .string()
-  .check(z.regex(/^\+?[0-9][0-9 -]{4,24}$/, { message: 'must be a phone number of digits, spaces or dashes' }));
+  .check(
+    z.maxLength(textLimits.phone),
+    z.regex(/^\+?[0-9][0-9 -]{4,24}$/, { message: 'must be a phone number of digits, spaces or dashes' }),
+  );
 
 /**
  * Body of POST /api/v1/zapp_go/cablah_invoice. The server prices the ride itself:
@@ -29,7 +32,7 @@ export const bookRideBodySchema = z.object({
   cents: z.optional(money()),
   delivery_fee: z.optional(money()),
   merchant_id: z.optional(nonEmptyText(100)),
-  notes: z._default(z.string().check(z.maxLength(500)), ''),
+  notes: z._default(z.string().check(z.maxLength(textLimits.line)), ''),
   cash_on_delivery: z._default(z.boolean(), true),
   payment_method: z._default(z.enum(ridePaymentMethods), 'CASH'),
   type: z._default(z.enum(rideTypes), 'standard'),
@@ -41,7 +44,7 @@ export const bookRideBodySchema = z.object({
   }),
   is_dynamic_pickup: z._default(z.boolean(), false),
   advance_booking: z._default(z.boolean(), false),
-  advance_booking_time: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  advance_booking_time: z.optional(z.nullable(isoDateTime())),
   scheduled_time_difference: z.optional(z.int()),
 });
 

@@ -1,4 +1,4 @@
-import { count, queryInt } from '../common/fields';
+import { boundedList, count, queryInt } from '../common/fields';
 import * as z from 'zod/mini';
 import { rideSchema } from './ride.contract';
 
@@ -11,9 +11,9 @@ export const bookingsQuerySchema = z.object({
   per_page: z._default(queryInt(1, largestBookingsPage), 24),
 });
 
-/** The signed-in transport account's rides, newest first. */
+/** The signed-in transport account's rides, newest first, at most largestBookingsPage of them a page. */
 export const bookingsResponseSchema = z.object({
-  bookings: z.array(rideSchema),
+  bookings: boundedList(rideSchema, largestBookingsPage),
   pagination: z.object({
     page: count(),
     per_page: count(),

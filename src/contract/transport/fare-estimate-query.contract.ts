@@ -1,4 +1,4 @@
-import { nonEmptyText } from '../common/fields';
+import { isoDateTime, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { latLongTextSchema } from './lat-long';
 import { carTypeValue } from './ride-kinds';
@@ -19,7 +19,7 @@ export const fareEstimateQuerySchema = z.object({
   type: z.optional(carTypeValue()),
   id: z.optional(nonEmptyText(100)),
   starting_price: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(0), z.maximum(10_000_000))),
-  advance_booking_time: z.optional(z.iso.datetime({ offset: true })),
+  advance_booking_time: z.optional(isoDateTime()),
   time_zone: z.optional(timeZoneSchema()),
 });
 

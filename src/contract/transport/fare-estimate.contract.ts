@@ -1,6 +1,7 @@
-import { latitude, longitude, money, nonEmptyText } from '../common/fields';
+import { boundedList, latitude, longitude, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { carTypeValue } from './ride-kinds';
+import { largestCarTypeCount } from '@/domain/transport/car-type';
+import { carTypeValue, rideTypes } from './ride-kinds';
 
 /** The price of one car type and ride type. Money in minor units; price = basePrice + nightSurcharge. */
 export const fareEstimateSchema = z.object({
@@ -21,7 +22,8 @@ export const fareEstimateResponseSchema = z.object({
   distanceKm: z.number().check(z.minimum(0)),
   pickup: z.object({ lat: latitude(), long: longitude() }),
   dropoff: z.object({ lat: latitude(), long: longitude() }),
-  estimates: z.array(fareEstimateSchema),
+  /** One per car type and ride type: a host offers at most largestCarTypeCount car types. */
+  estimates: boundedList(fareEstimateSchema, largestCarTypeCount * rideTypes.length),
 });
 
 export type FareEstimate = z.infer<typeof fareEstimateSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { carTypeValuePattern, carTypeValueRule } from '@/domain/transport/car-type';
+import { carTypeValueLength, carTypeValuePattern, carTypeValueRule } from '@/domain/transport/car-type';
 
 export type { CarType } from '@/domain/transport/car-type';
 
@@ -7,7 +7,8 @@ export type { CarType } from '@/domain/transport/car-type';
  * A car type's value (cab_type, an estimate's carType). The host's configuration names its car types, so the
  * contract knows only their shape; the server answers 400 for one the host does not offer.
  */
-export const carTypeValue = () => z.string().check(z.regex(carTypeValuePattern, carTypeValueRule));
+export const carTypeValue = () =>
+  z.string().check(z.maxLength(carTypeValueLength), z.regex(carTypeValuePattern, carTypeValueRule));
 
 /**
  * The ride types (cablah_ride_type, sent as `type` when booking): a plain ride, or one where the driver meets

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedText, textLimits } from '../common/fields';
 
 /**
  * Answer of POST zapp_go/email/send. delivery says what became of the receipt: sent now (the address is proven
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * confirmation), or after_payment (a card ride's receipt goes once it is paid).
  */
 export const rideReceiptEmailResponseSchema = z.object({
-  message: z.string(),
+  message: boundedText(textLimits.message),
   delivery: z.enum(['sent', 'confirmation_sent', 'after_payment']),
 });
 

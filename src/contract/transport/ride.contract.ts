@@ -1,4 +1,4 @@
-import { latitude, longitude, money, nonEmptyText } from '../common/fields';
+import { boundedText, isoDateTime, latitude, longitude, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { carTypeValue, ridePaymentMethods, ridePaymentStatuses, rideStatuses, rideTypes } from './ride-kinds';
 
@@ -37,13 +37,14 @@ export const rideSchema = z.object({
   dropoff: ridePlaceSchema,
   recipient_name: nonEmptyText(200),
   recipient_phone_number: nonEmptyText(30),
-  rider_note: z.string(),
+  /** The booking's notes, at most a line as booked. */
+  rider_note: boundedText(textLimits.line),
   cash_on_delivery: z.boolean(),
   payment_method: z.enum(ridePaymentMethods),
   payment_status: z.enum(ridePaymentStatuses),
   time_zone: nonEmptyText(64),
   advance_booking: z.boolean(),
-  advance_booking_time: z.nullable(z.iso.datetime({ offset: true })),
+  advance_booking_time: z.nullable(isoDateTime()),
   currency: nonEmptyText(3),
   basePrice: money(),
   nightSurcharge: money(),
@@ -51,9 +52,9 @@ export const rideSchema = z.object({
   payble_amount: money(),
   cents: money(),
   merchant: z.object({ query_id: nonEmptyText(100) }),
-  created_at: z.iso.datetime({ offset: true }),
-  cancelled_at: z.nullable(z.iso.datetime({ offset: true })),
-  completed_at: z.nullable(z.iso.datetime({ offset: true })),
+  created_at: isoDateTime(),
+  cancelled_at: z.nullable(isoDateTime()),
+  completed_at: z.nullable(isoDateTime()),
 });
 
 /** Answer of booking, status and cancel: the ride as it now is. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nonEmptyText } from '../common/fields';
+import { isoDateTime, nonEmptyText } from '../common/fields';
 import { staffStoreSchema } from '../merchant/staff-sign-in.contract';
 
 /**
@@ -16,7 +16,7 @@ export const transportSignInBodySchema = z.object({ device_id: nonEmptyText(200)
  */
 export const transportSignInResponseSchema = z.object({
   token: nonEmptyText(200),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: isoDateTime(),
   rider: z.object({ query_id: nonEmptyText(100) }),
   merchant: staffStoreSchema,
 });

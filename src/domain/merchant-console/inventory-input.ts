@@ -10,6 +10,11 @@ export const inventoryLimits = {
   brandLength: 100,
   sizeLength: 50,
   descriptionLength: 2_000,
+  /**
+   * The products (and the categories) one store may hold: many times a large menu, so the console lists them all;
+   * the product-add table is refused beyond.
+   */
+  productsPerStore: 2_000,
 } as const;
 
 export type FieldProblem = 'REQUIRED' | 'NOT_A_PRICE' | 'NOT_A_COUNT' | 'TOO_LARGE' | 'TOO_LONG' | 'NOT_A_COLOUR';

@@ -89,6 +89,14 @@ export type VoucherProblems = Partial<Record<keyof VoucherDraft, VoucherProblem>
 
 export const voucherNameMaxLength = 100;
 
+/** How many vouchers a store keeps in force and lists; ended vouchers stay, so the list outgrows those in force. */
+export const promotionRules = {
+  /** Far more than a store runs at once; a new voucher beyond them is refused until one ends. */
+  vouchersInForce: 500,
+  /** Those in force first (the latest expiry first), then as many of the ended ones as fit. */
+  vouchersListed: 1_000,
+} as const;
+
 /** A new voucher from the form, or what is wrong field by field; `today` is the store's local date. */
 export function newVoucherFrom(
   draft: VoucherDraft,

@@ -33,6 +33,8 @@ export const staffAccountLimits = {
   passwordMin: 8,
   passwordMax: 200,
   usernamePattern: /^[a-z0-9][a-z0-9._-]*$/,
+  /** The accounts one store may hold: far more than a store has tills and staff, so its list shows them all. */
+  accountsPerStore: 200,
 } as const;
 
 /** What is wrong with a password before it is sent; spaces count, since they may be part of it. */

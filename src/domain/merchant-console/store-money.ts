@@ -116,6 +116,11 @@ export function transactionDays(
     });
 }
 
+/** The first day of more than `most` transactions, which a page listing at most that many a day cannot show. */
+export function dayOfMoreTransactions(days: readonly TransactionDay[], most: number): TransactionDay | undefined {
+  return days.find((day) => day.transactions.length > most);
+}
+
 export type PnlPeriod = 'day' | 'month';
 
 /** One row of the profit-and-loss page. Money in minor units. */

@@ -7,7 +7,11 @@ import type {
 } from '@/application/ports/merchant-console-gateway.port';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { cashReceiptRefusalBodySchema } from '@/contract/merchant/cash-receipt.contract';
-import { merchantOrderResponseSchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
+import {
+  largestMerchantOrdersPage,
+  merchantOrderResponseSchema,
+  merchantOrdersResponseSchema,
+} from '@/contract/merchant/merchant-order.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import {
   orderStatusChangeResponseSchema,
@@ -21,8 +25,8 @@ import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
 import { storeOrderOf } from './store-order-of';
 
-/** The console shows the newest orders of the store: more than a busy day's open ones. */
-const ordersShown = 100;
+/** The console shows the newest orders of the store: the largest page, more than a busy day's orders. */
+const ordersShown = largestMerchantOrdersPage;
 
 /** A status refused because another change came first answers 409; the request layer passes its body on. */
 const concurrentChange = 409;

@@ -447,6 +447,14 @@ export const serverTexts = {
   },
   'picture.malformed': { en: 'Malformed multipart body', fi: 'Virheellinen multipart-sisältö' },
   'picture.uploadAgain': { en: 'Upload the picture again', fi: 'Lähetä kuva uudelleen' },
+  'inventory.productsFull': {
+    en: 'A store has at most {max} products',
+    fi: 'Kaupalla voi olla enintään {max} tuotetta',
+  },
+  'inventory.categoriesFull': {
+    en: 'A store has at most {max} categories; choose one it has',
+    fi: 'Kaupalla voi olla enintään {max} kategoriaa; valitse jokin olemassa olevista',
+  },
   'inventory.optionInUse': {
     en: {
       one: '“{value}” is used by {count} product ({products}) and cannot be deleted',
@@ -465,11 +473,23 @@ export const serverTexts = {
   'voucher.lastDayPast': { en: 'The last day is in the past', fi: 'Viimeinen päivä on mennyt' },
   'voucher.percentAtMost100': { en: 'A percentage is at most 100', fi: 'Prosentti on enintään 100' },
   'voucher.codeTaken': { en: 'This voucher code is already taken', fi: 'Tämä kuponkikoodi on jo käytössä' },
+  'voucher.storeFull': {
+    en: 'A store has at most {max} vouchers in force; end one first',
+    fi: 'Kaupalla voi olla voimassa enintään {max} kuponkia; päätä ensin jokin',
+  },
   'staff.lastOwner': { en: 'The store must keep at least one owner', fi: 'Kaupalla on oltava vähintään yksi omistaja' },
   'staff.usernameTaken': { en: 'This username is already taken', fi: 'Tämä käyttäjätunnus on jo käytössä' },
+  'staff.storeFull': {
+    en: 'A store has at most {max} accounts; remove one first',
+    fi: 'Kaupalla voi olla enintään {max} tiliä; poista ensin jokin',
+  },
   'money.badDate': { en: 'Enter a date as YYYY-MM-DD', fi: 'Anna päivämäärä muodossa VVVV-KK-PP' },
   'money.endsBeforeStart': { en: 'The range ends before it starts', fi: 'Aikaväli päättyy ennen kuin se alkaa' },
   'money.tooLong': { en: 'A range is at most 366 days', fi: 'Aikaväli on enintään 366 päivää' },
+  'money.dayTooBusy': {
+    en: '{date} has more than {max} transactions, more than this page lists',
+    fi: 'Päivällä {date} on yli {max} tapahtumaa, enemmän kuin tämä sivu näyttää',
+  },
   'transport.carTypeNotOffered': {
     en: 'No car type {carType} is offered; choose one of {offered}',
     fi: 'Autotyyppiä {carType} ei ole tarjolla; valitse jokin näistä: {offered}',

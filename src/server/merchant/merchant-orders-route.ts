@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
-import { merchantOrdersQuerySchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
+import {
+  largestMerchantOrdersPage,
+  merchantOrdersQuerySchema,
+  merchantOrdersResponseSchema,
+} from '@/contract/merchant/merchant-order.contract';
 import { pageCount } from '@/domain/catalog/paging';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
@@ -15,6 +19,9 @@ export function registerMerchantOrdersRoute(app: FastifyInstance, context: Merch
     `${merchantApiV1}/${merchantPaths.orders}`,
     withContract({
       summary: 'One page of the placed orders of the signed-in staff member\u2019s store',
+      description:
+        `Newest first. A page holds at most ${largestMerchantOrdersPage} orders (per_page), well above a busy ` +
+        'store\u2019s day; the console asks for that many, so every order still open is on its first page.',
       tags: ['merchant'],
       session: true,
       query: merchantOrdersQuerySchema,

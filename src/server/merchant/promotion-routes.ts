@@ -16,7 +16,8 @@ import {
   voucherParamsSchema,
 } from '@/contract/merchant/promotion-requests.contract';
 import { addDays, localDate, startOfLocalDate } from '@/domain/merchant-console/local-time';
-import type { PromotionTerms } from '@/domain/merchant-console/promotion-rules';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
+import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import { fieldError } from '../accounts/field-error';
 import { parseBody } from '../accounts/parse-body';
 import { NotFoundError } from '../http/not-found-error';
@@ -67,6 +68,10 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
     withContract({
       ...staffCall,
       summary: 'The promotions of the staff member\u2019s store: its products\u2019 and its vouchers',
+      description:
+        `Every product (a store holds at most ${inventoryLimits.productsPerStore}); the vouchers with the latest ` +
+        `expiry first, every one in force (at most ${promotionRules.vouchersInForce}) and then the ended ones, ` +
+        `${promotionRules.vouchersListed} in all.`,
       response: promotionsResponseSchema,
     }),
     async (request) => {
@@ -134,7 +139,9 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
     withContract({
       ...staffCall,
       summary: 'Creates a voucher of the store for every customer, accepted through its last local day',
-      description: 'A taken code or a last day in the past answers 400 naming the field.',
+      description:
+        'A taken code or a last day in the past answers 400 naming the field; so does a new code while the store ' +
+        `has ${promotionRules.vouchersInForce} vouchers in force (its most).`,
       body: newVoucherBodySchema,
       response: storeVoucherResponseSchema,
       successStatus: 201,
@@ -146,14 +153,19 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       if (body.last_day < localDate(now, storeTimeZone)) throw fieldError('last_day', text('voucher.lastDayPast'));
       if (body.discount_kind === 'percent' && body.amount > maxPercent)
         throw fieldError('amount', text('voucher.percentAtMost100'));
-      const row = await store.addVoucher(member.companyId, {
-        code: body.code.toUpperCase(),
-        name: body.name,
-        kind: body.discount_kind,
-        amount: body.amount,
-        expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), storeTimeZone)),
-      });
-      if (row === null) throw fieldError('code', text('voucher.codeTaken'));
+      const row = await store.addVoucher(
+        member.companyId,
+        {
+          code: body.code.toUpperCase(),
+          name: body.name,
+          kind: body.discount_kind,
+          amount: body.amount,
+          expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), storeTimeZone)),
+        },
+        new Date(now),
+      );
+      if (row === 'taken') throw fieldError('code', text('voucher.codeTaken'));
+      if (row === 'full') throw fieldError('code', text('voucher.storeFull', { max: promotionRules.vouchersInForce }));
       return reply.code(201).send(checkResponse(storeVoucherResponseSchema, { voucher: voucherDto(row) }));
     },
   );

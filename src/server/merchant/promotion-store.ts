@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
-import type { PromotionTerms } from '@/domain/merchant-console/promotion-rules';
+import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import type { ServerDatabase } from '../db/database';
 import { products, vouchers } from '../db/schema';
 
@@ -27,11 +28,15 @@ export class PromotionStore {
   constructor(private readonly db: ServerDatabase) {}
 
   async productsOf(companyId: number): Promise<PromotionProductRow[]> {
-    return this.db
-      .select(productColumns)
-      .from(products)
-      .where(eq(products.companyId, companyId))
-      .orderBy(asc(products.position), asc(products.id));
+    return (
+      this.db
+        .select(productColumns)
+        .from(products)
+        .where(eq(products.companyId, companyId))
+        .orderBy(asc(products.position), asc(products.id))
+        // Every product: the product-add table stops at this many.
+        .limit(inventoryLimits.productsPerStore)
+    );
   }
 
   /**
@@ -64,35 +69,52 @@ export class PromotionStore {
     });
   }
 
-  /** The store's own vouchers (not the host's vouchers for every store), newest expiry first. */
+  /**
+   * The store's own vouchers (not the host's vouchers for every store), newest expiry first: every voucher in
+   * force (at most promotionRules.vouchersInForce), then the latest ended ones, promotionRules.vouchersListed in all.
+   */
   async vouchersOf(companyId: number): Promise<StoreVoucherRow[]> {
     return this.db
       .select()
       .from(vouchers)
       .where(eq(vouchers.companyId, companyId))
-      .orderBy(desc(vouchers.expiresAt), asc(vouchers.code));
+      .orderBy(desc(vouchers.expiresAt), asc(vouchers.code))
+      .limit(promotionRules.vouchersListed);
   }
 
-  /** Adds a voucher of the store for every customer; null when the store has a voucher of that code. */
+  /**
+   * Adds a voucher of the store for every customer: 'taken' when the store has a voucher of that code, 'full' when
+   * it has promotionRules.vouchersInForce in force at `now`. The store's row is locked while they are counted, so
+   * two additions at once cannot both take the last place.
+   */
   async addVoucher(
     companyId: number,
     voucher: { code: string; name: string; kind: 'flat' | 'percent'; amount: number; expiresAt: Date },
-  ): Promise<StoreVoucherRow | null> {
-    const [row] = await this.db
-      .insert(vouchers)
-      .values({
-        code: voucher.code,
-        name: voucher.name,
-        discountKind: voucher.kind,
-        amount: voucher.amount,
-        expiresAt: voucher.expiresAt,
-        companyId,
-        userId: null,
-      })
-      // The store's own codes are the only ones it can meet (vouchers_store_code_idx).
-      .onConflictDoNothing()
-      .returning();
-    return row ?? null;
+    now: Date,
+  ): Promise<StoreVoucherRow | 'taken' | 'full'> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from companies where id = ${companyId} for no key update`);
+      const [inForce] = await tx
+        .select({ total: count() })
+        .from(vouchers)
+        .where(and(eq(vouchers.companyId, companyId), gt(vouchers.expiresAt, now)));
+      if ((inForce?.total ?? 0) >= promotionRules.vouchersInForce) return 'full';
+      const [row] = await tx
+        .insert(vouchers)
+        .values({
+          code: voucher.code,
+          name: voucher.name,
+          discountKind: voucher.kind,
+          amount: voucher.amount,
+          expiresAt: voucher.expiresAt,
+          companyId,
+          userId: null,
+        })
+        // The store's own codes are the only ones it can meet (vouchers_store_code_idx).
+        .onConflictDoNothing()
+        .returning();
+      return row ?? 'taken';
+    });
   }
 
   /** Ends a voucher of the store now (an ended one stays ended); null when the store has no such voucher. */

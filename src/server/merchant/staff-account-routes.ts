@@ -12,6 +12,7 @@ import {
   staffPasswordBodySchema,
   staffRoleBodySchema,
 } from '@/contract/merchant/staff-account-requests.contract';
+import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import { fieldError } from '../accounts/field-error';
 import { parseBody } from '../accounts/parse-body';
 import { NotFoundError } from '../http/not-found-error';
@@ -49,7 +50,9 @@ export function registerStaffAccountRoutes(
     withContract({
       ...owners,
       summary: 'Adds a staff account to the owner\u2019s store',
-      description: 'A taken username answers 400 naming the field username.',
+      description:
+        'A taken username answers 400 naming the field username, and so does a store that already holds ' +
+        `${staffAccountLimits.accountsPerStore} accounts (its most).`,
       body: newStaffAccountBodySchema,
       response: staffAccountResponseSchema,
       successStatus: 201,
@@ -57,13 +60,17 @@ export function registerStaffAccountRoutes(
     async (request, reply) => {
       const owner = await requireOwner(request, context.sessions);
       const body = parseBody(newStaffAccountBodySchema, request.body);
-      const row = await accounts.add(owner.companyId, {
+      const addition = await accounts.add(owner.companyId, {
         username: body.username,
         fullName: body.full_name,
         password: body.password,
         role: body.role,
       });
-      if (row === null) throw fieldError('username', text('staff.usernameTaken'));
+      if (addition.outcome === 'username_taken') throw fieldError('username', text('staff.usernameTaken'));
+      if (addition.outcome === 'store_full') {
+        throw fieldError('username', text('staff.storeFull', { max: staffAccountLimits.accountsPerStore }));
+      }
+      const { row } = addition;
       context.log.info({ staff: row.queryId }, 'Staff account added');
       return reply.code(201).send(checkResponse(staffAccountResponseSchema, { account: staffAccountDto(row) }));
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import { hashPin } from '../accounts/pin-hash';
 import type { ServerDatabase } from '../db/database';
 import { staff, staffSessions, type ConsoleRole } from '../db/schema';
@@ -11,6 +12,13 @@ export interface NewStoreAccount {
   readonly password: string;
   readonly role: ConsoleRole;
 }
+
+/** What adding an account came to: added, the username taken (by any store), or the store full. */
+export type AccountAddition =
+  | { readonly outcome: 'added'; readonly row: StaffRow }
+  | { readonly outcome: 'username_taken' }
+  /** The store already holds staffAccountLimits.accountsPerStore accounts. */
+  | { readonly outcome: 'store_full' };
 
 /** What a change to an account came to. */
 export type AccountChange =
@@ -31,24 +39,35 @@ export class StaffAccountStore {
     private readonly now: () => number,
   ) {}
 
-  /** Adds an account; null when the username is taken (by any store: usernames are global). */
-  async add(companyId: number, account: NewStoreAccount): Promise<StaffRow | null> {
+  /**
+   * Adds an account, unless its username is taken (usernames are global) or the store is full. The store's
+   * accounts are locked while they are counted, so two additions at once cannot both take the last place.
+   */
+  async add(companyId: number, account: NewStoreAccount): Promise<AccountAddition> {
     const passwordHash = await hashPin(account.password);
-    const [row] = await this.db
-      .insert(staff)
-      .values({
-        queryId: `staff-${randomUUID()}`,
-        username: normalUsername(account.username),
-        passwordHash,
-        fullName: account.fullName,
-        companyId,
-        role: 'store',
-        consoleRole: account.role,
-        createdAt: new Date(this.now()),
-      })
-      .onConflictDoNothing({ target: staff.username })
-      .returning();
-    return row ?? null;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from staff where company_id = ${companyId} and role = 'store' for update`);
+      const [held] = await tx
+        .select({ total: count() })
+        .from(staff)
+        .where(and(eq(staff.companyId, companyId), eq(staff.role, 'store')));
+      if ((held?.total ?? 0) >= staffAccountLimits.accountsPerStore) return { outcome: 'store_full' };
+      const [row] = await tx
+        .insert(staff)
+        .values({
+          queryId: `staff-${randomUUID()}`,
+          username: normalUsername(account.username),
+          passwordHash,
+          fullName: account.fullName,
+          companyId,
+          role: 'store',
+          consoleRole: account.role,
+          createdAt: new Date(this.now()),
+        })
+        .onConflictDoNothing({ target: staff.username })
+        .returning();
+      return row ? { outcome: 'added', row } : { outcome: 'username_taken' };
+    });
   }
 
   async changeRole(companyId: number, queryId: string, role: ConsoleRole): Promise<AccountChange> {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import type { ServerDatabase } from '../db/database';
 import { companies, staff, type ConsoleRole, type StaffRole } from '../db/schema';
 
@@ -45,11 +46,15 @@ export class StaffRepository {
 
   /** The store accounts of one store (not its transport accounts), owners first, then by username. */
   async ofStore(companyId: number): Promise<StaffRow[]> {
-    return this.db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.companyId, companyId), eq(staff.role, 'store')))
-      .orderBy(asc(staff.consoleRole), asc(staff.username));
+    return (
+      this.db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.companyId, companyId), eq(staff.role, 'store')))
+        .orderBy(asc(staff.consoleRole), asc(staff.username))
+        // Every account: additions stop at this many (StaffAccountStore.add).
+        .limit(staffAccountLimits.accountsPerStore)
+    );
   }
 
   async count(): Promise<number> {

@@ -2,10 +2,16 @@ import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
-import { pnlResponseSchema, transactionsResponseSchema } from '@/contract/merchant/store-money.contract';
+import {
+  largestDayOfTransactions,
+  pnlResponseSchema,
+  transactionsResponseSchema,
+} from '@/contract/merchant/store-money.contract';
 import { pnlQuerySchema, reportRangeQuerySchema } from '@/contract/merchant/store-money-requests.contract';
 import { instantsAround, isCalendarDate } from '@/domain/merchant-console/local-time';
 import {
+  dayOfMoreTransactions,
+  maxReportDays,
   pnlTotals,
   profitAndLoss,
   reportRangeProblem,
@@ -74,6 +80,10 @@ export function registerStoreMoneyRoutes(
     withContract({
       ...ownerCall,
       summary: 'The store\u2019s paid and cash orders per local day, with refunds and VAT per rate',
+      description:
+        `${ownerCall.description} Every transaction of the range (at most ${maxReportDays} days), oldest first; ` +
+        `a day of more than ${largestDayOfTransactions} transactions, which no store has, answers 400 naming ` +
+        'from rather than list part of it.',
       query: reportRangeQuerySchema,
       response: transactionsResponseSchema,
     }),
@@ -82,6 +92,10 @@ export function registerStoreMoneyRoutes(
       const { from, to } = parseQuery(reportRangeQuerySchema, request.query);
       const { placed, currency } = await ordersOf(orders, owner, from, to);
       const days = transactionDays(placed, from, to, storeTimeZone);
+      const busy = dayOfMoreTransactions(days, largestDayOfTransactions);
+      if (busy !== undefined) {
+        throw fieldError('from', text('money.dayTooBusy', { date: busy.date, max: largestDayOfTransactions }));
+      }
       return checkResponse(transactionsResponseSchema, {
         from,
         to,
@@ -111,6 +125,7 @@ export function registerStoreMoneyRoutes(
     withContract({
       ...ownerCall,
       summary: 'The store\u2019s revenue, VAT, discounts, tips and delivery fees per local day or month',
+      description: `${ownerCall.description} One row per day or month of the range, at most ${maxReportDays} days.`,
       query: pnlQuerySchema,
       response: pnlResponseSchema,
     }),

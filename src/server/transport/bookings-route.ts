@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
-import { bookingsQuerySchema, bookingsResponseSchema } from '@/contract/transport/bookings.contract';
+import {
+  bookingsQuerySchema,
+  bookingsResponseSchema,
+  largestBookingsPage,
+} from '@/contract/transport/bookings.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import { pageCount } from '@/domain/catalog/paging';
 import { checkResponse, parseQuery } from '../http/parse-request';
@@ -17,7 +21,9 @@ export function registerBookingsRoute(app: FastifyInstance, context: TransportCo
     `${walletApiV1}/${transportPaths.bookings}`,
     withContract({
       summary: 'One page of the signed-in transport account\u2019s rides, newest first',
-      description: 'Needs a transport token; 419 without a valid one.',
+      description:
+        'Needs a transport token; 419 without a valid one. Newest first, at most ' +
+        `${largestBookingsPage} rides a page (per_page): as many as My Bookings keeps.`,
       tags: ['transport'],
       session: true,
       query: bookingsQuerySchema,

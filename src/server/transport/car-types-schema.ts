@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { carTypeValuePattern, carTypeValueRule } from '@/domain/transport/car-type';
+import {
+  carTypeValueLength,
+  carTypeValuePattern,
+  carTypeValueRule,
+  largestCarTypeCount,
+} from '@/domain/transport/car-type';
 
 /** Money in whole minor units (cents), at most 10 000.00. */
 const minorUnits = () => z.int().check(z.minimum(0), z.maximum(1_000_000));
@@ -12,13 +17,14 @@ const minorUnits = () => z.int().check(z.minimum(0), z.maximum(1_000_000));
 export const carTypesSchema = z
   .array(
     z.looseObject({
-      value: z.string().check(z.regex(carTypeValuePattern, carTypeValueRule)),
+      value: z.string().check(z.maxLength(carTypeValueLength), z.regex(carTypeValuePattern, carTypeValueRule)),
       title: z.string(),
       fare: z.strictObject({ startingPrice: minorUnits(), perKm: minorUnits() }),
     }),
   )
   .check(
     z.minLength(1, 'must name at least one car type'),
+    z.maxLength(largestCarTypeCount, `must name at most ${largestCarTypeCount} car types`),
     z.refine((cars) => new Set(cars.map((car) => car.value)).size === cars.length, {
       message: 'each car type value may appear only once',
     }),

@@ -3,6 +3,7 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { fareEstimateQuerySchema } from '@/contract/transport/fare-estimate-query.contract';
 import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
+import { largestCarTypeCount } from '@/domain/transport/car-type';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { merchantOfAccount } from './merchant-of-account';
@@ -20,7 +21,8 @@ export function registerFareEstimateRoute(app: FastifyInstance, context: Transpo
     withContract({
       summary: 'Estimated prices of a ride per car type, with and without meet and greet',
       description:
-        'Prices come from the fares of the car types the host\u2019s configuration offers (starting_price is ignored; a type not offered is a 400 naming type, code 9014) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 on the wall clocks of the host\u2019s configured time zone (transport.timeZone, Asia/Singapore by default), at advance_booking_time or else now. time_zone is accepted and ignored for the price: no client can change it. A booking time in the past answers 400 code 9015, one further ahead than the host\u2019s transport.maxAdvanceDays 400 code 9016; a pickup and drop-off under 100 m apart 400 code 9006, over 200 km 400 code 9021, each naming its field. Needs a transport token; 419 without a valid one.',
+        'Prices come from the fares of the car types the host\u2019s configuration offers (starting_price is ignored; a type not offered is a 400 naming type, code 9014) plus a night surcharge of 10 for a ride starting between 00:00 and 06:59 on the wall clocks of the host\u2019s configured time zone (transport.timeZone, Asia/Singapore by default), at advance_booking_time or else now. time_zone is accepted and ignored for the price: no client can change it. A booking time in the past answers 400 code 9015, one further ahead than the host\u2019s transport.maxAdvanceDays 400 code 9016; a pickup and drop-off under 100 m apart 400 code 9006, over 200 km 400 code 9021, each naming its field. Needs a transport token; 419 without a valid one. ' +
+        `One estimate per car type and ride type: a host offers at most ${largestCarTypeCount} car types.`,
       tags: ['transport'],
       session: true,
       query: fareEstimateQuerySchema,

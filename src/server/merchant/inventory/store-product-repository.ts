@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import type { StoreProductChangeBody } from '@/contract/merchant/store-products.contract';
 import type { Promotion } from '@/domain/catalog/product';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
@@ -30,6 +31,12 @@ export interface NewStoreProduct {
   readonly pictureUrl: string | null;
 }
 
+/** What adding a product came to: its query id, or the store full of products or of categories. */
+export type ProductAddition =
+  | { readonly outcome: 'added'; readonly queryId: string }
+  | { readonly outcome: 'products_full' }
+  | { readonly outcome: 'categories_full' };
+
 /** Finnish general VAT, for a store that has no product yet to take its rate from. */
 const generalVatBasisPoints = 2550;
 
@@ -52,8 +59,15 @@ export class StoreProductRepository {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(companies, eq(companies.id, products.companyId))
         .where(eq(products.companyId, companyId))
-        .orderBy(asc(products.position), asc(products.id)),
-      this.db.select().from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.position)),
+        .orderBy(asc(products.position), asc(products.id))
+        // Every product and category: additions stop at this many (add).
+        .limit(inventoryLimits.productsPerStore),
+      this.db
+        .select()
+        .from(categories)
+        .where(eq(categories.companyId, companyId))
+        .orderBy(asc(categories.position))
+        .limit(inventoryLimits.productsPerStore),
     ]);
     return { records: rows, categories: categoryRows };
   }
@@ -116,12 +130,18 @@ export class StoreProductRepository {
   /**
    * Adds a product at the end of the store's menu, in the category of that name (compared without case), which
    * is made, with one sub-category, when the store has none of that name. A new product sells at once: its
-   * stock is not counted until the staff set a count. Its VAT rate is that of the store's latest product.
+   * stock is not counted until the staff set a count. Its VAT rate is that of the store's latest product. A store
+   * holds at most inventoryLimits.productsPerStore products and as many categories; the store's row is locked while
+   * they are counted, so two additions at once cannot both take the last place.
    */
-  async add(company: Pick<CompanyRow, 'id' | 'queryId'>, product: NewStoreProduct): Promise<string> {
+  async add(company: Pick<CompanyRow, 'id' | 'queryId'>, product: NewStoreProduct): Promise<ProductAddition> {
     const queryId = `${company.queryId}--${textSlug(product.name)}-${idSuffix()}`;
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx): Promise<ProductAddition> => {
+      await tx.execute(sql`select id from companies where id = ${company.id} for no key update`);
+      const [held] = await tx.select({ total: count() }).from(products).where(eq(products.companyId, company.id));
+      if ((held?.total ?? 0) >= inventoryLimits.productsPerStore) return { outcome: 'products_full' };
       const placement = await this.placementFor(tx, company, product.categoryName);
+      if (placement === null) return { outcome: 'categories_full' };
       const [last] = await tx
         .select({ position: max(products.position) })
         .from(products)
@@ -156,15 +176,16 @@ export class StoreProductRepository {
         pictures:
           product.pictureUrl === null ? [] : [{ thumb_url: product.pictureUrl, original_url: product.pictureUrl }],
       });
+      return { outcome: 'added', queryId };
     });
-    return queryId;
   }
 
+  /** The category and sub-category of that name, made when missing; null when a new one would pass the limit. */
   private async placementFor(
     tx: Pick<ServerDatabase, 'select' | 'insert'>,
     company: Pick<CompanyRow, 'id' | 'queryId'>,
     categoryName: string,
-  ): Promise<{ categoryId: string; subCategoryId: string }> {
+  ): Promise<{ categoryId: string; subCategoryId: string } | null> {
     const known = await tx
       .select()
       .from(categories)
@@ -175,6 +196,7 @@ export class StoreProductRepository {
     const wanted = categoryName.toLocaleLowerCase('fi');
     let category = known.find((row) => row.name.toLocaleLowerCase('fi') === wanted);
     if (!category) {
+      if (known.length >= inventoryLimits.productsPerStore) return null;
       const id = `${company.queryId}--${textSlug(categoryName) || 'category'}-${idSuffix()}`;
       [category] = await tx
         .insert(categories)

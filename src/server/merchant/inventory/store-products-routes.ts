@@ -4,6 +4,7 @@ import { merchantApiV1 } from '@/contract/api-paths';
 import {
   newStoreProductBodySchema,
   storeProductChangeBodySchema,
+  storeProductLimits,
   storeProductParamsSchema,
   storeProductPaths,
   storeProductResponseSchema,
@@ -40,6 +41,9 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
     `${merchantApiV1}/${storeProductPaths.products}`,
     withContract({
       summary: 'Every product of the signed-in staff member\u2019s store with its stock, price and promotion',
+      description:
+        `In menu order, with the store\u2019s categories in theirs: all of them, as a store holds at most ` +
+        `${storeProductLimits.productsPerStore} products and as many categories.`,
       tags: ['merchant'],
       session: true,
       response: storeProductsResponseSchema,
@@ -85,7 +89,9 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       summary: 'Adds a product to the staff member\u2019s store: one row of the console\u2019s product-add table',
       description:
         'The category is named: an existing one of the store, or a new one made for it. The image is the id ' +
-        'POST /merchant/v1/products/images answered for this store. The product sells at once, stock not counted.',
+        'POST /merchant/v1/products/images answered for this store. The product sells at once, stock not counted. ' +
+        `A store holds at most ${storeProductLimits.productsPerStore} products and as many categories: beyond, ` +
+        '400 naming name (or category, for a new category).',
       tags: ['merchant'],
       session: true,
       body: newStoreProductBodySchema,
@@ -98,7 +104,7 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       const pictureUrl =
         body.image === undefined ? null : await context.images.urlIfStored(member.companyId, body.image);
       if (body.image !== undefined && pictureUrl === null) throw fieldError('image', text('picture.uploadAgain'));
-      const queryId = await context.products.add(
+      const addition = await context.products.add(
         { id: member.companyId, queryId: member.companyQueryId },
         {
           name: body.name.trim(),
@@ -111,7 +117,12 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
           pictureUrl,
         },
       );
-      const record = await context.products.findOfStore(member.companyId, queryId);
+      const max = storeProductLimits.productsPerStore;
+      if (addition.outcome === 'products_full') throw fieldError('name', text('inventory.productsFull', { max }));
+      if (addition.outcome === 'categories_full') {
+        throw fieldError('category', text('inventory.categoriesFull', { max }));
+      }
+      const record = await context.products.findOfStore(member.companyId, addition.queryId);
       if (record === null) throw new Error('The added product was not found');
       return reply.code(201).send(checkResponse(storeProductResponseSchema, { product: toStoreProductDto(record) }));
     },

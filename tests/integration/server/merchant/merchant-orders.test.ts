@@ -1,4 +1,4 @@
-import { merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
+import { largestMerchantOrdersPage, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { detailFields, type AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { guestSession, newInvoice } from '../orders/orders-client';
@@ -88,7 +88,10 @@ describe('GET /merchant/v1/orders', () => {
   });
 
   it('answers 400 naming a bad status or page size', async () => {
-    const answer = await api.call('GET', '/merchant/v1/orders?status=open&per_page=500', { bearer: helmiToken });
+    const tooLarge = largestMerchantOrdersPage + 1;
+    const answer = await api.call('GET', `/merchant/v1/orders?status=open&per_page=${tooLarge}`, {
+      bearer: helmiToken,
+    });
     expect(answer.status).toBe(400);
     expect(detailFields(answer.body).sort()).toEqual(['per_page', 'status']);
   });

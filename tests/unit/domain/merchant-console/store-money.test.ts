@@ -1,4 +1,11 @@
-import { pnlTotals, profitAndLoss, reportRangeProblem, transactionDays } from '@/domain/merchant-console/store-money';
+import {
+  dayOfMoreTransactions,
+  maxReportDays,
+  pnlTotals,
+  profitAndLoss,
+  reportRangeProblem,
+  transactionDays,
+} from '@/domain/merchant-console/store-money';
 import { isCalendarDate } from '@/domain/merchant-console/local-time';
 import { csvAmount, csvCell, transactionsCsv } from '@/domain/merchant-console/transactions-csv';
 import { moneyOrder } from '../../../support/fakes/in-memory-store-office';
@@ -46,6 +53,20 @@ describe('transactionDays', () => {
     ]);
     expect(next?.date).toBe('2026-11-27');
     expect(transactionDays(orders, '2026-11-27', '2026-11-27', helsinki).map((d) => d.date)).toEqual(['2026-11-27']);
+  });
+});
+
+describe('dayOfMoreTransactions', () => {
+  it('finds the first day of more transactions than a page lists, and none when every day fits', () => {
+    const days = transactionDays(orders, '2026-11-26', '2026-11-27', helsinki);
+    expect(dayOfMoreTransactions(days, 3)).toBeUndefined();
+    expect(dayOfMoreTransactions(days, 2)?.date).toBe('2026-11-26');
+  });
+
+  it('leaves a full range of quiet days within the days a page lists', () => {
+    const days = transactionDays(orders, '2026-01-01', '2026-12-31', helsinki);
+    expect(days.length).toBeLessThanOrEqual(maxReportDays);
+    expect(profitAndLoss(orders, '2026-01-01', '2026-12-31', helsinki, 'day')).toHaveLength(365);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { largestCarTypeCount } from '@/domain/transport/car-type';
 import { ConfigError } from '@/server/config/server-config';
 import { referenceCarTariffs } from '@/server/transport/car-tariff';
 import { hostCarTariffs, hostCarTitles } from '@/server/transport/host-car-tariffs';
@@ -74,6 +75,10 @@ describe('hostCarTariffs', () => {
     [[{ value: 'van', title: 'Van', pictureUrl: null }], 'transport.carTypes.0.fare'],
     [[car('van', 900, 160), car('van', 400, 90)], 'transport.carTypes: each car type value may appear only once'],
     [[], 'transport.carTypes: must name at least one car type'],
+    [
+      Array.from({ length: largestCarTypeCount + 1 }, (_, i) => car(`car-${i}`, 400, 90)),
+      `transport.carTypes: must name at most ${largestCarTypeCount} car types`,
+    ],
   ])('stop the start, naming the field, for car types the server cannot price (%j)', async (carTypes, problem) => {
     const file = await configFile(JSON.stringify({ transport: { carTypes } }));
     expect(() => hostCarTariffs(file)).toThrow(ConfigError);
