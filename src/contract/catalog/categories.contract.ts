@@ -1,11 +1,12 @@
 import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 
 /**
- * The most categories a store's menu lists: the LIMIT of the query, in menu order. A menu of a few dozen sections
- * is a big one; the console makes a category with each product whose category is new, and nothing else does.
+ * The most categories a store's menu lists: the LIMIT of the query, in menu order, and as many as the console lets a
+ * store make (it makes a category with each product whose category is new, and nothing else does).
  */
-export const largestStoreMenu = 500;
+export const largestStoreMenu = inventoryLimits.categoriesPerStore;
 
 /** Sub-categories of one category: the seed's have at most three, the console's exactly one. */
 export const mostSubCategories = 100;

@@ -81,7 +81,7 @@ export const storeProductSchema = z.object({
  */
 export const storeProductsResponseSchema = z.object({
   products: boundedList(storeProductSchema, storeProductLimits.productsPerStore),
-  categories: boundedList(storeCategorySchema, storeProductLimits.productsPerStore),
+  categories: boundedList(storeCategorySchema, storeProductLimits.categoriesPerStore),
 });
 
 /** Path of PUT /merchant/v1/products/{productQueryId}. */

@@ -11,10 +11,15 @@ export const inventoryLimits = {
   sizeLength: 50,
   descriptionLength: 2_000,
   /**
-   * The products (and the categories) one store may hold: many times a large menu, so the console lists them all;
-   * the product-add table is refused beyond.
+   * The products one store may hold: many times a large menu, so the console lists them all; the product-add table
+   * is refused beyond.
    */
   productsPerStore: 2_000,
+  /**
+   * The categories (menu sections) one store may hold: a menu of a few dozen is a big one. The customer's menu and
+   * the console list them all; a product naming a new category beyond is refused.
+   */
+  categoriesPerStore: 500,
 } as const;
 
 export type FieldProblem = 'REQUIRED' | 'NOT_A_PRICE' | 'NOT_A_COUNT' | 'TOO_LARGE' | 'TOO_LONG' | 'NOT_A_COLOUR';

@@ -67,7 +67,7 @@ export class StoreProductRepository {
         .from(categories)
         .where(eq(categories.companyId, companyId))
         .orderBy(asc(categories.position))
-        .limit(inventoryLimits.productsPerStore),
+        .limit(inventoryLimits.categoriesPerStore),
     ]);
     return { records: rows, categories: categoryRows };
   }
@@ -131,7 +131,7 @@ export class StoreProductRepository {
    * Adds a product at the end of the store's menu, in the category of that name (compared without case), which
    * is made, with one sub-category, when the store has none of that name. A new product sells at once: its
    * stock is not counted until the staff set a count. Its VAT rate is that of the store's latest product. A store
-   * holds at most inventoryLimits.productsPerStore products and as many categories; the store's row is locked while
+   * holds at most inventoryLimits.productsPerStore products and inventoryLimits.categoriesPerStore categories; the store's row is locked while
    * they are counted, so two additions at once cannot both take the last place.
    */
   async add(company: Pick<CompanyRow, 'id' | 'queryId'>, product: NewStoreProduct): Promise<ProductAddition> {
@@ -196,7 +196,7 @@ export class StoreProductRepository {
     const wanted = categoryName.toLocaleLowerCase('fi');
     let category = known.find((row) => row.name.toLocaleLowerCase('fi') === wanted);
     if (!category) {
-      if (known.length >= inventoryLimits.productsPerStore) return null;
+      if (known.length >= inventoryLimits.categoriesPerStore) return null;
       const id = `${company.queryId}--${textSlug(categoryName) || 'category'}-${idSuffix()}`;
       [category] = await tx
         .insert(categories)

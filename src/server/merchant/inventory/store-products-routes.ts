@@ -43,7 +43,7 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       summary: 'Every product of the signed-in staff member\u2019s store with its stock, price and promotion',
       description:
         `In menu order, with the store\u2019s categories in theirs: all of them, as a store holds at most ` +
-        `${storeProductLimits.productsPerStore} products and as many categories.`,
+        `${storeProductLimits.productsPerStore} products and ${storeProductLimits.categoriesPerStore} categories.`,
       tags: ['merchant'],
       session: true,
       response: storeProductsResponseSchema,
@@ -90,7 +90,7 @@ export function registerStoreProductsRoutes(app: FastifyInstance, context: Inven
       description:
         'The category is named: an existing one of the store, or a new one made for it. The image is the id ' +
         'POST /merchant/v1/products/images answered for this store. The product sells at once, stock not counted. ' +
-        `A store holds at most ${storeProductLimits.productsPerStore} products and as many categories: beyond, ` +
+        `A store holds at most ${storeProductLimits.productsPerStore} products and ${storeProductLimits.categoriesPerStore} categories: beyond, ` +
         '400 naming name (or category, for a new category).',
       tags: ['merchant'],
       session: true,

@@ -13,7 +13,7 @@ import { newSeededTestDataDir } from '../pglite-template';
 import { runTypeScript } from '../run-typescript';
 import { startTestServer, type TestServer } from '../start-test-server';
 import { routeQuery, testDeviceId } from '../transport/transport-client';
-import { helmiOwner, helmiStaff } from './merchant-client';
+import { helmiOwner, helmiStaff, kallioOwner } from './merchant-client';
 
 // The Helmi store filled to its most staff accounts, products and vouchers in force before the server starts:
 // each list answers all of them within its stated cap, and one more is refused with 400 naming the field.
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const filled = await runTypeScript('tests/integration/server/processes/fill-store-to-limits.process.ts', [
     dataDir,
     'sataman-helmi',
+    'kallion-keittio',
   ]);
   expect(filled).toMatchObject({ code: 0, stderr: '' });
   server = await startTestServer({ dataDir });
@@ -74,6 +75,29 @@ describe('a store at its limits', () => {
     });
     expect(added.status).toBe(400);
     expect(detailFields(added.body)).toEqual(['name']);
+  });
+
+  it('lists every category of a store with as many as it may hold, and refuses a product naming a new one', async () => {
+    const kallio = await tokenOf(kallioOwner);
+    const listed = await call('GET', '/merchant/v1/products', { bearer: kallio });
+    expect(storeProductsResponseSchema.parse(listed.body).categories).toHaveLength(inventoryLimits.categoriesPerStore);
+    const customersMenu = await call('GET', '/api/v1/companies/kallion-keittio/categories');
+    expect(customersMenu.status).toBe(200);
+    expect((customersMenu.body as { categories: unknown[] }).categories).toHaveLength(
+      inventoryLimits.categoriesPerStore,
+    );
+
+    const added = await call('POST', '/merchant/v1/products', {
+      bearer: kallio,
+      body: { name: 'Uusi keitto', category: 'A section too many', cost: 990 },
+    });
+    expect(added.status).toBe(400);
+    expect(detailFields(added.body)).toEqual(['category']);
+    const known = await call('POST', '/merchant/v1/products', {
+      bearer: kallio,
+      body: { name: 'Uusi keitto', category: 'Section 1', cost: 990 },
+    });
+    expect(known.status).toBe(201);
   });
 
   it('lists every product and voucher in force, the latest expiry first, and refuses another voucher', async () => {

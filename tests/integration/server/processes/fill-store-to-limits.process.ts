@@ -3,15 +3,19 @@ import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { promotionRules } from '@/domain/merchant-console/promotion-rules';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import { openDatabase } from '@/server/db/open-database';
-import { companies, products, staff, vouchers } from '@/server/db/schema';
+import type { ServerDatabase } from '@/server/db/database';
+import { categories, companies, products, staff, vouchers } from '@/server/db/schema';
 
 const inAYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
 
-// Fills a store to its most staff accounts, products and vouchers in force, straight into a stopped server's data
-// folder: adding that many through the console would take the test minutes.
+// Fills a store to its most staff accounts, products and vouchers in force, and optionally another store to its
+// most categories, straight into a stopped server's data folder: adding that many through the console would take
+// the test minutes.
 async function run(): Promise<void> {
-  const [dataDir, storeQueryId] = process.argv.slice(2);
-  if (dataDir === undefined || storeQueryId === undefined) throw new Error('usage: <dataDir> <store query id>');
+  const [dataDir, storeQueryId, categoriesStoreQueryId] = process.argv.slice(2);
+  if (dataDir === undefined || storeQueryId === undefined) {
+    throw new Error('usage: <dataDir> <store query id> [<store query id to fill with categories>]');
+  }
   const database = await openDatabase({ dataDir }, async () => {});
   try {
     const { db } = database;
@@ -61,9 +65,24 @@ async function run(): Promise<void> {
         userId: null,
       })),
     );
+    if (categoriesStoreQueryId !== undefined) await fillCategories(db, categoriesStoreQueryId);
   } finally {
     await database.close();
   }
+}
+
+async function fillCategories(db: ServerDatabase, storeQueryId: string): Promise<void> {
+  const [store] = await db.select().from(companies).where(eq(companies.queryId, storeQueryId));
+  if (store === undefined) throw new Error(`No store ${storeQueryId}`);
+  const held = await db.select().from(categories).where(eq(categories.companyId, store.id));
+  await db.insert(categories).values(
+    Array.from({ length: inventoryLimits.categoriesPerStore - held.length }, (_, i) => ({
+      id: `${storeQueryId}--section-${i}`,
+      companyId: store.id,
+      name: `Section ${i}`,
+      position: 1_000 + i,
+    })),
+  );
 }
 
 run().catch((error: unknown) => {
