@@ -21,7 +21,7 @@ export type AddToCartOutcome = CartOutcome | CartConflict;
  * The customer puts a product in the cart, from a product list or, with a selection, from its details
  * page: a new line, or the line of the same product and selection set to this quantity. A closed
  * merchant, a customer outside the delivery area, a product out of stock or with choices to make, a
- * quantity above the maximum and another store's cart are refused as values. On a conflict the
+ * quantity above the maximum, a new line in a full cart and another store's cart are refused as values. On a conflict the
  * "Clear Cart and Add New Item" choice is carried out by ClearCartAndAdd with the same request;
  * "Proceed to Cart" only navigates.
  */
@@ -35,6 +35,7 @@ export function createAddToCart(deps: { cartRepository: CartRepository }): AddTo
     if (!loaded.ok) return loaded;
     const line = cartLineFor(request.product, request.selection ?? noSelection, request.quantity);
     const put = putLine(loaded.cart, cartStoreOf(request.product.store), line);
+    if (!put.ok && put.reason === 'CART_FULL') return { ok: false, reason: put.reason };
     if (!put.ok) return { ok: false, reason: put.reason, choices: cartConflictChoices };
     return savedCart(deps.cartRepository, put.cart);
   };

@@ -1,5 +1,11 @@
-import { latitude, longitude, nonEmptyText } from '../common/fields';
+import { boundedList, boundedText, latitude, longitude, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { addressFieldMaxLengths, savedAddressLimit } from '@/domain/address/address-limits';
+
+/** The floor is the API's own field (the form has none); a storey number or a word such as "ground". */
+const floorMaxLength = 50;
+/** The server writes the description from the flat and the area: both, and the comma between them. */
+const descriptionMaxLength = addressFieldMaxLengths.flatOrVillaNumber + addressFieldMaxLengths.area + 2;
 
 export const addressTypeSchema = z.enum(['home', 'work', 'others']);
 
@@ -7,27 +13,30 @@ export const addressTypeSchema = z.enum(['home', 'work', 'others']);
 export const addressSchema = z.object({
   id: z.int(),
   query_id: nonEmptyText(100),
-  name: z.string(),
-  building: z.string(),
-  street: z.string(),
-  floor: z.string(),
-  room: z.string(),
-  landmark: z.string(),
+  name: boundedText(addressFieldMaxLengths.title),
+  building: boundedText(addressFieldMaxLengths.building),
+  street: boundedText(addressFieldMaxLengths.street),
+  floor: boundedText(floorMaxLength),
+  room: boundedText(addressFieldMaxLengths.flatOrVillaNumber),
+  landmark: boundedText(addressFieldMaxLengths.landmark),
   lat: z.nullable(latitude()),
   long: z.nullable(longitude()),
-  district: z.string(),
+  district: boundedText(addressFieldMaxLengths.area),
   type: addressTypeSchema,
   /** The flat and the area on one line, written by the server. */
-  description: z.string(),
+  description: boundedText(descriptionMaxLength),
 });
 
-/** The customer's address slots, as they also appear on the user. */
+/**
+ * The customer's address slots, as they also appear on the user. A customer keeps at most savedAddressLimit
+ * addresses (creating one more is refused), so the others never number more.
+ */
 export const userAddressesSchema = z.object({
   home_address: z.nullable(addressSchema),
   work_address: z.nullable(addressSchema),
-  other_addresses: z.array(addressSchema),
+  other_addresses: boundedList(addressSchema, savedAddressLimit),
   /** The query id of the address orders go to, or null. */
-  selectedAddressId: z.nullable(z.string()),
+  selectedAddressId: z.nullable(boundedText(textLimits.id)),
 });
 
 const optionalText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
@@ -38,17 +47,17 @@ const optionalText = (max: number) => z._default(z.string().check(z.maxLength(ma
  * server decides the slot and writes the description itself.
  */
 export const addressInputSchema = z.object({
-  name: optionalText(100),
-  building: optionalText(200),
-  street: optionalText(200),
-  floor: optionalText(50),
-  room: optionalText(50),
-  landmark: optionalText(200),
-  district: optionalText(200),
+  name: optionalText(addressFieldMaxLengths.title),
+  building: optionalText(addressFieldMaxLengths.building),
+  street: optionalText(addressFieldMaxLengths.street),
+  floor: optionalText(floorMaxLength),
+  room: optionalText(addressFieldMaxLengths.flatOrVillaNumber),
+  landmark: optionalText(addressFieldMaxLengths.landmark),
+  district: optionalText(addressFieldMaxLengths.area),
   lat: z.optional(z.nullable(latitude())),
   long: z.optional(z.nullable(longitude())),
   type: z.optional(addressTypeSchema),
-  description: z.optional(z.string().check(z.maxLength(500))),
+  description: z.optional(z.string().check(z.maxLength(textLimits.line))),
 });
 
 /** Body of POST /api/v1/users/create_address. */

@@ -1,11 +1,12 @@
-import { nonEmptyText } from '../common/fields';
+import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { userStatusSchema } from './user.contract';
+import { pinInputMaxLength } from '@/domain/auth/pin';
+import { fullNameMaxLength, otpMaxLength } from '@/domain/auth/sign-up-form';
+import { dobMaxLength, loginIdMaxLength, profileEmailMaxLength, userStatusSchema } from './user.contract';
 
-/** The mobile number as a login id ("+923001234567"); the domain's phone rule judges it after this. */
-const loginId = () => nonEmptyText(30);
+const loginId = () => nonEmptyText(loginIdMaxLength);
 /** The PIN field takes up to 30 characters; the domain's PIN rule judges it after this. */
-const password = () => nonEmptyText(30);
+const password = () => nonEmptyText(pinInputMaxLength);
 
 /** Body of POST /api/v2/users/authenticate_anonymously. */
 export const anonymousSignInBodySchema = z.object({ device_uuid: nonEmptyText(200) });
@@ -29,7 +30,7 @@ export const registerResponseSchema = z.object({
 export const userParamsSchema = z.object({ userId: nonEmptyText(100) });
 
 /** Body of POST users/{userId}/verify_mobile_otp. */
-export const verifyOtpBodySchema = z.object({ mobile_otp: nonEmptyText(20) });
+export const verifyOtpBodySchema = z.object({ mobile_otp: nonEmptyText(otpMaxLength) });
 
 /** The proof of a verified OTP that verify_mobile_otp hands out and update_user spends. */
 const signUpToken = () => nonEmptyText(200);
@@ -40,21 +41,21 @@ const signUpToken = () => nonEmptyText(200);
  */
 export const updateUserBodySchema = z.object({
   user: z.object({
-    full_name: z.string().check(z.maxLength(200)),
-    password: z.string().check(z.maxLength(30)),
-    email: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
-    dob: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
+    full_name: z.string().check(z.maxLength(fullNameMaxLength)),
+    password: z.string().check(z.maxLength(pinInputMaxLength)),
+    email: z.optional(z.nullable(z.string().check(z.maxLength(profileEmailMaxLength)))),
+    dob: z.optional(z.nullable(z.string().check(z.maxLength(dobMaxLength)))),
   }),
   sign_up_token: z.optional(signUpToken()),
   /** The current PIN: a signed-in customer changing the PIN or the e-mail proves with it that it is them. */
-  current_password: z.optional(z.string().check(z.maxLength(30))),
+  current_password: z.optional(z.string().check(z.maxLength(pinInputMaxLength))),
 });
 
 /** Answer of resend_otp and update_user. */
 export const userStatusResponseSchema = z.object({
   user_query_id: nonEmptyText(100),
   user_status: userStatusSchema,
-  message: z.string(),
+  message: boundedText(textLimits.message),
 });
 
 /**
@@ -69,7 +70,7 @@ export const forgotPasswordBodySchema = z.object({ login_id: loginId() });
 /** Body of POST users/reset_password (step 2): the code sent to the number and the new PIN. */
 export const resetPasswordBodySchema = z.object({
   login_id: loginId(),
-  otp: nonEmptyText(20),
+  otp: nonEmptyText(otpMaxLength),
   password: password(),
 });
 

@@ -1,11 +1,20 @@
-import { nonEmptyText } from '../common/fields';
+import { nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { cartLineLimit } from '@/domain/cart/cart';
 import { paymentMethods } from '@/domain/payment/payment-method';
+import { emailMaxLength } from '@/domain/validation/email-length';
 import { isEmail } from '@/domain/validation/patterns';
 
 /** The largest count of one product a line may ask for; the stock rule refuses most long before. */
 const largestLineQuantity = 10_000;
-const largestInvoiceLines = 200;
+/** An invoice holds what a cart may hold: the cart stops at this many lines and says so. */
+export const largestInvoiceLines = cartLineLimit;
+/** The variant options one line may choose: one per variant of the product, and no product has this many. */
+export const largestVariantChoices = 50;
+/** What the customer may write for the kitchen on one line. */
+export const lineInstructionMaxLength = 500;
+/** The line's description as the spec's client sends it. */
+export const lineDescriptionMaxLength = 1_000;
 /** A tip above this is a typing slip rather than generosity; refused rather than charged. */
 const largestTip = 10_000;
 
@@ -13,7 +22,7 @@ const largestTip = 10_000;
 const chosenOptionSchema = z.nullable(
   z.object({
     id: z.optional(nonEmptyText(200)),
-    name: z.optional(z.string().check(z.maxLength(200))),
+    name: z.optional(z.string().check(z.maxLength(textLimits.name))),
   }),
 );
 
@@ -21,13 +30,13 @@ const chosenOptionSchema = z.nullable(
 export const invoiceItemAttributesSchema = z.object({
   product_query_id: nonEmptyText(200),
   quantity: z.int().check(z.minimum(1), z.maximum(largestLineQuantity)),
-  instruction: z._default(z.string().check(z.maxLength(500)), ''),
-  item_description: z._default(z.string().check(z.maxLength(1_000)), ''),
+  instruction: z._default(z.string().check(z.maxLength(lineInstructionMaxLength)), ''),
+  item_description: z._default(z.string().check(z.maxLength(lineDescriptionMaxLength)), ''),
   /** Accepted because the spec's client sends it, and ignored: the product's stored rate is used. */
   tax_percent: z.optional(z.nullable(z.number())),
   size: z.optional(chosenOptionSchema),
   color: z.optional(chosenOptionSchema),
-  variant_option_ids: z._default(z.array(nonEmptyText(200)).check(z.maxLength(50)), []),
+  variant_option_ids: z._default(z.array(nonEmptyText(200)).check(z.maxLength(largestVariantChoices)), []),
 });
 
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -44,7 +53,7 @@ export const createInvoiceRequestSchema = z.object({
   email: z.optional(
     z.nullable(
       z.string().check(
-        z.maxLength(254),
+        z.maxLength(emailMaxLength),
         z.refine((value) => isEmail(value), { message: 'Please enter valid email' }),
       ),
     ),

@@ -1,8 +1,14 @@
-import { latitude, longitude, money, nonEmptyText } from '../common/fields';
+import { boundedList, boundedText, latitude, longitude, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { durationSchema } from '../catalog/companies.contract';
 import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
-import { orderStatusSchema, statusAndTimeSchema } from './order-status.contract';
+import {
+  largestInvoiceLines,
+  largestVariantChoices,
+  lineDescriptionMaxLength,
+  lineInstructionMaxLength,
+} from './create-invoice.contract';
+import { orderStatusSchema, statusHistorySchema } from './order-status.contract';
 
 /*
  * Every amount of this contract is in integer minor units (cents), payble_amount included: the spec's wallet
@@ -21,7 +27,8 @@ export const lineDiscountSchema = z.object({
 export const invoiceItemSchema = z.object({
   /** The line's own id, sent back when the invoice is re-submitted. */
   id: nonEmptyText(100),
-  product_name: z.string(),
+  /** The product's name as it was when the line was priced. */
+  product_name: boundedText(textLimits.name),
   product_query_id: nonEmptyText(200),
   quantity: z.int().check(z.minimum(1)),
   /** The product's VAT rate as stored, in percent; a rate the client sent is never used. */
@@ -36,12 +43,12 @@ export const invoiceItemSchema = z.object({
   /** amount − discount.amount: what the line costs. */
   payble_amount: money(),
   currency: nonEmptyText(10),
-  item_description: z.string(),
-  instruction: z.string(),
+  item_description: boundedText(lineDescriptionMaxLength),
+  instruction: boundedText(lineInstructionMaxLength),
   promotion: z.nullable(promotionSchema),
   size: z.nullable(productOptionSchema),
   color: z.nullable(productOptionSchema),
-  variant_options: z.array(productOptionSchema),
+  variant_options: boundedList(productOptionSchema, largestVariantChoices),
 });
 
 /** The VAT the prices of one rate include; tax lines are stated, never added to the total. */
@@ -55,11 +62,11 @@ export const taxLineSchema = z.object({
 /** The store as an invoice names it, with the times the confirmation screen counts down from. */
 export const invoiceMerchantSchema = z.object({
   query_id: nonEmptyText(),
-  name: z.string(),
-  shop_name: z.nullable(z.string()),
-  address: z.object({ description: z.string() }),
-  merchant_banner: z.string(),
-  shop_status: z.string(),
+  name: boundedText(textLimits.name),
+  shop_name: z.nullable(boundedText(textLimits.name)),
+  address: z.object({ description: boundedText(textLimits.line) }),
+  merchant_banner: boundedText(textLimits.url),
+  shop_status: boundedText(textLimits.code),
   preparation_time: durationSchema,
   delivery_time: durationSchema,
 });
@@ -69,10 +76,11 @@ export const invoicePaymentSchema = z.object({
   payment_type: nonEmptyText(50),
 });
 
+/** A copy of the customer's address as it was when the invoice was made. */
 export const deliveryAddressSchema = z.object({
   query_id: nonEmptyText(),
-  name: z.string(),
-  description: z.string(),
+  name: boundedText(textLimits.name),
+  description: boundedText(textLimits.line),
   lat: latitude(),
   long: longitude(),
 });
@@ -81,6 +89,14 @@ export const appliedVoucherSchema = z.object({
   code: nonEmptyText(50),
   discount_amount: money(),
 });
+
+/** An invoice is paid by the one payment method it was created with. */
+const paymentsPerInvoice = 1;
+/**
+ * A 256-pixel PNG of the order's QR code as base64. Even the largest code a QR version holds (a storefront
+ * address of 2,200 characters) draws to about 7,200 characters; ordinary addresses to about 1,000.
+ */
+const qrDataUrlMaxLength = 16_384;
 
 /** An invoice, which becomes the order once placed. */
 export const invoiceSchema = z.object({
@@ -91,12 +107,13 @@ export const invoiceSchema = z.object({
   status: orderStatusSchema,
   merchant: invoiceMerchantSchema,
   /** The store's local date and time of creation: yyyy-mm-dd and HH:mm. */
-  created_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  created_time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  created_date: z.string().check(z.maxLength(10, { abort: true }), z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  created_time: z.string().check(z.maxLength(5, { abort: true }), z.regex(/^\d{2}:\d{2}$/)),
   /** The QR code the counter scans, as a data: URL. */
-  qr_data_url: z.string().check(z.startsWith('data:image/')),
+  qr_data_url: z.string().check(z.maxLength(qrDataUrlMaxLength, { abort: true }), z.startsWith('data:image/')),
   currency: nonEmptyText(10),
-  invoice_items: z.array(invoiceItemSchema).check(z.minLength(1)),
+  /** At most the lines a cart may hold, which is what the server takes when the invoice is made. */
+  invoice_items: z.array(invoiceItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
   /** The items at their prices before promotions: the sum of the lines' amounts. */
   sub_total_amount: money(),
   /** What the items' promotions take off: the sum of the lines' discounts. */
@@ -107,19 +124,19 @@ export const invoiceSchema = z.object({
   driver_tip: money(),
   service_fee: money(),
   delivery_fee: money(),
-  /** One line per VAT rate, lowest rate first. */
-  tax_lines: z.array(taxLineSchema),
+  /** One line per VAT rate, lowest rate first: never more than the invoice has lines. */
+  tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
   tax_total: money(),
   /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0. In cents. */
   payble_amount: money(),
   /** The same amount under the name the payment flow of the spec reads. */
   cents: money(),
-  payments: z.array(invoicePaymentSchema),
+  payments: boundedList(invoicePaymentSchema, paymentsPerInvoice),
   delivery_address: z.nullable(deliveryAddressSchema),
   rider_assigned: z.boolean(),
   /** The assigned rider. */
-  zapp_man: z.nullable(z.object({ full_name: z.string() })),
-  status_and_time: z.array(statusAndTimeSchema),
+  zapp_man: z.nullable(z.object({ full_name: boundedText(textLimits.name) })),
+  status_and_time: statusHistorySchema,
 });
 
 /** Path of every call about one invoice. */

@@ -1,4 +1,4 @@
-import { nonEmptyText } from '../common/fields';
+import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';
 
@@ -12,7 +12,7 @@ export const merchantNotificationRequestSchema = z.object({
 });
 
 export const merchantNotificationResponseSchema = z.object({
-  message: z.string(),
+  message: boundedText(textLimits.message),
 });
 
 export type MerchantNotificationRequest = z.infer<typeof merchantNotificationRequestSchema>;

@@ -1,5 +1,6 @@
-import { nonEmptyText } from '../common/fields';
+import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { emailMaxLength } from '@/domain/validation/email-length';
 import { isEmail } from '@/domain/validation/patterns';
 
 /** The product flag's name: "is" and the product's name (isZapp), which the mail service uses as a template switch. */
@@ -15,7 +16,7 @@ export const receiptEmailRequestSchema = z
   .catchall(
     z.object({
       toEmail: z.string().check(
-        z.maxLength(254),
+        z.maxLength(emailMaxLength),
         z.refine((value) => isEmail(value), { message: 'Please enter valid email' }),
       ),
       invoiceQueryId: nonEmptyText(100),
@@ -39,7 +40,7 @@ export const receiptEmailRequestSchema = z
 
 /** The answer: the mail is queued (in the sandbox, written to the outbox). */
 export const receiptEmailResponseSchema = z.object({
-  message: z.string(),
+  message: boundedText(textLimits.message),
 });
 
 export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;

@@ -14,11 +14,21 @@ export const addCardResponseSchema = z.object({
 
 export type AddCardResponse = z.infer<typeof addCardResponseSchema>;
 
-/** The bank's session id the form hands back as `s`: letters, digits and dashes only, so it is safe in a page. */
-export const bankSessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,100}$/, 'must be a bank session id'));
+/** The longest bank session id, as its pattern allows. */
+const bankSessionIdMaxLength = 100;
 
-/** The card token the form hands back as `cn`: card_ and hex digits, so it is safe in a page. */
-export const bankCardTokenSchema = z.string().check(z.regex(/^card_[0-9a-f]{32}$/, 'must be a card token'));
+/** The bank's session id the form hands back as `s`: letters, digits and dashes only, so it is safe in a page. */
+export const bankSessionIdSchema = z
+  .string()
+  .check(
+    z.maxLength(bankSessionIdMaxLength, { abort: true }),
+    z.regex(/^[A-Za-z0-9-]{8,100}$/, 'must be a bank session id'),
+  );
+
+/** The card token the form hands back as `cn`: card_ and 32 hex digits, so it is safe in a page. */
+export const bankCardTokenSchema = z
+  .string()
+  .check(z.maxLength('card_'.length + 32, { abort: true }), z.regex(/^card_[0-9a-f]{32}$/, 'must be a card token'));
 
 /** Query of the sandbox card form page. */
 export const bankCardFormQuerySchema = z.object({

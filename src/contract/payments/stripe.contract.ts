@@ -24,15 +24,26 @@ export const stripeInitRequestSchema = z.object({
 
 export type StripeInitRequest = z.infer<typeof stripeInitRequestSchema>;
 
+/** The longest payment intent id its pattern allows: pi_ and 64 letters or digits. */
+const paymentIntentIdMaxLength = 'pi_'.length + 64;
+/** The longest client secret its pattern allows: the intent's id, _secret_ and 64 letters or digits. */
+const clientSecretMaxLength = paymentIntentIdMaxLength + '_secret_'.length + 64;
+
 /** A payment intent's id: pi_ and random letters and digits, safe in a page and a URL. */
 export const paymentIntentIdSchema = z
   .string()
-  .check(z.regex(/^pi_[A-Za-z0-9]{16,64}$/, 'must be a payment intent id'));
+  .check(
+    z.maxLength(paymentIntentIdMaxLength, { abort: true }),
+    z.regex(/^pi_[A-Za-z0-9]{16,64}$/, 'must be a payment intent id'),
+  );
 
 /** The intent's client secret, shown once: the intent's id, _secret_, and random letters and digits. */
 export const clientSecretSchema = z
   .string()
-  .check(z.regex(/^pi_[A-Za-z0-9]{16,64}_secret_[A-Za-z0-9]{16,64}$/, 'must be a client secret'));
+  .check(
+    z.maxLength(clientSecretMaxLength, { abort: true }),
+    z.regex(/^pi_[A-Za-z0-9]{16,64}_secret_[A-Za-z0-9]{16,64}$/, 'must be a client secret'),
+  );
 
 /**
  * The answer: the intent and its client secret (never stored, never shown again), the amount the server decided

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, CartStore } from './cart';
-import { emptyCart } from './cart';
+import { cartLineLimit, emptyCart } from './cart';
 
 export function isCartEmpty(cart: Cart): boolean {
   return cart.lines.length === 0;
@@ -15,15 +15,18 @@ export function findLine(cart: Cart, lineId: string): CartLine | undefined {
 }
 
 export type PutLineResult =
-  { readonly ok: true; readonly cart: Cart } | { readonly ok: false; readonly reason: 'CART_HAS_OTHER_STORE' };
+  | { readonly ok: true; readonly cart: Cart }
+  | { readonly ok: false; readonly reason: 'CART_HAS_OTHER_STORE' | 'CART_FULL' };
 
 /**
  * Adds the line, or replaces the line of the same product and selection in its place (fresh prices and
- * stock, the new quantity). A cart never holds two stores: a line of another store is refused.
+ * stock, the new quantity). A cart never holds two stores: a line of another store is refused, and so is a
+ * new line once the cart holds cartLineLimit lines (a line already there may still change).
  */
 export function putLine(cart: Cart, store: CartStore, line: CartLine): PutLineResult {
   if (holdsOtherStore(cart, store.queryId)) return { ok: false, reason: 'CART_HAS_OTHER_STORE' };
   const replaced = cart.lines.some((existing) => existing.lineId === line.lineId);
+  if (!replaced && cart.lines.length >= cartLineLimit) return { ok: false, reason: 'CART_FULL' };
   const lines = replaced
     ? cart.lines.map((existing) => (existing.lineId === line.lineId ? line : existing))
     : [...cart.lines, line];

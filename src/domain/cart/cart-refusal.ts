@@ -7,6 +7,7 @@ export type CartRefusal =
   | 'INVALID_QUANTITY'
   | 'EXCEEDS_REMAINING_UNITS'
   | 'CART_HAS_OTHER_STORE'
+  | 'CART_FULL'
   | 'LINE_NOT_FOUND'
   | 'STORAGE_FAILED';
 

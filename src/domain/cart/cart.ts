@@ -29,6 +29,12 @@ export interface CartLine {
   readonly subCategoryId: string;
 }
 
+/**
+ * The most lines a cart holds: a week's groceries for a large family is well under a hundred. The server
+ * refuses an invoice of more lines, so the cart stops here and says so.
+ */
+export const cartLineLimit = 200;
+
 /** The customer's cart: lines of one store only, or empty. */
 export interface Cart {
   readonly store: CartStore | null;

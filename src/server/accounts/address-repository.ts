@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressType } from '@/domain/address/address';
+import { canSaveAnotherAddress, savedAddressLimit } from '@/domain/address/address-limits';
 import type { ServerDatabase } from '../db/database';
-import { addresses } from '../db/schema';
+import { addresses, users } from '../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -25,17 +26,33 @@ export interface AddressFields {
 export class AddressRepository {
   constructor(private readonly db: ServerDatabase) {}
 
+  /**
+   * The user's addresses in saving order. create keeps them within savedAddressLimit; the limit here only
+   * bounds the answer for a user who saved more before there was one.
+   */
   async listOf(userId: number): Promise<AddressRow[]> {
-    return this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+    return this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.id))
+      .limit(savedAddressLimit);
   }
 
-  async create(userId: number, fields: AddressFields): Promise<AddressRow> {
-    const [row] = await this.db
-      .insert(addresses)
-      .values({ ...fields, userId, queryId: `adr-${randomUUID()}` })
-      .returning();
-    if (!row) throw new Error('The address was not written');
-    return row;
+  /** The saved address, or null when the user already keeps savedAddressLimit addresses. */
+  async create(userId: number, fields: AddressFields): Promise<AddressRow | null> {
+    return this.db.transaction(async (tx) => {
+      // Holding the user's row makes two saves of one customer take turns, so both cannot pass the count.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [kept] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
+      if (!canSaveAnotherAddress(kept?.total ?? 0)) return null;
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...fields, userId, queryId: `adr-${randomUUID()}` })
+        .returning();
+      if (!row) throw new Error('The address was not written');
+      return row;
+    });
   }
 
   /** The updated address, or null when the user has none with this query id. */

@@ -13,6 +13,8 @@ import {
 import { withContract } from '../http/route-contract';
 import { checkResponse } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
+import { savedAddressLimit } from '@/domain/address/address-limits';
+import { fieldError } from './field-error';
 import type { AccountsContext } from './accounts-context';
 import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from './address-row';
 import type { AddressRow } from './address-repository';
@@ -23,6 +25,7 @@ import type { SessionUser } from './session-store';
 const tags = ['accounts'];
 
 const noSuchAddress = (queryId: string) => new NotFoundError(text('notFound.address', { id: queryId }));
+const addressBookFull = () => fieldError('address', text('account.addressLimit', { limit: savedAddressLimit }));
 
 /**
  * The signed-in user's addresses. Every call needs a session and reaches only that user's addresses:
@@ -47,6 +50,7 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
     `${walletApiV1}/${accountsPaths.addresses}`,
     withContract({
       summary: "The signed-in user's address slots",
+      description: `At most ${savedAddressLimit} addresses in all, the most a customer may keep.`,
       tags,
       session: true,
       response: addressesResponseSchema,
@@ -61,6 +65,9 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
     `${walletApiV1}/${accountsPaths.createAddress}`,
     withContract({
       summary: 'Saves a new address; the server decides its slot (home, work, others) and description',
+      description:
+        `A customer keeps at most ${savedAddressLimit} addresses: one more is refused with 400 naming address, ` +
+        'so the address lists of every answer stay within that many.',
       tags,
       session: true,
       body: createAddressBodySchema,
@@ -71,6 +78,7 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
       const { address } = parseBody(createAddressBodySchema, request.body);
       const current = toUserAddresses(await context.addresses.listOf(user.userId));
       const saved = await context.addresses.create(user.userId, addressFieldsFrom(address, current, null));
+      if (saved === null) throw addressBookFull();
       return savedAnswer(user, saved);
     },
   );

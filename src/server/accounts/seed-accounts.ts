@@ -102,7 +102,8 @@ export async function seedAccountsIfEmpty(db: ServerDatabase): Promise<void> {
       lat: 60.1841,
       long: 24.9496,
     });
-    await users.setSelectedAddress(customer.id, home.queryId);
+    // A new customer keeps no address yet, so the save is never refused.
+    if (home !== null) await users.setSelectedAddress(customer.id, home.queryId);
   }
   // Checked by number rather than on an empty table, so a data folder seeded before it existed gains it too.
   if ((await users.findByMobile(demoBusinessCustomer.mobileNumber)) === null) {

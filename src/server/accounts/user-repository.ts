@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
+import { userTypeListLimit } from '@/contract/accounts/user.contract';
 import type { ServerDatabase } from '../db/database';
 import { industries, users } from '../db/schema';
 import { translatedText } from '../catalog/translated-text';
@@ -93,13 +94,15 @@ export class UserRepository {
 
   /**
    * Every industry, lowest id first: a customer may order from all, and the first decides where a login lands.
-   * Named in the screen's language where the industry has a name in it.
+   * Named in the screen's language where the industry has a name in it. The host's industries are a handful set
+   * by its seed; the limit only keeps the answer within what the contract states.
    */
   async industryTypes(language: ServerLanguage): Promise<{ id: number; name: string }[]> {
     const rows = await this.db
       .select({ id: industries.id, name: industries.name, translations: industries.translations })
       .from(industries)
-      .orderBy(asc(industries.id));
+      .orderBy(asc(industries.id))
+      .limit(userTypeListLimit);
     return rows.map((row) => ({ id: row.id, name: translatedText(row.translations, language, 'name', row.name) }));
   }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { listedVouchersLimit } from '@/contract/accounts/voucher.contract';
 import type { ServerDatabase } from '../db/database';
 import { companies, vouchers } from '../db/schema';
 
@@ -23,7 +24,10 @@ export interface NewVoucher {
 export class VoucherRepository {
   constructor(private readonly db: ServerDatabase) {}
 
-  /** The vouchers of a user at a store that have not expired, soonest expiry first; null for an unknown store. */
+  /**
+   * The vouchers of a user at a store that have not expired, soonest expiry first and at most listedVouchersLimit
+   * of them; null for an unknown store.
+   */
   async availableFor(userId: number, companyQueryId: string, now: Date): Promise<VoucherRow[] | null> {
     const [company] = await this.db
       .select({ id: companies.id })
@@ -41,7 +45,8 @@ export class VoucherRepository {
           or(isNull(vouchers.userId), eq(vouchers.userId, userId)),
         ),
       )
-      .orderBy(asc(vouchers.expiresAt), asc(vouchers.code));
+      .orderBy(asc(vouchers.expiresAt), asc(vouchers.code))
+      .limit(listedVouchersLimit);
   }
 
   /**

@@ -2,7 +2,7 @@ import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { userParamsSchema } from '@/contract/accounts/sign-in.contract';
-import { vouchersQuerySchema, vouchersResponseSchema } from '@/contract/accounts/voucher.contract';
+import { listedVouchersLimit, vouchersQuerySchema, vouchersResponseSchema } from '@/contract/accounts/voucher.contract';
 import { withContract } from '../http/route-contract';
 import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
@@ -20,6 +20,9 @@ export function registerVoucherRoute(
     `${walletApiV1}/users/:userId/vouchers`,
     withContract({
       summary: 'The unexpired vouchers the signed-in user may use at a store',
+      description:
+        `Soonest expiry first, at most ${listedVouchersLimit} of them; a code beyond the list still applies ` +
+        'when the customer types it.',
       tags: ['accounts'],
       session: true,
       params: userParamsSchema,

@@ -136,6 +136,10 @@ export const serverTexts = {
         'Liian monta väärää PIN-koodia. Kirjautuminen on lukittu {count} minuutiksi; yritä myöhemmin tai vaihda PIN-koodisi kohdasta Unohtuiko PIN.',
     },
   },
+  'account.addressLimit': {
+    en: 'You can keep at most {limit} addresses. Delete one you no longer use to save a new one.',
+    fi: 'Voit tallentaa enintään {limit} osoitetta. Poista jokin, jota et enää käytä, niin voit tallentaa uuden.',
+  },
   'account.deviceRegistered': { en: 'Device registered', fi: 'Laite rekisteröity' },
   'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
   'sms.signUpBody': {

@@ -6,6 +6,9 @@ export const addressFieldErrorKeys: Readonly<Record<AddressFieldError, string>> 
   REQUIRED: 'address.fieldRequired',
 };
 
+/** A field longer than the server keeps; the text takes the field's limit as `max`. */
+export const addressFieldTooLongKey = 'address.fieldTooLong';
+
 /** The form's field labels, for messages that name a field. */
 export const addressFieldLabelKeys: Readonly<Record<AddressField, string>> = {
   title: 'address.fields.title',

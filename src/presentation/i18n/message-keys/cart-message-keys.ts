@@ -13,6 +13,7 @@ export const cartReasonMessageKeys: Readonly<Record<CartRefusal, string | null>>
   INVALID_QUANTITY: null,
   EXCEEDS_REMAINING_UNITS: 'cart.exceedsRemainingUnits',
   CART_HAS_OTHER_STORE: 'cart.conflict.message',
+  CART_FULL: 'cart.full',
   LINE_NOT_FOUND: null,
   STORAGE_FAILED: 'cart.storageFailed',
 };

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maskPhoneNumber } from '@/domain/auth/phone-number';
+import { otpMaxLength } from '@/domain/auth/sign-up-form';
 import { forgotPinResultCleared, forgotPinStartedOver, selectForgotPin } from '../../store/accounts/accounts.slice';
 import { newPinSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -44,6 +45,7 @@ export function ForgotPinNewPinStep() {
             label={t('auth.fields.otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
+            maxLength={otpMaxLength}
             value={field.value}
             onChange={typed(field.onChange)}
             onBlur={field.onBlur}

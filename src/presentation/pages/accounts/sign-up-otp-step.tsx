@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { otpMaxLength } from '@/domain/auth/sign-up-form';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { otpSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -40,6 +41,7 @@ export function SignUpOtpStep() {
             label={t('auth.fields.otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
+            maxLength={otpMaxLength}
             value={field.value}
             onChange={typed(field.onChange)}
             onBlur={field.onBlur}

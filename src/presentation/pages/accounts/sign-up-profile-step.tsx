@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { fullNameMaxLength } from '@/domain/auth/sign-up-form';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { profileSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -47,6 +48,7 @@ export function SignUpProfileStep() {
             id={`${id}-name`}
             label={t('auth.fields.fullName')}
             autoComplete="name"
+            maxLength={fullNameMaxLength}
             value={field.value}
             onChange={typed(field.onChange)}
             onBlur={field.onBlur}

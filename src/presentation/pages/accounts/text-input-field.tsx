@@ -10,6 +10,8 @@ export interface TextInputFieldProps {
   readonly error: string | null;
   readonly inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   readonly autoComplete?: string;
+  /** The most characters the input takes: the server's limit for the field, so it is never met as a refusal. */
+  readonly maxLength?: number;
 }
 
 /** A labelled text input of the account forms, its message in red under it. */
@@ -21,6 +23,7 @@ export function TextInputField(props: TextInputFieldProps) {
         type="text"
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
         value={props.value}
         aria-invalid={props.error !== null}
         aria-describedby={props.error !== null ? errorIdOf(props.id) : undefined}

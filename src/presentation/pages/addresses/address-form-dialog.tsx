@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addressFormAction, isTitleLocked, type AddressDraft } from '@/domain/address/address-draft';
+import { addressFieldMaxLengths } from '@/domain/address/address-limits';
 import type { AddressField } from '@/domain/address/address-validation';
 import { addressFieldLabelKeys, addressFormActionKeys } from '../../i18n/message-keys/address-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
@@ -65,7 +66,8 @@ export function AddressFormDialog(props: { readonly draft: AddressDraft }) {
               id={`${idPrefix}-${field}`}
               label={t(addressFieldLabelKeys[field])}
               readOnly={field === 'title' && isTitleLocked(draft)}
-              error={message ? t(message) : null}
+              maxLength={addressFieldMaxLengths[field]}
+              error={message ? t(message, { max: addressFieldMaxLengths[field] }) : null}
               registration={register(field)}
             />
           );

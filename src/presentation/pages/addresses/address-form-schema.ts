@@ -1,16 +1,24 @@
 import * as z from 'zod/mini';
-import { addressFieldErrors, type AddressFieldErrors } from '@/domain/address/address-validation';
-import { addressFieldErrorKeys } from '../../i18n/message-keys/address-message-keys';
+import { addressFieldMaxLengths } from '@/domain/address/address-limits';
+import { addressFieldErrors, type AddressField, type AddressFieldErrors } from '@/domain/address/address-validation';
+import { addressFieldErrorKeys, addressFieldTooLongKey } from '../../i18n/message-keys/address-message-keys';
+
+/**
+ * A field of the form, no longer than the server keeps. The input stops there as it is typed; this catches a
+ * longer value the map's place search filled in.
+ */
+const field = (name: AddressField) =>
+  z.string().check(z.maxLength(addressFieldMaxLengths[name], { error: addressFieldTooLongKey }));
 
 /** The form's text fields; the coordinates come from the map picker, not the form. */
 export const addressFormSchema = z
   .object({
-    title: z.string(),
-    flatOrVillaNumber: z.string(),
-    building: z.string(),
-    street: z.string(),
-    area: z.string(),
-    landmark: z.string(),
+    title: field('title'),
+    flatOrVillaNumber: field('flatOrVillaNumber'),
+    building: field('building'),
+    street: field('street'),
+    area: field('area'),
+    landmark: field('landmark'),
   })
   .check(
     // The domain's rule, so the form and the save use case refuse exactly the same fields.

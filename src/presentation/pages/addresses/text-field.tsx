@@ -33,6 +33,8 @@ export interface TextFieldProps {
   readonly error: string | null;
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readonly readOnly?: boolean;
+  /** The most characters the input takes as it is typed. */
+  readonly maxLength?: number;
   /** react-hook-form's registration, when the form owns the value. */
   readonly registration?: UseFormRegisterReturn;
 }
@@ -49,6 +51,7 @@ export function TextField(props: TextFieldProps) {
         type="text"
         inputMode={props.inputMode}
         readOnly={props.readOnly}
+        maxLength={props.maxLength}
         aria-invalid={props.error !== null}
         aria-describedby={props.error !== null ? errorId : undefined}
         {...(props.value !== undefined ? { value: props.value } : {})}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AppError } from '@/application/errors/app-error';
+import { emailMaxLength } from '@/domain/validation/email-length';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
 import { useAppDispatch } from '../../store/hooks';
@@ -97,6 +98,7 @@ export function ReceiptPrompt(props: { readonly invoiceQueryId: string; readonly
           id="receipt-email"
           type="email"
           autoComplete="email"
+          maxLength={emailMaxLength}
           value={email}
           aria-invalid={invalid}
           aria-describedby={invalid ? 'receipt-email-error' : undefined}

@@ -3,7 +3,7 @@ import { text } from '../../i18n/localized';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
-import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
+import { createInvoiceRequestSchema, largestInvoiceLines } from '@/contract/orders/create-invoice.contract';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
@@ -28,6 +28,9 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
     `${walletApiV1}/${orderPaths.invoices}`,
     withContract({
       summary: 'Create an invoice from the cart, every amount priced by the server',
+      description:
+        `At most ${largestInvoiceLines} lines, the most a cart holds: more is refused with 400 naming ` +
+        'invoice.invoice_items_attributes.',
       tags: ['orders'],
       session: true,
       body: createInvoiceRequestSchema,

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { orderPaths } from '@/contract/orders/order-paths';
-import { ordersQuerySchema, ordersResponseSchema } from '@/contract/orders/orders-list.contract';
+import {
+  ordersMaxPageSize,
+  ordersPageSize,
+  ordersQuerySchema,
+  ordersResponseSchema,
+} from '@/contract/orders/orders-list.contract';
 import { pageCount } from '@/domain/catalog/paging';
 import { knownOrderStatuses, orderTabOf, type OrderTab } from '@/domain/order/order-status';
 import { requireSession } from '../../accounts/session-guard';
@@ -21,6 +26,9 @@ export function registerOrdersListRoute(app: FastifyInstance, context: OrdersCon
     `${walletApiV1}/${orderPaths.orders}`,
     withContract({
       summary: 'One page of the signed-in user\u2019s orders in a history tab',
+      description:
+        `Newest first, per_page orders a page (${ordersPageSize} unless asked, at most ${ordersMaxPageSize}); ` +
+        'the pagination tells how many pages the tab has.',
       tags: ['orders'],
       session: true,
       query: ordersQuerySchema,

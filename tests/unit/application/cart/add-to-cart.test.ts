@@ -1,6 +1,6 @@
 import { createAddToCart } from '@/application/cart/add-to-cart.use-case';
 import { createClearCartAndAdd } from '@/application/cart/clear-cart-and-add.use-case';
-import { emptyCart } from '@/domain/cart/cart';
+import { cartLineLimit, emptyCart } from '@/domain/cart/cart';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { noSelection } from '@/domain/cart/selection';
 import { aProduct, aProductStore, aSelection } from '../../../support/cart-fixtures';
@@ -24,6 +24,16 @@ describe('AddToCart', () => {
     const repository = new InMemoryCartRepository(latteCart);
     await createAddToCart({ cartRepository: repository })({ product: latte, quantity: 4 });
     expect(repository.cart.lines.map((line) => line.quantity)).toEqual([4]);
+  });
+
+  it('refuses a new product in a full cart without choices, and saves nothing', async () => {
+    const lines = Array.from({ length: cartLineLimit }, (_, index) =>
+      cartLineFor(aProduct({ queryId: `product-${index}` }), noSelection, 1),
+    );
+    const repository = new InMemoryCartRepository({ store: cartStoreOf(latte.store), lines });
+    const outcome = await createAddToCart({ cartRepository: repository })({ product: latte, quantity: 1 });
+    expect(outcome).toEqual({ ok: false, reason: 'CART_FULL' });
+    expect(repository.saves).toBe(0);
   });
 
   it('answers a product of another store with the two choices, and saves nothing', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emptyCart, type Cart, type CartStore } from '@/domain/cart/cart';
+import { cartLineLimit, emptyCart, type Cart, type CartStore } from '@/domain/cart/cart';
 import {
   cartOf,
   findLine,
@@ -31,6 +31,16 @@ describe('putLine', () => {
 
   it('adds a line of another product of the same store at the end', () => {
     expect(put(put(emptyCart, aalto, latte), aalto, croissant).lines).toEqual([latte, croissant]);
+  });
+
+  it(`refuses a new line once the cart holds ${cartLineLimit}, and still changes a line it holds`, () => {
+    const lines = Array.from({ length: cartLineLimit }, (_, index) =>
+      cartLineFor(aProduct({ queryId: `product-${index}` }), noSelection, 1),
+    );
+    const full = cartOf(aalto, lines);
+    expect(putLine(full, aalto, latte)).toEqual({ ok: false, reason: 'CART_FULL' });
+    const changed = { ...lines[0]!, quantity: 3 };
+    expect(put(full, aalto, changed).lines[0]).toEqual(changed);
   });
 
   it('replaces the line of the same product and selection in its place, with the new quantity', () => {
