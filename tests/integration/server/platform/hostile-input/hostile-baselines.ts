@@ -541,6 +541,13 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         bearer: staff,
       }),
     ),
+    // The placed order is a cash order: recording its cash is the baseline (a second time changes nothing).
+    'PUT /merchant/v1/orders/{invoiceQueryId}/cash_received': fixed(
+      request('PUT', '/merchant/v1/orders/{invoiceQueryId}/cash_received', {
+        params: { invoiceQueryId: f.placedInvoice.query_id },
+        bearer: staff,
+      }),
+    ),
     'GET /merchant/v1/orders/{invoiceQueryId}': fixed(
       request('GET', '/merchant/v1/orders/{invoiceQueryId}', {
         params: { invoiceQueryId: f.placedInvoice.query_id },

@@ -55,9 +55,12 @@ function jsonTypes(field: Field, baseline: unknown): Variant[] {
   if (field.kind === 'boolean') variants.push({ label: 'the string "true"', value: 'true' });
   if (field.kind === 'array') {
     const item = Array.isArray(baseline) && baseline.length > 0 ? (baseline[0] as unknown) : 'x';
+    // One item over the bound the document states (every list states one): the server must read it and refuse it
+    // naming the field. A far longer list would only test the body-size limit, whose early 413 can cut the upload.
+    const overMax = (field.maxItems ?? 10_000) + 1;
     variants.push(
       { label: 'empty array', value: [] },
-      { label: 'too long (10,000 items)', value: new Array<unknown>(10_000).fill(item) },
+      { label: `over its maximum (${overMax} items)`, value: new Array<unknown>(overMax).fill(item) },
     );
   }
   return variants;

@@ -8,6 +8,7 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   maxLength?: number;
+  maxItems?: number;
   default?: unknown;
 }
 
@@ -39,6 +40,7 @@ export interface Field {
   name: string;
   kind: FieldKind;
   maxLength?: number;
+  maxItems?: number;
 }
 
 export interface Operation {
@@ -93,7 +95,7 @@ function nonNull(schema: JsonSchema): JsonSchema {
   return branch ?? schema;
 }
 
-function describe(schema: JsonSchema): { kind: FieldKind; maxLength?: number } {
+function describe(schema: JsonSchema): { kind: FieldKind; maxLength?: number; maxItems?: number } {
   const actual = nonNull(schema);
   const type = [actual.type].flat().find((name) => name !== 'null');
   const kind: FieldKind =
@@ -102,7 +104,11 @@ function describe(schema: JsonSchema): { kind: FieldKind; maxLength?: number } {
       : type === 'boolean' || type === 'object' || type === 'array'
         ? type
         : 'string';
-  return actual.maxLength === undefined ? { kind } : { kind, maxLength: actual.maxLength };
+  return {
+    kind,
+    ...(actual.maxLength === undefined ? {} : { maxLength: actual.maxLength }),
+    ...(actual.maxItems === undefined ? {} : { maxItems: actual.maxItems }),
+  };
 }
 
 function bodyFields(schema: JsonSchema, place: FieldPlace, prefix: string): Field[] {
