@@ -18,6 +18,7 @@ import { registerCorsOrigin } from './platform/cors-origin';
 import { registerResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
+import type { TrustProxy } from './config/trust-proxy';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 import { servedConfigFile } from './config/storefront-config-file';
@@ -41,6 +42,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   sourceMaps?: boolean;
   /** The storefront's public address; the request's Host (checked) without it. */
   publicUrl?: string;
+  /** The proxies believed about the client's address and protocol; none without it. */
+  trustProxy?: TrustProxy;
   /** How long a page waits for its first screen to be drawn (src/server/static/first-screen-renderer.ts). */
   firstScreenWaitMs?: number;
 }
@@ -56,7 +59,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
   const database = await openDatabase(options, async (db) => {
     for (const module of allModules) await module.seed?.(db);
   });
-  const app = Fastify(serverOptions({ logger: options.logger ?? false }));
+  const app = Fastify(serverOptions({ logger: options.logger ?? false, trustProxy: options.trustProxy }));
   // Before any module registers a route, so every route's declared contract reaches the OpenAPI document.
   collectRouteContracts(app);
   app.addHook('onClose', () => database.close());

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The repository root, so default folders do not depend on the directory the server is started from. */
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -48,6 +49,10 @@ const envSchema = z.object({
     'must be an absolute http:// or https:// URL',
   ),
   TRANSPORT_DESK: optionalText,
+  TRUST_PROXY: optionalText.refine(
+    (value) => value === undefined || parseTrustProxy(value) !== null,
+    'must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or networks',
+  ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
   STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, max: 100_000, unit: 'megabytes' }).refine(
     (megabytes) => megabytes >= 1,
@@ -99,6 +104,8 @@ export interface ServerConfig {
   transportDesk?: string;
   /** The per-client rate limits; RATE_LIMITS=off turns them off for load tests. */
   rateLimits: boolean;
+  /** The proxies believed about the client's address and protocol (TRUST_PROXY); none when unset. */
+  trustProxy?: TrustProxy;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
   firstScreenWaitMs: number;
 }
@@ -133,6 +140,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storePictureQuotaMb: settings.STORE_PICTURE_QUOTA_MB,
     ...(settings.TRANSPORT_DESK === undefined ? {} : { transportDesk: settings.TRANSPORT_DESK.toLowerCase() }),
     rateLimits: settings.RATE_LIMITS === 'on',
+    ...(settings.TRUST_PROXY === undefined ? {} : { trustProxy: parseTrustProxy(settings.TRUST_PROXY)! }),
     sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
   };

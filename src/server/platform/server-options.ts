@@ -2,6 +2,7 @@ import { text } from '../i18n/localized';
 import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorBody, type ErrorDetail } from '../http/error-body';
+import type { TrustProxy } from '../config/trust-proxy';
 import { answerClientError } from './client-error-handler';
 import { RequestLogController, requestLoggerOptions } from './request-log';
 import { hooklessAnswerHeaders } from './security-headers';
@@ -14,11 +15,16 @@ export interface ServerLogSetting {
   logger: boolean;
   /** Where the log goes; stdout unless said. */
   logStream?: NodeJS.WritableStream;
+  /** The proxies believed about the client (X-Forwarded-For and -Proto); none unless said. */
+  trustProxy?: TrustProxy | undefined;
 }
 
 /** Fastify's settings for the reference server: limits, the request log, and the error body for framework errors. */
-export function serverOptions({ logger, logStream }: ServerLogSetting): FastifyServerOptions {
+export function serverOptions({ logger, logStream, trustProxy }: ServerLogSetting): FastifyServerOptions {
   return {
+    // Behind a TLS front, the client's address (rate limits, the log) and the scheme (the public address) are the
+    // ones the trusted proxies forward; anyone else's X-Forwarded-* headers are ignored.
+    ...(trustProxy === undefined ? {} : { trustProxy: trustProxyOption(trustProxy) }),
     logger: logger ? requestLoggerOptions(logStream) : false,
     logController: new RequestLogController(),
     bodyLimit: jsonBodyLimit,
@@ -28,6 +34,12 @@ export function serverOptions({ logger, logStream }: ServerLogSetting): FastifyS
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   };
+}
+
+/** A hop count trusts that many proxies nearest the server (proxy-addr's meaning); a list, those addresses. */
+function trustProxyOption(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return [...trustProxy];
+  return (_address: string, hop: number) => hop < trustProxy;
 }
 
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {

@@ -33,6 +33,7 @@ describe('parseServerConfig', () => {
       FIRST_SCREEN_WAIT_MS: '0',
       PUBLIC_URL: 'https://shop.example.fi',
       SOURCE_MAPS: 'on',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
     });
 
     expect(config).toEqual({
@@ -48,7 +49,10 @@ describe('parseServerConfig', () => {
       firstScreenWaitMs: 0,
       publicUrl: 'https://shop.example.fi',
       sourceMaps: true,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
     });
+    expect(parseServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseServerConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
   it.each([
@@ -62,6 +66,11 @@ describe('parseServerConfig', () => {
       'Invalid configuration: STORE_PICTURE_QUOTA_MB: must be a whole number of megabytes from 1 to 100000',
     ],
     [{ SOURCE_MAPS: 'yes' }, 'Invalid configuration: SOURCE_MAPS: must be on or off'],
+    ...['0', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.fi'].map((value): [NodeJS.ProcessEnv, string] => [
+      { TRUST_PROXY: value },
+      'Invalid configuration: TRUST_PROXY: must be a number of proxy hops (1 to 99) or a comma-separated list of ' +
+        'proxy addresses or networks',
+    ]),
     [
       { FIRST_SCREEN_WAIT_MS: '60001' },
       'Invalid configuration: FIRST_SCREEN_WAIT_MS: must be a whole number of milliseconds from 0 to 60000',

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   sourceMaps?: boolean;
   /** The storefront's public address (PUBLIC_URL); the request's Host without it. */
   publicUrl?: string;
+  /** The proxies believed about the client (TRUST_PROXY); none without it. */
+  trustProxy?: number | string[];
 }
 
 type ServerMessage = { port: number } | { error: string };

@@ -14,6 +14,8 @@ export interface TestServerProcessOptions {
   sourceMaps?: boolean;
   /** The storefront's public address (PUBLIC_URL). */
   publicUrl?: string;
+  /** The proxies believed about the client (TRUST_PROXY). */
+  trustProxy?: number | string[];
   /** Remove dataDir if the test runner goes away without stopping this server. */
   removeDataDirIfOrphaned: boolean;
 }
