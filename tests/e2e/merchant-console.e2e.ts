@@ -36,26 +36,30 @@ test('the store\u2019s staff see a new order arrive live and move it on while th
     await expect(card).toBeVisible();
     await expect(staff.getByRole('status').filter({ hasText: '1 new order' })).toBeVisible();
     await expect(card).toContainText('2 × Lohikeitto');
-    await expect(card).toContainText('Payment: CASH');
-    await expect(card.getByRole('button')).toHaveText(['Confirm', 'Cancel order']);
+    await expect(card).toContainText('Payment: Cash · Not paid');
+    await expect(card.getByRole('button')).toHaveText(['Cash received', 'Confirm', 'Cancel order']);
 
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(
       staff.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Order #${shortOrderId}` }),
     ).toBeVisible();
-    await expect(card.getByRole('button')).toHaveText(['Dispatch', 'Cancel order']);
+    await expect(card.getByRole('button')).toHaveText(['Cash received', 'Dispatch', 'Cancel order']);
 
     await card.getByRole('button', { name: 'Dispatch' }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '3');
     await expect(bar).toHaveAttribute('aria-valuetext', 'Order Dispatched');
 
+    // Handing a cash order over asks for its cash, which is then recorded with the delivery.
     await card.getByRole('button', { name: 'Deliver' }).click();
+    const cash = staff.getByRole('dialog', { name: `Was the cash for order #${shortOrderId} received?` });
+    await cash.getByRole('button', { name: 'Cash received, deliver' }).click();
     await expect(page.getByText('Your order has been picked up. Enjoy!')).toBeVisible();
     await expect(
       staff.getByRole('region', { name: 'Delivered' }).getByRole('article', { name: `Order #${shortOrderId}` }),
     ).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(card).toContainText('Payment: Cash · Paid');
   } finally {
     await kitchen.close();
   }

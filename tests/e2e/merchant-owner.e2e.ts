@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { placeCashOrder } from './support/orders';
+import { placeCashOrder, staffReceivesCash } from './support/orders';
 
 // Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner and staff member helmi-staff (README).
 
@@ -45,6 +45,7 @@ test('an owner sees /pnl as a table and a labelled chart, at a tablet\u2019s wid
       'Day',
       'Orders',
       'Revenue',
+      'Not paid yet',
       'VAT',
       'Discounts',
       'Tips',
@@ -94,27 +95,40 @@ test('an owner adds a staff member at a phone\u2019s width, who then signs in to
   }
 });
 
-test('the owner downloads the transactions as CSV with the day\u2019s cash order in it', async ({ browser, page }) => {
+test('the owner downloads the transactions as CSV with the day\u2019s cash order in it, paid once its cash is received', async ({
+  browser,
+  page,
+}) => {
   await page.goto('/?lng=en');
-  const { shortOrderId } = await placeCashOrder(page.request, await browserSessionToken(page));
+  const { shortOrderId, invoiceQueryId } = await placeCashOrder(page.request, await browserSessionToken(page));
 
   const context = await browser.newContext({ timezoneId: 'Europe/Helsinki', acceptDownloads: true });
   const owner = await context.newPage();
   try {
     await owner.goto('/transactions?lng=en');
     await signInStaff(owner, 'helmi-owner', 'helmi-owner-2026');
-    await expect(owner.getByRole('row', { name: new RegExp(`#${shortOrderId}`) })).toContainText('CASH');
-    const [download] = await Promise.all([
-      owner.waitForEvent('download'),
-      owner.getByRole('link', { name: 'Download CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-    // One VAT column per rate of the days' orders: here only the food rate of the soups.
-    expect(rows[0]).toBe('date,time,order,payment_method,paid,refund,amount,vat_13.5');
-    const row = rows.find((line) => line.split(',')[2] === shortOrderId);
-    // Two soups of 14.90 in cash, not paid until delivered; 13.5 % of the gross 29.80 is VAT 3.54.
-    expect(row).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${shortOrderId},CASH,no,no,29\\.80,3\\.54$`));
+    const orderRow = owner.getByRole('row', { name: new RegExp(`#${shortOrderId}`) });
+    await expect(orderRow).toContainText('Cash, not received yet');
+    const csvRow = async () => {
+      const [download] = await Promise.all([
+        owner.waitForEvent('download'),
+        owner.getByRole('link', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      const rows = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+      // One VAT column per rate of the days' orders: here only the food rate of the soups.
+      expect(rows[0]).toBe('date,time,order,payment_method,paid,refund,amount,vat_13.5');
+      return rows.find((line) => line.split(',')[2] === shortOrderId);
+    };
+    // Two soups of 14.90 in cash, not paid until its cash is received; 13.5 % of the gross 29.80 is VAT 3.54.
+    const cashRow = (paid: 'yes' | 'no') =>
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${shortOrderId},CASH,${paid},no,29\\.80,3\\.54$`);
+    expect(await csvRow()).toMatch(cashRow('no'));
+
+    await staffReceivesCash(page.request, invoiceQueryId);
+    await owner.reload();
+    await expect(orderRow).toContainText('Paid');
+    expect(await csvRow()).toMatch(cashRow('yes'));
   } finally {
     await context.close();
   }

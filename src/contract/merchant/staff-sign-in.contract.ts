@@ -34,12 +34,15 @@ export const accountSignInResponseSchema = z.object({
   merchant: staffStoreSchema,
 });
 
-/** Answer of a staff sign-in: as any account's, and the staff member's console role. */
+/**
+ * Answer of a staff sign-in: as any account's, the staff member's console role, and the store's time zone (an IANA
+ * name), in which the console counts its days, "today" and the times it shows.
+ */
 export const staffSignInResponseSchema = z.object({
   token: nonEmptyText(200),
   expires_at: isoDateTime(),
   staff: z.object({ ...signedInAccount, role: consoleRoleSchema }),
-  merchant: staffStoreSchema,
+  merchant: z.extend(staffStoreSchema, { time_zone: nonEmptyText(textLimits.code) }),
 });
 
 export type ConsoleRoleDto = z.infer<typeof consoleRoleSchema>;

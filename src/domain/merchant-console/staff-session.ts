@@ -12,6 +12,8 @@ export interface StaffSession {
   readonly role: ConsoleRole;
   readonly merchantQueryId: string;
   readonly merchantName: string;
+  /** The store's time zone (an IANA name): the console's days, "today" and times are the store's, not the browser's. */
+  readonly timeZone: string;
 }
 
 /** Whether the session may still be used at `now`; the server decides in the end, this saves a refused call. */

@@ -55,6 +55,7 @@ export class HttpMerchantConsole implements MerchantConsoleGateway {
           role: answer.staff.role,
           merchantQueryId: answer.merchant.query_id,
           merchantName: answer.merchant.name,
+          timeZone: answer.merchant.time_zone,
         },
       };
     } catch (error) {

@@ -15,6 +15,8 @@ const storedStaffSessionSchema = z.object({
   role: z.enum(['owner', 'staff']),
   merchantQueryId: z.string(),
   merchantName: z.string(),
+  // A session kept by an older version has none: it is not read, so the staff sign in once more.
+  timeZone: z.string().check(z.minLength(1)),
 });
 
 /**

@@ -5,7 +5,7 @@ import { renderConsole } from './console-test-kit';
 
 async function renderInventory(inventory: InMemoryStoreInventory, language: 'en' | 'fi' = 'en') {
   const view = await renderConsole({ session: helmiStaffSession, inventory, page: 'inventory', language });
-  await screen.findByRole('heading', { level: 2, name: language === 'en' ? 'Inventory' : 'Varasto' });
+  await screen.findByRole('heading', { level: 2, name: language === 'en' ? 'Inventory' : 'Tuotteet' });
   return view;
 }
 

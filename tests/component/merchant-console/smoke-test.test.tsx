@@ -26,6 +26,6 @@ describe('/test', () => {
 
   it('is listed in the navigation for staff', async () => {
     await renderConsole({ session: helmiStaffSession, page: 'test' });
-    expect(await screen.findByRole('link', { name: 'Test' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Smoke test' })).toHaveAttribute('aria-current', 'page');
   });
 });

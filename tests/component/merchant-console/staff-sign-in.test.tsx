@@ -55,7 +55,7 @@ describe('the console\u2019s staff sign-in', () => {
       ['Orders', '/orders-mgmt'],
       ['Inventory', '/inventory-mgmt'],
       ['Promotions', '/promotions'],
-      ['Test', '/test'],
+      ['Smoke test', '/test'],
       ['Merchant wizard', '/merchant-wizard'],
     ]);
   });

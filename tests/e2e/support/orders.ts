@@ -55,15 +55,26 @@ export async function placeCashOrder(
  * Sataman Helmi's kitchen (the seeded staff helmi-staff) moves one of its orders to a status through the
  * merchant service, e.g. order_confirmed, order_dispatched, order_delivered.
  */
-export async function staffMoves(request: APIRequestContext, invoiceQueryId: string, status: string): Promise<void> {
+async function helmiStaffToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post('/merchant/v1/staff/sign_in', {
     data: { username: 'helmi-staff', password: 'helmi-2026' },
   });
   expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
+  return ((await signIn.json()) as { token: string }).token;
+}
+
+export async function staffMoves(request: APIRequestContext, invoiceQueryId: string, status: string): Promise<void> {
   const moved = await request.put(`/merchant/v1/orders/${invoiceQueryId}/status`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await helmiStaffToken(request)}` },
     data: { status },
   });
   expect(moved.status()).toBe(200);
+}
+
+/** Sataman Helmi's staff record a cash order's cash as received, as the console's "Cash received" does. */
+export async function staffReceivesCash(request: APIRequestContext, invoiceQueryId: string): Promise<void> {
+  const received = await request.put(`/merchant/v1/orders/${invoiceQueryId}/cash_received`, {
+    headers: { authorization: `Bearer ${await helmiStaffToken(request)}` },
+  });
+  expect(received.status()).toBe(200);
 }

@@ -23,6 +23,7 @@ export const helmiStaffSession: StaffSession = {
   role: 'staff',
   merchantQueryId: 'sataman-helmi',
   merchantName: 'Sataman Helmi',
+  timeZone: 'Europe/Helsinki',
 };
 
 /** A placed order of the store, pending unless said otherwise. */

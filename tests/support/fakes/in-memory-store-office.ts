@@ -234,6 +234,7 @@ export const helmiOwnerSession: StaffSession = {
   role: 'owner',
   merchantQueryId: 'sataman-helmi',
   merchantName: 'Sataman Helmi',
+  timeZone: 'Europe/Helsinki',
 };
 
 /** A delivered cash order of 24.80 unless said otherwise. */

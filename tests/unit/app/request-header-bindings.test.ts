@@ -76,6 +76,7 @@ describe('the composition root gives the request layer the configured API key an
       role: 'staff',
       merchantQueryId: 'sataman-helmi',
       merchantName: 'Sataman Helmi',
+      timeZone: 'Europe/Helsinki',
     });
     const { headers } = await client.get('anything', {}, echoSchema);
     expect(headers).toMatchObject({

@@ -82,7 +82,7 @@ export function DashboardPage() {
   return (
     <>
       <Heading>
-        <h2>{t('office.dashboard.title')}</h2>
+        <h2>{t('console.shell.pages.dashboard')}</h2>
         <ConsoleButton type="button" $tone="plain" onClick={reload}>
           {t('office.refresh')}
         </ConsoleButton>

@@ -82,7 +82,7 @@ export function InventoryMgmtPage() {
   return (
     <>
       <Toolbar>
-        <h2>{t('inventory.title')}</h2>
+        <h2>{t('console.shell.pages.inventory')}</h2>
         <Link to={inventoryAddPath}>{t('inventory.addProducts')}</Link>
       </Toolbar>
       <p>{t('inventory.intro')}</p>

@@ -6,6 +6,7 @@ import { awaitsCash } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import type { OrderRefusalReason } from './use-store-orders';
 
@@ -66,9 +67,12 @@ export function OrderCard(props: OrderCardProps) {
   const { order } = props;
   const [question, setQuestion] = useState<Question | null>(null);
   const waitingForCash = awaitsCash({ paymentMethod: order.paymentType, status: order.status, paid: order.paid });
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' }).format(
-    order.placedAt,
-  );
+  const { session } = useConsoleSession();
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: session.timeZone,
+  }).format(order.placedAt);
   const heading = t('console.orders.orderHeading', { id: order.shortOrderId });
   const choose = (to: KnownOrderStatus) => {
     if (needsConfirmation(to)) setQuestion({ kind: 'cancel', to });

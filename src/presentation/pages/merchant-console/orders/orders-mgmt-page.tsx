@@ -83,7 +83,7 @@ export function OrdersMgmtPage() {
   return (
     <>
       <Toolbar>
-        <h2>{t('console.orders.title')}</h2>
+        <h2>{t('console.shell.pages.orders')}</h2>
         {state.unseen > 0 ? (
           <Badge role="status">
             {t('console.orders.newOrders', { count: state.unseen })}

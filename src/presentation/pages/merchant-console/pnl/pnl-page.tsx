@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
 import type { PnlPeriod, PnlRow } from '@/domain/merchant-console/store-money';
 import { useFeature } from '../../../di/dependency-context';
+import { useConsoleSession } from '../console-session';
 import { lazyWithTexts } from '../../../i18n/lazy-with-texts';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { ConsoleField } from '../console-styles';
@@ -23,18 +24,17 @@ const Figure = styled.figure`
 
 const columns = ['orders', 'revenue', 'unpaid', 'vat', 'discounts', 'tips', 'deliveryFees'] as const;
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The page opens on the last 30 days. */
 const defaultDays = 30;
 
 /** /pnl (owners): revenue, VAT, discounts, tips and delivery fees per day or month, as a table and a chart. */
 export function PnlPage() {
   const { t } = useTranslation('console');
+  const { session } = useConsoleSession();
   const feature = useFeature(featureTokens.merchantConsole);
   const formatPrice = useFormatPrice();
   const id = useId();
-  const [initial] = useState(() => feature.defaultReportRange(defaultDays, browserTimeZone()));
+  const [initial] = useState(() => feature.defaultReportRange(defaultDays, session.timeZone));
   const [by, setBy] = useState<PnlPeriod>('day');
   const report = useReport(feature.showProfitAndLoss, initial, by);
   const pnl = reportValue(report.value);
@@ -44,7 +44,7 @@ export function PnlPage() {
 
   return (
     <>
-      <h2>{t('office.pnl.title')}</h2>
+      <h2>{t('console.shell.pages.pnl')}</h2>
       <OfficePanel>
         <ReportRangeForm initial={initial} problem={problem} onShow={report.ask}>
           <ConsoleField>

@@ -5,6 +5,7 @@ import type { ListedVoucher } from '@/application/merchant-console/promotions.us
 import { featureTokens } from '@/application/tokens';
 import type { PromotedProduct } from '@/domain/merchant-console/promotion-rules';
 import { useFeature } from '../../../di/dependency-context';
+import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';
 import { useOfficeFailure } from '../office/use-office-failure';
@@ -27,7 +28,9 @@ export function PromotionsPage() {
   const amountText = useAmountText();
   const { value, failure, reload, setValue } = useOfficeRead(feature.listPromotions);
   const [voucherProblem, setVoucherProblem] = useState<string | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { session } = useConsoleSession();
+  // A voucher ends at the store's midnight after its last day: the day before that instant, in the store's zone.
+  const lastDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: session.timeZone });
 
   const productChanged = (product: PromotedProduct) =>
     setValue((known) =>
@@ -58,7 +61,7 @@ export function PromotionsPage() {
 
   return (
     <>
-      <h2>{t('office.promotions.title')}</h2>
+      <h2>{t('console.shell.pages.promotions')}</h2>
       {failure !== null ? (
         <Problem role="alert">
           {failure}{' '}
@@ -104,7 +107,7 @@ export function PromotionsPage() {
                       <th scope="col">{t('office.promotions.voucherFields.code')}</th>
                       <th scope="col">{t('office.promotions.voucherFields.name')}</th>
                       <th scope="col">{t('office.promotions.voucherFields.amount')}</th>
-                      <th scope="col">{t('office.promotions.validUntil')}</th>
+                      <th scope="col">{t('office.promotions.voucherFields.lastDay')}</th>
                       <th scope="col">{t('office.promotions.state')}</th>
                     </tr>
                   </thead>
@@ -114,7 +117,7 @@ export function PromotionsPage() {
                         <th scope="row">{voucher.code}</th>
                         <td>{voucher.name}</td>
                         <td>{amountText(voucher.kind, voucher.amount)}</td>
-                        <td>{dateTime.format(voucher.expiresAt)}</td>
+                        <td>{lastDay.format(voucher.expiresAt - 1)}</td>
                         <td>
                           {voucher.active ? (
                             <ConsoleButton

@@ -65,7 +65,7 @@ export function SmokeTestPage() {
 
   return (
     <>
-      <h2>{t('console.test.title')}</h2>
+      <h2>{t('console.shell.pages.test')}</h2>
       <Checks>
         <dt>{t('console.test.walletApi')}</dt>
         <dd>{config.api.walletBaseUrl}</dd>

@@ -28,7 +28,7 @@ export function StaffMgmtPage() {
 
   return (
     <>
-      <h2>{t('office.staff.title')}</h2>
+      <h2>{t('console.shell.pages.staff')}</h2>
       {notice !== null ? <Notice role="status">{notice}</Notice> : null}
       {failure !== null ? (
         <Problem role="alert">

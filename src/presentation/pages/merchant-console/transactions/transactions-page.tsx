@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
 import { localTime } from '@/domain/merchant-console/local-time';
 import { useFeature } from '../../../di/dependency-context';
+import { useConsoleSession } from '../console-session';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';
 import { ReportRangeForm } from '../office/report-range-form';
@@ -22,17 +23,16 @@ const Download = styled.a`
   text-decoration: none;
 `;
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Transactions are asked a week at a time unless the owner asks otherwise. */
 const defaultDays = 7;
 
 /** /transactions (owners): paid and cash orders per day with payment method, VAT per rate and refunds; CSV. */
 export function TransactionsPage() {
   const { t } = useTranslation('console');
+  const { session } = useConsoleSession();
   const feature = useFeature(featureTokens.merchantConsole);
   const formatPrice = useFormatPrice();
-  const [initial] = useState(() => feature.defaultReportRange(defaultDays, browserTimeZone()));
+  const [initial] = useState(() => feature.defaultReportRange(defaultDays, session.timeZone));
   const report = useReport(feature.showTransactions, initial, null);
   const transactions = reportValue(report.value);
   const problem = report.value !== null && !report.value.ok ? report.value.problem : null;
@@ -40,7 +40,7 @@ export function TransactionsPage() {
 
   return (
     <>
-      <h2>{t('office.transactions.title')}</h2>
+      <h2>{t('console.shell.pages.transactions')}</h2>
       <OfficePanel>
         <ReportRangeForm initial={initial} problem={problem} onShow={report.ask} />
       </OfficePanel>
