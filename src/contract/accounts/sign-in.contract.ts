@@ -1,7 +1,6 @@
 import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { pinInputMaxLength } from '@/domain/auth/pin';
-import { fullNameMaxLength, otpMaxLength } from '@/domain/auth/sign-up-form';
+import { fullNameMaxLength, otpMaxLength, pinInputMaxLength } from '@/domain/auth/account-field-limits';
 import { dobMaxLength, loginIdMaxLength, profileEmailMaxLength, userStatusSchema } from './user.contract';
 
 const loginId = () => nonEmptyText(loginIdMaxLength);

@@ -1,10 +1,8 @@
+import { pinInputMaxLength } from './account-field-limits';
 import { cutToMaxLength } from '../validation/max-length';
 
 /** A PIN has exactly this many characters. */
 export const pinLength = 6;
-
-/** The field takes up to 30 characters, since it also serves as the password field ("6 Digit Pin or password"). */
-export const pinInputMaxLength = 30;
 
 /**
  * PIN characters are the ASCII letters and digits only, stricter than the alphanumeric input filter, which

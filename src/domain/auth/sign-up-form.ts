@@ -4,12 +4,6 @@ import { pinProblem, type PinProblem } from './pin';
 export type OtpProblem = 'OTP_REQUIRED';
 export type FullNameProblem = 'FULL_NAME_REQUIRED';
 
-/** The longest one-time password the server takes; the codes it sends are far shorter. */
-export const otpMaxLength = 20;
-
-/** The longest name the profile keeps; the form stops there, so the server's refusal is never met. */
-export const fullNameMaxLength = 200;
-
 /** The one-time password's length is the server's business; the form only insists on one being typed. */
 export function otpProblem(otp: string): OtpProblem | null {
   return isNonEmpty(otp) ? null : 'OTP_REQUIRED';

@@ -67,6 +67,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...serverOptions,
     ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
     dataDir,
+    // Its own, even on PostgreSQL, where the server's default is one temp folder for every server: the test servers'
+    // stores share row ids, so one suite's pictures would count against another's quota.
+    uploadsDir: path.join(dataDir, 'uploads'),
     removeDataDirIfOrphaned: ownsDataDir,
   };
   const child = spawnTypeScript(

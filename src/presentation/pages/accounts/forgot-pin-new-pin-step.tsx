@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maskPhoneNumber } from '@/domain/auth/phone-number';
-import { otpMaxLength } from '@/domain/auth/sign-up-form';
+import { otpMaxLength } from '@/domain/auth/account-field-limits';
 import { forgotPinResultCleared, forgotPinStartedOver, selectForgotPin } from '../../store/accounts/accounts.slice';
 import { newPinSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

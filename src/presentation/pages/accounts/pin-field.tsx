@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { acceptPinChange, pinInputMaxLength } from '@/domain/auth/pin';
+import { pinInputMaxLength } from '@/domain/auth/account-field-limits';
+import { acceptPinChange } from '@/domain/auth/pin';
 import { errorIdOf, FieldFrame } from './field-frame';
 
 const Row = styled.div`

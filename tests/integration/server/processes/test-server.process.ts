@@ -5,6 +5,8 @@ import { createServer } from '@/server/app';
 /** What startTestServer passes as the one argument, in JSON. */
 export interface TestServerProcessOptions {
   dataDir: string;
+  /** Where uploads are written: the data folder's own. */
+  uploadsDir: string;
   staticDir?: string;
   storefrontConfigFile?: string;
   databaseUrl?: string;

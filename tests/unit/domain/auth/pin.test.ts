@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { acceptPinChange, pinInputMaxLength, pinLength, pinProblem } from '@/domain/auth/pin';
+import { pinInputMaxLength } from '@/domain/auth/account-field-limits';
+import { acceptPinChange, pinLength, pinProblem } from '@/domain/auth/pin';
 
 describe('pinProblem', () => {
   it.each([
