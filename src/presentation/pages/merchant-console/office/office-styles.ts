@@ -26,8 +26,11 @@ export const OfficeForm = styled.form`
   }
 `;
 
-/** A wide table scrolls sideways inside its panel instead of widening the page. */
-export const TableScroll = styled.div`
+/**
+ * A wide table scrolls sideways inside its panel instead of widening the page; it takes the keyboard's focus, so a
+ * keyboard user can scroll it with the arrow keys too.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   table {
     width: 100%;
