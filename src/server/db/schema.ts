@@ -600,6 +600,75 @@ export const cardPaymentIntents = pgTable(
   ],
 );
 
+/** One refunded line: which invoice line, how many of it, and what they gave back, in minor units. */
+export interface StoredRefundLine {
+  line_id: string;
+  product_name: string;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * Money an owner gave back on a paid order: the whole of what is left, chosen lines, or a chosen amount, always
+ * with a reason. The amount is the server's (src/domain/order/refund.ts), the VAT its share per rate, so the
+ * owner's Transactions, CSV and P&L take it off. Refunds of an order add up to at most what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queryId: text('query_id').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<StoredRefundLine[]>().notNull(),
+    vat: jsonb('vat').$type<StoredTaxLine[]>().notNull(),
+    /** Who refunded; null once that account is removed, when the username still tells. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffUsername: text('staff_username').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('refunds_invoice_idx').on(table.invoiceId, table.createdAt),
+    index('refunds_created_idx').on(table.createdAt),
+    check('refunds_kind_check', sql`${table.kind} in ('full', 'lines', 'amount')`),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The card sandbox's refunds, as a provider's refund API would keep them: one per refund of a card-paid order,
+ * naming the payment intent it returns money from when the order was paid through one.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: text('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id'),
+    paymentMethod: text('payment_method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('card_refunds_invoice_idx').on(table.invoiceId),
+    check('card_refunds_status_check', sql`${table.status} in ('succeeded')`),
+    check('card_refunds_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
 /**
  * Every event sent to a user's stream, so a reconnect with Last-Event-ID gets what it missed on whichever
  * instance it lands; the id is the event id the stream sends. Old rows are pruned.
@@ -845,6 +914,8 @@ export const schema = {
   staffSessions,
   bankCardSessions,
   cardPaymentIntents,
+  refunds,
+  cardRefunds,
   realtimeEvents,
   transportRiders,
   transportRiderSessions,
