@@ -10,4 +10,5 @@ export const merchantPaths = {
   order: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}`,
   orderStatus: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/status`,
   cashReceived: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/cash_received`,
+  refunds: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/refunds`,
 } as const;

@@ -22,7 +22,7 @@ export const transactionSchema = z.object({
   placed_at: isoDateTime(),
   payment_method: nonEmptyText(50),
   paid: z.boolean(),
-  /** Cancelled after it was paid: the amount goes back to the customer. */
+  /** Money back to the customer: an owner's refund, or the rest of a paid order that was cancelled. */
   refund: z.boolean(),
   amount: money(),
   vat: boundedList(vatShareSchema, largestVatRates),
@@ -57,6 +57,8 @@ const pnlFigures = {
   discounts: money(),
   tips: money(),
   delivery_fees: money(),
+  /** What the owner's refunds gave back of orders not cancelled, on the day given. */
+  refunds: money(),
 };
 
 /** Answer of GET /merchant/v1/pnl (owners): every day or month of the range, and the totals. */

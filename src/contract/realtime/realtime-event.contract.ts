@@ -12,6 +12,8 @@ export const realtimeEventTypes = {
   cardPaymentSucceeded: cardPaymentSucceededType,
   /** To the store's devices only: the staff recorded a cash order's cash as received. */
   cashReceived: 'SSE_CASH_RECEIVED',
+  /** The owner refunded some or all of the order; its status is unchanged, its page reads the refund. */
+  orderRefunded: 'SSE_ORDER_REFUNDED',
 } as const;
 
 /** The `data` of one event of the stream, in JSON: the spec's real-time message. */

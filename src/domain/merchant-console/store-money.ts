@@ -25,6 +25,21 @@ export interface MoneyOrder {
   readonly deliveryFee: number;
   readonly taxLines: readonly VatShare[];
   readonly taxTotal: number;
+  /** What the owner's refunds gave back of it before any cancellation, and their VAT; none when left out. */
+  readonly refunded?: number;
+  readonly refundedVat?: readonly VatShare[];
+}
+
+/** A refund the owner gave on an order (src/domain/order/refund.ts), as the money pages read it. */
+export interface MoneyRefund {
+  readonly shortOrderId: string;
+  /** When the refund was given: the day it counts on. */
+  readonly madeAt: number;
+  readonly paymentMethod: string;
+  readonly amount: number;
+  readonly vat: readonly VatShare[];
+  /** Of an order cancelled later, whose cancellation gives back the rest: P&L leaves the whole order out. */
+  readonly orderCancelled: boolean;
 }
 
 /**
@@ -52,19 +67,52 @@ export interface TransactionDay {
   readonly vat: readonly VatShare[];
 }
 
-/** Whether an order is a transaction: paid, or cash and not cancelled (its cash still to be received). */
+/**
+ * Whether an order is a transaction: paid, or cash and not cancelled (its cash still to be received). A paid
+ * order cancelled is a refund of what the owner's refunds had not given back already.
+ */
 function transactionOf(order: MoneyOrder): Transaction | null {
   const paid = order.paidAt !== null;
   const cancelled = order.status === 'order_cancelled';
   if (!paid && (!isCashOrder(order) || cancelled)) return null;
+  const refund = paid && cancelled;
+  const amount = refund ? order.payable - (order.refunded ?? 0) : order.payable;
+  if (refund && amount <= 0) return null;
   return {
     shortOrderId: order.shortOrderId,
     placedAt: order.placedAt,
     paymentMethod: order.paymentMethod,
     paid,
-    refund: paid && cancelled,
-    amount: order.payable,
-    vat: order.taxLines,
+    refund,
+    amount,
+    vat: refund ? vatLess(order.taxLines, order.refundedVat ?? []) : order.taxLines,
+  };
+}
+
+/** One order's VAT shares less those its refunds gave back already. */
+function vatLess(shares: readonly VatShare[], given: readonly VatShare[]): VatShare[] {
+  return shares.map((share) => {
+    const back = given.filter((each) => each.taxPercent === share.taxPercent);
+    const sum = (pick: (each: VatShare) => number) => back.reduce((total, each) => total + pick(each), 0);
+    return {
+      taxPercent: share.taxPercent,
+      gross: share.gross - sum((each) => each.gross),
+      net: share.net - sum((each) => each.net),
+      vat: share.vat - sum((each) => each.vat),
+    };
+  });
+}
+
+/** An owner's refund as a transaction on the day it was given. */
+function refundTransactionOf(refund: MoneyRefund): Transaction {
+  return {
+    shortOrderId: refund.shortOrderId,
+    placedAt: refund.madeAt,
+    paymentMethod: refund.paymentMethod,
+    paid: true,
+    refund: true,
+    amount: refund.amount,
+    vat: refund.vat,
   };
 }
 
@@ -92,18 +140,24 @@ export function datesFrom(first: string, last: string): string[] {
   return dates;
 }
 
-/** The store's transactions per local day from `first` to `last`, days without any left out, oldest first. */
+/**
+ * The store's transactions per local day from `first` to `last`, days without any left out, oldest first: its
+ * orders on the day they were placed, and the owner's refunds on the day they were given.
+ */
 export function transactionDays(
   orders: readonly MoneyOrder[],
   first: string,
   last: string,
   timeZone: string,
+  refunds: readonly MoneyRefund[] = [],
 ): TransactionDay[] {
   const byDate = new Map<string, Transaction[]>();
-  for (const order of orders) {
-    const date = localDate(order.placedAt, timeZone);
-    const transaction = transactionOf(order);
-    if (transaction === null || date < first || date > last) continue;
+  const transactions = [...orders.map(transactionOf), ...refunds.map(refundTransactionOf)].filter(
+    (transaction) => transaction !== null,
+  );
+  for (const transaction of transactions) {
+    const date = localDate(transaction.placedAt, timeZone);
+    if (date < first || date > last) continue;
     byDate.set(date, [...(byDate.get(date) ?? []), transaction]);
   }
   return [...byDate.entries()]
@@ -137,6 +191,8 @@ export interface PnlRow {
   readonly discounts: number;
   readonly tips: number;
   readonly deliveryFees: number;
+  /** What the owner's refunds gave back of orders not cancelled, on the day given. */
+  readonly refunds: number;
 }
 
 const emptyRow = (period: string): PnlRow => ({
@@ -148,11 +204,13 @@ const emptyRow = (period: string): PnlRow => ({
   discounts: 0,
   tips: 0,
   deliveryFees: 0,
+  refunds: 0,
 });
 
 /**
- * Revenue, VAT, discounts, tips and delivery fees per local day or month from `first` to `last`, every period
- * listed (a quiet day shows zeros). A cancelled order brings in nothing and is left out.
+ * Revenue, VAT, discounts, tips, delivery fees and refunds per local day or month from `first` to `last`, every
+ * period listed (a quiet day shows zeros). A cancelled order brings in nothing and is left out, its refunds too;
+ * another order's refunds count on the day they were given, so revenue less refunds is what the store kept.
  */
 export function profitAndLoss(
   orders: readonly MoneyOrder[],
@@ -160,6 +218,7 @@ export function profitAndLoss(
   last: string,
   timeZone: string,
   by: PnlPeriod,
+  refunds: readonly MoneyRefund[] = [],
 ): PnlRow[] {
   const periods = [...new Set(datesFrom(first, last).map((date) => (by === 'day' ? date : date.slice(0, 7))))];
   const rows = new Map(periods.map((period) => [period, emptyRow(period)]));
@@ -169,7 +228,7 @@ export function profitAndLoss(
     const period = by === 'day' ? date : localMonth(order.placedAt, timeZone);
     const row = rows.get(period) ?? emptyRow(period);
     rows.set(period, {
-      period,
+      ...row,
       orders: row.orders + 1,
       revenue: row.revenue + order.payable,
       unpaid: row.unpaid + (order.paidAt === null ? order.payable : 0),
@@ -178,6 +237,13 @@ export function profitAndLoss(
       tips: row.tips + order.tip,
       deliveryFees: row.deliveryFees + order.deliveryFee,
     });
+  }
+  for (const refund of refunds) {
+    const date = localDate(refund.madeAt, timeZone);
+    if (refund.orderCancelled || date < first || date > last) continue;
+    const period = by === 'day' ? date : localMonth(refund.madeAt, timeZone);
+    const row = rows.get(period) ?? emptyRow(period);
+    rows.set(period, { ...row, refunds: row.refunds + refund.amount });
   }
   return [...rows.values()];
 }
@@ -193,6 +259,7 @@ export function pnlTotals(rows: readonly PnlRow[]): Omit<PnlRow, 'period'> {
     discounts: sum((row) => row.discounts),
     tips: sum((row) => row.tips),
     deliveryFees: sum((row) => row.deliveryFees),
+    refunds: sum((row) => row.refunds),
   };
 }
 

@@ -200,6 +200,7 @@ function figuresOf(dto: PnlResponse['totals']): Omit<PnlRow, 'period'> {
     discounts: dto.discounts,
     tips: dto.tips,
     deliveryFees: dto.delivery_fees,
+    refunds: dto.refunds,
   };
 }
 

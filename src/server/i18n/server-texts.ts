@@ -304,6 +304,27 @@ export const serverTexts = {
     en: 'The order is cancelled, so no cash is received for it',
     fi: 'Tilaus on peruttu, joten sille ei oteta vastaan käteistä',
   },
+  'refund.notPaid': {
+    en: 'The order is not paid, so there is nothing to refund (a cash order is paid once its cash is received)',
+    fi: 'Tilausta ei ole maksettu, joten palautettavaa ei ole (käteistilaus on maksettu, kun käteinen on vastaanotettu)',
+  },
+  'refund.orderCancelled': {
+    en: 'The order is cancelled, and its cancellation already refunded the whole payment',
+    fi: 'Tilaus on peruttu, ja peruminen palautti jo koko maksun',
+  },
+  'refund.nothingLeft': { en: 'The whole payment is refunded already', fi: 'Koko maksu on jo palautettu' },
+  'refund.noLines': { en: 'Choose at least one line to refund', fi: 'Valitse vähintään yksi palautettava rivi' },
+  'refund.unknownLine': { en: 'The order has no such line', fi: 'Tilauksella ei ole tällaista riviä' },
+  'refund.tooMany': {
+    en: 'More of this line than was ordered and not yet refunded',
+    fi: 'Enemmän tätä riviä kuin tilattiin ja on vielä palauttamatta',
+  },
+  'refund.moreThanPaid': {
+    en: 'At most {amount} can still be refunded',
+    fi: 'Palauttaa voi enää enintään {amount}',
+  },
+  'refund.linesRequired': { en: 'Choose the lines to refund', fi: 'Valitse palautettavat rivit' },
+  'refund.amountRequired': { en: 'Enter the amount to refund', fi: 'Anna palautettava summa' },
   'status.sameStatus': { en: 'The order already has this status', fi: 'Tilauksella on jo tämä tila' },
   'status.orderClosed': {
     en: 'The order is delivered or cancelled and can no longer change',

@@ -17,6 +17,8 @@ import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { registerStaffSignOutRoute } from './staff-sign-out-route';
 import { alsoToStore, storeChannelOf } from './store-channel';
 import { registerCashReceivedRoute } from './cash-received-route';
+import { registerRefundRoutes } from './refunds/refund-routes';
+import { RefundStore } from './refunds/refund-store';
 import { registerStoreOrderEventsRoute } from './store-order-events-route';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { StaffRepository } from './staff-repository';
@@ -52,6 +54,7 @@ export const merchantModule: ServerModule = {
     registerMerchantOrderRoute(app, context);
     registerOrderStatusRoute(app, context);
     registerCashReceivedRoute(app, context);
+    registerRefundRoutes(app, context, new RefundStore(db));
     await registerInventoryRoutes(app, context, { db, uploadsDir });
   },
 };

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
 import type { FigureOrder } from '@/domain/merchant-console/store-figures';
-import type { MoneyOrder } from '@/domain/merchant-console/store-money';
+import type { MoneyOrder, MoneyRefund, VatShare } from '@/domain/merchant-console/store-money';
 import type { ServerDatabase } from '../db/database';
-import { companies, invoices } from '../db/schema';
+import { companies, invoices, refunds, type StoredTaxLine } from '../db/schema';
 
 /** A placed order as the office's figures and money pages read it. Money in integer minor units. */
 export interface OfficeOrder extends FigureOrder, MoneyOrder {
@@ -20,6 +20,10 @@ export interface OfficeOrder extends FigureOrder, MoneyOrder {
   readonly taxTotal: number;
   /** When the payment was taken; null for an order not paid (cash is paid at the door). */
   readonly paidAt: number | null;
+}
+
+function vatShareOf(line: StoredTaxLine): VatShare {
+  return { taxPercent: line.tax_percent, gross: line.gross, net: line.net, vat: line.vat };
 }
 
 function knownStatus(status: string): KnownOrderStatus {
@@ -43,6 +47,9 @@ export class OfficeOrderReader {
         ),
       )
       .orderBy(asc(invoices.placedAt), asc(invoices.id));
+    const given = await this.refundsOf(
+      rows.filter((row) => row.status === 'order_cancelled' && row.paidAt !== null).map((row) => row.id),
+    );
     return rows.map((row) => ({
       queryId: row.queryId,
       shortOrderId: row.shortOrderId,
@@ -58,14 +65,47 @@ export class OfficeOrderReader {
       tip: row.tip,
       serviceFee: row.serviceFee,
       deliveryFee: row.deliveryFee,
-      taxLines: row.taxLines.map((line) => ({
-        taxPercent: line.tax_percent,
-        gross: line.gross,
-        net: line.net,
-        vat: line.vat,
-      })),
+      taxLines: row.taxLines.map(vatShareOf),
       taxTotal: row.taxTotal,
       paidAt: row.paidAt?.getTime() ?? null,
+      refunded: (given.get(row.id) ?? []).reduce((sum, refund) => sum + refund.amount, 0),
+      refundedVat: (given.get(row.id) ?? []).flatMap((refund) => refund.vat.map(vatShareOf)),
+    }));
+  }
+
+  /** The owner's refunds of some orders, by order: a cancelled order's refund is what they left. */
+  private async refundsOf(invoiceIds: readonly number[]): Promise<Map<number, (typeof refunds.$inferSelect)[]>> {
+    const byInvoice = new Map<number, (typeof refunds.$inferSelect)[]>();
+    if (invoiceIds.length === 0) return byInvoice;
+    const rows = await this.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.invoiceId, [...invoiceIds]));
+    for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+    return byInvoice;
+  }
+
+  /** The owner's refunds of the store's orders given between two instants, whenever the orders were placed. */
+  async refundsBetween(companyId: number, from: number, to: number): Promise<MoneyRefund[]> {
+    const rows = await this.db
+      .select({ refund: refunds, invoice: invoices })
+      .from(refunds)
+      .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
+      .where(
+        and(
+          eq(invoices.companyId, companyId),
+          gte(refunds.createdAt, new Date(from)),
+          lt(refunds.createdAt, new Date(to)),
+        ),
+      )
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    return rows.map(({ refund, invoice }) => ({
+      shortOrderId: invoice.shortOrderId,
+      madeAt: refund.createdAt.getTime(),
+      paymentMethod: invoice.paymentMethod,
+      amount: refund.amount,
+      vat: refund.vat.map(vatShareOf),
+      orderCancelled: invoice.status === 'order_cancelled',
     }));
   }
 

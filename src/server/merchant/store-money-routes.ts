@@ -16,6 +16,7 @@ import {
   profitAndLoss,
   reportRangeProblem,
   transactionDays,
+  type MoneyRefund,
   type PnlRow,
   type VatShare,
 } from '@/domain/merchant-console/store-money';
@@ -47,24 +48,26 @@ function figuresDto(row: Omit<PnlRow, 'period'>) {
     discounts: row.discounts,
     tips: row.tips,
     delivery_fees: row.deliveryFees,
+    refunds: row.refunds,
   };
 }
 
-/** The store's placed orders of a checked range of local dates, and its currency. */
+/** The store's placed orders and the owner's refunds of a checked range of local dates, and its currency. */
 async function ordersOf(
   orders: OfficeOrderReader,
   owner: StaffMember,
   from: string,
   to: string,
-): Promise<{ placed: OfficeOrder[]; currency: string }> {
+): Promise<{ placed: OfficeOrder[]; refunds: MoneyRefund[]; currency: string }> {
   const problem = reportRangeProblem(from, to, isCalendarDate);
   if (problem !== null) throw fieldError('to', rangeMessages[problem]);
   const around = instantsAround(from, to);
-  const [placed, currency] = await Promise.all([
+  const [placed, refunds, currency] = await Promise.all([
     orders.placedBetween(owner.companyId, around.from, around.to),
+    orders.refundsBetween(owner.companyId, around.from, around.to),
     orders.currencyOf(owner.companyId),
   ]);
-  return { placed, currency };
+  return { placed, refunds, currency };
 }
 
 /** The owner's money pages: transactions and profit and loss. Staff are refused with 403. */
@@ -90,8 +93,8 @@ export function registerStoreMoneyRoutes(
     async (request) => {
       const owner = await requireOwner(request, context.sessions);
       const { from, to } = parseQuery(reportRangeQuerySchema, request.query);
-      const { placed, currency } = await ordersOf(orders, owner, from, to);
-      const days = transactionDays(placed, from, to, storeTimeZone);
+      const { placed, refunds, currency } = await ordersOf(orders, owner, from, to);
+      const days = transactionDays(placed, from, to, storeTimeZone, refunds);
       const busy = dayOfMoreTransactions(days, largestDayOfTransactions);
       if (busy !== undefined) {
         throw fieldError('from', text('money.dayTooBusy', { date: busy.date, max: largestDayOfTransactions }));
@@ -124,7 +127,7 @@ export function registerStoreMoneyRoutes(
     `${merchantApiV1}/${officePaths.profitAndLoss}`,
     withContract({
       ...ownerCall,
-      summary: 'The store\u2019s revenue, VAT, discounts, tips and delivery fees per local day or month',
+      summary: 'The store\u2019s revenue, VAT, discounts, tips, delivery fees and refunds per local day or month',
       description: `${ownerCall.description} One row per day or month of the range, at most ${maxReportDays} days.`,
       query: pnlQuerySchema,
       response: pnlResponseSchema,
@@ -132,8 +135,8 @@ export function registerStoreMoneyRoutes(
     async (request) => {
       const owner = await requireOwner(request, context.sessions);
       const { from, to, by } = parseQuery(pnlQuerySchema, request.query);
-      const { placed, currency } = await ordersOf(orders, owner, from, to);
-      const rows = profitAndLoss(placed, from, to, storeTimeZone, by);
+      const { placed, refunds, currency } = await ordersOf(orders, owner, from, to);
+      const rows = profitAndLoss(placed, from, to, storeTimeZone, by, refunds);
       return checkResponse(pnlResponseSchema, {
         from,
         to,

@@ -22,7 +22,7 @@ const Figure = styled.figure`
   }
 `;
 
-const columns = ['orders', 'revenue', 'unpaid', 'vat', 'discounts', 'tips', 'deliveryFees'] as const;
+const columns = ['orders', 'revenue', 'unpaid', 'vat', 'discounts', 'tips', 'deliveryFees', 'refunds'] as const;
 
 /** The page opens on the last 30 days. */
 const defaultDays = 30;
