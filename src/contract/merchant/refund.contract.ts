@@ -61,6 +61,8 @@ export const refundSchema = z.object({
   lines: boundedList(refundedLineSchema, largestInvoiceLines),
   staff_username: boundedText(textLimits.name),
   created_at: isoDateTime(),
+  /** The card sandbox's refund (re_…), as a provider's dashboard names it; null for a cash order's. */
+  card_refund_id: z.nullable(nonEmptyText(textLimits.id)),
 });
 
 /** Answer of GET and POST /merchant/v1/orders/{invoiceQueryId}/refunds (owners): what may still be refunded. */

@@ -90,6 +90,15 @@ export const appliedVoucherSchema = z.object({
   discount_amount: money(),
 });
 
+/** Money the store gave back on the order: how much, and when. */
+export const customerRefundSchema = z.object({
+  amount: money(),
+  refunded_at: z.iso.datetime({ offset: true }).check(z.maxLength(textLimits.dateTime)),
+});
+
+/** The most refunds an order lists; the console's own bound (merchant/refund.contract's largestRefundsPerOrder). */
+const largestRefunds = 200;
+
 /** An invoice is paid by the one payment method it was created with. */
 const paymentsPerInvoice = 1;
 /**
@@ -137,6 +146,8 @@ export const invoiceSchema = z.object({
   /** The assigned rider. */
   zapp_man: z.nullable(z.object({ full_name: boundedText(textLimits.name) })),
   status_and_time: statusHistorySchema,
+  /** The store's refunds, oldest first; absent from a server that keeps none. */
+  refunds: z.optional(boundedList(customerRefundSchema, largestRefunds)),
 });
 
 /** Path of every call about one invoice. */

@@ -85,6 +85,7 @@ function refundsDto(record: RefundableRecord): OrderRefundsResponse {
       lines: refund.lines,
       staff_username: refund.staffUsername,
       created_at: refund.createdAt.toISOString(),
+      card_refund_id: refund.cardRefundId,
     })),
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { parseOrderStatus } from '@/domain/order/order-status';
 import type { RefundableOrder, RefundCheck, RefundPlan } from '@/domain/order/refund';
 import type { ServerDatabase } from '../../db/database';
-import { invoiceItems, invoices, refunds, users } from '../../db/schema';
+import { cardRefunds, invoiceItems, invoices, refunds, users } from '../../db/schema';
 import { recordCardRefund } from '../../payments/card-refunds';
 
-export type RefundRow = typeof refunds.$inferSelect;
+/** A refund with the card sandbox's id of it; null for a cash order's. */
+export type RefundRow = typeof refunds.$inferSelect & { readonly cardRefundId: string | null };
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
 
@@ -83,7 +84,7 @@ export class RefundStore {
         .values(newRefundRow(record.invoice, giver, check.plan))
         .returning();
       if (row === undefined) throw new Error('The refund was not stored');
-      await recordCardRefund(tx, {
+      const cardRefundId = await recordCardRefund(tx, {
         refundId: row.id,
         invoiceId: record.invoice.id,
         paymentMethod: record.invoice.paymentMethod,
@@ -91,19 +92,8 @@ export class RefundStore {
         currency: row.currency,
         at: giver.at,
       });
-      return { check, record: { ...record, refunds: [...record.refunds, row] } };
+      return { check, record: { ...record, refunds: [...record.refunds, { ...row, cardRefundId }] } };
     });
-  }
-
-  /** Every refund of the store's orders made between two instants, with the order each belongs to. */
-  async madeBetween(companyId: number, from: Date, to: Date): Promise<{ refund: RefundRow; invoice: InvoiceRow }[]> {
-    const rows = await this.db
-      .select({ refund: refunds, invoice: invoices })
-      .from(refunds)
-      .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
-      .where(and(eq(invoices.companyId, companyId), gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id));
-    return rows;
   }
 
   private async read(
@@ -124,12 +114,18 @@ export class RefundStore {
     const [items, given] = await Promise.all([
       db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id)).orderBy(asc(invoiceItems.position)),
       db
-        .select()
+        .select({ refund: refunds, cardRefundId: cardRefunds.id })
         .from(refunds)
+        .leftJoin(cardRefunds, eq(cardRefunds.refundId, refunds.id))
         .where(eq(refunds.invoiceId, invoice.id))
         .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     ]);
-    return { invoice, items, refunds: given, customerQueryId };
+    return {
+      invoice,
+      items,
+      refunds: given.map((row) => ({ ...row.refund, cardRefundId: row.cardRefundId })),
+      customerQueryId,
+    };
   }
 }
 

@@ -64,6 +64,10 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
     rider_assigned: false,
     zapp_man: null,
     status_and_time: invoice.statusHistory.map((step) => ({ status: knownStatus(step.status), time: step.time })),
+    refunds: (record.refunds ?? []).map((refund) => ({
+      amount: refund.amount,
+      refunded_at: refund.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { companies, invoiceItems, invoices } from '../../db/schema';
+import type { companies, invoiceItems, invoices, refunds } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
@@ -9,4 +9,6 @@ export interface InvoiceRecord {
   readonly invoice: InvoiceRow;
   readonly items: readonly InvoiceItemRow[];
   readonly company: CompanyRow;
+  /** The store's refunds of the order, oldest first; none for an invoice just made. */
+  readonly refunds?: readonly Pick<typeof refunds.$inferSelect, 'amount' | 'createdAt'>[];
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
-import { companies, invoiceItems, invoices, type StoredDeliveryAddress } from '../../db/schema';
+import { companies, invoiceItems, invoices, refunds, type StoredDeliveryAddress } from '../../db/schema';
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
@@ -60,7 +60,16 @@ export class InvoiceRepository {
   async findOwned(userId: number, queryId: string): Promise<InvoiceRecord | null> {
     const [row] = await ownedInvoiceQuery(this.db).execute({ userId, queryId });
     if (!row) return null;
-    return { invoice: row.invoice, items: invoiceItemRowsOf(row.items), company: row.company };
+    // Only a placed order can have been refunded: an invoice still in the cart costs no second read.
+    const given =
+      row.invoice.placedAt === null
+        ? []
+        : await this.db
+            .select({ amount: refunds.amount, createdAt: refunds.createdAt })
+            .from(refunds)
+            .where(eq(refunds.invoiceId, row.invoice.id))
+            .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    return { invoice: row.invoice, items: invoiceItemRowsOf(row.items), company: row.company, refunds: given };
   }
 
   /** Replaces the prices and lines of an invoice not yet placed; false when it was placed meanwhile. */
@@ -146,17 +155,18 @@ export class InvoiceRepository {
 
   private async withItemsAndStores(rows: readonly InvoiceRow[]): Promise<InvoiceRecord[]> {
     if (rows.length === 0) return [];
-    const [items, stores] = await Promise.all([
+    const invoiceIds = rows.map((row) => row.id);
+    const [items, given, stores] = await Promise.all([
       this.db
         .select()
         .from(invoiceItems)
-        .where(
-          inArray(
-            invoiceItems.invoiceId,
-            rows.map((row) => row.id),
-          ),
-        )
+        .where(inArray(invoiceItems.invoiceId, invoiceIds))
         .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position)),
+      this.db
+        .select({ invoiceId: refunds.invoiceId, amount: refunds.amount, createdAt: refunds.createdAt })
+        .from(refunds)
+        .where(inArray(refunds.invoiceId, invoiceIds))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id)),
       this.db
         .select()
         .from(companies)
@@ -170,7 +180,12 @@ export class InvoiceRepository {
     return rows.map((row) => {
       const company = stores.find((store) => store.id === row.companyId);
       if (!company) throw new Error(`No store ${row.companyId} for invoice ${row.queryId}`);
-      return { invoice: row, items: items.filter((item) => item.invoiceId === row.id), company };
+      return {
+        invoice: row,
+        items: items.filter((item) => item.invoiceId === row.id),
+        company,
+        refunds: given.filter((refund) => refund.invoiceId === row.id),
+      };
     });
   }
 }

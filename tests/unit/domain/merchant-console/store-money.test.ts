@@ -56,6 +56,53 @@ describe('transactionDays', () => {
   });
 });
 
+describe('the owner\u2019s refunds', () => {
+  // CARD1 (10,00) got 2,50 back on the 26th and 1,00 on the 27th; BACK1 (5,00) got 2,00 back, then was cancelled.
+  const refund = (shortOrderId: string, at: string, amount: number, orderCancelled = false) => ({
+    shortOrderId,
+    madeAt: Date.parse(at),
+    paymentMethod: 'CARD',
+    amount,
+    vat: [
+      { taxPercent: 25.5, gross: amount, net: Math.round(amount / 1.255), vat: amount - Math.round(amount / 1.255) },
+    ],
+    orderCancelled,
+  });
+  const refunds = [
+    refund('CARD1', '2026-11-26T12:00:00Z', 250),
+    refund('BACK1', '2026-11-26T10:30:00Z', 200, true),
+    refund('CARD1', '2026-11-27T09:00:00Z', 100),
+  ];
+  const refundedBack = orders.map((each) =>
+    each.shortOrderId === 'BACK1' ? { ...each, refunded: 200, refundedVat: [] } : each,
+  );
+
+  it('are transactions on the day given, and a cancelled order gives back only what they left', () => {
+    const [day, next] = transactionDays(refundedBack, '2026-11-26', '2026-11-27', helsinki, refunds);
+    expect(day?.transactions.map((t) => [t.shortOrderId, t.refund, t.amount])).toEqual([
+      ['CASH1', false, 2480],
+      ['CARD1', false, 1000],
+      ['BACK1', true, 300],
+      ['BACK1', true, 200],
+      ['CARD1', true, 250],
+    ]);
+    expect(day).toMatchObject({ refunds: 300 + 200 + 250, net: 2480 + 1000 - 750 });
+    expect(next?.transactions.map((t) => [t.shortOrderId, t.refund, t.amount])).toEqual([
+      ['NEXT1', false, 2480],
+      ['CARD1', true, 100],
+    ]);
+  });
+
+  it('are a P&L figure of their day, those of a cancelled order left out with the order', () => {
+    const rows = profitAndLoss(refundedBack, '2026-11-26', '2026-11-27', helsinki, 'day', refunds);
+    expect(rows.map((row) => [row.period, row.refunds])).toEqual([
+      ['2026-11-26', 250],
+      ['2026-11-27', 100],
+    ]);
+    expect(pnlTotals(rows).refunds).toBe(350);
+  });
+});
+
 describe('dayOfMoreTransactions', () => {
   it('finds the first day of more transactions than a page lists, and none when every day fits', () => {
     const days = transactionDays(orders, '2026-11-26', '2026-11-27', helsinki);
@@ -88,6 +135,7 @@ describe('profitAndLoss', () => {
       discounts: 300,
       tips: 600,
       deliveryFees: 1050,
+      refunds: 0,
     });
     const months = profitAndLoss(orders, '2026-11-01', '2026-12-31', helsinki, 'month');
     expect(months.map((row) => [row.period, row.orders])).toEqual([
