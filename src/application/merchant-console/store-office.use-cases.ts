@@ -1,5 +1,6 @@
 import type { Clock } from '../ports/clock.port';
 import type { StoreOfficeGateway } from '../ports/store-office-gateway.port';
+import { createOrderRefundUseCases } from './order-refunds.use-cases';
 import { createPromotionUseCases } from './promotions.use-cases';
 import { createStaffAccountUseCases } from './staff-accounts.use-cases';
 import { createStoreFiguresUseCases } from './store-figures.use-cases';
@@ -13,5 +14,6 @@ export function createStoreOfficeUseCases(deps: { office: StoreOfficeGateway; cl
     ...createStoreFiguresUseCases(deps),
     ...createPromotionUseCases(deps),
     ...createStoreMoneyUseCases(deps),
+    ...createOrderRefundUseCases(deps),
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { PnlPeriod, PnlRow, TransactionDay } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
+import type { RefundChoice } from '@/domain/order/refund';
 
 /** The server refused what was sent: its words, and the form's field they are about when it named one. */
 export interface OfficeRefusal {
@@ -49,6 +50,10 @@ export interface StoreOfficeGateway {
   transactions(from: string, to: string): Promise<StoreTransactions>;
   /** Revenue, VAT, discounts, tips and delivery fees per day or month (owners only). */
   profitAndLoss(from: string, to: string, by: PnlPeriod): Promise<StoreProfitAndLoss>;
+  /** What an order was paid and refunded, and what may still be (owners only). */
+  orderRefunds(invoiceQueryId: string): Promise<OrderRefunds>;
+  /** Refunds the order as chosen; the server computes the amount (owners only). */
+  refundOrder(invoiceQueryId: string, request: RefundOrderRequest): Promise<OfficeAnswer<OrderRefunds>>;
 }
 
 export interface StoreTransactions {
@@ -71,4 +76,45 @@ export interface StorePromotions {
   readonly today: string;
   readonly products: readonly PromotedProduct[];
   readonly vouchers: readonly StoreVoucher[];
+}
+
+/** One line of an order as the refund dialog shows it. Money in minor units. */
+export interface OrderRefundLine {
+  readonly lineId: string;
+  readonly productName: string;
+  readonly quantity: number;
+  readonly refundedQuantity: number;
+  /** The line after its promotion, before the voucher. */
+  readonly payable: number;
+  readonly taxPercent: number;
+}
+
+/** A refund given on the order. */
+export interface GivenOrderRefund {
+  readonly queryId: string;
+  readonly kind: RefundChoice['kind'];
+  readonly amount: number;
+  readonly reason: string;
+  readonly lines: readonly { readonly lineId: string; readonly quantity: number; readonly amount: number }[];
+  readonly createdAt: string;
+}
+
+/** What an order was paid, what was refunded, and what may still be (owners only). */
+export interface OrderRefunds {
+  readonly queryId: string;
+  readonly shortOrderId: string;
+  readonly currency: string;
+  readonly paid: boolean;
+  readonly cancelled: boolean;
+  readonly payable: number;
+  readonly voucherDiscount: number;
+  readonly refundable: number;
+  readonly lines: readonly OrderRefundLine[];
+  readonly refunds: readonly GivenOrderRefund[];
+}
+
+/** What the owner asks: the choice and the reason. */
+export interface RefundOrderRequest {
+  readonly choice: RefundChoice;
+  readonly reason: string;
 }

@@ -1,5 +1,7 @@
 import type {
   OfficeAnswer,
+  OrderRefunds,
+  RefundOrderRequest,
   StoreOfficeGateway,
   StoreProfitAndLoss,
   StorePromotions,
@@ -19,6 +21,7 @@ import {
   type PnlResponse,
 } from '@/contract/merchant/store-money.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
+import { orderRefundsResponseSchema, type OrderRefundsResponse } from '@/contract/merchant/refund.contract';
 import { officePaths } from '@/contract/merchant/office-paths';
 import {
   staffAccountRemovedSchema,
@@ -185,6 +188,69 @@ export class HttpStoreOffice implements StoreOfficeGateway {
       totals: figuresOf(answer.totals),
     };
   }
+
+  async orderRefunds(invoiceQueryId: string): Promise<OrderRefunds> {
+    return orderRefundsOf(
+      await this.merchantV1.get(merchantPaths.refunds(invoiceQueryId), {}, orderRefundsResponseSchema),
+    );
+  }
+
+  refundOrder(invoiceQueryId: string, request: RefundOrderRequest): Promise<OfficeAnswer<OrderRefunds>> {
+    return officeChange(async () => {
+      const { choice } = request;
+      const body = {
+        kind: choice.kind,
+        reason: request.reason,
+        ...(choice.kind === 'lines'
+          ? { lines: choice.lines.map((line) => ({ line_id: line.lineId, quantity: line.quantity })) }
+          : {}),
+        ...(choice.kind === 'amount' ? { amount: choice.amount } : {}),
+      };
+      const answer = await this.merchantV1.post(
+        merchantPaths.refunds(invoiceQueryId),
+        body,
+        orderRefundsResponseSchema,
+      );
+      return orderRefundsOf(answer);
+    }, refundFields);
+  }
+}
+
+/** The refund request's fields as the refund dialog names them; a line's field is the lines'. */
+const refundFields: Readonly<Record<string, string>> = {
+  reason: 'reason',
+  amount: 'amount',
+  lines: 'lines',
+  kind: 'kind',
+};
+
+function orderRefundsOf(dto: OrderRefundsResponse): OrderRefunds {
+  return {
+    queryId: dto.query_id,
+    shortOrderId: dto.short_order_id,
+    currency: dto.currency,
+    paid: dto.paid,
+    cancelled: dto.cancelled,
+    payable: dto.payable,
+    voucherDiscount: dto.voucher_discount,
+    refundable: dto.refundable,
+    lines: dto.lines.map((line) => ({
+      lineId: line.line_id,
+      productName: line.product_name,
+      quantity: line.quantity,
+      refundedQuantity: line.refunded_quantity,
+      payable: line.payable,
+      taxPercent: line.tax_percent,
+    })),
+    refunds: dto.refunds.map((refund) => ({
+      queryId: refund.query_id,
+      kind: refund.kind,
+      amount: refund.amount,
+      reason: refund.reason,
+      lines: refund.lines.map((line) => ({ lineId: line.line_id, quantity: line.quantity, amount: line.amount })),
+      createdAt: refund.created_at,
+    })),
+  };
 }
 
 function vatShareOf(dto: { tax_percent: number; gross: number; net: number; vat: number }): VatShare {

@@ -2,6 +2,8 @@ import type { AppError } from '@/application/errors/app-error';
 import type {
   OfficeAnswer,
   OfficeRefusal,
+  OrderRefunds,
+  RefundOrderRequest,
   StoreOfficeGateway,
   StoreProfitAndLoss,
   StorePromotions,
@@ -27,6 +29,7 @@ import {
   type PnlPeriod,
 } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
+import { planRefund } from '@/domain/order/refund';
 import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
 
 export const helmiAccounts: readonly StaffAccount[] = [
@@ -68,6 +71,15 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
     }),
     moneyOrder('CASH2', '2026-11-24T15:00:00Z', { payable: 3000, tip: 0 }),
   ];
+  /**
+   * Orders the owner may refund, by query id: a card order of two soups (29,80) and one bread (5,00) with a
+   * 3,48 voucher and a 2,00 tip, paid 33,32.
+   */
+  refundable = new Map<string, OrderRefunds>([['card-order', paidCardOrder]]);
+  /** The refund requests sent, in order. */
+  readonly refundsAsked: { invoiceQueryId: string; request: RefundOrderRequest }[] = [];
+  /** Makes the next refund be refused with this refusal, as the server's 400 would. */
+  refuseNextRefund: OfficeRefusal | null = null;
   products: PromotedProduct[] = [
     { queryId: 'soup', name: 'Lohikeitto', price: 1490, priceAfterPromotion: 1490, promotion: null },
     {
@@ -216,6 +228,58 @@ export class InMemoryStoreOffice implements StoreOfficeGateway {
     return { by, rows, totals: pnlTotals(rows) };
   }
 
+  async orderRefunds(invoiceQueryId: string): Promise<OrderRefunds> {
+    await this.call(`orderRefunds ${invoiceQueryId}`);
+    const found = this.refundable.get(invoiceQueryId);
+    if (found === undefined) throw { code: 'NOT_FOUND', message: `No order ${invoiceQueryId}` } satisfies AppError;
+    return found;
+  }
+
+  /** Keeps the server's rule (planRefund) on the order as the fake holds it. */
+  async refundOrder(invoiceQueryId: string, request: RefundOrderRequest): Promise<OfficeAnswer<OrderRefunds>> {
+    await this.call(`refundOrder ${invoiceQueryId}`);
+    this.refundsAsked.push({ invoiceQueryId, request });
+    const refused = this.refuseNextRefund;
+    this.refuseNextRefund = null;
+    if (refused !== null) return refused;
+    const order = await this.orderRefunds(invoiceQueryId);
+    if (request.reason.trim() === '') return refusal('reason', 'Required');
+    const check = planRefund(
+      {
+        status: order.cancelled ? 'order_cancelled' : 'order_delivered',
+        paid: order.paid,
+        payable: order.payable,
+        voucherDiscount: order.voucherDiscount,
+        lines: order.lines.map((line) => ({ ...line, id: line.lineId })),
+        refunds: order.refunds,
+      },
+      request.choice,
+    );
+    if (!check.ok) return refusal(null, check.reason);
+    const given = check.plan.lines;
+    const changed: OrderRefunds = {
+      ...order,
+      refundable: order.refundable - check.plan.amount,
+      lines: order.lines.map((line) => ({
+        ...line,
+        refundedQuantity: line.refundedQuantity + (given.find((each) => each.lineId === line.lineId)?.quantity ?? 0),
+      })),
+      refunds: [
+        ...order.refunds,
+        {
+          queryId: `refund-${order.refunds.length + 1}`,
+          kind: request.choice.kind,
+          amount: check.plan.amount,
+          reason: request.reason,
+          lines: given.map((line) => ({ lineId: line.lineId, quantity: line.quantity, amount: line.amount })),
+          createdAt: '2026-11-26T12:00:00.000Z',
+        },
+      ],
+    };
+    this.refundable.set(invoiceQueryId, changed);
+    return { ok: true, value: changed };
+  }
+
   private change(queryId: string, how: (account: StaffAccount) => StaffAccount): OfficeAnswer<StaffAccount> {
     const found = this.accounts.find((account) => account.queryId === queryId);
     if (found === undefined) throw { code: 'NOT_FOUND', message: `No staff account ${queryId}` } satisfies AppError;
@@ -255,3 +319,20 @@ export function moneyOrder(shortOrderId: string, placed: string, overrides: Part
     ...overrides,
   };
 }
+
+/** A card order of two soups and a bread with a voucher and a tip, paid and not refunded yet. */
+export const paidCardOrder: OrderRefunds = {
+  queryId: 'card-order',
+  shortOrderId: 'K7Q2',
+  currency: 'EUR',
+  paid: true,
+  cancelled: false,
+  payable: 3332,
+  voucherDiscount: 348,
+  refundable: 3332,
+  lines: [
+    { lineId: 'soup', productName: 'Lohikeitto', quantity: 2, refundedQuantity: 0, payable: 2980, taxPercent: 14 },
+    { lineId: 'bread', productName: 'Ruisleipä', quantity: 1, refundedQuantity: 0, payable: 500, taxPercent: 25.5 },
+  ],
+  refunds: [],
+};

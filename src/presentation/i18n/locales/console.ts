@@ -8,8 +8,10 @@ import enInventory from './en/inventory.json';
 import fiInventory from './fi/inventory.json';
 import enOffice from './en/console-office.json';
 import fiOffice from './fi/console-office.json';
+import enRefunds from './en/console-refunds.json';
+import fiRefunds from './fi/console-refunds.json';
 
 export const consoleTranslations = {
-  en: { ...enConsole, ...enInventory, ...enOffice },
-  fi: { ...fiConsole, ...fiInventory, ...fiOffice },
+  en: { ...enConsole, ...enInventory, ...enOffice, ...enRefunds },
+  fi: { ...fiConsole, ...fiInventory, ...fiOffice, ...fiRefunds },
 };

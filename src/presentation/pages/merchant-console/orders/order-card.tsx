@@ -8,6 +8,7 @@ import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
+import { RefundButton } from './refund-dialog';
 import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
@@ -116,6 +117,11 @@ export function OrderCard(props: OrderCardProps) {
           <ConsoleButton type="button" $tone="plain" disabled={props.moving} onClick={() => props.onCashReceived(null)}>
             {t('console.orders.cashReceived')}
           </ConsoleButton>
+        </Actions>
+      ) : null}
+      {session.role === 'owner' && order.paid && order.status !== 'order_cancelled' ? (
+        <Actions>
+          <RefundButton order={order} />
         </Actions>
       ) : null}
       {props.refusal !== undefined ? (
