@@ -25,4 +25,12 @@ export interface OrderDetail {
   readonly lines: readonly OrderDetailLine[];
   /** What the customer pays, in minor units. */
   readonly total: Money;
+  /** The store's refunds of the order, oldest first: how much and when (ms since the epoch); none when absent. */
+  readonly refunds?: readonly OrderRefund[];
+}
+
+/** Money the store gave back on the order. */
+export interface OrderRefund {
+  readonly amount: Money;
+  readonly refundedAt: number;
 }

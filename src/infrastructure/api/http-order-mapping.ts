@@ -39,5 +39,9 @@ export function orderDetailFromInvoice(invoice: InvoiceDto): OrderDetail {
       amount: item.payble_amount,
     })),
     total: invoice.payble_amount,
+    refunds: (invoice.refunds ?? []).map((refund) => ({
+      amount: refund.amount,
+      refundedAt: Date.parse(refund.refunded_at),
+    })),
   };
 }

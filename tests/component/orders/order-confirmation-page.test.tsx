@@ -185,6 +185,24 @@ describe('Order confirmation page', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Refunded $ 5,90 on Nov 26, 2026'],
+    ['fi', 'Hyvitetty $ 5,90 26.11.2026'],
+  ] as const)('shows the store\u2019s refunds with their dates (%s)', async (language, text) => {
+    const world = ordersWorld();
+    world.putDetail(anOrderDetail({}, { refunds: [{ amount: 590, refundedAt: Date.parse('2026-11-26T10:00:00Z') }] }));
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute, language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('lists no refunds for an order with none', async () => {
+    const world = ordersWorld();
+    world.putDetail(anOrderDetail());
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    expect(screen.queryByText(/Refunded/)).not.toBeInTheDocument();
+  });
+
   it('shows the configured support phone as a call link', async () => {
     const world = ordersWorld();
     world.putDetail(anOrderDetail());

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentOrder } from '../../store/orders/orders.slice';
 import { orderDetailRequested } from '../../store/orders/orders.thunks';
 import { OrderPickupLocation } from './order-pickup-location';
+import { OrderRefunds } from './order-refunds';
 import { ProminentOrderView } from './prominent-order-view';
 import { ReceiptDownload } from './receipt-download';
 import { ReceiptPrompt } from './receipt-prompt';
@@ -54,6 +55,7 @@ export function OrderConfirmationPage() {
   return (
     <>
       {config.layout === 'PROMINENT' ? <ProminentOrderView order={order} /> : <StandardOrderView order={order} />}
+      <OrderRefunds refunds={order.refunds} />
       {config.layout === 'PROMINENT' || config.arena ? (
         <OrderPickupLocation merchantQueryId={order.summary.merchantQueryId} />
       ) : null}

@@ -98,6 +98,22 @@ describe('orderDetailFromInvoice', () => {
       merchantIsOpen: false,
       lines: [{ productName: 'Lohikeitto', quantity: 2, amount: 2580 }],
       total: 2680,
+      refunds: [],
     });
+  });
+
+  it('carries the store\u2019s refunds, oldest first, with their instants', () => {
+    const detail = orderDetailFromInvoice(
+      anInvoiceDto({
+        refunds: [
+          { amount: 590, refunded_at: '2026-11-26T10:00:00.000+00:00' },
+          { amount: 100, refunded_at: '2026-11-27T08:30:00.000Z' },
+        ],
+      }),
+    );
+    expect(detail.refunds).toEqual([
+      { amount: 590, refundedAt: Date.parse('2026-11-26T10:00:00Z') },
+      { amount: 100, refundedAt: Date.parse('2026-11-27T08:30:00Z') },
+    ]);
   });
 });
