@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
 import { fillCartAndOpenSummary, skipReceiptPrompt } from './support/storefront';
 
@@ -72,6 +73,47 @@ test('an order paid by card and cancelled by the store\u2019s staff is a refund 
     expect(line?.split(',')[3]).not.toBe('CASH');
   } finally {
     await kitchen.close();
+    await office.close();
+  }
+});
+
+test('the owner refunds one line of a card-paid order, and the customer sees the refund on their order', async ({
+  browser,
+  page,
+}) => {
+  const shortOrderId = await payByCard(page);
+
+  const office = await browser.newContext({ viewport: { width: 768, height: 1024 }, timezoneId: 'Europe/Helsinki' });
+  try {
+    const owner = await office.newPage();
+    await owner.goto('/orders-mgmt?lng=en');
+    await signInStaff(owner, 'helmi-owner', 'helmi-owner-2026');
+    const card = owner.getByRole('article', { name: `Order #${shortOrderId}` });
+    await card.getByRole('button', { name: 'Refund…' }).click();
+    const english = owner.getByRole('dialog', { name: `Refund order #${shortOrderId}` });
+    await expect(english.getByText('Paid € 29,80 · still refundable € 29,80')).toBeVisible();
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await english.getByRole('button', { name: 'Close' }).click();
+
+    // The same owner in Finnish refunds one of the two soups (14,90 each, no voucher: one is worth 14,90).
+    await owner.goto('/orders-mgmt?lng=fi');
+    const kortti = owner.getByRole('article', { name: `Tilaus #${shortOrderId}` });
+    await kortti.getByRole('button', { name: 'Hyvitä…' }).click();
+    const dialog = owner.getByRole('dialog', { name: `Hyvitä tilaus #${shortOrderId}` });
+    await expect(dialog.getByText('Maksettu € 29,80 · hyvitettävissä vielä € 29,80')).toBeVisible();
+    await dialog.getByLabel('Lohikeitto (2 jäljellä)').fill('1');
+    await expect(dialog.getByText('Hyvitys: € 14,90')).toBeVisible();
+    await dialog.getByLabel('Syy (pakollinen)').fill('Keitto oli kylmää');
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Hyvitä € 14,90' }).click();
+    await expect(kortti.getByText('Hyvitetty € 14,90')).toBeVisible();
+
+    // The customer's order page reads the refund when it loads the order again.
+    const again = new URL(page.url());
+    again.searchParams.set('showOrderDetail', 'true');
+    await page.goto(again.toString());
+    await expect(page.getByText(/^Refunded € 14,90 on /)).toBeVisible();
+  } finally {
     await office.close();
   }
 });
