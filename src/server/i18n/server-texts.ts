@@ -306,25 +306,25 @@ export const serverTexts = {
   },
   'refund.notPaid': {
     en: 'The order is not paid, so there is nothing to refund (a cash order is paid once its cash is received)',
-    fi: 'Tilausta ei ole maksettu, joten palautettavaa ei ole (käteistilaus on maksettu, kun käteinen on vastaanotettu)',
+    fi: 'Tilausta ei ole maksettu, joten hyvitettävää ei ole (käteistilaus on maksettu, kun käteinen on vastaanotettu)',
   },
   'refund.orderCancelled': {
     en: 'The order is cancelled, and its cancellation already refunded the whole payment',
-    fi: 'Tilaus on peruttu, ja peruminen palautti jo koko maksun',
+    fi: 'Tilaus on peruttu, ja peruminen hyvitti jo koko maksun',
   },
-  'refund.nothingLeft': { en: 'The whole payment is refunded already', fi: 'Koko maksu on jo palautettu' },
-  'refund.noLines': { en: 'Choose at least one line to refund', fi: 'Valitse vähintään yksi palautettava rivi' },
+  'refund.nothingLeft': { en: 'The whole payment is refunded already', fi: 'Koko maksu on jo hyvitetty' },
+  'refund.noLines': { en: 'Choose at least one line to refund', fi: 'Valitse vähintään yksi hyvitettävä rivi' },
   'refund.unknownLine': { en: 'The order has no such line', fi: 'Tilauksella ei ole tällaista riviä' },
   'refund.tooMany': {
     en: 'More of this line than was ordered and not yet refunded',
-    fi: 'Enemmän tätä riviä kuin tilattiin ja on vielä palauttamatta',
+    fi: 'Enemmän tätä riviä kuin tilattiin ja on vielä hyvittämättä',
   },
   'refund.moreThanPaid': {
     en: 'At most {amount} can still be refunded',
-    fi: 'Palauttaa voi enää enintään {amount}',
+    fi: 'Hyvittää voi enää enintään {amount}',
   },
-  'refund.linesRequired': { en: 'Choose the lines to refund', fi: 'Valitse palautettavat rivit' },
-  'refund.amountRequired': { en: 'Enter the amount to refund', fi: 'Anna palautettava summa' },
+  'refund.linesRequired': { en: 'Choose the lines to refund', fi: 'Valitse hyvitettävät rivit' },
+  'refund.amountRequired': { en: 'Enter the amount to refund', fi: 'Anna hyvitettävä summa' },
   'status.sameStatus': { en: 'The order already has this status', fi: 'Tilauksella on jo tämä tila' },
   'status.orderClosed': {
     en: 'The order is delivered or cancelled and can no longer change',
