@@ -110,6 +110,7 @@ const silentTracking: TrackOrder = {
   showOrder: (invoiceQueryId) => Promise.reject(new Error(`No fake bound for TrackOrder (${invoiceQueryId})`)),
   followUpdates: () => () => undefined,
   followReopens: () => () => undefined,
+  followRefunds: () => () => undefined,
 };
 /** The app shell checks for a new version on every screen; a test that binds none is always up to date. */
 const upToDate: CheckForNewVersionWhenDue = () => Promise.resolve({ outcome: 'UP_TO_DATE' });

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@/domain/order/order-summary';
-import { applyStatusUpdate, type TrackedOrders } from '@/domain/order/status-update';
+import { applyStatusUpdate, orderRefundedType, type TrackedOrders } from '@/domain/order/status-update';
 import type { OrderHistory } from '../ports/order-history.port';
 import type { OrderUpdates } from '../ports/order-updates.port';
 
@@ -23,6 +23,12 @@ export interface TrackOrder {
 
   /** Calls `reload` whenever the stream was reopened and may have missed a status, until the returned function is called. */
   followReopens(reload: () => void): () => void;
+
+  /**
+   * Calls `reload` whenever the store refunds the order, until the returned function is called: a refund changes
+   * no status, so the order on screen is read again to show it.
+   */
+  followRefunds(invoiceQueryId: string, reload: () => void): () => void;
 }
 
 export function createTrackOrder(deps: { orderHistory: OrderHistory; orderUpdates: OrderUpdates }): TrackOrder {
@@ -43,5 +49,15 @@ export function createTrackOrder(deps: { orderHistory: OrderHistory; orderUpdate
       };
     },
     followReopens: (reload) => deps.orderUpdates.onReopened?.(reload) ?? (() => undefined),
+    followRefunds: (invoiceQueryId, reload) => {
+      let following = true;
+      const unsubscribe = deps.orderUpdates.subscribe((update) => {
+        if (following && update.type === orderRefundedType && update.invoiceQueryId === invoiceQueryId) reload();
+      });
+      return () => {
+        following = false;
+        unsubscribe();
+      };
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { cardPaymentSucceededType } from '@/domain/order/status-update';
+import { cardPaymentSucceededType, orderRefundedType } from '@/domain/order/status-update';
 import { apiHeaders } from '../headers';
 
 /**
@@ -13,7 +13,7 @@ export const realtimeEventTypes = {
   /** To the store's devices only: the staff recorded a cash order's cash as received. */
   cashReceived: 'SSE_CASH_RECEIVED',
   /** The owner refunded some or all of the order; its status is unchanged, its page reads the refund. */
-  orderRefunded: 'SSE_ORDER_REFUNDED',
+  orderRefunded: orderRefundedType,
 } as const;
 
 /** The `data` of one event of the stream, in JSON: the spec's real-time message. */

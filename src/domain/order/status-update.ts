@@ -13,6 +13,9 @@ export interface OrderStatusUpdate {
 /** This message type reports a card payment, not an order status; the payment flow handles it. */
 export const cardPaymentSucceededType = 'SSE_NETS_PAYMENT_SUCCESSFULL';
 
+/** This message type says the store refunded some or all of the order; its status is unchanged. */
+export const orderRefundedType = 'SSE_ORDER_REFUNDED';
+
 /** What the customer may be watching when an update arrives. */
 export interface TrackedOrders {
   readonly currentOrder: OrderSummary | null;

@@ -114,7 +114,8 @@ describe('Order confirmation page', () => {
     world.putDetail(anOrderDetail());
     const view = await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
     await screen.findByRole('heading', { name: 'Order #1042' });
-    expect(world.updates.subscriberCount).toBe(1);
+    // One for the statuses, one for the store's refunds of this order.
+    expect(world.updates.subscriberCount).toBe(2);
     view.unmount();
     expect(world.updates.subscriberCount).toBe(0);
   });
@@ -193,6 +194,22 @@ describe('Order confirmation page', () => {
     world.putDetail(anOrderDetail({}, { refunds: [{ amount: 590, refundedAt: Date.parse('2026-11-26T10:00:00Z') }] }));
     await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute, language });
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('reads the order again when the store refunds it, and shows the refund without a reload', async () => {
+    const world = ordersWorld();
+    world.putDetail(anOrderDetail({ status: 'order_delivered' }));
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    world.putDetail(
+      anOrderDetail(
+        { status: 'order_delivered' },
+        { refunds: [{ amount: 590, refundedAt: Date.parse('2026-11-26T10:00:00Z') }] },
+      ),
+    );
+    act(() => world.updates.send({ ...aStatusUpdate('invoice-1042', 'order_delivered'), type: 'SSE_ORDER_REFUNDED' }));
+    expect(await screen.findByText('Refunded $ 5,90 on Nov 26, 2026')).toBeInTheDocument();
+    expect(world.detailRequests).toEqual(['invoice-1042', 'invoice-1042']);
   });
 
   it('lists no refunds for an order with none', async () => {

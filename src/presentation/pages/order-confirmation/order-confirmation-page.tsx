@@ -12,6 +12,7 @@ import { selectCurrentOrder } from '../../store/orders/orders.slice';
 import { orderDetailRequested } from '../../store/orders/orders.thunks';
 import { OrderPickupLocation } from './order-pickup-location';
 import { OrderRefunds } from './order-refunds';
+import { useOrderRefunds } from './use-order-refunds';
 import { ProminentOrderView } from './prominent-order-view';
 import { ReceiptDownload } from './receipt-download';
 import { ReceiptPrompt } from './receipt-prompt';
@@ -43,6 +44,7 @@ export function OrderConfirmationPage() {
   useEffect(load, [load]);
   useVisibleAgain(load);
   useOrderUpdates(load);
+  useOrderRefunds(invoiceQueryId, load);
 
   const order = current.invoiceQueryId === invoiceQueryId ? current.detail : null;
   if (!order && current.status === 'failed' && current.error) {

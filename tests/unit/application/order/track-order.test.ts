@@ -30,6 +30,21 @@ describe('TrackOrder', () => {
     await expect(trackOrder.showOrder('invoice-0')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('reads the order again when the store refunds it, and not for another order\u2019s refund or a status', () => {
+    const { orderUpdates, trackOrder } = setUp();
+    const reloads: string[] = [];
+    const stop = trackOrder.followRefunds('invoice-1042', () => reloads.push('reload'));
+    const refunded = { ...aStatusUpdate('invoice-1042', 'order_delivered'), type: 'SSE_ORDER_REFUNDED' };
+    orderUpdates.send(refunded);
+    orderUpdates.send({ ...refunded, invoiceQueryId: 'invoice-2077' });
+    orderUpdates.send(aStatusUpdate('invoice-1042', 'order_delivered'));
+    expect(reloads).toEqual(['reload']);
+    stop();
+    orderUpdates.send(refunded);
+    expect(reloads).toEqual(['reload']);
+    expect(orderUpdates.subscriberCount).toBe(0);
+  });
+
   it('writes each update that changes something, in order', () => {
     const { orderUpdates, writes, holder, trackOrder } = setUp({ currentOrder: order, activeOrders: null });
     trackOrder.followUpdates(holder);
