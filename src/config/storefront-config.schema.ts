@@ -75,7 +75,8 @@ export const storefrontConfigSchema = z.strictObject({
   singleMerchantQueryId: optionalText(200),
   siteDisabled: flag(),
   siteDisabledMessage: optionalText(500),
-  currencySymbol: z._default(text(5), '$'),
+  /** Left out, the spec's rule picks it by host (Rs on a PAKISTAN host, € on any other). */
+  currencySymbol: optionalText(5),
   defaultIndustryId: z._default(z.int().check(z.minimum(1)), 21),
   /** The store listing's industry tabs when the session names no industry types (the reference seed's three). */
   industryIds: z._default(z.array(z.int().check(z.minimum(1))).check(z.minLength(1)), [21, 22, 23]),

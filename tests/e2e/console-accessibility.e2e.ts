@@ -15,9 +15,11 @@ const signInWords: Record<Language, { heading: string; username: string; passwor
   en: { heading: 'Staff sign-in', username: 'Username', password: 'Password', submit: 'Sign in' },
 };
 
+const dashboardHeading: Record<Language, string> = { fi: 'Yhteenveto', en: 'Dashboard' };
+
 /** Every console page by its address, with its heading (the menu's name; the add form's own) in each language. */
 const consolePages: ReadonlyArray<{ path: string; heading: Record<Language, string> }> = [
-  { path: '/dashboard', heading: { fi: 'Yhteenveto', en: 'Dashboard' } },
+  { path: '/dashboard', heading: dashboardHeading },
   { path: '/orders-mgmt', heading: { fi: 'Tilaukset', en: 'Orders' } },
   { path: '/inventory-mgmt', heading: { fi: 'Tuotteet', en: 'Inventory' } },
   { path: '/inventory-mgmt/add', heading: { fi: 'Lisää tuotteita', en: 'Add products' } },
@@ -47,7 +49,7 @@ for (const language of ['fi', 'en'] as const) {
       await page.getByLabel(words.password).fill('helmi-owner-2026');
       await page.getByRole('button', { name: words.submit, exact: true }).click();
       // Signed in (the session is kept) before the next address is opened.
-      await expect(page.getByRole('heading', { name: consolePages[0].heading[language], level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: dashboardHeading[language], level: 2 })).toBeVisible();
       for (const { path, heading } of consolePages) {
         await page.goto(`${path}?lng=${language}`);
         await expect(page.getByRole('heading', { name: heading[language], level: 2 })).toBeVisible();

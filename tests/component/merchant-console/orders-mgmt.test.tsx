@@ -73,7 +73,7 @@ describe('/orders-mgmt', () => {
     const { user } = await renderOrders(service);
     const order = await card('K5');
     expect(order).toHaveTextContent('Payment: Cash · Not paid');
-    expect(order).toHaveTextContent('Cash to receive: $ 24,80');
+    expect(order).toHaveTextContent('Cash to receive: € 24,80');
     await user.click(within(order).getByRole('button', { name: 'Cash received' }));
     const paid = await card('K5');
     await within(paid).findByText('Paid');
