@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
@@ -7,6 +8,7 @@ import { useFeature } from '../../../di/dependency-context';
 import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
+import { KitchenTicket } from './kitchen-ticket';
 import { playNewOrderChime } from './new-order-chime';
 import { OrderCard } from './order-card';
 import { useStoreOrders, type Liveness } from './use-store-orders';
@@ -70,7 +72,7 @@ export function OrdersMgmtPage() {
   const { t } = useTranslation('console');
   const errorText = useErrorText();
   const feature = useFeature(featureTokens.merchantConsole);
-  const { reportFailure } = useConsoleSession();
+  const { session, reportFailure } = useConsoleSession();
   const [sound, setSound] = useState(true);
   const { state, move, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
@@ -79,6 +81,14 @@ export function OrdersMgmtPage() {
     },
   });
   const groups = ordersByStatus(state.orders);
+  // The ticket stays in the page (hidden on screen) after printing, showing the order as it is now.
+  const [ticketOf, setTicketOf] = useState<string | null>(null);
+  const ticketOrder = state.orders.find((order) => order.queryId === ticketOf);
+  const print = (queryId: string) => {
+    // The ticket must be in the page before the print dialog takes its picture of it.
+    flushSync(() => setTicketOf(queryId));
+    window.print();
+  };
 
   return (
     <>
@@ -127,12 +137,14 @@ export function OrdersMgmtPage() {
                   moving={state.moving.has(order.queryId)}
                   onMove={(to) => void move(order.queryId, to)}
                   onCashReceived={(to) => void move(order.queryId, to, true)}
+                  onPrint={() => print(order.queryId)}
                 />
               ))}
             </div>
           </section>
         ))}
       </Groups>
+      {ticketOrder !== undefined ? <KitchenTicket order={ticketOrder} storeName={session.merchantName} /> : null}
     </>
   );
 }
