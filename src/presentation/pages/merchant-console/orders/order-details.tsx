@@ -65,11 +65,8 @@ export function OrderDetails({ order, onClose, onPrint }: OrderDetailsProps) {
         </section>
       </Sections>
       <DialogActions>
-        <ConsoleButton type="button" $tone="plain" onClick={onPrint}>
+        <ConsoleButton type="button" $tone="primary" onClick={onPrint}>
           {t('console.orders.details.print')}
-        </ConsoleButton>
-        <ConsoleButton type="button" $tone="primary" onClick={onClose}>
-          {t('console.orders.close')}
         </ConsoleButton>
       </DialogActions>
     </Dialog>
