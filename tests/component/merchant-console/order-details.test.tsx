@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { StoreDeliveryAddress } from '@/domain/merchant-console/store-order';
 import type { Language } from '@/presentation/i18n/i18n';
 import { helmiStaffSession, InMemoryMerchantConsole, storeOrder } from '../../support/fakes/in-memory-merchant-console';
+import { InMemoryConsolePreferences } from '../../support/fakes/in-memory-console-preferences';
 import { renderConsole } from './console-test-kit';
 
 const harbour: StoreDeliveryAddress = {
@@ -162,7 +163,9 @@ describe('the kitchen ticket', () => {
     const printed = ticket();
     expect(printed).not.toBeNull();
     const text = printed?.textContent ?? '';
-    expect(printed).toHaveAttribute('aria-label', 'Kitchen ticket');
+    expect(within(document.body).getByRole('region', { name: 'Kitchen ticket for order #DL1', hidden: true })).toBe(
+      printed?.firstElementChild,
+    );
     expect(text).toContain('Sataman Helmi');
     expect(text).toContain('Order #DL1');
     // 09:00 UTC is 11:00 in Helsinki, the store's zone.
@@ -189,10 +192,58 @@ describe('the kitchen ticket', () => {
     await user.click(within(details).getByRole('button', { name: 'Tulosta' }));
     expect(print).toHaveBeenCalledTimes(1);
     const text = ticket()?.textContent ?? '';
-    expect(ticket()).toHaveAttribute('aria-label', 'Keittiön tilauslappu');
+    expect(
+      within(document.body).getByRole('region', { name: 'Keittiön tilauslappu, tilaus #FI1', hidden: true }),
+    ).toBeInTheDocument();
     expect(text).toContain('Tilaus #FI1');
     expect(text).toContain('Nouto');
     expect(text).toContain('2 × Lohikeitto');
     expect(text).toContain('Huomio: No dill');
+  });
+});
+
+describe('printing each new order automatically', () => {
+  let print: jest.SpyInstance;
+  beforeEach(() => {
+    print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  });
+  afterEach(() => print.mockRestore());
+
+  const labelsOfTickets = () =>
+    [...document.querySelectorAll('[data-kitchen-ticket] section')].map((ticket) => ticket.getAttribute('aria-label'));
+
+  it('prints the tickets of the orders that arrive once the staff turn it on, and remembers the choice', async () => {
+    const service = new InMemoryMerchantConsole();
+    service.add(storeOrder({ queryId: 'before' }));
+    const preferences = new InMemoryConsolePreferences(false);
+    const { user } = await renderConsole({ session: helmiStaffSession, service, preferences });
+    await screen.findByRole('article', { name: 'Order #BEFORE' });
+    const setting = screen.getByRole('checkbox', { name: 'Print each new order automatically' });
+    expect(setting).not.toBeChecked();
+    await user.click(setting);
+    expect(setting).toBeChecked();
+    expect(preferences.autoPrinting).toBe(true);
+    expect(print).not.toHaveBeenCalled();
+
+    act(() => service.arrive(storeOrder({ queryId: 'new1', placedAt: Date.parse('2026-11-26T09:30:00Z') })));
+    await screen.findByRole('article', { name: 'Order #NEW1' });
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(labelsOfTickets()).toEqual(['Kitchen ticket for order #NEW1']);
+  });
+
+  it('starts as this device last left it, and prints nothing by itself once turned off', async () => {
+    const service = new InMemoryMerchantConsole();
+    const preferences = new InMemoryConsolePreferences(true);
+    const { user } = await renderConsole({ session: helmiStaffSession, service, preferences });
+    await screen.findByText('No orders yet.');
+    // Read from this device's memory when the page opens.
+    const setting = await screen.findByRole('checkbox', { name: 'Print each new order automatically', checked: true });
+    await user.click(setting);
+    expect(preferences.autoPrinting).toBe(false);
+
+    act(() => service.arrive(storeOrder({ queryId: 'quiet' })));
+    await screen.findByRole('article', { name: 'Order #QUIET' });
+    expect(print).not.toHaveBeenCalled();
+    expect(labelsOfTickets()).toEqual([]);
   });
 });

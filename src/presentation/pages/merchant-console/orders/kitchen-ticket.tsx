@@ -6,11 +6,11 @@ import { OrderFulfilment } from './order-fulfilment';
 import { OrderLines } from './order-lines';
 import { useOrderTime } from './use-order-time';
 
-/** The attribute that marks the ticket, which the print stylesheet alone leaves on the page. */
+/** The attribute that marks the tickets, which the print stylesheet alone leaves on the page. */
 const ticketAttribute = 'data-kitchen-ticket';
 
-// The ticket sits beside the app at the body's top level, so printing can hide everything else (the console,
-// an open dialog) by one rule, and the screen never shows it. 80 mm paper leaves some 72 mm to print on.
+// The tickets sit beside the app at the body's top level, so printing can hide everything else (the console,
+// an open dialog) by one rule, and the screen never shows them. 80 mm paper leaves some 72 mm to print on.
 const TicketPrintStyle = createGlobalStyle`
   @page {
     size: 80mm auto;
@@ -58,31 +58,38 @@ const Ticket = styled.section`
   li strong {
     font-size: 13pt;
   }
+  /* Several orders at once print one after another, each cut apart. */
+  & + & {
+    break-before: page;
+  }
 `;
 
-export interface KitchenTicketProps {
-  readonly order: StoreOrder;
+export interface KitchenTicketsProps {
+  /** The orders to print, one ticket each, in this order. */
+  readonly orders: readonly StoreOrder[];
   readonly storeName: string;
 }
 
 /**
- * The order as the kitchen's receipt printer prints it from the browser's print dialog: the store, the order's
+ * Orders as the kitchen's receipt printer prints them from the browser's print dialog: the store, the order's
  * code and time, pickup or delivery (with where), and each line with its choices and note. Hidden on screen.
  */
-export function KitchenTicket({ order, storeName }: KitchenTicketProps) {
+export function KitchenTickets({ orders, storeName }: KitchenTicketsProps) {
   const { t } = useTranslation('console');
   const orderTime = useOrderTime();
   return createPortal(
-    <>
+    <div {...{ [ticketAttribute]: '' }}>
       <TicketPrintStyle />
-      <Ticket {...{ [ticketAttribute]: '' }} aria-label={t('console.orders.ticket.label')}>
-        <p>{storeName}</p>
-        <h2>{t('console.orders.orderHeading', { id: order.shortOrderId })}</h2>
-        <p>{t('console.orders.placedAt', { time: orderTime(order.placedAt) })}</p>
-        <OrderFulfilment order={order} links={false} />
-        <OrderLines lines={order.lines} />
-      </Ticket>
-    </>,
+      {orders.map((order) => (
+        <Ticket key={order.queryId} aria-label={t('console.orders.ticket.label', { id: order.shortOrderId })}>
+          <p>{storeName}</p>
+          <h2>{t('console.orders.orderHeading', { id: order.shortOrderId })}</h2>
+          <p>{t('console.orders.placedAt', { time: orderTime(order.placedAt) })}</p>
+          <OrderFulfilment order={order} links={false} />
+          <OrderLines lines={order.lines} />
+        </Ticket>
+      ))}
+    </div>,
     document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { useFeature } from '../../../di/dependency-context';
 import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
-import { KitchenTicket } from './kitchen-ticket';
+import { KitchenTickets } from './kitchen-ticket';
 import { playNewOrderChime } from './new-order-chime';
 import { OrderCard } from './order-card';
 import { useStoreOrders, type Liveness } from './use-store-orders';
@@ -74,20 +74,36 @@ export function OrdersMgmtPage() {
   const feature = useFeature(featureTokens.merchantConsole);
   const { session, reportFailure } = useConsoleSession();
   const [sound, setSound] = useState(true);
+  const [autoPrint, setAutoPrint] = useState(false);
+  // The tickets stay in the page (hidden on screen) after printing, showing the orders as they are now.
+  const [ticketsOf, setTicketsOf] = useState<readonly string[]>([]);
+  const print = (queryIds: readonly string[]) => {
+    // The tickets must be in the page before the print dialog takes its picture of it.
+    flushSync(() => setTicketsOf(queryIds));
+    window.print();
+  };
   const { state, move, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
-    onArrived: () => {
+    onArrived: (arrived) => {
       if (sound) playNewOrderChime();
+      if (autoPrint) print(arrived.map((order) => order.queryId));
     },
   });
   const groups = ordersByStatus(state.orders);
-  // The ticket stays in the page (hidden on screen) after printing, showing the order as it is now.
-  const [ticketOf, setTicketOf] = useState<string | null>(null);
-  const ticketOrder = state.orders.find((order) => order.queryId === ticketOf);
-  const print = (queryId: string) => {
-    // The ticket must be in the page before the print dialog takes its picture of it.
-    flushSync(() => setTicketOf(queryId));
-    window.print();
+  const ticketOrders = ticketsOf.flatMap((queryId) => state.orders.filter((order) => order.queryId === queryId));
+
+  useEffect(() => {
+    let current = true;
+    void feature.autoPrintSetting().then((on) => {
+      if (current) setAutoPrint(on);
+    });
+    return () => {
+      current = false;
+    };
+  }, [feature]);
+  const chooseAutoPrint = (on: boolean) => {
+    setAutoPrint(on);
+    void feature.chooseAutoPrint(on);
   };
 
   return (
@@ -105,6 +121,10 @@ export function OrdersMgmtPage() {
         <label>
           <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} />
           {t('console.orders.sound')}
+        </label>
+        <label>
+          <input type="checkbox" checked={autoPrint} onChange={(event) => chooseAutoPrint(event.target.checked)} />
+          {t('console.orders.ticket.autoPrint')}
         </label>
       </Toolbar>
       <Connection $lost={state.liveness === 'lost'} role={state.liveness === 'lost' ? 'alert' : undefined}>
@@ -137,14 +157,14 @@ export function OrdersMgmtPage() {
                   moving={state.moving.has(order.queryId)}
                   onMove={(to) => void move(order.queryId, to)}
                   onCashReceived={(to) => void move(order.queryId, to, true)}
-                  onPrint={() => print(order.queryId)}
+                  onPrint={() => print([order.queryId])}
                 />
               ))}
             </div>
           </section>
         ))}
       </Groups>
-      {ticketOrder !== undefined ? <KitchenTicket order={ticketOrder} storeName={session.merchantName} /> : null}
+      {ticketOrders.length > 0 ? <KitchenTickets orders={ticketOrders} storeName={session.merchantName} /> : null}
     </>
   );
 }
