@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -9,16 +10,26 @@ import { useOrderTime } from './use-order-time';
 /** The attribute that marks the tickets, which the print stylesheet alone leaves on the page. */
 const ticketAttribute = 'data-kitchen-ticket';
 
+const marginMm = 4;
+const millimetresPerPixel = 25.4 / 96;
+/** The length of paper a ticket takes when it cannot be measured: an A4's, which any printer takes. */
+const unmeasuredLengthMm = 297;
+
 // The tickets sit beside the app at the body's top level, so printing can hide everything else (the console,
-// an open dialog) by one rule, and the screen never shows them. 80 mm paper leaves some 72 mm to print on.
-const TicketPrintStyle = createGlobalStyle`
+// an open dialog) by one rule. On screen they are laid out out of sight (so their length can be measured) and
+// hidden from everyone. 80 mm paper leaves some 72 mm to print on. A page's length is the tallest ticket's:
+// Chromium ignores "size: 80mm auto", and a roll printer would otherwise feed a whole sheet's length.
+const TicketPrintStyle = createGlobalStyle<{ $lengthMm: number }>`
   @page {
-    size: 80mm auto;
-    margin: 4mm;
+    size: 80mm ${({ $lengthMm }) => $lengthMm}mm;
+    margin: ${marginMm}mm;
   }
   @media screen {
     [${ticketAttribute}] {
-      display: none;
+      position: fixed;
+      top: 0;
+      left: -200mm;
+      visibility: hidden;
     }
   }
   @media print {
@@ -33,6 +44,8 @@ const TicketPrintStyle = createGlobalStyle`
 `;
 
 const Ticket = styled.section`
+  /* Its own formatting context: the last line's margin stays inside, so the measured length holds it. */
+  display: flow-root;
   width: 72mm;
   color: black;
   font:
@@ -77,9 +90,17 @@ export interface KitchenTicketsProps {
 export function KitchenTickets({ orders, storeName }: KitchenTicketsProps) {
   const { t } = useTranslation('console');
   const orderTime = useOrderTime();
+  const tickets = useRef<HTMLDivElement>(null);
+  const [lengthMm, setLengthMm] = useState(unmeasuredLengthMm);
+  // Measured before the browser paints, so the print dialog opened right after this render gets the length.
+  useLayoutEffect(() => {
+    const heights = [...(tickets.current?.children ?? [])].map((ticket) => ticket.getBoundingClientRect().height);
+    const tallest = Math.max(0, ...heights);
+    setLengthMm(tallest > 0 ? Math.ceil(tallest * millimetresPerPixel) + 2 * marginMm : unmeasuredLengthMm);
+  }, [orders]);
   return createPortal(
-    <div {...{ [ticketAttribute]: '' }}>
-      <TicketPrintStyle />
+    <div ref={tickets} {...{ [ticketAttribute]: '' }}>
+      <TicketPrintStyle $lengthMm={lengthMm} />
       {orders.map((order) => (
         <Ticket key={order.queryId} aria-label={t('console.orders.ticket.label', { id: order.shortOrderId })}>
           <p>{storeName}</p>
