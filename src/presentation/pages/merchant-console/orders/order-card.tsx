@@ -63,8 +63,9 @@ export interface OrderCardProps {
 type Question = { readonly kind: 'cancel'; readonly to: KnownOrderStatus } | { readonly kind: 'cash' };
 
 /**
- * One order as the kitchen works it: pickup or delivery and where, its lines and notes, how it is paid, and the statuses it may take next. A
- * cash order still to be paid offers "Cash received", and delivering it asks whether the cash came.
+ * One order as the kitchen works it: pickup or delivery and where, its lines and notes, how it is paid, and the
+ * statuses it may take next. A cash order still to be paid offers "Cash received", and delivering it asks whether
+ * the cash came. "Details" shows the whole order, and "Print" its kitchen ticket.
  */
 export function OrderCard(props: OrderCardProps) {
   const { t } = useTranslation('console');

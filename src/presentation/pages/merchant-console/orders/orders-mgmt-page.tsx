@@ -78,7 +78,7 @@ export function OrdersMgmtPage() {
   // The tickets stay in the page (hidden on screen) after printing, showing the orders as they are now.
   const [ticketsOf, setTicketsOf] = useState<readonly string[]>([]);
   const print = (queryIds: readonly string[]) => {
-    // The tickets must be in the page before the print dialog takes its picture of it.
+    // The tickets must be in the page before the print dialog takes its picture of them.
     flushSync(() => setTicketsOf(queryIds));
     window.print();
   };
