@@ -120,13 +120,13 @@ describe('an order card and its details', () => {
       term.nextElementSibling?.textContent,
     ]);
     expect(amounts).toEqual([
-      ['Subtotal', '$ 30,00'],
-      ['Item discounts', '−$ 2,00'],
-      ['Voucher HELMI10', '−$ 3,00'],
-      ['Rider tip', '$ 2,50'],
-      ['Service fee', '$ 1,00'],
-      ['Delivery fee', '$ 3,00'],
-      ['Total', '$ 31,50'],
+      ['Subtotal', '€ 30,00'],
+      ['Item discounts', '−€ 2,00'],
+      ['Voucher HELMI10', '−€ 3,00'],
+      ['Rider tip', '€ 2,50'],
+      ['Service fee', '€ 1,00'],
+      ['Delivery fee', '€ 3,00'],
+      ['Total', '€ 31,50'],
     ]);
     expect(details).toHaveTextContent('Payment: Card payment · Paid');
     await user.click(within(details).getByRole('button', { name: 'Close' }));
