@@ -1,4 +1,5 @@
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type { FindPastOrders } from './past-orders.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
 import type {
@@ -20,4 +21,5 @@ export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOffi
   readonly moveOrder: MoveOrder;
   readonly recordCashReceived: RecordCashReceived;
   readonly followStoreOrders: FollowStoreOrders;
+  readonly findPastOrders: FindPastOrders;
 }
