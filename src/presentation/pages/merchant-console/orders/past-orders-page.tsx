@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isAppError, type AppError } from '@/application/errors/app-error';
@@ -98,17 +98,18 @@ export function PastOrdersPage() {
   const [problems, setProblems] = useState<Partial<Record<keyof PastOrderSearchInput, PastOrderSearchProblem>>>({});
   // The last answer stays while the next search runs, and when a search is not sent for a field's problem.
   const [results, setResults] = useState<Results>({ kind: 'none' });
-  const [searching, setSearching] = useState(true);
+  // The search of the last answer: while it is not the applied one, a search is on its way.
+  const [answeredFor, setAnsweredFor] = useState<typeof applied | null>(null);
+  const searching = answeredFor !== applied;
   const resultsHeading = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
 
-  const run = useCallback(() => {
+  useEffect(() => {
     let current = true;
-    setSearching(true);
     feature.findPastOrders(applied.search, applied.page).then(
       (outcome) => {
         if (!current) return;
-        setSearching(false);
+        setAnsweredFor(applied);
         if (outcome.ok) {
           setResults({ kind: 'found', found: outcome.found });
           // After Previous or Next the focus follows to the new page's count, not the top of the page.
@@ -120,7 +121,7 @@ export function PastOrdersPage() {
       },
       (error: unknown) => {
         if (!current) return;
-        setSearching(false);
+        setAnsweredFor(applied);
         if (reportFailure(error)) return;
         setResults({
           kind: 'failed',
@@ -132,7 +133,6 @@ export function PastOrdersPage() {
       current = false;
     };
   }, [applied, feature, reportFailure]);
-  useEffect(run, [run]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -192,7 +192,7 @@ export function PastOrdersPage() {
       {results.kind === 'failed' ? (
         <p role="alert">
           {t('console.pastOrders.failed', { message: errorText(results.error) })}{' '}
-          <ConsoleButton type="button" $tone="plain" onClick={run}>
+          <ConsoleButton type="button" $tone="plain" onClick={() => setApplied((known) => ({ ...known }))}>
             {t('console.pastOrders.retry')}
           </ConsoleButton>
         </p>
