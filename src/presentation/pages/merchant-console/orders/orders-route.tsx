@@ -22,7 +22,8 @@ const Views = styled.nav`
     padding: 0 ${({ theme }) => theme.spacing(2)};
     border-radius: 8px;
     border: 1px solid ${({ theme }) => theme.colours.primary};
-    color: ${({ theme }) => theme.colours.primary};
+    background: white;
+    color: ${({ theme }) => theme.colours.text};
     font-weight: 600;
     text-decoration: none;
   }
