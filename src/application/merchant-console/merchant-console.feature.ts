@@ -1,3 +1,4 @@
+import type { ConsolePreferenceUseCases } from './console-preferences.use-cases';
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
 import type { FindPastOrders } from './past-orders.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
@@ -11,7 +12,7 @@ import type {
 } from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
-export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature {
+export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature, ConsolePreferenceUseCases {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

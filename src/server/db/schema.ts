@@ -386,6 +386,13 @@ export interface StoredDeliveryAddress {
   description: string;
   lat: number;
   long: number;
+  // Copied since the console shows where to deliver; invoices made before then lack them, so they are optional.
+  building?: string;
+  street?: string;
+  floor?: string;
+  room?: string;
+  landmark?: string;
+  district?: string;
 }
 
 /** One VAT rate of an invoice, in minor units; tax_percent as stated on the receipt. */

@@ -12,6 +12,8 @@ export interface MerchantOrderRecord {
   readonly invoice: MerchantInvoiceRow;
   readonly items: readonly MerchantItemRow[];
   readonly customerName: string | null;
+  /** The customer's mobile number, when they gave one. */
+  readonly customerPhone: string | null;
   /** Whose event stream hears of a status change. */
   readonly customerQueryId: string;
 }
@@ -142,16 +144,19 @@ export class MerchantOrderRepository implements MerchantOrderStore {
 
   private rowsWhere(where: SQL | undefined) {
     return this.db
-      .select({ invoice: invoices, customerName: users.fullName, customerQueryId: users.queryId })
+      .select({
+        invoice: invoices,
+        customerName: users.fullName,
+        customerPhone: users.mobileNumber,
+        customerQueryId: users.queryId,
+      })
       .from(invoices)
       .innerJoin(users, eq(users.id, invoices.userId))
       .where(where)
       .$dynamic();
   }
 
-  private async withItems(
-    rows: readonly { invoice: MerchantInvoiceRow; customerName: string | null; customerQueryId: string }[],
-  ): Promise<MerchantOrderRecord[]> {
+  private async withItems(rows: readonly Omit<MerchantOrderRecord, 'items'>[]): Promise<MerchantOrderRecord[]> {
     if (rows.length === 0) return [];
     const items = await this.db
       .select()

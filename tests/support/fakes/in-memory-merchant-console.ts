@@ -40,10 +40,13 @@ export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string })
     nextStatuses: allowedNextStatuses(status),
     placedAt: Date.parse('2026-11-26T09:00:00Z'),
     customerName: 'Aino',
+    customerPhone: null,
+    delivery: null,
     paymentType: 'CASH',
     paid: false,
     currency: 'EUR',
     payable: 2590,
+    amounts: { subTotal: 2590, itemsDiscount: 0, voucher: null, tip: 0, serviceFee: 0, deliveryFee: 0 },
     lines: [{ productName: 'Lohikeitto', quantity: 2, size: null, color: null, variants: [], instruction: 'No dill' }],
     ...overrides,
   };
