@@ -6,6 +6,7 @@ import {
   createSignOutStaff,
 } from '@/application/merchant-console/staff-session.use-cases';
 import { createConsolePreferenceUseCases } from '@/application/merchant-console/console-preferences.use-cases';
+import { createFindPastOrders } from '@/application/merchant-console/past-orders.use-cases';
 import { createStoreInventoryUseCases } from '@/application/merchant-console/store-inventory.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
@@ -36,6 +37,7 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
+    findPastOrders: createFindPastOrders(ports),
     ...createStoreInventoryUseCases(ports),
     ...createStoreOfficeUseCases(ports),
     ...createConsolePreferenceUseCases(ports),

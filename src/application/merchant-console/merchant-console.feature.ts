@@ -1,5 +1,6 @@
 import type { ConsolePreferenceUseCases } from './console-preferences.use-cases';
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type { FindPastOrders } from './past-orders.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
 import type {
@@ -21,4 +22,5 @@ export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOffi
   readonly moveOrder: MoveOrder;
   readonly recordCashReceived: RecordCashReceived;
   readonly followStoreOrders: FollowStoreOrders;
+  readonly findPastOrders: FindPastOrders;
 }
