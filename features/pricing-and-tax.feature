@@ -51,7 +51,7 @@ Feature: Pricing and tax
         | 15,00 |
         | 15,01 |
 
-  Rule: The currency symbol comes from the host's configuration
+  Rule: The currency symbol comes from the host's configuration; with none, rupees on a Pakistan host and euros elsewhere
 
     Scenario Outline: Which symbol the prices carry
       Given the storefront's currency is set by <setting>
@@ -61,11 +61,12 @@ Feature: Pricing and tax
       Then the checkout button adds "(minimum 15,00 <symbol>)"
 
       Examples:
-        | setting                       | symbol |
-        | the configured symbol "kr"    | kr     |
-        | a configuration with no symbol | $      |
-        | the Pakistan host             | PKR    |
-        | any other host                | €      |
+        | setting                                      | symbol |
+        | the configured symbol "kr"                   | kr     |
+        | the configured symbol "€" on the Pakistan host | €      |
+        | no symbol on the Pakistan host               | PKR    |
+        | no symbol on an international host           | €      |
+        | a blank symbol on an international host     | €      |
 
   Rule: Prices include VAT: net = gross / (1 + VAT % / 100), rounded to the cent, and VAT is the rest
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { CurrencySource } from '@/domain/pricing/currency';
+import { storefrontCurrency, type CurrencySource } from '@/domain/pricing/currency';
 import {
   freeDeliveryMessageKey,
   minimumOrderMessageKeys,
@@ -32,12 +32,13 @@ function withPlainSpaces(text: string): string {
 }
 
 function currencySetting(setting: string): CurrencySource {
-  const configured = /^the configured symbol "(.*)"$/.exec(setting);
-  if (configured) return { kind: 'CONFIGURED', symbol: configured[1] ?? '' };
-  if (setting === 'a configuration with no symbol') return { kind: 'CONFIGURED', symbol: '' };
-  if (setting === 'the Pakistan host') return { kind: 'HOST', host: 'PAKISTAN' };
-  if (setting === 'any other host') return { kind: 'HOST', host: 'OTHER' };
-  throw new Error(`Unknown currency setting: ${setting}`);
+  const match =
+    /^(?:the configured symbol "(.*)"|no symbol|a blank symbol)(?: on (the Pakistan|an international) host)?$/.exec(
+      setting,
+    );
+  if (!match) throw new Error(`Unknown currency setting: ${setting}`);
+  const symbol = match[1] ?? (setting.startsWith('a blank') ? ' ' : null);
+  return storefrontCurrency(symbol, match[2] === 'the Pakistan' ? 'PAKISTAN' : 'INTERNATIONAL');
 }
 
 Given('the cart being priced holds:', function (this: StorefrontWorld, table: DataTable) {

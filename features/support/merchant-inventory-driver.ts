@@ -8,6 +8,7 @@ import { isOnSale, type StoreProduct } from '@/domain/merchant-console/store-pro
 import { priceText } from '@/domain/merchant-console/inventory-input';
 import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
+import { InMemoryConsolePreferences } from '../../tests/support/fakes/in-memory-console-preferences';
 import {
   InMemoryMerchantConsole,
   InMemoryStaffSessionKeeper,
@@ -31,6 +32,7 @@ export class MerchantInventoryDriver {
       clock,
       office: new InMemoryStoreOffice(),
       inventory: this.inventory,
+      preferences: new InMemoryConsolePreferences(),
     });
   }
 

@@ -5,6 +5,7 @@ import { startOfLocalDate } from '@/domain/merchant-console/local-time';
 import type { MoneyOrder } from '@/domain/merchant-console/store-money';
 import { moneyFromDecimal } from '@/domain/pricing/money';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
+import { InMemoryConsolePreferences } from '../../tests/support/fakes/in-memory-console-preferences';
 import {
   InMemoryMerchantConsole,
   InMemoryStaffSessionKeeper,
@@ -45,6 +46,7 @@ export class StoreMoneyDriver {
       clock,
       office: this.office,
       inventory: new InMemoryStoreInventory(),
+      preferences: new InMemoryConsolePreferences(),
     });
   }
 

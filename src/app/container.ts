@@ -14,6 +14,7 @@ import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import { featureTokens, resolverOver, type DependencyResolver, type Token } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
+import { storefrontCurrency } from '@/domain/pricing/currency';
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { buildAfterFirstScreenWiring, type AfterFirstScreenWiring } from './after-first-screen-wiring';
@@ -135,7 +136,7 @@ export function buildContainer(
         orderHistory: orderHistoryOnFirstCall(get(shared.orderHistory)),
         clock: get(shared.clock),
         sessionStore: get(shared.sessionStore),
-        currencySymbol: config.currencySymbol,
+        currency: storefrontCurrency(config.currencySymbol, config.host),
       });
     }),
   );

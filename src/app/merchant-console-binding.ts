@@ -8,6 +8,7 @@ import { FetchStoreOrderStream } from '@/infrastructure/merchant-console/fetch-s
 import { HttpMerchantConsole } from '@/infrastructure/merchant-console/http-merchant-console';
 import { HttpStoreInventory } from '@/infrastructure/merchant-console/http-store-inventory';
 import { HttpStoreOffice } from '@/infrastructure/merchant-console/http-store-office';
+import { LocalConsolePreferences } from '@/infrastructure/merchant-console/local-console-preferences';
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffCallerOf } from '@/infrastructure/session/local-staff-session-keeper';
@@ -55,5 +56,6 @@ export function merchantConsole(storage: KeyValueStorage, config: StorefrontConf
     // The browser's clock, as the shop's; made here so the shop's first download does not carry this binding.
     clock: new SystemClock(),
     inventory: new HttpStoreInventory(merchantClient(storage, config)),
+    preferences: new LocalConsolePreferences(storage),
   });
 }

@@ -14,6 +14,17 @@ const flag = () => z._default(z.boolean(), false);
 const httpsUrl = () =>
   z.string().check(z.maxLength(2000), z.regex(/^https:\/\/[^\s/]+/, 'must be an https:// address'));
 const optionalHttpsUrl = () => z._default(z.nullable(httpsUrl()), null);
+/** An address on this site ("/media/icon.png") or an https one: never a script or a file the browser would open. */
+export const iconAddressPattern = /^(\/(?!\/)|https:\/\/)[^\s"<>]+$/;
+const optionalIconAddress = () =>
+  z._default(
+    z.nullable(
+      z
+        .string()
+        .check(z.maxLength(2000), z.regex(iconAddressPattern, 'must be a path like /icon.png or an https:// address')),
+    ),
+    null,
+  );
 const coordinates = () =>
   z._default(
     z.strictObject({
@@ -33,6 +44,8 @@ export const socialNetworks = ['facebook', 'instagram', 'x', 'tiktok', 'youtube'
 export const storefrontConfigSchema = z.strictObject({
   brandName: z._default(text(80), 'Storefront'),
   logoUrl: optionalText(2000),
+  /** The browser tab's icon, answered at /favicon.ico; the storefront's own when left out. */
+  faviconUrl: optionalIconAddress(),
   /** The logo shown to business-to-business users. */
   businessLogoUrl: optionalText(2000),
   layout: z._default(z.enum(['STANDARD', 'STANDARD_PLUS', 'PROMINENT']), 'STANDARD'),
@@ -75,7 +88,8 @@ export const storefrontConfigSchema = z.strictObject({
   singleMerchantQueryId: optionalText(200),
   siteDisabled: flag(),
   siteDisabledMessage: optionalText(500),
-  currencySymbol: z._default(text(5), '$'),
+  /** Left out, the spec's rule picks it by host (Rs on a PAKISTAN host, € on any other). */
+  currencySymbol: optionalText(5),
   defaultIndustryId: z._default(z.int().check(z.minimum(1)), 21),
   /** The store listing's industry tabs when the session names no industry types (the reference seed's three). */
   industryIds: z._default(z.array(z.int().check(z.minimum(1))).check(z.minLength(1)), [21, 22, 23]),

@@ -86,6 +86,36 @@ describe('HttpStoreInventory against the reference server', () => {
     expect(await inventory.deleteOption('size', 'Ei kenenkään koko?')).toEqual({ ok: true });
   });
 
+  it('edits a product\u2019s details with a new picture, names a refused list beside it, and removes a product', async () => {
+    const added = await inventory.addProduct(row('Soup to edit'), null);
+    if (!added.ok) throw new Error('The product was not added');
+    const picture = await inventory.uploadPicture(new Blob([png], { type: 'image/png' }), 'edit.png');
+    if (!picture.ok) throw new Error('The picture was not uploaded');
+    const details = {
+      name: 'Edited soup',
+      category: 'Keitot',
+      brand: null,
+      description: 'Now with dill',
+      sizes: ['0,5 l', '1 l'],
+      colors: [],
+    };
+    const edited = await inventory.editProduct(added.product.queryId, details, picture.pictureId);
+    expect(edited).toMatchObject({
+      ok: true,
+      product: { name: 'Edited soup', description: 'Now with dill', sizes: ['0,5 l', '1 l'], pictureUrl: picture.url },
+    });
+    expect(await inventory.editProduct(added.product.queryId, { ...details, sizes: ['x'.repeat(60)] }, null)).toEqual({
+      ok: false,
+      message: expect.any(String),
+      fields: { sizes: expect.any(String) },
+    });
+
+    await inventory.removeProduct(added.product.queryId);
+    const names = (await inventory.storeInventory()).products.map((product) => product.name);
+    expect(names).not.toContain('Edited soup');
+    await expect(inventory.removeProduct(added.product.queryId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('answers a refused picture with the server\u2019s words', async () => {
     const answer = await inventory.uploadPicture(new Blob(['GIF89a not a png'], { type: 'image/png' }), 'c.png');
     expect(answer).toEqual({ ok: false, message: expect.stringContaining('PNG or JPEG') });

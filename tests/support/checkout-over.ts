@@ -16,7 +16,7 @@ export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Part
     orderHistory: new InMemoryOrderHistory(),
     sessionStore: new InMemorySessionStore(),
     clock: new FixedClock(Date.parse('2026-06-15T12:00:00Z')),
-    currencySymbol: '€',
+    currency: { kind: 'CONFIGURED', symbol: '€' },
     ...ports,
   });
 }

@@ -13,6 +13,7 @@ import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-ca
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
 import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+import type { CurrencySource } from '@/domain/pricing/currency';
 
 export interface CheckoutPorts {
   readonly invoiceGateway: InvoiceGateway;
@@ -24,13 +25,13 @@ export interface CheckoutPorts {
   readonly clock: Clock;
   /** The signed-in user, whose cash channel a cash invoice is re-submitted on. */
   readonly sessionStore: SessionStore;
-  /** The configured currency symbol the price summary and the tips are shown in. */
-  readonly currencySymbol: string;
+  /** The host's currency, which the price summary and the tips are shown in. */
+  readonly currency: CurrencySource;
 }
 
 export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
   const { invoiceGateway, voucherGateway, merchantNotifier, cartRepository } = ports;
-  const currency = { kind: 'CONFIGURED', symbol: ports.currencySymbol } as const;
+  const { currency } = ports;
   return {
     quoteCheckout: createQuoteCheckout({ invoiceGateway, voucherGateway }),
     reviewOrderSummary: createReviewOrderSummary({ currency }),

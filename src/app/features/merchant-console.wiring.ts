@@ -5,9 +5,12 @@ import {
   createSignInStaff,
   createSignOutStaff,
 } from '@/application/merchant-console/staff-session.use-cases';
+import { createConsolePreferenceUseCases } from '@/application/merchant-console/console-preferences.use-cases';
+import { createFindPastOrders } from '@/application/merchant-console/past-orders.use-cases';
 import { createStoreInventoryUseCases } from '@/application/merchant-console/store-inventory.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
+import type { ConsolePreferences } from '@/application/ports/console-preferences.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
 import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
 import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
@@ -23,6 +26,8 @@ export interface MerchantConsolePorts {
   readonly inventory: StoreInventoryGateway;
   /** The office pages' calls: staff accounts, figures, promotions, money. */
   readonly office: StoreOfficeGateway;
+  /** What this device remembers of the console: whether new orders print by themselves. */
+  readonly preferences: ConsolePreferences;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -32,7 +37,9 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
+    findPastOrders: createFindPastOrders(ports),
     ...createStoreInventoryUseCases(ports),
     ...createStoreOfficeUseCases(ports),
+    ...createConsolePreferenceUseCases(ports),
   };
 }

@@ -1,4 +1,6 @@
+import type { ConsolePreferenceUseCases } from './console-preferences.use-cases';
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type { FindPastOrders } from './past-orders.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
 import type {
@@ -10,7 +12,7 @@ import type {
 } from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
-export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature {
+export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature, ConsolePreferenceUseCases {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;
@@ -20,4 +22,5 @@ export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOffi
   readonly moveOrder: MoveOrder;
   readonly recordCashReceived: RecordCashReceived;
   readonly followStoreOrders: FollowStoreOrders;
+  readonly findPastOrders: FindPastOrders;
 }

@@ -8,6 +8,11 @@ import {
   type StockAndPriceProblems,
 } from '@/domain/merchant-console/inventory-input';
 import {
+  readProductDetails,
+  type ProductDetailsInput,
+  type ProductDetailsProblems,
+} from '@/domain/merchant-console/product-details-input';
+import {
   readOptionEntry,
   type OptionEntryReading,
   type ProductOptionList,
@@ -45,6 +50,24 @@ export type ChangeStoreProduct = (
 /** The staff add a product from a row of the product-add table, with its uploaded picture if any. @throws AppError */
 export type AddStoreProduct = (row: ProductRowInput, pictureId: string | null) => Promise<InventoryWriteOutcome>;
 
+export type ProductEditOutcome =
+  | InventoryWriteAnswer
+  /** Not sent: what the form shows beside the fields. */
+  | { readonly ok: false; readonly problems: ProductDetailsProblems };
+
+/**
+ * The staff edit a product's texts, category, sizes, colours and picture: the form is read by the product-add
+ * table's rules first, and only a valid one is sent. @throws AppError when the service cannot be reached or fails.
+ */
+export type EditStoreProduct = (
+  productQueryId: string,
+  input: ProductDetailsInput,
+  pictureId: string | null,
+) => Promise<ProductEditOutcome>;
+
+/** The staff remove a product from the store's menu (after confirming); its orders keep it. @throws AppError */
+export type RemoveStoreProduct = (productQueryId: string) => Promise<void>;
+
 /** A picture the staff chose: its size, its first bytes (to judge what it really is) and the file itself. */
 export interface ChosenPicture {
   readonly size: number;
@@ -78,6 +101,8 @@ export interface StoreInventoryFeature {
   readonly listStoreInventory: ListStoreInventory;
   readonly changeStoreProduct: ChangeStoreProduct;
   readonly addStoreProduct: AddStoreProduct;
+  readonly editStoreProduct: EditStoreProduct;
+  readonly removeStoreProduct: RemoveStoreProduct;
   readonly uploadProductPicture: UploadProductPicture;
   readonly deleteProductOption: DeleteProductOption;
 }
@@ -96,6 +121,12 @@ export function createStoreInventoryUseCases(deps: { inventory: StoreInventoryGa
       if (!reading.ok) return reading;
       return inventory.addProduct(reading.product, pictureId);
     },
+    editStoreProduct: async (productQueryId, input, pictureId) => {
+      const reading = readProductDetails(input);
+      if (!reading.ok) return reading;
+      return inventory.editProduct(productQueryId, reading.details, pictureId);
+    },
+    removeStoreProduct: (productQueryId) => inventory.removeProduct(productQueryId),
     uploadProductPicture: async (picture) => {
       if (!checkPhoto(picture.leadingBytes).ok) return { ok: false, refusal: 'NOT_JPEG_OR_PNG' };
       if (picture.size > maxPictureBytes) return { ok: false, refusal: 'TOO_LARGE' };

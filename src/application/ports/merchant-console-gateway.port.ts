@@ -1,3 +1,4 @@
+import type { PastOrderSearch, PastOrdersPage } from '@/domain/merchant-console/past-order-search';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
@@ -41,4 +42,6 @@ export interface MerchantConsoleGateway {
   changeStatus(invoiceQueryId: string, to: KnownOrderStatus): Promise<StatusChangeAnswer>;
   /** Records that the cash of a cash order was received. */
   recordCashReceived(invoiceQueryId: string): Promise<CashReceiptAnswer>;
+  /** One page (from 1) of the store's placed orders that match the search, newest first, pastOrdersPerPage a page. */
+  pastOrders(search: PastOrderSearch, page: number): Promise<PastOrdersPage>;
 }

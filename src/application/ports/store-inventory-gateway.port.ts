@@ -1,4 +1,5 @@
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import type { ProductDetails } from '@/domain/merchant-console/product-details-input';
 import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory, StoreProduct } from '@/domain/merchant-console/store-product';
 
@@ -31,6 +32,16 @@ export interface StoreInventoryGateway {
   changeProduct(productQueryId: string, change: StockAndPrice): Promise<InventoryWriteAnswer>;
   /** Adds a product to the store, with a picture uploaded before when there is one. */
   addProduct(product: NewProduct, pictureId: string | null): Promise<InventoryWriteAnswer>;
+  /**
+   * Sets a product's texts, category, sizes and colours, and its picture when a new one was uploaded (null keeps
+   * the picture). Rejects with NOT_FOUND when the store has no such product any more.
+   */
+  editProduct(productQueryId: string, details: ProductDetails, pictureId: string | null): Promise<InventoryWriteAnswer>;
+  /**
+   * Removes a product from the store's menu: customers no longer see or buy it, its orders keep it. Rejects with
+   * NOT_FOUND when the store has no such product any more.
+   */
+  removeProduct(productQueryId: string): Promise<void>;
   /** Uploads a product picture for the store; the server judges it again by its content and size. */
   uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer>;
   /**

@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import { knownOrderStatuses } from '@/domain/order/order-status';
 import { productOptionSchema } from '../catalog/products.contract';
-import { deliveryAddressSchema } from '../orders/invoice.contract';
+import { appliedVoucherSchema, deliveryAddressSchema } from '../orders/invoice.contract';
 import { orderStatusSchema, statusAndTimeSchema } from '../orders/order-status.contract';
 
 /** The merchant's order list page size, the same as the customer's history. */
@@ -42,6 +42,19 @@ export const merchantOrderItemSchema = z.object({
   variant_options: boundedList(productOptionSchema, largestLineOptions),
 });
 
+/**
+ * Where a delivery goes, as the invoice copied it. The address's parts are empty for orders made before the
+ * invoice kept them; each part is well within a line (the address form allows far less).
+ */
+export const merchantDeliveryAddressSchema = z.extend(deliveryAddressSchema, {
+  building: boundedText(textLimits.line),
+  street: boundedText(textLimits.line),
+  floor: boundedText(textLimits.line),
+  room: boundedText(textLimits.line),
+  landmark: boundedText(textLimits.line),
+  district: boundedText(textLimits.line),
+});
+
 /** A placed order of the staff member's store. Amounts in integer minor units. */
 export const merchantOrderSchema = z.object({
   query_id: nonEmptyText(100),
@@ -53,11 +66,20 @@ export const merchantOrderSchema = z.object({
   placed_at: isoDateTime(),
   /** The customer's name when they gave one; guests have none. */
   customer_name: z.nullable(boundedText(textLimits.name)),
+  /** The customer's mobile number, for a delivery only (a pickup's customer comes to the counter); null otherwise. */
+  customer_phone: z.nullable(boundedText(textLimits.phone)),
   payment_type: nonEmptyText(50),
   paid: z.boolean(),
   currency: nonEmptyText(10),
+  sub_total_amount: money(),
+  items_discount: money(),
+  voucher: z.nullable(appliedVoucherSchema),
+  driver_tip: money(),
+  service_fee: money(),
+  delivery_fee: money(),
   payble_amount: money(),
-  delivery_address: z.nullable(deliveryAddressSchema),
+  /** Where the order goes; null for a pickup. */
+  delivery_address: z.nullable(merchantDeliveryAddressSchema),
   items: boundedList(merchantOrderItemSchema, largestOrderLines),
   /** Each status is reached at most once: an order only moves forward or is cancelled. */
   status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
@@ -83,6 +105,7 @@ export const merchantOrdersResponseSchema = z.object({
 
 export type MerchantOrderDto = z.infer<typeof merchantOrderSchema>;
 export type MerchantOrderItemDto = z.infer<typeof merchantOrderItemSchema>;
+export type MerchantDeliveryAddressDto = z.infer<typeof merchantDeliveryAddressSchema>;
 export type MerchantOrdersQuery = z.input<typeof merchantOrdersQuerySchema>;
 export type MerchantOrdersResponse = z.infer<typeof merchantOrdersResponseSchema>;
 

@@ -7,6 +7,8 @@ import { promotionSchema } from '../catalog/products.contract';
 export const storeProductPaths = {
   products: 'products',
   product: (productQueryId: string) => `products/${encodeURIComponent(productQueryId)}`,
+  /** A product's texts, category, sizes, colours and picture, as the edit form sends them. */
+  productDetails: (productQueryId: string) => `products/${encodeURIComponent(productQueryId)}/details`,
   images: 'products/images',
   /** An entry of one of the product-add table's dropdowns, by its list and its text. */
   option: (list: ProductOptionList, value: string) => `products/options/${list}/${encodeURIComponent(value)}`,
@@ -123,6 +125,33 @@ export const newStoreProductBodySchema = z.strictObject({
   ),
 });
 
+/** A size or a colour as the edit form lists it: its name. */
+const optionName = () => requiredText(storeProductLimits.sizeLength);
+
+/**
+ * Body of PUT /merchant/v1/products/{productQueryId}/details: what the edit form holds, the fields of the
+ * product-add table with every size and colour the product lists (by name: a name the product had keeps its id,
+ * so carts holding it still match). `image` is a newly uploaded picture's id; without it the picture stays.
+ */
+export const storeProductEditBodySchema = z.strictObject({
+  name: requiredText(storeProductLimits.nameLength),
+  category: requiredText(storeProductLimits.categoryLength),
+  brand: optionalText(storeProductLimits.brandLength),
+  description: optionalText(storeProductLimits.descriptionLength),
+  sizes: boundedList(optionName(), largestProductOptionList),
+  colors: boundedList(optionName(), largestProductOptionList),
+  image: z.optional(
+    z
+      .string()
+      .check(z.maxLength(productImageIdLength), z.regex(productImageIdPattern, { error: 'Upload the picture first' })),
+  ),
+});
+
+/** Answer of DELETE /merchant/v1/products/{productQueryId}: the product customers no longer see. */
+export const storeProductRemovedSchema = z.object({
+  removed: z.object({ query_id: nonEmptyText(200), name: boundedText(textLimits.name) }),
+});
+
 /**
  * Path of DELETE /merchant/v1/products/options/{list}/{value}: an entry of a dropdown of the product-add table.
  * The value is compared without case, as the server names categories.
@@ -149,3 +178,4 @@ export type StoreProductDto = z.infer<typeof storeProductSchema>;
 export type StoreProductsResponse = z.infer<typeof storeProductsResponseSchema>;
 export type StoreProductChangeBody = z.infer<typeof storeProductChangeBodySchema>;
 export type NewStoreProductBody = z.input<typeof newStoreProductBodySchema>;
+export type StoreProductEditBody = z.input<typeof storeProductEditBodySchema>;

@@ -11,6 +11,31 @@ export interface StoreOrderLine {
   readonly instruction: string;
 }
 
+/** Where a delivery goes, as the order keeps it; a part the customer left empty is an empty text. */
+export interface StoreDeliveryAddress {
+  readonly name: string;
+  readonly building: string;
+  readonly street: string;
+  readonly floor: string;
+  readonly room: string;
+  readonly landmark: string;
+  readonly district: string;
+  /** The flat and the area on one line, as the address was saved. */
+  readonly description: string;
+  readonly lat: number;
+  readonly long: number;
+}
+
+/** What the order's total is made of, in integer minor units; the voucher is null when none was used. */
+export interface StoreOrderAmounts {
+  readonly subTotal: number;
+  readonly itemsDiscount: number;
+  readonly voucher: { readonly code: string; readonly discount: number } | null;
+  readonly tip: number;
+  readonly serviceFee: number;
+  readonly deliveryFee: number;
+}
+
 /** A placed order of the signed-in staff member's store. Amounts in integer minor units. */
 export interface StoreOrder {
   readonly queryId: string;
@@ -21,10 +46,15 @@ export interface StoreOrder {
   /** Milliseconds since the Unix epoch. */
   readonly placedAt: number;
   readonly customerName: string | null;
+  /** The customer's mobile number; the server gives it for a delivery only. */
+  readonly customerPhone: string | null;
+  /** Where the order is delivered; null for a pickup. */
+  readonly delivery: StoreDeliveryAddress | null;
   readonly paymentType: string;
   readonly paid: boolean;
   readonly currency: string;
   readonly payable: number;
+  readonly amounts: StoreOrderAmounts;
   readonly lines: readonly StoreOrderLine[];
 }
 

@@ -13,6 +13,12 @@ import {
   merchantOrdersResponseSchema,
 } from '@/contract/merchant/merchant-order.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
+import { pastOrdersPath, pastOrdersResponseSchema } from '@/contract/merchant/past-orders.contract';
+import {
+  pastOrdersPerPage,
+  type PastOrderSearch,
+  type PastOrdersPage,
+} from '@/domain/merchant-console/past-order-search';
 import {
   orderStatusChangeResponseSchema,
   statusChangeRefusalBodySchema,
@@ -79,6 +85,20 @@ export class HttpMerchantConsole implements MerchantConsoleGateway {
       merchantOrdersResponseSchema,
     );
     return answer.orders.map(storeOrderOf);
+  }
+
+  async pastOrders(search: PastOrderSearch, page: number): Promise<PastOrdersPage> {
+    const answer = await this.merchantV1.get(
+      pastOrdersPath,
+      { ...search, page, per_page: pastOrdersPerPage },
+      pastOrdersResponseSchema,
+    );
+    return {
+      orders: answer.orders.map(storeOrderOf),
+      page: answer.pagination.page,
+      pages: answer.pagination.total_pages,
+      total: answer.pagination.total_items,
+    };
   }
 
   async storeOrder(invoiceQueryId: string) {

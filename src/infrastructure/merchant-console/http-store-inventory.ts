@@ -11,9 +11,11 @@ import {
   productImageResponseSchema,
   productOptionDeletedSchema,
   storeProductPaths,
+  storeProductRemovedSchema,
   storeProductResponseSchema,
   storeProductsResponseSchema,
 } from '@/contract/merchant/store-products.contract';
+import type { ProductDetails } from '@/domain/merchant-console/product-details-input';
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
 import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory } from '@/domain/merchant-console/store-product';
@@ -33,6 +35,8 @@ const formFieldOf: Readonly<Record<string, string>> = {
   color: 'color',
   size: 'size',
   description: 'description',
+  sizes: 'sizes',
+  colors: 'colors',
   image: 'picture',
 };
 
@@ -100,6 +104,32 @@ export class HttpStoreInventory implements StoreInventoryGateway {
     );
   }
 
+  editProduct(
+    productQueryId: string,
+    details: ProductDetails,
+    pictureId: string | null,
+  ): Promise<InventoryWriteAnswer> {
+    return this.write(() =>
+      this.merchantV1.put(
+        storeProductPaths.productDetails(productQueryId),
+        {
+          name: details.name,
+          category: details.category,
+          description: details.description,
+          sizes: [...details.sizes],
+          colors: [...details.colors],
+          ...(details.brand === null ? {} : { brand: details.brand }),
+          ...(pictureId === null ? {} : { image: pictureId }),
+        },
+        storeProductResponseSchema,
+      ),
+    );
+  }
+
+  async removeProduct(productQueryId: string): Promise<void> {
+    await this.merchantV1.delete(storeProductPaths.product(productQueryId), undefined, storeProductRemovedSchema);
+  }
+
   uploadPicture(picture: Blob, fileName: string): Promise<PictureUploadAnswer> {
     return this.oneAtATime(() => this.sendPicture(picture, fileName));
   }
@@ -148,7 +178,9 @@ function refusalOf(error: { message: string }): { message: string; fields: Field
   if (!body.success) return { message: error.message, fields: {} };
   const fields: Record<string, string> = {};
   for (const detail of body.data.error.details ?? []) {
-    const field = formFieldOf[detail.field] ?? detail.field;
+    // A list's entry is named by its place (sizes.3); the form shows it beside the list.
+    const named = detail.field.split('.')[0] ?? detail.field;
+    const field = formFieldOf[named] ?? named;
     fields[field] ??= detail.message;
   }
   return { message: body.data.error.message, fields };

@@ -1,5 +1,5 @@
-import type { MerchantOrderDto } from '@/contract/merchant/merchant-order.contract';
-import type { StoreOrder } from '@/domain/merchant-console/store-order';
+import type { MerchantDeliveryAddressDto, MerchantOrderDto } from '@/contract/merchant/merchant-order.contract';
+import type { StoreDeliveryAddress, StoreOrder } from '@/domain/merchant-console/store-order';
 
 /** The merchant service's order as the console's domain type. */
 export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
@@ -10,10 +10,20 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
     nextStatuses: dto.next_statuses,
     placedAt: Date.parse(dto.placed_at),
     customerName: dto.customer_name,
+    customerPhone: dto.customer_phone,
+    delivery: dto.delivery_address === null ? null : storeDeliveryAddressOf(dto.delivery_address),
     paymentType: dto.payment_type,
     paid: dto.paid,
     currency: dto.currency,
     payable: dto.payble_amount,
+    amounts: {
+      subTotal: dto.sub_total_amount,
+      itemsDiscount: dto.items_discount,
+      voucher: dto.voucher === null ? null : { code: dto.voucher.code, discount: dto.voucher.discount_amount },
+      tip: dto.driver_tip,
+      serviceFee: dto.service_fee,
+      deliveryFee: dto.delivery_fee,
+    },
     lines: dto.items.map((item) => ({
       productName: item.product_name,
       quantity: item.quantity,
@@ -22,5 +32,20 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
       variants: item.variant_options.map((option) => option.name),
       instruction: item.instruction,
     })),
+  };
+}
+
+function storeDeliveryAddressOf(dto: MerchantDeliveryAddressDto): StoreDeliveryAddress {
+  return {
+    name: dto.name,
+    building: dto.building,
+    street: dto.street,
+    floor: dto.floor,
+    room: dto.room,
+    landmark: dto.landmark,
+    district: dto.district,
+    description: dto.description,
+    lat: dto.lat,
+    long: dto.long,
   };
 }

@@ -88,7 +88,7 @@ const consoleElement = (
 );
 // The console's routes, outside the shop's frame (the spec's merchant and staff routes).
 const consoleRoutes = [
-  'orders-mgmt',
+  'orders-mgmt/*',
   'inventory-mgmt/*',
   'test',
   'staff-mgmt',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { companies, products } from '../db/schema';
 import type { CatalogSearch, CatalogSearchRequest, CatalogSearchResult } from './catalog-search';
@@ -29,6 +29,8 @@ export class DrizzleCatalogSearch implements CatalogSearch {
           matches(column, request),
         ),
       ),
+      // A product the staff removed is found no more.
+      isNull(products.removedAt),
       ...storeScope,
     );
     const offset = (request.page - 1) * request.pageSize;

@@ -1,6 +1,6 @@
 import { translatedText } from './translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { largestStoreMenu, type CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { ServerDatabase } from '../db/database';
@@ -47,7 +47,8 @@ export class DrizzleProductRepository implements ProductRepository {
   async findPage(request: ProductPageRequest): Promise<ProductPage | null> {
     const company = await this.company(request.companyQueryId);
     if (!company) return null;
-    const filters: SQL[] = [eq(products.companyId, company.id)];
+    // A product the staff removed is no longer on the menu.
+    const filters: SQL[] = [eq(products.companyId, company.id), isNull(products.removedAt)];
     // The name as the visitor reads it, or the store's own.
     if (request.name) {
       const pattern = containsPattern(request.name);
@@ -76,7 +77,7 @@ export class DrizzleProductRepository implements ProductRepository {
       .select()
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
-      .where(eq(products.queryId, queryId))
+      .where(and(eq(products.queryId, queryId), isNull(products.removedAt)))
       .limit(1);
     return found ? toProductDto(found.products, found.companies, language) : null;
   }

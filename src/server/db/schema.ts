@@ -184,6 +184,11 @@ export const products = pgTable(
     /** The maker a store's staff named in the console's product-add table; none for the seeded menus. */
     brand: text('brand'),
     translations: translationsColumn(),
+    /**
+     * When the store's staff removed the product: customers no longer see or buy it, while the orders and reports
+     * that name it keep their rows (an invoice line references its product).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('products_company_position_idx').on(table.companyId, table.position, table.id),
@@ -381,6 +386,13 @@ export interface StoredDeliveryAddress {
   description: string;
   lat: number;
   long: number;
+  // Copied since the console shows where to deliver; invoices made before then lack them, so they are optional.
+  building?: string;
+  street?: string;
+  floor?: string;
+  room?: string;
+  landmark?: string;
+  district?: string;
 }
 
 /** One VAT rate of an invoice, in minor units; tax_percent as stated on the receipt. */

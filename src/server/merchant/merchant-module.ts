@@ -8,6 +8,7 @@ import type { MerchantContext } from './merchant-context';
 import { MerchantOrderRepository } from './merchant-order-repository';
 import { registerMerchantOrderRoute } from './merchant-order-route';
 import { registerMerchantOrdersRoute } from './merchant-orders-route';
+import { registerPastOrdersRoute } from './past-orders-route';
 import { registerOrderStatusRoute } from './order-status-route';
 import { seedStaffIfEmpty } from './seed-staff';
 import { realtimeSettings } from '../realtime/realtime-settings';
@@ -50,6 +51,7 @@ export const merchantModule: ServerModule = {
     registerStaffAccountsRoute(app, context);
     registerOfficeRoutes(app, context, db);
     registerMerchantOrdersRoute(app, context);
+    registerPastOrdersRoute(app, context, new MerchantOrderRepository(db));
     registerStoreOrderEventsRoute(app, context, { hub: eventHubOf(app, db), settings: realtimeSettings() });
     registerMerchantOrderRoute(app, context);
     registerOrderStatusRoute(app, context);

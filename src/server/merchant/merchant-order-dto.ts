@@ -1,6 +1,11 @@
-import type { MerchantOrderDto, MerchantOrderItemDto } from '@/contract/merchant/merchant-order.contract';
+import type {
+  MerchantDeliveryAddressDto,
+  MerchantOrderDto,
+  MerchantOrderItemDto,
+} from '@/contract/merchant/merchant-order.contract';
 import { parseOrderStatus, type KnownOrderStatus } from '@/domain/order/order-status';
 import { allowedNextStatuses } from '@/domain/order/status-transitions';
+import type { StoredDeliveryAddress } from '../db/schema';
 import type { MerchantItemRow, MerchantOrderRecord } from './merchant-order-repository';
 
 /**
@@ -26,11 +31,20 @@ export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDt
     next_statuses: [...allowedNextStatuses(status)],
     placed_at: placedAt.toISOString(),
     customer_name: record.customerName,
+    // The rider calls a delivery's customer; a pickup's customer comes to the counter, so their number stays private.
+    customer_phone: invoice.deliveryAddress === null ? null : record.customerPhone,
     payment_type: invoice.paymentMethod,
     paid: invoice.paidAt !== null,
     currency: invoice.currency,
+    sub_total_amount: invoice.subTotal,
+    items_discount: invoice.itemsDiscount,
+    voucher:
+      invoice.voucherCode === null ? null : { code: invoice.voucherCode, discount_amount: invoice.voucherDiscount },
+    driver_tip: invoice.tip,
+    service_fee: invoice.serviceFee,
+    delivery_fee: invoice.deliveryFee,
     payble_amount: invoice.payable,
-    delivery_address: invoice.deliveryAddress,
+    delivery_address: invoice.deliveryAddress === null ? null : toMerchantDeliveryAddressDto(invoice.deliveryAddress),
     items: record.items.map(toMerchantOrderItemDto),
     status_and_time: invoice.statusHistory.map((step) => ({ status: storedStatus(step.status), time: step.time })),
   };
@@ -46,5 +60,22 @@ function toMerchantOrderItemDto(item: MerchantItemRow): MerchantOrderItemDto {
     size: item.size,
     color: item.color,
     variant_options: item.variantOptions,
+  };
+}
+
+/** The invoice's copy of the address; an older invoice kept no parts, which then read as empty. */
+function toMerchantDeliveryAddressDto(address: StoredDeliveryAddress): MerchantDeliveryAddressDto {
+  return {
+    query_id: address.query_id,
+    name: address.name,
+    description: address.description,
+    lat: address.lat,
+    long: address.long,
+    building: address.building ?? '',
+    street: address.street ?? '',
+    floor: address.floor ?? '',
+    room: address.room ?? '',
+    landmark: address.landmark ?? '',
+    district: address.district ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { cashPaymentMethod } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import type { ServerDatabase } from '../db/database';
@@ -12,8 +12,21 @@ export interface MerchantOrderRecord {
   readonly invoice: MerchantInvoiceRow;
   readonly items: readonly MerchantItemRow[];
   readonly customerName: string | null;
+  /** The customer's mobile number, when they gave one. */
+  readonly customerPhone: string | null;
   /** Whose event stream hears of a status change. */
   readonly customerQueryId: string;
+}
+
+/**
+ * What the staff look a past order up by, any or all: its code (the short order id, without case), the end of
+ * its customer's phone number (digits only) and the instants its placing falls between (a local day).
+ */
+export interface PastOrderSearch {
+  readonly code?: string;
+  readonly phoneDigits?: string;
+  readonly placedFrom?: Date;
+  readonly placedBefore?: Date;
 }
 
 export interface MerchantOrderPage {
@@ -56,6 +69,28 @@ export class MerchantOrderRepository implements MerchantOrderStore {
         .limit(perPage)
         .offset((page - 1) * perPage),
       this.db.select({ total: count() }).from(invoices).where(where),
+    ]);
+    return { records: await this.withItems(rows), total: totals?.total ?? 0 };
+  }
+
+  /** One page of the store's placed orders that match the search, newest first. */
+  async search(companyId: number, search: PastOrderSearch, page: number, perPage: number): Promise<MerchantOrderPage> {
+    const where: SQL | undefined = and(
+      eq(invoices.companyId, companyId),
+      isNotNull(invoices.placedAt),
+      search.code === undefined ? undefined : eq(invoices.shortOrderId, search.code.toUpperCase()),
+      search.phoneDigits === undefined
+        ? undefined
+        : sql`regexp_replace(coalesce(${users.mobileNumber}, ''), '[^0-9]', '', 'g') like ${`%${search.phoneDigits}`}`,
+      search.placedFrom === undefined ? undefined : gte(invoices.placedAt, search.placedFrom),
+      search.placedBefore === undefined ? undefined : lt(invoices.placedAt, search.placedBefore),
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.rowsWhere(where)
+        .orderBy(desc(invoices.placedAt), desc(invoices.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(where),
     ]);
     return { records: await this.withItems(rows), total: totals?.total ?? 0 };
   }
@@ -109,16 +144,19 @@ export class MerchantOrderRepository implements MerchantOrderStore {
 
   private rowsWhere(where: SQL | undefined) {
     return this.db
-      .select({ invoice: invoices, customerName: users.fullName, customerQueryId: users.queryId })
+      .select({
+        invoice: invoices,
+        customerName: users.fullName,
+        customerPhone: users.mobileNumber,
+        customerQueryId: users.queryId,
+      })
       .from(invoices)
       .innerJoin(users, eq(users.id, invoices.userId))
       .where(where)
       .$dynamic();
   }
 
-  private async withItems(
-    rows: readonly { invoice: MerchantInvoiceRow; customerName: string | null; customerQueryId: string }[],
-  ): Promise<MerchantOrderRecord[]> {
+  private async withItems(rows: readonly Omit<MerchantOrderRecord, 'items'>[]): Promise<MerchantOrderRecord[]> {
     if (rows.length === 0) return [];
     const items = await this.db
       .select()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
@@ -32,7 +32,7 @@ export class PromotionStore {
       this.db
         .select(productColumns)
         .from(products)
-        .where(eq(products.companyId, companyId))
+        .where(and(eq(products.companyId, companyId), isNull(products.removedAt)))
         .orderBy(asc(products.position), asc(products.id))
         // Every product: the product-add table stops at this many.
         .limit(inventoryLimits.productsPerStore)
@@ -52,7 +52,7 @@ export class PromotionStore {
       const [found] = await tx
         .select({ id: products.id, cost: products.cost })
         .from(products)
-        .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+        .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId), isNull(products.removedAt)))
         .for('update')
         .limit(1);
       if (!found) return null;

@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servedConfigFile } from '../config/storefront-config-file';
+import { registerFavicon } from './favicon';
 import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
 import { languageCookieFor } from './language-cookie';
 import { pageWithConfig, readAppPage } from './page-with-config';
@@ -33,6 +34,7 @@ export async function registerSpa(
 ): Promise<AppPageResponder> {
   const firstScreenWaitMs = options.firstScreenWaitMs ?? defaultFirstScreenWaitMs;
   if (staticDir === undefined || !(await hasIndexHtml(staticDir))) {
+    registerFavicon(app, options.storefrontConfigFile);
     const notBuilt: AppPageResponder = (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
     app.get('/', notBuilt);
@@ -61,6 +63,7 @@ export async function registerSpa(
     },
   });
   const configFile = servedConfigFile(staticDir, options.storefrontConfigFile);
+  registerFavicon(app, configFile);
   const hostFile = options.storefrontConfigFile;
   if (hostFile !== undefined) {
     // The host's file, read on every request as the built one is: edited in place, it is served as it now is.

@@ -107,7 +107,7 @@ describe('Live cart and checkout bar', () => {
     await renderCatalog(listAll, { store, products: [aProduct()], cart: cartWithPizza(3) });
     const bar = await screen.findByRole('region', { name: 'Your cart' });
     expect(bar).toHaveTextContent('3 items');
-    expect(bar).toHaveTextContent('Total $ 36,00');
+    expect(bar).toHaveTextContent('Total € 36,00');
     expect(within(bar).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
       'href',
       '/checkout/cart-summary',
@@ -129,7 +129,7 @@ describe('Live cart and checkout bar', () => {
 
     expect(await within(row).findByRole('group', { name: 'Quantity of Latte' })).toHaveTextContent('4');
     expect(screen.getByRole('region', { name: 'Your cart' })).toHaveTextContent('4 items');
-    expect(screen.getByRole('region', { name: 'Your cart' })).toHaveTextContent('Total $ 18,00');
+    expect(screen.getByRole('region', { name: 'Your cart' })).toHaveTextContent('Total € 18,00');
   });
 
   it('stops listening when the page goes away', async () => {

@@ -16,6 +16,7 @@ import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-ca
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
+import type { StorefrontConfig } from '@/config/storefront-config.schema';
 
 // jsdom leaves structuredClone out; the in-memory cart clones as the browser's database would.
 if (typeof globalThis.structuredClone !== 'function') {
@@ -62,6 +63,8 @@ export interface CatalogWorld {
   readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
   /** Runs on the store before the screen is drawn, as the app's start-up does. */
   readonly beforeFirstRender?: (store: AppStore) => void;
+  /** The host's configuration; the defaults' otherwise. */
+  readonly config?: StorefrontConfig;
 }
 
 /** The real cart and catalogue use cases over in-memory ports, rendered at a route. */
@@ -85,6 +88,7 @@ export async function renderCatalog(route: string, world: CatalogWorld = {}, lan
     route,
     language,
     ...(world.beforeFirstRender ? { beforeFirstRender: world.beforeFirstRender } : {}),
+    ...(world.config ? { config: world.config } : {}),
   });
   return { ...view, cart, catalog };
 }

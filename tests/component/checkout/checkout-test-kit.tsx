@@ -95,7 +95,7 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
           orderHistory: ports.orders ?? new InMemoryOrderHistory(),
           clock: ports.clock ?? new FixedClock(checkoutNow),
           sessionStore: ports.sessions ?? new InMemorySessionStore(),
-          currencySymbol: '€',
+          currency: { kind: 'CONFIGURED', symbol: '€' },
         }),
       ),
     ],

@@ -10,6 +10,7 @@ import type { Language } from '@/presentation/i18n/i18n';
 import { loaded } from '../../support/fake-resolver';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../support/fakes/in-memory-merchant-console';
+import { InMemoryConsolePreferences } from '../../support/fakes/in-memory-console-preferences';
 import { InMemoryStoreInventory } from '../../support/fakes/in-memory-store-inventory';
 import { InMemoryStoreOffice } from '../../support/fakes/in-memory-store-office';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
@@ -22,6 +23,8 @@ export async function renderConsole(
     readonly inventory?: InMemoryStoreInventory;
     /** The office pages' calls: staff accounts, figures, promotions, money. */
     readonly office?: InMemoryStoreOffice;
+    /** What this device remembers of the console. */
+    readonly preferences?: InMemoryConsolePreferences;
     readonly page?: ConsolePage;
     /** A path under the page's own, e.g. the inventory's /inventory-mgmt/add. */
     readonly route?: string;
@@ -33,6 +36,7 @@ export async function renderConsole(
   const service = options.service ?? new InMemoryMerchantConsole();
   const inventory = options.inventory ?? new InMemoryStoreInventory();
   const office = options.office ?? new InMemoryStoreOffice();
+  const preferences = options.preferences ?? new InMemoryConsolePreferences();
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
@@ -41,6 +45,7 @@ export async function renderConsole(
     office,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
     inventory,
+    preferences,
   });
   const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
   const user = userEvent.setup({ delay: null });
@@ -51,5 +56,5 @@ export async function renderConsole(
   });
   // The kept session is read once the page is up; every test starts from what that shows.
   await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
-  return { ...view, service, office, keeper, user, inventory };
+  return { ...view, service, office, keeper, user, inventory, preferences };
 }

@@ -10,7 +10,7 @@ describe('/dashboard', () => {
     const office = new InMemoryStoreOffice();
     const { user } = await renderConsole({ session: helmiStaffSession, office, page: 'dashboard' });
     expect(await screen.findByText('Today, 2026-11-26')).toBeInTheDocument();
-    expect(screen.getByText('Revenue').nextSibling).toHaveTextContent('$ 129,50');
+    expect(screen.getByText('Revenue').nextSibling).toHaveTextContent('€ 129,50');
     expect(screen.getByText('Average preparation time').nextSibling).toHaveTextContent('18 min');
     const statuses = screen.getByRole('region', { name: "Today's orders by status" });
     expect(within(statuses).getByRole('row', { name: 'New 2' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('/inventory-mgmt', () => {
     expect(within(soup).getByLabelText('Price')).toHaveValue('12.90');
     const pie = screen.getByRole('article', { name: 'Karjalanpiirakka' });
     expect(pie).toHaveTextContent('Promotion: 25 % off');
-    expect(pie).toHaveTextContent('Customers pay $ 3,00 with the promotion');
+    expect(pie).toHaveTextContent('Customers pay € 3,00 with the promotion');
     expect(pie).toHaveTextContent('On sale · 3 in stock');
     expect(within(pie).getByLabelText('Units in stock')).toHaveValue('3');
     expect(screen.getByRole('article', { name: 'Tea' })).toHaveTextContent('Not on sale');

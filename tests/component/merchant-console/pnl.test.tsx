@@ -11,10 +11,10 @@ describe('/pnl', () => {
     expect(office.calls).toContain('profitAndLoss 2026-10-28 2026-11-26 day');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 30 + 1);
     expect(within(table).getByRole('row', { name: /^2026-11-26/ })).toHaveTextContent(
-      '2026-11-262$ 34,80$ 24,80$ 5,08$ 2,00$ 4,00$ 7,00',
+      '2026-11-262€ 34,80€ 24,80€ 5,08€ 2,00€ 4,00€ 7,00',
     );
-    expect(within(table).getByRole('row', { name: /^2026-11-25/ })).toHaveTextContent('2026-11-250$ 0,00$ 0,00');
-    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total3$ 64,80$ 54,80$ 8,13');
+    expect(within(table).getByRole('row', { name: /^2026-11-25/ })).toHaveTextContent('2026-11-250€ 0,00€ 0,00');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total3€ 64,80€ 54,80€ 8,13');
     expect(
       screen.getByRole('figure', {
         name: 'Chart of revenue, VAT, discounts, tips and delivery fees per period; the table below has the same figures.',

@@ -42,6 +42,21 @@ describe('/inventory-mgmt/add', () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 26: the colour cell showed a black swatch beside "No colour"; a picker must hold some colour, so the
+  // swatch is drawn only once a colour is chosen.
+  it('draws no swatch while no colour is chosen, and the chosen one once picked', async () => {
+    const { user } = await renderAdd(new InMemoryStoreInventory());
+    const colour = screen.getByLabelText('Color, row 1');
+    expect(colour).toHaveAttribute('data-chosen', 'false');
+    expect(colour).toHaveAccessibleDescription('No colour');
+    fireEvent.change(colour, { target: { value: '#aa5500' } });
+    expect(colour).toHaveAttribute('data-chosen', 'true');
+    expect(colour).toHaveAccessibleDescription('#aa5500');
+    await user.click(screen.getByRole('button', { name: 'Clear colour, row 1' }));
+    expect(colour).toHaveAttribute('data-chosen', 'false');
+    expect(colour).toHaveAccessibleDescription('No colour');
+  });
+
   it('adds a row to the store with a new category, a colour and its picture', async () => {
     const inventory = new InMemoryStoreInventory();
     const { user } = await renderAdd(inventory);

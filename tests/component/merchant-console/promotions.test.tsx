@@ -27,13 +27,13 @@ describe('/promotions', () => {
     await user.clear(within(soup).getByLabelText('Amount off Lohikeitto'));
     await user.type(within(soup).getByLabelText('Amount off Lohikeitto'), '2,50');
     await user.click(within(soup).getByRole('button', { name: 'Set promotion' }));
-    expect(await within(soup).findByText('Promotion: $ 2,50 off')).toBeInTheDocument();
-    expect(soup).toHaveTextContent('Price $ 14,90 · charged $ 12,40');
+    expect(await within(soup).findByText('Promotion: € 2,50 off')).toBeInTheDocument();
+    expect(soup).toHaveTextContent('Price € 14,90 · charged € 12,40');
     expect(office.products[0]?.promotion).toEqual({ nature: 'flat', amount: 250 });
 
     await user.click(within(soup).getByRole('button', { name: 'End' }));
     expect(await within(soup).findByText('No promotion')).toBeInTheDocument();
-    expect(soup).toHaveTextContent('charged $ 14,90');
+    expect(soup).toHaveTextContent('charged € 14,90');
   });
 
   it('creates a voucher, refusing a past day before sending and a taken code beside its field', async () => {

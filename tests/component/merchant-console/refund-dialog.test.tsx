@@ -30,19 +30,19 @@ async function openRefund(language: 'en' | 'fi' = 'en') {
 describe('the refund dialog', () => {
   it('shows the amount of the chosen lines by the server\u2019s rule, asks for a reason and refunds', async () => {
     const { user, office, dialog } = await openRefund();
-    await within(dialog).findByText('Paid $ 33,32 · still refundable $ 33,32');
+    await within(dialog).findByText('Paid € 33,32 · still refundable € 33,32');
     const soups = within(dialog).getByLabelText('Lohikeitto (2 left)');
     await user.clear(soups);
     await user.type(soups, '1');
-    expect(within(dialog).getByText('Refund: $ 13,41')).toBeInTheDocument();
+    expect(within(dialog).getByText('Refund: € 13,41')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Refund $ 13,41' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund € 13,41' }));
     expect(within(dialog).getByText('Give a reason for the refund.')).toBeInTheDocument();
     expect(office.refundsAsked).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Reason (required)'), 'Soup was cold');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund $ 13,41' }));
-    expect(await screen.findByText('Refunded $ 13,41')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund € 13,41' }));
+    expect(await screen.findByText('Refunded € 13,41')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(office.refundsAsked).toEqual([
       {
@@ -54,7 +54,7 @@ describe('the refund dialog', () => {
 
   it('refunds a chosen amount, and shows the server\u2019s refusal in the dialog', async () => {
     const { user, office, dialog } = await openRefund();
-    await within(dialog).findByText('Paid $ 33,32 · still refundable $ 33,32');
+    await within(dialog).findByText('Paid € 33,32 · still refundable € 33,32');
     await user.click(within(dialog).getByRole('radio', { name: 'A chosen amount' }));
     await user.type(within(dialog).getByLabelText('Amount to refund (e.g. 5,90)'), '40');
     expect(within(dialog).getByText('More than is left to refund.')).toBeInTheDocument();
@@ -67,16 +67,16 @@ describe('the refund dialog', () => {
       ok: false,
       refusal: 'REFUSED',
       field: 'amount',
-      message: 'At most $ 2,00 can still be refunded',
+      message: 'At most € 2,00 can still be refunded',
     };
-    await user.click(within(dialog).getByRole('button', { name: 'Refund $ 5,90' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('At most $ 2,00 can still be refunded');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund € 5,90' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('At most € 2,00 can still be refunded');
     expect(office.refundsAsked.map((asked) => asked.request.choice)).toEqual([{ kind: 'amount', amount: 590 }]);
   });
 
   it('speaks Finnish', async () => {
     const { dialog } = await openRefund('fi');
-    expect(await within(dialog).findByText('Maksettu $ 33,32 · hyvitettävissä vielä $ 33,32')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Maksettu € 33,32 · hyvitettävissä vielä € 33,32')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Kaikki vielä hyvitettävissä oleva' })).toBeInTheDocument();
   });
 

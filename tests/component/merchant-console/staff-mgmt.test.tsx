@@ -50,6 +50,27 @@ describe('/staff-mgmt', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('long-enough-1');
   });
 
+  // Issue 26: a refusal showed under the previous success banner, as if both held. Only the latest outcome shows.
+  it('drops the last success banner when a new attempt starts, so a refusal shows alone', async () => {
+    const { user } = await renderStaffPage();
+    const add = async (username: string, name: string) => {
+      await user.clear(screen.getByLabelText('Username'));
+      await user.type(screen.getByLabelText('Username'), username);
+      await user.clear(screen.getByLabelText('Name'));
+      await user.type(screen.getByLabelText('Name'), name);
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+    };
+    await add('helmi-waiter', 'Waino Waiter');
+    expect(await screen.findByText('Waino Waiter was added and can sign in now.')).toBeInTheDocument();
+
+    await add('helmi-waiter', 'Second Waiter');
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    expect(screen.queryByText('Waino Waiter was added and can sign in now.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
+  });
+
   it('changes a role, and refuses to leave the store without an owner', async () => {
     const { user, office } = await renderStaffPage();
     const kitchen = await accountItem('Helmi Kitchen');

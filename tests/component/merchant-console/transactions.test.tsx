@@ -14,15 +14,15 @@ describe('/transactions', () => {
     expect(office.calls).toContain('transactions 2026-11-20 2026-11-26');
     expect(screen.getByRole('region', { name: '2026-11-24' })).toBeInTheDocument();
     expect(within(day).getByRole('row', { name: /#CASH1/ })).toHaveTextContent('10:00#CASH1CashCash, not received yet');
-    expect(within(day).getByRole('row', { name: /#CARD1/ })).toHaveTextContent('Paid$ 10,00$ 2,03');
-    expect(within(day).getByRole('row', { name: /#=BAD1/ })).toHaveTextContent('Refund−$ 5,00');
-    expect(day).toHaveTextContent('Net $ 29,80 · refunds $ 5,00');
+    expect(within(day).getByRole('row', { name: /#CARD1/ })).toHaveTextContent('Paid€ 10,00€ 2,03');
+    expect(within(day).getByRole('row', { name: /#=BAD1/ })).toHaveTextContent('Refund−€ 5,00');
+    expect(day).toHaveTextContent('Net € 29,80 · refunds € 5,00');
     const vat = within(day).getByRole('list', { name: 'VAT per rate' });
     expect(
       within(vat)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['VAT 14 %: $ 2,44 (net $ 17,36)', 'VAT 25.5 %: $ 2,03 (net $ 7,97)']);
+    ).toEqual(['VAT 14 %: € 2,44 (net € 17,36)', 'VAT 25.5 %: € 2,03 (net € 7,97)']);
 
     const link = screen.getByRole('link', { name: 'Download CSV' });
     expect(link).toHaveAttribute('download', 'transactions-2026-11-20-2026-11-26.csv');

@@ -187,8 +187,8 @@ describe('Order confirmation page', () => {
   });
 
   it.each([
-    ['en', 'Refunded $ 5,90 on Nov 26, 2026'],
-    ['fi', 'Hyvitetty $ 5,90 26.11.2026'],
+    ['en', 'Refunded € 5,90 on Nov 26, 2026'],
+    ['fi', 'Hyvitetty € 5,90 26.11.2026'],
   ] as const)('shows the store\u2019s refunds with their dates (%s)', async (language, text) => {
     const world = ordersWorld();
     world.putDetail(anOrderDetail({}, { refunds: [{ amount: 590, refundedAt: Date.parse('2026-11-26T10:00:00Z') }] }));
@@ -208,7 +208,7 @@ describe('Order confirmation page', () => {
       ),
     );
     act(() => world.updates.send({ ...aStatusUpdate('invoice-1042', 'order_delivered'), type: 'SSE_ORDER_REFUNDED' }));
-    expect(await screen.findByText('Refunded $ 5,90 on Nov 26, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Refunded € 5,90 on Nov 26, 2026')).toBeInTheDocument();
     expect(world.detailRequests).toEqual(['invoice-1042', 'invoice-1042']);
   });
 

@@ -4,6 +4,7 @@ import { cartLineId } from '@/domain/cart/selection';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { aStore } from '../../support/store-fixtures';
 import { renderCatalog } from '../cart/cart-test-kit';
+import { testConfig } from '../support/render-with-providers';
 
 const store = aStore({ queryId: 'store-aalto', name: 'Kahvila Aalto' });
 const shirt = aProduct({
@@ -35,12 +36,18 @@ const shirt = aProduct({
 const detailsPath = '/products/details/store-aalto/drinks/coffee/21/shirt/3?trade_type_id=1';
 
 describe('Product details page', () => {
+  it('prices in rupees on a Pakistan host that configured no symbol, as the spec asks', async () => {
+    await renderCatalog(detailsPath, { store, products: [shirt], config: testConfig({ host: 'PAKISTAN' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'T-shirt' })).toBeInTheDocument();
+    expect(screen.getByText('PKR 25,00')).toBeInTheDocument();
+  });
+
   it('says it is loading, then shows the product with its picture, description and price', async () => {
     await renderCatalog(detailsPath, { store, products: [shirt] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading product....');
     expect(await screen.findByRole('heading', { level: 1, name: 'T-shirt' })).toBeInTheDocument();
     expect(screen.getByText('Organic cotton')).toBeInTheDocument();
-    expect(screen.getByText('$ 25,00')).toBeInTheDocument();
+    expect(screen.getByText('€ 25,00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'T-shirt' })).toHaveAttribute('src', '/media/shirt.jpg');
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
       'href',

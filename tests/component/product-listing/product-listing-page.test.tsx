@@ -96,11 +96,11 @@ describe('Store product listing page', () => {
     expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
   });
 
-  it('shows the merchant header: name, industries, minimum with the configured symbol, delivery time, status', async () => {
+  it('shows the merchant header: name, industries, minimum in euros (no symbol configured, an international host), delivery time, status', async () => {
     await renderCatalog(listPath('ALL', 'ALL'), { store, products: [latte] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kahvila Aalto' })).toBeInTheDocument();
     expect(screen.getByText('Restaurants, Cafes')).toBeInTheDocument();
-    expect(screen.getByText('$ 10,00 Minimum')).toBeInTheDocument();
+    expect(screen.getByText('€ 10,00 Minimum')).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Kahvila Aalto logo' })).toHaveAttribute('src', '/media/aalto-logo.png');
@@ -115,7 +115,7 @@ describe('Store product listing page', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Kahvila Aalto' });
     expect(within(dialog).getByText('Coffee and pastries by the sea')).toBeInTheDocument();
-    expect(within(dialog).getByText('$ 10,00 Minimum')).toBeInTheDocument();
+    expect(within(dialog).getByText('€ 10,00 Minimum')).toBeInTheDocument();
     expect(within(dialog).getByText('45 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Closed')).toHaveStyle({ color: '#c62828' });
     const days = within(dialog)

@@ -28,10 +28,10 @@ describe('Product row', () => {
     });
     await renderCatalog(listAll, { store, products: [vendace] });
     const row = await rowOf('Fried vendace');
-    expect(within(row).getByText('$ 15,21')).toBeInTheDocument();
-    const original = within(row).getByText('$ 16,90');
+    expect(within(row).getByText('€ 15,21')).toBeInTheDocument();
+    const original = within(row).getByText('€ 16,90');
     expect(original.tagName).toBe('DEL');
-    expect(original).toHaveAccessibleName('Original price $ 16,90');
+    expect(original).toHaveAccessibleName('Original price € 16,90');
     expect(within(row).getByText('10% OFF')).toBeInTheDocument();
   });
 
@@ -45,9 +45,9 @@ describe('Product row', () => {
     });
     const plain = aProduct({ queryId: 'plain', name: 'Tea', price: 350, priceAfterDiscount: 350 });
     await renderCatalog(listAll, { store, products: [flat, plain] });
-    expect(within(await rowOf('Bun')).getByText('$ 2,00 OFF')).toBeInTheDocument();
+    expect(within(await rowOf('Bun')).getByText('€ 2,00 OFF')).toBeInTheDocument();
     const tea = await rowOf('Tea');
-    expect(within(tea).getByText('$ 3,50')).toBeInTheDocument();
+    expect(within(tea).getByText('€ 3,50')).toBeInTheDocument();
     expect(tea.querySelector('del')).toBeNull();
   });
 

@@ -8,6 +8,11 @@ import type {
 } from '@/application/ports/merchant-console-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream, StoreOrderStreamListener } from '@/application/ports/store-order-stream.port';
+import {
+  pastOrdersPerPage,
+  type PastOrderSearch,
+  type PastOrdersPage,
+} from '@/domain/merchant-console/past-order-search';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
@@ -35,10 +40,13 @@ export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string })
     nextStatuses: allowedNextStatuses(status),
     placedAt: Date.parse('2026-11-26T09:00:00Z'),
     customerName: 'Aino',
+    customerPhone: null,
+    delivery: null,
     paymentType: 'CASH',
     paid: false,
     currency: 'EUR',
     payable: 2590,
+    amounts: { subTotal: 2590, itemsDiscount: 0, voucher: null, tip: 0, serviceFee: 0, deliveryFee: 0 },
     lines: [{ productName: 'Lohikeitto', quantity: 2, size: null, color: null, variants: [], instruction: 'No dill' }],
     ...overrides,
   };
@@ -68,6 +76,9 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
   readonly statusChanges: { invoiceQueryId: string; to: KnownOrderStatus }[] = [];
   /** The orders whose cash was recorded, in order. */
   readonly cashReceipts: string[] = [];
+  /** The customer's phone number of an order, by its query id, which the past-orders search matches. */
+  readonly phones = new Map<string, string>();
+  readonly pastSearches: { search: PastOrderSearch; page: number }[] = [];
   private readonly listeners = new Set<StoreOrderStreamListener>();
   /** Every call but the sign-in fails with this while set. */
   failure: AppError | null = null;
@@ -118,6 +129,27 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
   async storeOrders(): Promise<StoreOrder[]> {
     this.check();
     return [...this.orders.values()];
+  }
+
+  /** As the server searches: the code exactly, the phone's digits at the end of the number, the UTC day. */
+  async pastOrders(search: PastOrderSearch, page: number): Promise<PastOrdersPage> {
+    this.check();
+    this.pastSearches.push({ search, page });
+    const digits = search.phone?.replace(/\D/g, '').replace(/^0+/, '');
+    const found = [...this.orders.values()]
+      .filter(
+        (order) =>
+          (search.code === undefined || order.shortOrderId === search.code) &&
+          (digits === undefined || (this.phones.get(order.queryId) ?? '').replace(/\D/g, '').endsWith(digits)) &&
+          (search.date === undefined || new Date(order.placedAt).toISOString().startsWith(search.date)),
+      )
+      .sort((a, b) => b.placedAt - a.placedAt);
+    return {
+      orders: found.slice((page - 1) * pastOrdersPerPage, page * pastOrdersPerPage),
+      page,
+      pages: Math.ceil(found.length / pastOrdersPerPage),
+      total: found.length,
+    };
   }
 
   async storeOrder(invoiceQueryId: string): Promise<StoreOrder> {

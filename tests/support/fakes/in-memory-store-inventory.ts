@@ -7,6 +7,7 @@ import type {
   StoreInventoryGateway,
 } from '@/application/ports/store-inventory-gateway.port';
 import type { NewProduct } from '@/domain/merchant-console/inventory-input';
+import type { ProductDetails } from '@/domain/merchant-console/product-details-input';
 import { sameOptionEntry, type ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { StockAndPrice, StoreInventory, StoreProduct } from '@/domain/merchant-console/store-product';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
@@ -44,6 +45,8 @@ export class InMemoryStoreInventory implements StoreInventoryGateway {
   readonly added: { product: NewProduct; pictureId: string | null }[] = [];
   readonly uploads: string[] = [];
   readonly deletedOptions: { list: ProductOptionList; value: string }[] = [];
+  readonly edits: { productQueryId: string; details: ProductDetails; pictureId: string | null }[] = [];
+  readonly removed: string[] = [];
   /** Every call fails with this while set. */
   failure: AppError | null = null;
   /** The next write is refused with these words. */
@@ -93,6 +96,43 @@ export class InMemoryStoreInventory implements StoreInventoryGateway {
     this.products.push(stored);
     if (!this.categories.includes(product.category)) this.categories.push(product.category);
     return { ok: true, product: stored };
+  }
+
+  async editProduct(
+    productQueryId: string,
+    details: ProductDetails,
+    pictureId: string | null,
+  ): Promise<InventoryWriteAnswer> {
+    this.failIfSet();
+    const refused = this.refusal();
+    if (refused !== null) return refused;
+    const known = this.productOrNotFound(productQueryId);
+    this.edits.push({ productQueryId, details, pictureId });
+    const stored = {
+      ...known,
+      name: details.name,
+      categoryName: details.category,
+      brand: details.brand,
+      description: details.description,
+      sizes: details.sizes,
+      colors: details.colors,
+      pictureUrl: pictureId === null ? known.pictureUrl : `/media/products/1/${pictureId}`,
+    };
+    this.products = this.products.map((product) => (product.queryId === productQueryId ? stored : product));
+    return { ok: true, product: stored };
+  }
+
+  async removeProduct(productQueryId: string): Promise<void> {
+    this.failIfSet();
+    this.productOrNotFound(productQueryId);
+    this.removed.push(productQueryId);
+    this.products = this.products.filter((product) => product.queryId !== productQueryId);
+  }
+
+  private productOrNotFound(productQueryId: string): StoreProduct {
+    const known = this.products.find((product) => product.queryId === productQueryId);
+    if (known === undefined) throw { code: 'NOT_FOUND', message: 'No product', status: 404 } satisfies AppError;
+    return known;
   }
 
   async uploadPicture(_picture: Blob, fileName: string): Promise<PictureUploadAnswer> {

@@ -7,7 +7,7 @@ describe('parseStorefrontConfig', () => {
     const result = parseStorefrontConfig({});
     expect(result).toMatchObject({
       ok: true,
-      config: { layout: 'STANDARD', currencySymbol: '$', defaultIndustryId: 21, paymentMethods: ['CASH'] },
+      config: { layout: 'STANDARD', currencySymbol: null, defaultIndustryId: 21, paymentMethods: ['CASH'] },
     });
   });
 

@@ -40,6 +40,17 @@ const Table = styled.table`
     border-radius: 6px;
     font: inherit;
   }
+  /* No colour chosen: the picker holds black only because it must hold some colour, so its swatch is not drawn
+     and a struck-through box says "none" beside the words. */
+  input[type='color'][data-chosen='false'] {
+    background: linear-gradient(to top right, white 46%, #767676 46%, #767676 54%, white 54%);
+  }
+  input[type='color'][data-chosen='false']::-webkit-color-swatch {
+    visibility: hidden;
+  }
+  input[type='color'][data-chosen='false']::-moz-color-swatch {
+    visibility: hidden;
+  }
   input[aria-invalid='true'],
   select[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colours.error};
@@ -185,11 +196,12 @@ function TableRow(props: {
             type="color"
             aria-label={labelOf('color')}
             value={row.values.color === '' ? '#000000' : row.values.color}
+            data-chosen={row.values.color !== ''}
             disabled={locked}
-            aria-describedby={described('color')}
+            aria-describedby={[`${id}-colour-chosen`, described('color')].filter(Boolean).join(' ')}
             onChange={(event) => table.onChange(row.key, 'color', event.target.value)}
           />
-          <span>{row.values.color === '' ? t('noColour') : row.values.color}</span>
+          <span id={`${id}-colour-chosen`}>{row.values.color === '' ? t('noColour') : row.values.color}</span>
           {row.values.color !== '' && !locked ? (
             <Button
               type="button"

@@ -6,7 +6,7 @@ import { consolePageAt } from './console-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { InventoryRoute } from './inventory/inventory-route';
 import { MerchantConsolePage } from './merchant-console-page';
-import { OrdersMgmtPage } from './orders/orders-mgmt-page';
+import { OrdersRoute } from './orders/orders-route';
 import { PnlPage } from './pnl/pnl-page';
 import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
@@ -15,7 +15,7 @@ import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
 
 /** The content of each console page built so far. */
 const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
-  orders: () => <OrdersMgmtPage />,
+  orders: () => <OrdersRoute />,
   inventory: () => <InventoryRoute />,
   test: () => <SmokeTestPage />,
   staff: () => <StaffMgmtPage />,

@@ -7,10 +7,11 @@ import { registerProductOptionRoutes } from './product-option-routes';
 import { ProductOptionStore } from './product-option-store';
 import { ProductImageStore } from './product-image-store';
 import { StoreProductRepository } from './store-product-repository';
+import { registerStoreProductLifeRoutes } from './store-product-life-routes';
 import { registerStoreProductsRoutes } from './store-products-routes';
 import { startSweepingUnusedPictures, UnusedPictureSweeper } from './unused-picture-sweeper';
 
-/** The console's inventory: the store's products, their edits, the product-add table and its pictures. */
+/** The console's inventory: the store's products, their edits and removal, the product-add table and its pictures. */
 export async function registerInventoryRoutes(
   app: FastifyInstance,
   context: MerchantContext,
@@ -27,6 +28,7 @@ export async function registerInventoryRoutes(
   const stopSweeping = startSweepingUnusedPictures(sweeper, app.log);
   app.addHook('preClose', async () => stopSweeping());
   registerStoreProductsRoutes(app, inventory);
+  registerStoreProductLifeRoutes(app, { ...inventory, clock: context.clock });
   registerProductOptionRoutes(app, { sessions: context.sessions, options: new ProductOptionStore(storage.db) });
   await registerProductImageRoutes(app, inventory);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import type { StoreProductChangeBody } from '@/contract/merchant/store-products.contract';
 import type { Promotion } from '@/domain/catalog/product';
@@ -37,6 +37,48 @@ export type ProductAddition =
   | { readonly outcome: 'products_full' }
   | { readonly outcome: 'categories_full' };
 
+/** What the console's edit form sets of a product; a picture only when a new one was uploaded. */
+export interface ProductDetails {
+  readonly name: string;
+  readonly categoryName: string;
+  readonly brand: string | null;
+  readonly description: string;
+  readonly sizes: readonly string[];
+  readonly colors: readonly string[];
+  readonly pictureUrl?: string;
+}
+
+type OptionKind = 'size' | 'color';
+type StoredOption = StoreProductRow['sizes'][number];
+
+/** The store's product by its query id, while it is on the menu: every staff read and write names the store. */
+const ofStoreLive = (companyId: number, productQueryId: string) =>
+  and(eq(products.companyId, companyId), eq(products.queryId, productQueryId), isNull(products.removedAt));
+
+/**
+ * Sizes or colours by name, each once (without case): a name the product had keeps its id, so a cart line or an
+ * order naming it still matches; a new name gets an id of its own.
+ */
+function optionsNamed(
+  productQueryId: string,
+  kind: OptionKind,
+  names: readonly string[],
+  known: readonly StoredOption[],
+): StoredOption[] {
+  const kept: StoredOption[] = [];
+  const seen = new Set<string>();
+  for (const name of names) {
+    const key = name.toLocaleLowerCase('fi');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const had = known.find((option) => option.name.toLocaleLowerCase('fi') === key);
+    const fresh = `${productQueryId}--${kind}-${textSlug(name) || 'x'}`;
+    const taken = new Set(kept.map((option) => option.id));
+    kept.push(had ?? { id: taken.has(fresh) ? `${fresh}-${idSuffix()}` : fresh, name });
+  }
+  return kept;
+}
+
 /** Finnish general VAT, for a store that has no product yet to take its rate from. */
 const generalVatBasisPoints = 2550;
 
@@ -58,7 +100,7 @@ export class StoreProductRepository {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(companies, eq(companies.id, products.companyId))
-        .where(eq(products.companyId, companyId))
+        .where(and(eq(products.companyId, companyId), isNull(products.removedAt)))
         .orderBy(asc(products.position), asc(products.id))
         // Every product and category: additions stop at this many (add).
         .limit(inventoryLimits.productsPerStore),
@@ -87,7 +129,7 @@ export class StoreProductRepository {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(companies, eq(companies.id, products.companyId))
-      .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+      .where(ofStoreLive(companyId, productQueryId))
       .limit(1);
     return row ?? null;
   }
@@ -105,7 +147,7 @@ export class StoreProductRepository {
       const [row] = await tx
         .select()
         .from(products)
-        .where(and(eq(products.companyId, companyId), eq(products.queryId, productQueryId)))
+        .where(ofStoreLive(companyId, productQueryId))
         .for('update')
         .limit(1);
       if (!row) return false;
@@ -138,7 +180,10 @@ export class StoreProductRepository {
     const queryId = `${company.queryId}--${textSlug(product.name)}-${idSuffix()}`;
     return this.db.transaction(async (tx): Promise<ProductAddition> => {
       await tx.execute(sql`select id from companies where id = ${company.id} for no key update`);
-      const [held] = await tx.select({ total: count() }).from(products).where(eq(products.companyId, company.id));
+      const [held] = await tx
+        .select({ total: count() })
+        .from(products)
+        .where(and(eq(products.companyId, company.id), isNull(products.removedAt)));
       if ((held?.total ?? 0) >= inventoryLimits.productsPerStore) return { outcome: 'products_full' };
       const placement = await this.placementFor(tx, company, product.categoryName);
       if (placement === null) return { outcome: 'categories_full' };
@@ -152,8 +197,8 @@ export class StoreProductRepository {
         .where(eq(products.companyId, company.id))
         .orderBy(desc(products.id))
         .limit(1);
-      const option = (kind: string, name: string | null) =>
-        name === null ? [] : [{ id: `${queryId}--${kind}-${textSlug(name) || 'x'}`, name }];
+      const option = (kind: OptionKind, name: string | null) =>
+        optionsNamed(queryId, kind, name === null ? [] : [name], []);
       await tx.insert(products).values({
         queryId,
         companyId: company.id,
@@ -178,6 +223,68 @@ export class StoreProductRepository {
       });
       return { outcome: 'added', queryId };
     });
+  }
+
+  /**
+   * Sets what the edit form holds: the texts, the category (made when the store has none of that name, as add
+   * does), the sizes and colours (a name the product had keeps its id) and, when given, a new picture. Answers
+   * the product as stored, null when the store has no such product (or it was removed), or the store full of
+   * categories.
+   */
+  async edit(
+    company: Pick<CompanyRow, 'id' | 'queryId'>,
+    productQueryId: string,
+    details: ProductDetails,
+  ): Promise<StoreProductRecord | 'categories_full' | null> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(ofStoreLive(company.id, productQueryId))
+        .for('update')
+        .limit(1);
+      if (!row) return null;
+      const [current] = await tx
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, row.categoryId));
+      // The same category keeps the product in its own sub-category, which need not be the category's first.
+      const sameCategory = current?.name.toLocaleLowerCase('fi') === details.categoryName.toLocaleLowerCase('fi');
+      const placement = sameCategory
+        ? { categoryId: row.categoryId, subCategoryId: row.subCategoryId }
+        : await this.placementFor(tx, company, details.categoryName);
+      if (placement === null) return 'categories_full' as const;
+      await tx
+        .update(products)
+        .set({
+          ...placement,
+          name: details.name,
+          description: details.description,
+          brand: details.brand,
+          sizes: optionsNamed(row.queryId, 'size', details.sizes, row.sizes),
+          colors: optionsNamed(row.queryId, 'color', details.colors, row.colors),
+          ...(details.pictureUrl === undefined
+            ? {}
+            : { pictures: [{ thumb_url: details.pictureUrl, original_url: details.pictureUrl }] }),
+        })
+        .where(eq(products.id, row.id));
+      return 'edited' as const;
+    });
+    return outcome === 'edited' ? this.findOfStore(company.id, productQueryId) : outcome;
+  }
+
+  /**
+   * Takes the product off the store's menu at that instant. The row stays, as past orders and the store's
+   * reports name it; the customers' queries leave it out. Answers the product as it was, or null when the store
+   * has no such product (or it was removed already).
+   */
+  async remove(companyId: number, productQueryId: string, at: Date): Promise<StoreProductRow | null> {
+    const [row] = await this.db
+      .update(products)
+      .set({ removedAt: at })
+      .where(ofStoreLive(companyId, productQueryId))
+      .returning();
+    return row ?? null;
   }
 
   /** The category and sub-category of that name, made when missing; null when a new one would pass the limit. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import { toCompanyDto } from '../../catalog/company-row';
@@ -37,6 +37,8 @@ const storeProductsQuery = preparedFor((db) =>
       and(
         eq(products.companyId, sql.placeholder('companyId')),
         sql`${products.queryId} = any(${sql.placeholder('queryIds')}::text[])`,
+        // A removed product is sold no more: pricing refuses it as one the store does not have.
+        isNull(products.removedAt),
       ),
     )
     .prepare('pricing_store_products'),
@@ -52,7 +54,11 @@ const storeWithProductsQuery = preparedFor((db) =>
     .from(companies)
     .leftJoin(
       products,
-      and(eq(products.companyId, companies.id), sql`${products.queryId} = any(${sql.placeholder('queryIds')}::text[])`),
+      and(
+        eq(products.companyId, companies.id),
+        sql`${products.queryId} = any(${sql.placeholder('queryIds')}::text[])`,
+        isNull(products.removedAt),
+      ),
     )
     .where(eq(companies.queryId, sql.placeholder('queryId')))
     .prepare('pricing_store_with_products'),
@@ -67,6 +73,12 @@ const customerQuery = preparedFor((db) =>
         query_id: addresses.queryId,
         name: addresses.name,
         description: addresses.description,
+        building: addresses.building,
+        street: addresses.street,
+        floor: addresses.floor,
+        room: addresses.room,
+        landmark: addresses.landmark,
+        district: addresses.district,
         lat: addresses.lat,
         long: addresses.long,
       },

@@ -8,6 +8,7 @@ import {
 } from '../../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory } from '../../../support/fakes/in-memory-store-inventory';
 import { InMemoryStoreOffice } from '../../../support/fakes/in-memory-store-office';
+import { InMemoryConsolePreferences } from '../../../support/fakes/in-memory-console-preferences';
 
 function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | null) {
   const service = new InMemoryMerchantConsole();
@@ -20,6 +21,7 @@ function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | n
     clock,
     inventory: new InMemoryStoreInventory(),
     office: new InMemoryStoreOffice(),
+    preferences: new InMemoryConsolePreferences(),
   });
   return { feature, service, keeper, clock };
 }

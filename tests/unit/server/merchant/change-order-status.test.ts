@@ -57,6 +57,7 @@ function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {
     invoice: invoiceRow(current),
     items: [],
     customerName: null,
+    customerPhone: null,
     customerQueryId: 'usr_customer',
   });
   const store: MerchantOrderStore = {

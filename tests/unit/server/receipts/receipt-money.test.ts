@@ -24,7 +24,7 @@ describe('receipt money', () => {
     expect(receiptSymbol('EUR')).toBe('€');
     expect(receiptSymbol('PKR')).toBe('PKR');
     expect(receiptSymbol('USD')).toBe('USD');
-    expect(receiptSymbol(' ')).toBe('$');
+    expect(receiptSymbol(' ')).toBe('€');
   });
 
   it('writes a VAT rate with the decimal comma', () => {

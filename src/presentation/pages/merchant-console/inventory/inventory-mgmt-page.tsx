@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +31,14 @@ const Toolbar = styled.div`
     color: ${({ theme }) => theme.colours.onPrimary};
     font-weight: 600;
     text-decoration: none;
+  }
+`;
+
+const Removed = styled.p`
+  color: #1b5e20;
+  font-weight: 600;
+  &:empty {
+    display: none;
   }
 `;
 
@@ -79,6 +87,21 @@ export function InventoryMgmtPage() {
     [],
   );
 
+  const [removed, setRemoved] = useState<string | null>(null);
+  // The removed product's card goes with its buttons: the focus goes to the words saying so, not to the page's top.
+  const removedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (removed !== null) removedNote.current?.focus();
+  }, [removed]);
+  const removedProduct = useCallback((product: StoreProduct) => {
+    setState((known) =>
+      known.kind === 'loaded'
+        ? { ...known, products: known.products.filter((shown) => shown.queryId !== product.queryId) }
+        : known,
+    );
+    setRemoved(product.name);
+  }, []);
+
   return (
     <>
       <Toolbar>
@@ -86,6 +109,9 @@ export function InventoryMgmtPage() {
         <Link to={inventoryAddPath}>{t('inventory.addProducts')}</Link>
       </Toolbar>
       <p>{t('inventory.intro')}</p>
+      <Removed ref={removedNote} tabIndex={-1} role="status">
+        {removed === null ? null : t('inventory.remove.removed', { name: removed })}
+      </Removed>
       {state.kind === 'loading' ? <p role="status">{t('console.loading')}</p> : null}
       {state.kind === 'failed' ? (
         <p role="alert">
@@ -104,6 +130,8 @@ export function InventoryMgmtPage() {
               product={product}
               changeProduct={feature.changeStoreProduct}
               onSaved={saved}
+              removeProduct={feature.removeStoreProduct}
+              onRemoved={removedProduct}
               reportFailure={reportFailure}
             />
           ))}

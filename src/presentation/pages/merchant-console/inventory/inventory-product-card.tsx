@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isAppError } from '@/application/errors/app-error';
-import type { ChangeStoreProduct } from '@/application/merchant-console/store-inventory.use-cases';
+import { Link } from 'react-router-dom';
+import type { ChangeStoreProduct, RemoveStoreProduct } from '@/application/merchant-console/store-inventory.use-cases';
 import { priceText, type StockAndPriceInput } from '@/domain/merchant-console/inventory-input';
 import { isOnSale, type StoreProduct } from '@/domain/merchant-console/store-product';
 import { useRowProblemText } from '../../../components/product-add-table/use-product-add-rows';
@@ -10,6 +11,8 @@ import { useErrorText } from '../../../format/use-error-text';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { ConsoleButton, FieldProblem } from '../console-styles';
 import { ConsoleTextField } from '../console-text-field';
+import { inventoryEditPath } from './inventory-paths';
+import { ProductRemoval } from './product-removal';
 
 const Card = styled.article`
   display: grid;
@@ -44,6 +47,18 @@ const Card = styled.article`
   }
 `;
 
+/** The product's life beyond its price and stock: its edit form, and its removal. */
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
 const Status = styled.p<{ $onSale: boolean }>`
   font-weight: 700;
   color: ${({ $onSale }) => ($onSale ? '#1b5e20' : '#b71c1c')};
@@ -63,6 +78,8 @@ export interface InventoryProductCardProps {
   readonly product: StoreProduct;
   readonly changeProduct: ChangeStoreProduct;
   readonly onSaved: (product: StoreProduct) => void;
+  readonly removeProduct: RemoveStoreProduct;
+  readonly onRemoved: (product: StoreProduct) => void;
   /** Hands a failed call to the console (an ended session opens the sign-in); true when it took it. */
   readonly reportFailure: (error: unknown) => boolean;
 }
@@ -199,6 +216,17 @@ export function InventoryProductCard(props: InventoryProductCardProps) {
           <Refused role="alert">{t('inventory.refused', { message: outcome.message })}</Refused>
         ) : null}
       </form>
+      <Actions>
+        <Link to={inventoryEditPath(product.queryId)} aria-label={t('inventory.edit.linkFor', { name: product.name })}>
+          {t('inventory.edit.link')}
+        </Link>
+        <ProductRemoval
+          product={product}
+          removeProduct={props.removeProduct}
+          onRemoved={props.onRemoved}
+          reportFailure={props.reportFailure}
+        />
+      </Actions>
     </Card>
   );
 }

@@ -8,7 +8,11 @@ import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFormatPrice } from '../../product-listing/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
+import { OrderDetails } from './order-details';
+import { OrderFulfilment } from './order-fulfilment';
+import { OrderLines } from './order-lines';
 import { RefundButton } from './refund-dialog';
+import { useOrderTime } from './use-order-time';
 import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
@@ -53,27 +57,27 @@ export interface OrderCardProps {
   readonly onMove: (to: KnownOrderStatus) => void;
   /** The staff received the order's cash; with a status, the order then moves on to it. */
   readonly onCashReceived: (then: KnownOrderStatus | null) => void;
+  /** Prints the order's kitchen ticket. */
+  readonly onPrint: () => void;
 }
 
 /** What the staff are asked before a step: to confirm a cancellation, or whether the cash came with the delivery. */
 type Question = { readonly kind: 'cancel'; readonly to: KnownOrderStatus } | { readonly kind: 'cash' };
 
 /**
- * One order as the kitchen works it: its lines and notes, how it is paid, and the statuses it may take next. A
- * cash order still to be paid offers "Cash received", and delivering it asks whether the cash came.
+ * One order as the kitchen works it: pickup or delivery and where, its lines and notes, how it is paid, and the
+ * statuses it may take next. A cash order still to be paid offers "Cash received", and delivering it asks whether
+ * the cash came. "Details" shows the whole order, and "Print" its kitchen ticket.
  */
 export function OrderCard(props: OrderCardProps) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const formatPrice = useFormatPrice();
   const { order } = props;
   const [question, setQuestion] = useState<Question | null>(null);
   const waitingForCash = awaitsCash({ paymentMethod: order.paymentType, status: order.status, paid: order.paid });
+  const [showingDetails, setShowingDetails] = useState(false);
   const { session } = useConsoleSession();
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: session.timeZone,
-  }).format(order.placedAt);
+  const time = useOrderTime()(order.placedAt);
   const heading = t('console.orders.orderHeading', { id: order.shortOrderId });
   const choose = (to: KnownOrderStatus) => {
     if (needsConfirmation(to)) setQuestion({ kind: 'cancel', to });
@@ -93,19 +97,8 @@ export function OrderCard(props: OrderCardProps) {
       <Details>
         {t('console.orders.placedAt', { time })} · {order.customerName ?? t('console.orders.guest')}
       </Details>
-      <ul>
-        {order.lines.map((line, index) => (
-          <li key={index}>
-            <strong>{t('console.orders.line', { quantity: line.quantity, name: line.productName })}</strong>
-            {line.size !== null ? <div>{t('console.orders.size', { name: line.size })}</div> : null}
-            {line.color !== null ? <div>{t('console.orders.colour', { name: line.color })}</div> : null}
-            {line.variants.length > 0 ? (
-              <div>{t('console.orders.variants', { names: line.variants.join(', ') })}</div>
-            ) : null}
-            {line.instruction.trim() !== '' ? <div>{t('console.orders.note', { text: line.instruction })}</div> : null}
-          </li>
-        ))}
-      </ul>
+      <OrderFulfilment order={order} links />
+      <OrderLines lines={order.lines} />
       <p>
         {t('console.orders.payment', { type: methodName })} ·{' '}
         <strong>{order.paid ? t('console.orders.paid') : t('console.orders.notPaid')}</strong> ·{' '}
@@ -143,6 +136,17 @@ export function OrderCard(props: OrderCardProps) {
             </ConsoleButton>
           ))}
         </Actions>
+      ) : null}
+      <Actions>
+        <ConsoleButton type="button" $tone="plain" onClick={() => setShowingDetails(true)}>
+          {t('console.orders.details.open')}
+        </ConsoleButton>
+        <ConsoleButton type="button" $tone="plain" onClick={props.onPrint}>
+          {t('console.orders.details.print')}
+        </ConsoleButton>
+      </Actions>
+      {showingDetails ? (
+        <OrderDetails order={order} onClose={() => setShowingDetails(false)} onPrint={props.onPrint} />
       ) : null}
       {question?.kind === 'cancel' ? (
         <Dialog

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
@@ -7,6 +8,7 @@ import { useFeature } from '../../../di/dependency-context';
 import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
+import { KitchenTickets } from './kitchen-ticket';
 import { playNewOrderChime } from './new-order-chime';
 import { OrderCard } from './order-card';
 import { useStoreOrders, type Liveness } from './use-store-orders';
@@ -70,15 +72,39 @@ export function OrdersMgmtPage() {
   const { t } = useTranslation('console');
   const errorText = useErrorText();
   const feature = useFeature(featureTokens.merchantConsole);
-  const { reportFailure } = useConsoleSession();
+  const { session, reportFailure } = useConsoleSession();
   const [sound, setSound] = useState(true);
+  const [autoPrint, setAutoPrint] = useState(false);
+  // The tickets stay in the page (hidden on screen) after printing, showing the orders as they are now.
+  const [ticketsOf, setTicketsOf] = useState<readonly string[]>([]);
+  const print = (queryIds: readonly string[]) => {
+    // The tickets must be in the page before the print dialog takes its picture of them.
+    flushSync(() => setTicketsOf(queryIds));
+    window.print();
+  };
   const { state, move, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
-    onArrived: () => {
+    onArrived: (arrived) => {
       if (sound) playNewOrderChime();
+      if (autoPrint) print(arrived.map((order) => order.queryId));
     },
   });
   const groups = ordersByStatus(state.orders);
+  const ticketOrders = ticketsOf.flatMap((queryId) => state.orders.filter((order) => order.queryId === queryId));
+
+  useEffect(() => {
+    let current = true;
+    void feature.autoPrintSetting().then((on) => {
+      if (current) setAutoPrint(on);
+    });
+    return () => {
+      current = false;
+    };
+  }, [feature]);
+  const chooseAutoPrint = (on: boolean) => {
+    setAutoPrint(on);
+    void feature.chooseAutoPrint(on);
+  };
 
   return (
     <>
@@ -95,6 +121,10 @@ export function OrdersMgmtPage() {
         <label>
           <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} />
           {t('console.orders.sound')}
+        </label>
+        <label>
+          <input type="checkbox" checked={autoPrint} onChange={(event) => chooseAutoPrint(event.target.checked)} />
+          {t('console.orders.ticket.autoPrint')}
         </label>
       </Toolbar>
       <Connection $lost={state.liveness === 'lost'} role={state.liveness === 'lost' ? 'alert' : undefined}>
@@ -127,12 +157,14 @@ export function OrdersMgmtPage() {
                   moving={state.moving.has(order.queryId)}
                   onMove={(to) => void move(order.queryId, to)}
                   onCashReceived={(to) => void move(order.queryId, to, true)}
+                  onPrint={() => print([order.queryId])}
                 />
               ))}
             </div>
           </section>
         ))}
       </Groups>
+      {ticketOrders.length > 0 ? <KitchenTickets orders={ticketOrders} storeName={session.merchantName} /> : null}
     </>
   );
 }

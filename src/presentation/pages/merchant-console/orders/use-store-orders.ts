@@ -45,7 +45,10 @@ const unknownFailure: AppError = { code: 'SERVER_ERROR', message: '' };
  */
 export function useStoreOrders(
   feature: MerchantConsoleFeature,
-  options: { readonly reportFailure: (error: unknown) => boolean; readonly onArrived: (count: number) => void },
+  options: {
+    readonly reportFailure: (error: unknown) => boolean;
+    readonly onArrived: (orders: readonly StoreOrder[]) => void;
+  },
 ) {
   const [state, setState] = useState<StoreOrdersState>(initial);
   const known = useRef<readonly StoreOrder[] | null>(null);
@@ -66,16 +69,16 @@ export function useStoreOrders(
     // Until the first list is in, a single order waits for it: the list holds it too.
     if (before === null && !replace) return;
     const merged = replace ? [...fresh] : fresh.reduce<StoreOrder[]>(withOrder, [...(before ?? [])]);
-    const arrived = before === null ? 0 : arrivedOrders(before, fresh).length;
+    const arrived = before === null ? [] : arrivedOrders(before, fresh);
     known.current = merged;
     setState((current) => ({
       ...current,
       orders: merged,
       loaded: true,
       failure: null,
-      unseen: current.unseen + arrived,
+      unseen: current.unseen + arrived.length,
     }));
-    if (arrived > 0) optionsRef.current.onArrived(arrived);
+    if (arrived.length > 0) optionsRef.current.onArrived(arrived);
   }, []);
 
   const refresh = useCallback(() => {

@@ -17,6 +17,8 @@ const emptyAccount: NewStaffAccount = { username: '', fullName: '', password: ''
 export interface AddStaffFormProps {
   readonly add: AddStaffAccount;
   readonly onAdded: (account: StaffAccount) => void;
+  /** A new attempt started: the page's word on an earlier one no longer holds, as only the latest outcome shows. */
+  readonly onAttempt: () => void;
 }
 
 /** The owner's form for a new account; a problem shows beside its field and nothing typed is lost. */
@@ -34,6 +36,7 @@ export function AddStaffForm(props: AddStaffFormProps) {
     if (sending) return;
     setSending(true);
     setFailure(null);
+    props.onAttempt();
     try {
       const outcome = await props.add(account);
       if (outcome.ok) {

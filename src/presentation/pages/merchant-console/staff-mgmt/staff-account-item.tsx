@@ -41,8 +41,8 @@ export interface StaffAccountItemProps {
   readonly feature: Pick<MerchantConsoleFeature, 'changeStaffRole' | 'resetStaffPassword' | 'removeStaffAccount'>;
   readonly onChanged: (account: StaffAccount) => void;
   readonly onRemoved: (queryId: string) => void;
-  /** Tells the page what happened, for its status line. */
-  readonly onNotice: (text: string) => void;
+  /** Tells the page what happened, for its status line; null when a new action starts and its outcome is not known. */
+  readonly onNotice: (text: string | null) => void;
 }
 
 /** One account: its role, a new password, and removal after a confirmation. */
@@ -62,6 +62,7 @@ export function StaffAccountItem(props: StaffAccountItemProps) {
     if (busy) return;
     setBusy(true);
     setProblem(null);
+    props.onNotice(null);
     try {
       await action();
     } catch (error) {

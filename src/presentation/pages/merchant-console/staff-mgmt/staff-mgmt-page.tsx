@@ -40,6 +40,7 @@ export function StaffMgmtPage() {
       ) : null}
       <AddStaffForm
         add={feature.addStaffAccount}
+        onAttempt={() => setNotice(null)}
         onAdded={(account) => {
           setAccounts((known) => [...(known ?? []), account]);
           setNotice(t('office.staff.added', { name: account.fullName }));

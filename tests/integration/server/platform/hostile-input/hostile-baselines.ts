@@ -2,6 +2,7 @@ import { registerResponseSchema, verifyOtpResponseSchema } from '@/contract/acco
 import { addressResponseSchema } from '@/contract/accounts/address.contract';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
+import { storeProductResponseSchema } from '@/contract/merchant/store-products.contract';
 import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
 import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
@@ -247,6 +248,15 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
   const staff = f.staff;
   const transport = f.transport;
   const fixed = (built: HostileRequest): Baseline => ({ request: built });
+  /** A product the walk adds to the staff's store for itself: its query id. */
+  const walkProduct = async (name: string): Promise<string> => {
+    const added = await api.call('POST', '/merchant/v1/products', {
+      bearer: staff,
+      body: { name, category: 'Bakery', cost: 300 },
+    });
+    if (added.status !== 201) throw new Error(`Product failed: ${added.status} ${JSON.stringify(added.body)}`);
+    return storeProductResponseSchema.parse(added.body).product.query_id;
+  };
   const renewed = async (build: () => Promise<HostileRequest>): Promise<Baseline> => ({
     request: await build(),
     fresh: build,
@@ -573,6 +583,34 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     'POST /merchant/v1/products': fixed(
       request('POST', '/merchant/v1/products', {
         json: { name: 'Hostile bread', category: 'Bakery', brand: 'B', color: '#112233', size: 'M', cost: 300 },
+        bearer: staff,
+      }),
+    ),
+    // A product of the walk's own, so its edits change nothing another baseline orders.
+    'PUT /merchant/v1/products/{productQueryId}/details': fixed(
+      request('PUT', '/merchant/v1/products/{productQueryId}/details', {
+        params: { productQueryId: await walkProduct('Hostile soup to edit') },
+        json: {
+          name: 'Hostile soup',
+          category: 'Bakery',
+          brand: 'B',
+          description: 'Edited',
+          sizes: ['S', 'M'],
+          colors: ['Musta'],
+        },
+        bearer: staff,
+      }),
+    ),
+    // A removed product is not there to remove again: each sending removes a product of its own.
+    'DELETE /merchant/v1/products/{productQueryId}': await renewed(async () =>
+      request('DELETE', '/merchant/v1/products/{productQueryId}', {
+        params: { productQueryId: await walkProduct('Hostile soup to remove') },
+        bearer: staff,
+      }),
+    ),
+    'GET /merchant/v1/orders/past': fixed(
+      request('GET', '/merchant/v1/orders/past', {
+        query: { code: 'ABC234', phone: '040 123 4567', date: '2026-11-26', page: '1', per_page: '25' },
         bearer: staff,
       }),
     ),
