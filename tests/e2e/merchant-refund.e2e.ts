@@ -111,6 +111,7 @@ test('the owner refunds one line of a card-paid order, and the customer sees the
     // The customer's order page reads the refund when it loads the order again.
     const again = new URL(page.url());
     again.searchParams.set('showOrderDetail', 'true');
+    again.searchParams.set('lng', 'en');
     await page.goto(again.toString());
     await expect(page.getByText(/^Refunded € 14,90 on /)).toBeVisible();
   } finally {
