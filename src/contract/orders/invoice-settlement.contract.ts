@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
+import { checkoutTypes } from '@/domain/order/checkout-type';
 import { orderNoteMaxLength } from '@/domain/order/order-note';
 import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import { bankSessionIdSchema } from '../payments/bank-card-form.contract';
 import { invoiceItemAttributesSchema, largestInvoiceLines, largestTip } from './create-invoice.contract';
-
-/** The spec's checkout types: the order is fetched at the counter, or brought to the invoice's address. */
-export const checkoutTypes = ['pickup', 'delivery'] as const;
-export type CheckoutType = (typeof checkoutTypes)[number];
 
 /**
  * Body of PUT /api/v1/invoices/{id} (the spec's invoice update call): the invoice re-submitted on one of the

@@ -4,9 +4,9 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema, invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import {
   invoiceSettlementRequestSchema,
-  type CheckoutType,
   type InvoiceSettlementRequest,
 } from '@/contract/orders/invoice-settlement.contract';
+import { checkoutTypeOf } from '@/domain/order/checkout-type';
 import { keptOrderNote } from '@/domain/order/order-note';
 import { minorUnitsPerMajorUnit, moneyFromWholeMajorUnits } from '@/domain/pricing/money';
 import { fieldError } from '../../accounts/field-error';
@@ -68,7 +68,7 @@ export function registerInvoiceSettlementRoute(app: FastifyInstance, context: Or
 
 /** The payload names what the client believes it is paying; a belief the priced invoice does not share is refused. */
 function refuseDisagreement(body: InvoiceSettlementRequest, { invoice }: InvoiceRecord): void {
-  const pricedType: CheckoutType = invoice.deliveryAddress === null ? 'pickup' : 'delivery';
+  const pricedType = checkoutTypeOf(invoice.deliveryAddress !== null);
   if (body.checkout_type !== undefined && body.checkout_type !== pricedType) {
     throw fieldError('checkout_type', text('invoice.checkoutTypeDisagrees'));
   }

@@ -39,7 +39,7 @@ const resubmit = (invoiceQueryId: string, payload: Record<string, unknown>, lang
     language,
   });
 
-const staffView = async (credentials: typeof helmiStaff, queryId: string) =>
+const staffView = async (credentials: { username: string; password: string }, queryId: string) =>
   api.call('GET', `/merchant/v1/orders/${queryId}`, { bearer: await staffToken(api, credentials) });
 
 describe('The order note in the spec\u2019s re-submission payload', () => {

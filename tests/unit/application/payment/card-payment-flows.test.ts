@@ -138,7 +138,7 @@ describe('PayByBankCard', () => {
 
   it('pays one invoice per card however often the form posts it', async () => {
     const { useCase, invoices, navigation } = payByBankCard();
-    const request = { cart, tip: 0, card, tradeTypeId: 3 };
+    const request = { cart, tip: 0, note: null, card, tradeTypeId: 3 };
     const [first, second] = await Promise.all([useCase.cardAccepted(request), useCase.cardAccepted(request)]);
     expect(first).toEqual({ ok: true, invoiceQueryId: 'inv-1' });
     expect(second).toEqual(first);
@@ -152,12 +152,12 @@ describe('PayByBankCard', () => {
   it('lets the same card be tried again after the server could not be reached', async () => {
     const { useCase, invoices } = payByBankCard();
     invoices.createFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
-    await expect(useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).rejects.toEqual({
+    await expect(useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
     });
     invoices.createFailure = null;
-    expect(await useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).toEqual({
+    expect(await useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual({
       ok: true,
       invoiceQueryId: 'inv-2',
     });
