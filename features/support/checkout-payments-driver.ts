@@ -85,7 +85,12 @@ export class CheckoutPaymentsDriver {
           sessionStore: new InMemorySessionStore(),
           handlePaymentSuccess: this.payments.paymentSuccess,
         });
-        const paid = await payByBankCard.cardAccepted({ ...request, card: approvedBankCard, tradeTypeId: null });
+        const paid = await payByBankCard.cardAccepted({
+          ...request,
+          note: null,
+          card: approvedBankCard,
+          tradeTypeId: null,
+        });
         if (!paid.ok) throw new Error(`The bank card did not pay: ${paid.reason}`);
         return;
       }
@@ -99,11 +104,7 @@ export class CheckoutPaymentsDriver {
           merchantNotifier: this.payments.merchantNotifier,
           sessionStore: new InMemorySessionStore(),
         });
-        const paid = await payCash({
-          invoiceQueryId: quoted.invoice.queryId,
-          merchantQueryId: quoted.invoice.merchantQueryId,
-          tradeTypeId: null,
-        });
+        const paid = await payCash({ invoice: quoted.invoice, note: null, tradeTypeId: null });
         if (!paid.ok) throw new Error(`The cash order was not placed: ${paid.reason}`);
         return;
       }

@@ -13,6 +13,8 @@ export type BankCardFormOutcome =
 export interface BankCardPaymentRequest {
   readonly cart: Cart;
   readonly tip: Tip;
+  /** What the customer wrote to the store about the order; null or blank when nothing. */
+  readonly note: string | null;
   /** What the form posted back: its session (`s`) and card token (`cn`). */
   readonly card: BankCardCredentials;
   readonly tradeTypeId: number | null;
@@ -50,7 +52,7 @@ export function createPayByBankCard(deps: {
 }): PayByBankCard {
   const payments = new Map<string, Promise<BankCardPaymentOutcome>>();
 
-  async function pay({ cart, tip, card, tradeTypeId }: BankCardPaymentRequest): Promise<BankCardPaymentOutcome> {
+  async function pay({ cart, tip, note, card, tradeTypeId }: BankCardPaymentRequest): Promise<BankCardPaymentOutcome> {
     if (cart.store === null || cart.lines.length === 0) return { ok: false, reason: 'EMPTY_CART' };
     // The card pays as the invoice is created, so a voucher cannot be added afterwards; the form is reached
     // from the summary, whose voucher is on the quoted cash invoice only.
@@ -68,7 +70,7 @@ export function createPayByBankCard(deps: {
     });
     if (!created.ok) return created;
     // The spec's payment step 3: the form's session settles the invoice on the user's card channel.
-    const refused = await resubmitOnChannel(deps, created.invoice.queryId, card.sessionId);
+    const refused = await resubmitOnChannel(deps, { invoice: created.invoice, note }, card.sessionId);
     if (refused) return refused;
     const placed = await deps.invoiceGateway.placeOrder(created.invoice.queryId);
     if (!placed.ok) return placed;

@@ -1,14 +1,16 @@
 import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
 import type { CartRepository } from '../ports/cart-repository.port';
-import type { CardFormRequired, InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { CardFormRequired, InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { resubmitOnChannel } from './resubmit-on-channel';
 import { emptyCart } from '@/domain/cart/cart';
 
 export interface PayCashRequest {
-  readonly invoiceQueryId: string;
-  readonly merchantQueryId: string;
+  /** The invoice the server priced for the cart summary. */
+  readonly invoice: PricedInvoice;
+  /** What the customer wrote to the store about the order; null or blank when nothing. */
+  readonly note: string | null;
   readonly tradeTypeId: number | null;
 }
 
@@ -42,27 +44,29 @@ export function createPayCash(deps: {
 }): PayCash {
   const underWay = new Map<string, Promise<PayCashOutcome>>();
 
-  async function pay(request: PayCashRequest): Promise<PayCashOutcome> {
-    const refused = await resubmitOnChannel(deps, request.invoiceQueryId, null);
+  async function pay({ invoice, note, tradeTypeId }: PayCashRequest): Promise<PayCashOutcome> {
+    const refused = await resubmitOnChannel(deps, { invoice, note }, null);
     if (refused) return refused;
-    const placed = await deps.invoiceGateway.placeOrder(request.invoiceQueryId);
+    const placed = await deps.invoiceGateway.placeOrder(invoice.queryId);
     if (!placed.ok) return placed;
+    const order = { invoiceQueryId: invoice.queryId, merchantQueryId: invoice.merchantQueryId, tradeTypeId };
     const failedEffects: ('CLEAR_CART' | 'NOTIFY_MERCHANT')[] = [];
     const saved = await deps.cartRepository.save(emptyCart).catch(() => ({ ok: false }));
     if (!saved.ok) failedEffects.push('CLEAR_CART');
     try {
-      await deps.merchantNotifier.notify(paymentReceivedNotification(request));
+      await deps.merchantNotifier.notify(paymentReceivedNotification(order));
     } catch {
       failedEffects.push('NOTIFY_MERCHANT');
     }
-    return { ok: true, path: paymentSuccessPath(request), failedEffects };
+    return { ok: true, path: paymentSuccessPath(order), failedEffects };
   }
 
   return (request) => {
-    const running = underWay.get(request.invoiceQueryId);
+    const invoiceQueryId = request.invoice.queryId;
+    const running = underWay.get(invoiceQueryId);
     if (running) return running;
-    const answer = pay(request).finally(() => underWay.delete(request.invoiceQueryId));
-    underWay.set(request.invoiceQueryId, answer);
+    const answer = pay(request).finally(() => underWay.delete(invoiceQueryId));
+    underWay.set(invoiceQueryId, answer);
     return answer;
   };
 }

@@ -35,6 +35,10 @@ export interface PricedInvoiceLine {
   readonly costAfterDiscount: Money;
   /** What the whole line costs. */
   readonly payable: Money;
+  /** The size, colour and variant options the line was priced with. */
+  readonly selection: CartSelection;
+  /** What the customer asked the kitchen of this line; empty when nothing. */
+  readonly instruction: string;
 }
 
 /** An invoice the server created and priced; every amount is the server's, in minor units. */
@@ -47,6 +51,30 @@ export interface PricedInvoice {
   readonly amounts: Omit<InvoiceAmounts, 'voucherDiscount' | 'tip'>;
   readonly voucherDiscount: Money;
   readonly payable: Money;
+  /** The rider tip the server charged, in minor units. */
+  readonly tip: Money;
+  /** The voucher the server applied; null without one. */
+  readonly voucherCode: string | null;
+  /** The customer's address the order is delivered to; null for a pickup. */
+  readonly deliveryAddressId: string | null;
+}
+
+/** Who receives the order, as the signed-in user's record names them. */
+export interface OrderRecipient {
+  readonly name: string;
+  readonly phoneNumber: string;
+}
+
+/**
+ * The spec's re-submission payload besides the channel: the invoice as the server priced it, with what the
+ * customer adds to it. The server keeps its own amounts and checks the rest against them.
+ */
+export interface InvoiceResubmission {
+  readonly invoice: PricedInvoice;
+  /** What the customer wrote to the store about the order; null when nothing. */
+  readonly note: string | null;
+  /** null for a guest, who has no name or number on record. */
+  readonly recipient: OrderRecipient | null;
 }
 
 /** Why the server would not make or place the order; the message is the server's own text. */
@@ -98,7 +126,7 @@ export interface InvoiceGateway {
    * @throws AppError when the server cannot be reached or refuses otherwise (a channel not the user's).
    */
   resubmit(
-    invoiceQueryId: string,
+    order: InvoiceResubmission,
     settlement: InvoiceSettlement & { readonly channelQueryId: string },
   ): Promise<InvoiceAnswer>;
 }

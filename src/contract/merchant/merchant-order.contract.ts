@@ -9,6 +9,7 @@ import {
   textLimits,
 } from '../common/fields';
 import * as z from 'zod/mini';
+import { orderNoteMaxLength } from '@/domain/order/order-note';
 import { knownOrderStatuses } from '@/domain/order/order-status';
 import { productOptionSchema } from '../catalog/products.contract';
 import { appliedVoucherSchema, deliveryAddressSchema } from '../orders/invoice.contract';
@@ -81,6 +82,8 @@ export const merchantOrderSchema = z.object({
   /** Where the order goes; null for a pickup. */
   delivery_address: z.nullable(merchantDeliveryAddressSchema),
   items: boundedList(merchantOrderItemSchema, largestOrderLines),
+  /** What the customer wrote to the store about the whole order (allergies, a door code); null when nothing. */
+  invoice_note: z.nullable(boundedText(orderNoteMaxLength)),
   /** Each status is reached at most once: an order only moves forward or is cancelled. */
   status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
 });

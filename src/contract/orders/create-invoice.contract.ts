@@ -16,7 +16,7 @@ export const lineInstructionMaxLength = 500;
 /** The line's description as the spec's client sends it. */
 export const lineDescriptionMaxLength = 1_000;
 /** A tip above this is a typing slip rather than generosity; refused rather than charged. */
-const largestTip = 10_000;
+export const largestTip = 10_000;
 
 /** A size or colour as the cart keeps it: empty when none was chosen, so only its id counts. */
 const chosenOptionSchema = z.nullable(

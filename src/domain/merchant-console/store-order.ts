@@ -56,6 +56,8 @@ export interface StoreOrder {
   readonly payable: number;
   readonly amounts: StoreOrderAmounts;
   readonly lines: readonly StoreOrderLine[];
+  /** What the customer wrote to the store about the whole order (allergies, a door code); null when nothing. */
+  readonly note: string | null;
 }
 
 export interface StatusGroup {

@@ -32,3 +32,8 @@ export function tipFromInput(text: string): Tip | null {
 export function tipInMinorUnits(tip: Tip): Money {
   return moneyFromWholeMajorUnits(tip);
 }
+
+/** A tip the server charged, in minor units, as the whole amount the customer chose. */
+export function tipFromMinorUnits(tip: Money): Tip {
+  return Math.round(tip / minorUnitsPerMajorUnit);
+}

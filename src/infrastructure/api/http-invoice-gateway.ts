@@ -2,6 +2,7 @@ import type {
   InvoiceAnswer,
   InvoiceDraft,
   InvoiceGateway,
+  InvoiceResubmission,
   PlaceOrderAnswer,
 } from '@/application/ports/invoice-gateway.port';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
@@ -11,7 +12,7 @@ import { paymentRequiredBodySchema, placeOrderResponseSchema } from '@/contract/
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
-import { createInvoiceBody, invoiceRefusalFrom, pricedInvoiceFromDto } from './http-invoice-mapping';
+import { createInvoiceBody, invoiceRefusalFrom, pricedInvoiceFromDto, resubmissionBody } from './http-invoice-mapping';
 
 /** Invoices of the wallet service, over HTTP: created and priced by the server, then placed. */
 export class HttpInvoiceGateway implements InvoiceGateway {
@@ -39,12 +40,12 @@ export class HttpInvoiceGateway implements InvoiceGateway {
   }
 
   resubmit(
-    invoiceQueryId: string,
-    { channelQueryId, sessionId }: InvoiceSettlement & { readonly channelQueryId: string },
+    order: InvoiceResubmission,
+    settlement: InvoiceSettlement & { readonly channelQueryId: string },
   ): Promise<InvoiceAnswer> {
     return this.refusalAware(async () => {
-      const request = { channel_query_id: channelQueryId, ...(sessionId === null ? {} : { session_id: sessionId }) };
-      const body = await this.http.put(orderPaths.invoice(invoiceQueryId), request, invoiceResponseSchema);
+      const request = resubmissionBody(order, settlement);
+      const body = await this.http.put(orderPaths.invoice(order.invoice.queryId), request, invoiceResponseSchema);
       return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
     });
   }

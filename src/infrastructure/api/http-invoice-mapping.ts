@@ -1,4 +1,13 @@
-import type { InvoiceDraft, InvoiceRefusal, PricedInvoice } from '@/application/ports/invoice-gateway.port';
+import type {
+  InvoiceDraft,
+  InvoiceRefusal,
+  InvoiceResubmission,
+  PricedInvoice,
+} from '@/application/ports/invoice-gateway.port';
+import type { InvoiceSettlementRequest } from '@/contract/orders/invoice-settlement.contract';
+import { checkoutTypeOf } from '@/domain/order/checkout-type';
+import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import { tipFromMinorUnits } from '@/domain/tip/tip';
 import type { CreateInvoiceRequest } from '@/contract/orders/create-invoice.contract';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
@@ -38,6 +47,12 @@ export function pricedInvoiceFromDto(dto: InvoiceDto): PricedInvoice {
       cost: item.cost,
       costAfterDiscount: item.cost_after_discount,
       payable: item.payble_amount,
+      selection: {
+        sizeId: item.size?.id ?? null,
+        colorId: item.color?.id ?? null,
+        variantOptionIds: item.variant_options.map((option) => option.id),
+      },
+      instruction: item.instruction,
     })),
     amounts: {
       subTotal: dto.sub_total_amount,
@@ -53,6 +68,40 @@ export function pricedInvoiceFromDto(dto: InvoiceDto): PricedInvoice {
     },
     voucherDiscount: dto.voucher_discount,
     payable: dto.payble_amount,
+    tip: dto.driver_tip,
+    voucherCode: dto.voucher?.code ?? null,
+    deliveryAddressId: dto.delivery_address?.query_id ?? null,
+  };
+}
+
+/**
+ * The spec's invoice update body: the channel and the card form's session, the customer's note and the priced
+ * invoice's own lines, tip, voucher and address, with the spec's defaults (save_card false; pickup without an
+ * address; tip 0, which is what an invoice without one was priced with).
+ */
+export function resubmissionBody(
+  { invoice, note, recipient }: InvoiceResubmission,
+  { channelQueryId, sessionId }: InvoiceSettlement & { readonly channelQueryId: string },
+): InvoiceSettlementRequest {
+  return {
+    channel_query_id: channelQueryId,
+    ...(sessionId === null ? {} : { session_id: sessionId }),
+    invoice_note: note,
+    checkout_type: checkoutTypeOf(invoice.deliveryAddressId !== null),
+    invoice_tip: tipFromMinorUnits(invoice.tip),
+    save_card: false,
+    voucher_id: invoice.voucherCode,
+    address_id: invoice.deliveryAddressId,
+    recipient_name: recipient?.name ?? null,
+    recipient_phone_number: recipient?.phoneNumber ?? null,
+    invoice_items_attributes: invoice.lines.map((line) => ({
+      product_query_id: line.productQueryId,
+      quantity: line.quantity,
+      instruction: line.instruction,
+      size: line.selection.sizeId === null ? null : { id: line.selection.sizeId },
+      color: line.selection.colorId === null ? null : { id: line.selection.colorId },
+      variant_option_ids: [...line.selection.variantOptionIds],
+    })),
   };
 }
 

@@ -32,6 +32,7 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
       variants: item.variant_options.map((option) => option.name),
       instruction: item.instruction,
     })),
+    note: dto.invoice_note,
   };
 }
 

@@ -441,6 +441,8 @@ export const invoices = pgTable(
     email: text('email'),
     /** The user's channel the invoice was re-submitted on (the spec's payment step 3); null until it is. */
     channelQueryId: text('channel_query_id'),
+    /** What the customer wrote to the store about the order (allergies, a door code); null when nothing. */
+    invoiceNote: text('invoice_note'),
     statusHistory: jsonb('status_history').$type<StoredStatusStep[]>().notNull(),
     createdAt: instant('created_at').notNull(),
     placedAt: instant('placed_at'),

@@ -177,6 +177,14 @@ export const serverTexts = {
     en: 'This is not one of your payment channels',
     fi: 'Tämä ei ole yksi maksutavoistasi',
   },
+  'invoice.checkoutTypeDisagrees': {
+    en: 'The checkout type is not the one the invoice was priced for: pickup without an address, delivery with one',
+    fi: 'Toimitustapa ei ole se, jolle lasku hinnoiteltiin: nouto ilman osoitetta, kotiinkuljetus osoitteen kanssa',
+  },
+  'invoice.tipDisagrees': {
+    en: 'The tip is not the one the invoice was priced with ({expected})',
+    fi: 'Tippi ei ole se, jolla lasku hinnoiteltiin ({expected})',
+  },
   'invoice.cardChannelNeedsSession': {
     en: 'A card payment needs the session of the bank card form',
     fi: 'Korttimaksu tarvitsee pankkikorttilomakkeen istunnon',

@@ -46,6 +46,7 @@ export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDt
     payble_amount: invoice.payable,
     delivery_address: invoice.deliveryAddress === null ? null : toMerchantDeliveryAddressDto(invoice.deliveryAddress),
     items: record.items.map(toMerchantOrderItemDto),
+    invoice_note: invoice.invoiceNote,
     status_and_time: invoice.statusHistory.map((step) => ({ status: storedStatus(step.status), time: step.time })),
   };
 }

@@ -111,6 +111,8 @@ export interface CheckoutWorld {
   readonly overrides?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
   /** The customer's orders on the server. */
   readonly orders?: InMemoryOrderHistory;
+  /** The kept session; nobody signed in unless given. */
+  readonly sessions?: InMemorySessionStore;
 }
 
 /** The cart summary with the real use cases over in-memory ports. */
@@ -125,7 +127,15 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [],
   );
   const orders = world.orders ?? new InMemoryOrderHistory();
-  const bindings = cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, orders });
+  const bindings = cartSummaryBindings({
+    cart,
+    invoices,
+    vouchers,
+    notifier,
+    catalog,
+    orders,
+    sessions: world.sessions,
+  });
   // A use case a test replaces (useCases.x) takes the place of the wired one.
   const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);
   const view = await renderWithProviders(

@@ -5,10 +5,12 @@ import type {
   InvoiceDraft,
   InvoiceGateway,
   InvoiceRefusal,
+  InvoiceResubmission,
   PlaceOrderAnswer,
   PricedInvoice,
 } from '@/application/ports/invoice-gateway.port';
 import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import { tipInMinorUnits } from '@/domain/tip/tip';
 
 /**
  * An invoice server in memory: it prices every line at 1000 minor units per unit unless told otherwise,
@@ -19,6 +21,8 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
   readonly placeCalls: string[] = [];
   /** Every re-submission, in order, with the invoice it named. */
   readonly resubmissions: Array<{ readonly invoiceQueryId: string } & InvoiceSettlement> = [];
+  /** The payload of every re-submission besides its channel: the invoice, the note and the recipient. */
+  readonly resubmittedOrders: InvoiceResubmission[] = [];
   resubmitRefusal: InvoiceRefusal | null = null;
   readonly placed = new Set<string>();
   createRefusal: InvoiceRefusal | null = null;
@@ -50,8 +54,10 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
     return { ok: true, invoice: this.invoiceOf(draft, index) };
   }
 
-  async resubmit(invoiceQueryId: string, settlement: InvoiceSettlement): Promise<InvoiceAnswer> {
+  async resubmit(order: InvoiceResubmission, settlement: InvoiceSettlement): Promise<InvoiceAnswer> {
+    const invoiceQueryId = order.invoice.queryId;
     this.resubmissions.push({ invoiceQueryId, ...settlement });
+    this.resubmittedOrders.push(order);
     if (this.resubmitRefusal) return this.resubmitRefusal;
     const index = Number(invoiceQueryId.replace('inv-', ''));
     const draft = this.drafts[index - 1];
@@ -72,6 +78,8 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
       cost: this.unitPrice,
       costAfterDiscount: this.unitPrice,
       payable: this.unitPrice * line.quantity,
+      selection: line.selection,
+      instruction: '',
     }));
     const subTotal = lines.reduce((sum, line) => sum + line.payable, 0);
     const { serviceFee, deliveryFee, itemsDiscount, vat } = this.fees;
@@ -89,6 +97,9 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
       },
       voucherDiscount: 0,
       payable: subTotal - itemsDiscount + serviceFee + deliveryFee,
+      tip: tipInMinorUnits(draft.tip),
+      voucherCode: null,
+      deliveryAddressId: null,
     };
   }
 }

@@ -42,6 +42,7 @@ export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string })
     customerName: 'Aino',
     customerPhone: null,
     delivery: null,
+    note: null,
     paymentType: 'CASH',
     paid: false,
     currency: 'EUR',

@@ -24,6 +24,7 @@ import { selectCart, selectCartState } from '../../store/cart/cart.slice';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import {
   lineDeleteRequested,
+  noteTyped,
   selectCheckout,
   termsAcceptanceChanged,
   termsDialogOpened,
@@ -46,6 +47,7 @@ import { CartLineItem } from './cart-line-item';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { LineZoomDialog } from './line-zoom-dialog';
 import { OrderDetails } from './order-details';
+import { OrderNoteField } from './order-note-field';
 import { PayButtons } from './pay-buttons';
 import { TermsAcceptance } from './terms-acceptance';
 import { TipSelector } from './tip-selector';
@@ -204,6 +206,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         onType={(text) => dispatch(tipTyped(text))}
         onPick={(preset) => dispatch(tipPicked(preset))}
       />
+      <OrderNoteField note={checkout.note} onChange={(note) => dispatch(noteTyped(note))} />
       {store ? (
         <InfoRow>
           <span>{t('checkout.deliveryTime')}</span>

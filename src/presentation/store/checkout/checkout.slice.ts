@@ -12,6 +12,7 @@ import {
   type VoucherDialogState,
 } from './voucher-dialog-state';
 import {
+  bankCardPaymentRequested,
   cartLineDeleted,
   cartLineQuantityChanged,
   cashPaymentRequested,
@@ -38,6 +39,8 @@ export interface CheckoutState {
   readonly quote: CheckoutQuote;
   readonly voucher: VoucherDialogState;
   readonly tip: TipSelectorState;
+  /** What the customer writes to the store about the order, as typed; sent with the invoice when paying. */
+  readonly note: string;
   readonly termsAccepted: boolean;
   readonly termsDialogOpen: boolean;
   readonly payment: { readonly status: 'idle' | 'pending' | 'error'; readonly error: AppError | null };
@@ -61,6 +64,7 @@ export const initialCheckoutState: CheckoutState = {
   quote: initialQuote,
   voucher: initialVoucherDialogState,
   tip: openTipSelector(false),
+  note: '',
   termsAccepted: false,
   termsDialogOpen: false,
   payment: { status: 'idle', error: null },
@@ -74,11 +78,16 @@ const checkoutSliceDefinition = createSlice({
   reducerPath: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    /** The cart screen opened: a fresh checkout, with the tip selector as the user type allows. */
-    checkoutOpened: (_state, action: PayloadAction<{ readonly isBusinessUser: boolean }>): CheckoutState => ({
+    /**
+     * The cart screen opened: a fresh checkout, with the tip selector as the user type allows. The note is the
+     * customer's own writing, so it stays until the order it was written for is placed.
+     */
+    checkoutOpened: (state, action: PayloadAction<{ readonly isBusinessUser: boolean }>): CheckoutState => ({
       ...initialCheckoutState,
       tip: openTipSelector(action.payload.isBusinessUser),
+      note: state.note,
     }),
+    noteTyped: (state, action: PayloadAction<string>): CheckoutState => ({ ...state, note: action.payload }),
     voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => {
       const voucher = voucherDialogTransition(state.voucher, action.payload);
       // The server's invoice still carries the removed voucher: the cart is priced again without it, so the
@@ -212,7 +221,8 @@ const checkoutSliceDefinition = createSlice({
       }))
       .addCase(cashPaymentRequested.fulfilled, (state, action): CheckoutState => {
         const outcome = action.payload;
-        if (outcome.ok) return { ...state, payment: { status: 'idle', error: null } };
+        // The note went with the order, which empties the cart: the next order starts without it.
+        if (outcome.ok) return { ...state, note: '', payment: { status: 'idle', error: null } };
         const settled = { ...state, payment: { status: 'idle', error: null } } as const;
         switch (outcome.reason) {
           case 'PRODUCTS_UNAVAILABLE':
@@ -234,6 +244,9 @@ const checkoutSliceDefinition = createSlice({
           error: action.payload ?? { code: 'SERVER_ERROR', message: action.error.message ?? '' },
         },
       }))
+      .addCase(bankCardPaymentRequested.fulfilled, (state, action): CheckoutState =>
+        action.payload.ok ? { ...state, note: '' } : state,
+      )
       .addCase(cartLineQuantityChanged.fulfilled, (state, action): CheckoutState => {
         const outcome = action.payload;
         if (!outcome.ok) return { ...state, lineRefusal: outcome.reason };
@@ -269,6 +282,7 @@ export const {
   voucherDialogEvent,
   tipTyped,
   tipPicked,
+  noteTyped,
   termsAcceptanceChanged,
   termsDialogOpened,
   termsDialogClosed,

@@ -70,8 +70,8 @@ export const cashPaymentRequested = createAppAsyncThunk(
     try {
       const { payCash } = await extra.feature(featureTokens.checkout);
       return await payCash({
-        invoiceQueryId: invoice.queryId,
-        merchantQueryId: invoice.merchantQueryId,
+        invoice,
+        note: getState().checkout?.note ?? null,
         tradeTypeId: request.tradeTypeId,
       });
     } catch (error) {
@@ -128,11 +128,13 @@ export const bankCardPaymentRequested = createAppAsyncThunk(
     // The cart and tip as they were when the card was accepted, whatever changes while the code loads.
     const cart = selectCart(getState());
     const tip = getState().checkout?.tip.tip ?? defaultTip;
+    const note = getState().checkout?.note ?? null;
     try {
       const { payByBankCard } = await extra.feature(featureTokens.payments);
       return await payByBankCard.cardAccepted({
         cart,
         tip,
+        note,
         card: request.card,
         tradeTypeId: request.tradeTypeId,
       });

@@ -132,6 +132,8 @@ export class InvoiceRepository {
       paymentMethod: newInvoice.paymentMethod,
       ...invoiceMoneyColumns(newInvoice.priced),
       deliveryAddress: newInvoice.deliveryAddress,
+      // Written by the customer when the invoice is re-submitted for payment.
+      invoiceNote: null,
       email: newInvoice.email,
       statusHistory: [],
       createdAt: newInvoice.now,

@@ -13,6 +13,7 @@ import { InMemoryCardPayments } from '../../../support/fakes/in-memory-card-paym
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
 import { InMemoryOrderUpdates } from '../../../support/fakes/in-memory-order-updates';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
+import type { PaymentChannel } from '@/domain/payment/settlement-channel';
 import { InMemoryVoucherGateway } from '../../../support/fakes/in-memory-voucher-gateway';
 import { RecordingCartClearer } from '../../../support/fakes/recording-cart-clearer';
 import { RecordingDeviceRegistration } from '../../../support/fakes/recording-device-registration';
@@ -105,7 +106,7 @@ describe('WatchCardPayment', () => {
 });
 
 describe('PayByBankCard', () => {
-  function payByBankCard(signedIn = true) {
+  function payByBankCard(signedIn = true, channels?: readonly PaymentChannel[]) {
     const w = world();
     const sessions = new InMemorySessionStore(
       signedIn
@@ -113,7 +114,7 @@ describe('PayByBankCard', () => {
             token: 't',
             kind: 'anonymous',
             startedAt: 0,
-            user: { queryId: 'user-9', status: 'active', fullName: '', mobileNumber: '', industryTypes: [] },
+            user: { queryId: 'user-9', status: 'active', fullName: '', mobileNumber: '', industryTypes: [], channels },
           }
         : null,
     );
@@ -138,7 +139,7 @@ describe('PayByBankCard', () => {
 
   it('pays one invoice per card however often the form posts it', async () => {
     const { useCase, invoices, navigation } = payByBankCard();
-    const request = { cart, tip: 0, card, tradeTypeId: 3 };
+    const request = { cart, tip: 0, note: null, card, tradeTypeId: 3 };
     const [first, second] = await Promise.all([useCase.cardAccepted(request), useCase.cardAccepted(request)]);
     expect(first).toEqual({ ok: true, invoiceQueryId: 'inv-1' });
     expect(second).toEqual(first);
@@ -149,15 +150,25 @@ describe('PayByBankCard', () => {
     expect(navigation.visited).toEqual(['/checkout/payment-success/inv-1?trade_type_id=3']);
   });
 
+  it('re-submits the paid invoice on the card channel with the form\u2019s session and the customer\u2019s note', async () => {
+    const { useCase, invoices } = payByBankCard(true, [{ kind: 'card', queryId: 'user-9-card' }]);
+    await useCase.cardAccepted({ cart, tip: 0, note: ' Ovikoodi 1234 ', card, tradeTypeId: null });
+    expect(invoices.resubmissions).toEqual([
+      { invoiceQueryId: 'inv-1', channelQueryId: 'user-9-card', sessionId: card.sessionId },
+    ]);
+    // A guest's record has no name or number, so there is no recipient to name.
+    expect(invoices.resubmittedOrders.map((order) => [order.note, order.recipient])).toEqual([['Ovikoodi 1234', null]]);
+  });
+
   it('lets the same card be tried again after the server could not be reached', async () => {
     const { useCase, invoices } = payByBankCard();
     invoices.createFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
-    await expect(useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).rejects.toEqual({
+    await expect(useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).rejects.toEqual({
       code: 'REQUEST_TIMEOUT',
       message: 'Request Timeout',
     });
     invoices.createFailure = null;
-    expect(await useCase.cardAccepted({ cart, tip: 0, card, tradeTypeId: null })).toEqual({
+    expect(await useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual({
       ok: true,
       invoiceQueryId: 'inv-2',
     });

@@ -1,4 +1,4 @@
-import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { createPayCash, type PayCashRequest } from '@/application/payment/pay-cash.use-case';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
@@ -10,7 +10,8 @@ import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merc
 
 const latte = aProduct();
 const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 1)]);
-const request = { invoiceQueryId: 'inv-1', merchantQueryId: 'store-aalto', tradeTypeId: 4 };
+/** The cash invoice the world below creates: the quote the cart summary pays. */
+let request: PayCashRequest;
 
 const signedIn = new InMemorySessionStore({
   token: 'token-1',
@@ -31,13 +32,15 @@ const signedIn = new InMemorySessionStore({
 
 async function world(sessionStore = new InMemorySessionStore()) {
   const invoices = new InMemoryInvoiceGateway();
-  await invoices.create({
+  const created = await invoices.create({
     storeQueryId: 'store-aalto',
     merchantAddressId: null,
     paymentMethod: 'CASH',
     lines: [],
     tip: 0,
   });
+  if (!created.ok) throw new Error('The fake refused the invoice');
+  request = { invoice: created.invoice, note: null, tradeTypeId: 4 };
   const cartRepository = new InMemoryCartRepository(cart);
   const notifier = new RecordingMerchantNotifier();
   const payCash = createPayCash({ invoiceGateway: invoices, cartRepository, merchantNotifier: notifier, sessionStore });
@@ -52,6 +55,23 @@ describe('PayCash', () => {
       { invoiceQueryId: 'inv-1', channelQueryId: 'usr-1-cash', sessionId: null },
     ]);
     expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('re-submits the customer\u2019s note, trimmed, with the signed-in user as the recipient', async () => {
+    const session = signedIn.current!;
+    const named = new InMemorySessionStore({
+      ...session,
+      user: { ...session.user, fullName: 'Aino Aalto', mobileNumber: '+358401234567' },
+    });
+    const { invoices, payCash } = await world(named);
+    await expect(payCash({ ...request, note: '  Pähkinäallergia  ' })).resolves.toMatchObject({ ok: true });
+    expect(invoices.resubmittedOrders).toEqual([
+      {
+        invoice: request.invoice,
+        note: 'Pähkinäallergia',
+        recipient: { name: 'Aino Aalto', phoneNumber: '+358401234567' },
+      },
+    ]);
   });
 
   it('places nothing when the server refuses the re-submitted invoice', async () => {

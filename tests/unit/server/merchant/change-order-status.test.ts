@@ -32,6 +32,7 @@ function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {
     subTotal: 2980,
     itemsDiscount: 0,
     voucherCode: null,
+    invoiceNote: null,
     voucherDiscount: 0,
     tip: 0,
     serviceFee: 0,

@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLines } from './order-lines';
+import { OrderNote } from './order-note';
 import { useOrderTime } from './use-order-time';
 
 /** The attribute that marks the tickets, which the print stylesheet alone leaves on the page. */
@@ -107,6 +108,7 @@ export function KitchenTickets({ orders, storeName }: KitchenTicketsProps) {
           <h2>{t('console.orders.orderHeading', { id: order.shortOrderId })}</h2>
           <p>{t('console.orders.placedAt', { time: orderTime(order.placedAt) })}</p>
           <OrderFulfilment order={order} links={false} />
+          <OrderNote note={order.note} />
           <OrderLines lines={order.lines} />
         </Ticket>
       ))}

@@ -11,6 +11,7 @@ import { ConsoleButton } from '../console-styles';
 import { OrderDetails } from './order-details';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLines } from './order-lines';
+import { OrderNote } from './order-note';
 import { RefundButton } from './refund-dialog';
 import { useOrderTime } from './use-order-time';
 import type { OrderRefusalReason } from './use-store-orders';
@@ -98,6 +99,7 @@ export function OrderCard(props: OrderCardProps) {
         {t('console.orders.placedAt', { time })} · {order.customerName ?? t('console.orders.guest')}
       </Details>
       <OrderFulfilment order={order} links />
+      <OrderNote note={order.note} />
       <OrderLines lines={order.lines} />
       <p>
         {t('console.orders.payment', { type: methodName })} ·{' '}

@@ -6,6 +6,7 @@ import { ConsoleButton } from '../console-styles';
 import { OrderAmounts } from './order-amounts';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLines } from './order-lines';
+import { OrderNote } from './order-note';
 import { useOrderTime } from './use-order-time';
 
 const Sections = styled.div`
@@ -53,6 +54,7 @@ export function OrderDetails({ order, onClose, onPrint }: OrderDetailsProps) {
         </section>
         <section>
           <h3>{t('console.orders.details.items')}</h3>
+          <OrderNote note={order.note} />
           <OrderLines lines={order.lines} />
         </section>
         <section>

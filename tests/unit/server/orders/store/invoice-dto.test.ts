@@ -27,6 +27,7 @@ const record: InvoiceRecord = {
     deliveryAddress: null,
     email: null,
     channelQueryId: null,
+    invoiceNote: null,
     statusHistory: [
       { status: 'order_pending', time: '2026-01-15T22:31:00.000Z' },
       { status: 'order_confirmed', time: '2026-01-15T22:35:00.000Z' },

@@ -36,6 +36,7 @@ const unpricedInvoice = {
   deliveryAddress: null,
   email: null,
   channelQueryId: null,
+  invoiceNote: null,
   statusHistory: [],
   createdAt,
   placedAt: null,
