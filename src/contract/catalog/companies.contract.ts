@@ -10,6 +10,7 @@ import {
   textLimits,
 } from '../common/fields';
 import * as z from 'zod/mini';
+import { orderIntakeHoldSchema } from './order-intake-hold.contract';
 
 /**
  * The most stores one page of the listing holds: its largest page_size, and the LIMIT of the listing's query.
@@ -75,6 +76,8 @@ export const companySchema = z.object({
   tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
   shop_status: boundedText(textLimits.code),
+  /** The store is not taking new orders for now (paused, or its cap reached); absent while it takes them. */
+  order_intake: z.optional(orderIntakeHoldSchema),
   address: companyAddressSchema,
   merchant_coordinates: coordinatesSchema,
   /** Service radius in kilometres; 0 means the store sets no radius. */

@@ -1,4 +1,13 @@
-import { boundedList, boundedText, latitude, longitude, money, nonEmptyText, textLimits } from '../common/fields';
+import {
+  boundedList,
+  boundedText,
+  isoDateTime,
+  latitude,
+  longitude,
+  money,
+  nonEmptyText,
+  textLimits,
+} from '../common/fields';
 import * as z from 'zod/mini';
 import { durationSchema } from '../catalog/companies.contract';
 import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
@@ -137,6 +146,8 @@ export const invoiceSchema = z.object({
   /** The assigned rider. */
   zapp_man: z.nullable(z.object({ full_name: boundedText(textLimits.name) })),
   status_and_time: statusHistorySchema,
+  /** When the kitchen expects the order ready, as the staff estimated it; null until they do (or if they never do). */
+  ready_by: z.optional(z.nullable(isoDateTime())),
 });
 
 /** Path of every call about one invoice. */

@@ -1,4 +1,4 @@
-import { nonEmptyText } from '../common/fields';
+import { isoDateTime, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { cardPaymentSucceededType } from '@/domain/order/status-update';
 import { apiHeaders } from '../headers';
@@ -12,6 +12,8 @@ export const realtimeEventTypes = {
   cardPaymentSucceeded: cardPaymentSucceededType,
   /** To the store's devices only: the staff recorded a cash order's cash as received. */
   cashReceived: 'SSE_CASH_RECEIVED',
+  /** The staff gave or changed the estimate of when the order is ready; the event carries it as ready_by. */
+  readyByChanged: 'SSE_READY_BY_CHANGED',
 } as const;
 
 /** The `data` of one event of the stream, in JSON: the spec's real-time message. */
@@ -21,6 +23,8 @@ export const realtimeEventSchema = z.object({
   status: nonEmptyText(64),
   invoiceQueryId: nonEmptyText(200),
   merchantQueryId: nonEmptyText(200),
+  /** When the kitchen expects the order ready, as the staff last estimated it; sent with a confirmation and a new estimate. */
+  ready_by: z.optional(isoDateTime()),
 });
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

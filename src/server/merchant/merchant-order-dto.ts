@@ -33,6 +33,7 @@ export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDt
     delivery_address: invoice.deliveryAddress,
     items: record.items.map(toMerchantOrderItemDto),
     status_and_time: invoice.statusHistory.map((step) => ({ status: storedStatus(step.status), time: step.time })),
+    ready_by: invoice.readyAt?.toISOString() ?? null,
   };
 }
 

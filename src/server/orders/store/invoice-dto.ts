@@ -64,6 +64,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
     rider_assigned: false,
     zapp_man: null,
     status_and_time: invoice.statusHistory.map((step) => ({ status: knownStatus(step.status), time: step.time })),
+    ready_by: invoice.readyAt?.toISOString() ?? null,
   };
 }
 

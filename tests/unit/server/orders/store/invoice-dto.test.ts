@@ -34,6 +34,7 @@ const record: InvoiceRecord = {
     createdAt,
     placedAt: createdAt,
     paidAt: null,
+    readyAt: null,
   },
   items: [
     {
@@ -85,6 +86,10 @@ const record: InvoiceRecord = {
     footerDescription: null,
     pickupLocations: [],
     translations: {},
+    ordersPausedUntil: null,
+    ordersPausedUntilResumed: false,
+    orderCapPerQuarterHour: null,
+    ordersFullUntil: null,
   },
 };
 

@@ -40,6 +40,7 @@ const unpricedInvoice = {
   createdAt,
   placedAt: null,
   paidAt: null,
+  readyAt: null,
 } satisfies Partial<InvoiceRow>;
 
 const store: CompanyRow = {
@@ -67,6 +68,10 @@ const store: CompanyRow = {
   footerDescription: null,
   pickupLocations: [],
   translations: {},
+  ordersPausedUntil: null,
+  ordersPausedUntilResumed: false,
+  orderCapPerQuarterHour: null,
+  ordersFullUntil: null,
 };
 
 /**
