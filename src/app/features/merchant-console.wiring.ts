@@ -7,7 +7,9 @@ import {
 } from '@/application/merchant-console/staff-session.use-cases';
 import { createStoreInventoryUseCases } from '@/application/merchant-console/store-inventory.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
+import { createKitchenPaceUseCases } from '@/application/merchant-console/kitchen-pace.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
+import type { KitchenPaceGateway } from '@/application/ports/kitchen-pace-gateway.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
 import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
 import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
@@ -23,6 +25,8 @@ export interface MerchantConsolePorts {
   readonly inventory: StoreInventoryGateway;
   /** The office pages' calls: staff accounts, figures, promotions, money. */
   readonly office: StoreOfficeGateway;
+  /** The ready-by estimates and the store's pause and cap of new orders. */
+  readonly kitchen: KitchenPaceGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -32,6 +36,7 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
+    ...createKitchenPaceUseCases(ports),
     ...createStoreInventoryUseCases(ports),
     ...createStoreOfficeUseCases(ports),
   };

@@ -1,4 +1,5 @@
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type { KitchenPaceFeature } from './kitchen-pace.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
 import type {
@@ -10,7 +11,7 @@ import type {
 } from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
-export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature {
+export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature, KitchenPaceFeature {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

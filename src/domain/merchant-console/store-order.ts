@@ -26,6 +26,8 @@ export interface StoreOrder {
   readonly currency: string;
   readonly payable: number;
   readonly lines: readonly StoreOrderLine[];
+  /** When the kitchen expects the order ready (epoch ms), from the staff's estimate; null or absent until given. */
+  readonly readyBy?: number | null;
 }
 
 export interface StatusGroup {

@@ -14,6 +14,7 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
     paid: dto.paid,
     currency: dto.currency,
     payable: dto.payble_amount,
+    readyBy: dto.ready_by ? Date.parse(dto.ready_by) : null,
     lines: dto.items.map((item) => ({
       productName: item.product_name,
       quantity: item.quantity,

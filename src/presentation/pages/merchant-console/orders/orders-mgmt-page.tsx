@@ -8,6 +8,7 @@ import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { playNewOrderChime } from './new-order-chime';
+import { KitchenPacePanel } from './kitchen-pace-panel';
 import { OrderCard } from './order-card';
 import { useStoreOrders, type Liveness } from './use-store-orders';
 
@@ -72,7 +73,7 @@ export function OrdersMgmtPage() {
   const feature = useFeature(featureTokens.merchantConsole);
   const { reportFailure } = useConsoleSession();
   const [sound, setSound] = useState(true);
-  const { state, move, markSeen, refresh } = useStoreOrders(feature, {
+  const { state, move, estimate, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
     onArrived: () => {
       if (sound) playNewOrderChime();
@@ -97,6 +98,7 @@ export function OrdersMgmtPage() {
           {t('console.orders.sound')}
         </label>
       </Toolbar>
+      <KitchenPacePanel feature={feature} />
       <Connection $lost={state.liveness === 'lost'} role={state.liveness === 'lost' ? 'alert' : undefined}>
         {t(livenessKeys[state.liveness])}
       </Connection>
@@ -127,6 +129,7 @@ export function OrdersMgmtPage() {
                   moving={state.moving.has(order.queryId)}
                   onMove={(to) => void move(order.queryId, to)}
                   onCashReceived={(to) => void move(order.queryId, to, true)}
+                  onEstimate={(minutes, confirming) => void estimate(order.queryId, minutes, confirming)}
                 />
               ))}
             </div>
