@@ -10,7 +10,6 @@ import {
   textLimits,
 } from '../common/fields';
 import * as z from 'zod/mini';
-import { orderIntakeHoldSchema } from './order-intake-hold.contract';
 
 /**
  * The most stores one page of the listing holds: its largest page_size, and the LIMIT of the listing's query.
@@ -76,8 +75,6 @@ export const companySchema = z.object({
   tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
   shop_status: boundedText(textLimits.code),
-  /** The store is not taking new orders for now (paused, or its cap reached); absent while it takes them. */
-  order_intake: z.optional(orderIntakeHoldSchema),
   address: companyAddressSchema,
   merchant_coordinates: coordinatesSchema,
   /** Service radius in kilometres; 0 means the store sets no radius. */
@@ -120,11 +117,6 @@ export const companiesResponseSchema = z.object({
 /** Path of GET /api/v1/companies/{queryId} and of its categories. */
 export const companyParamsSchema = z.object({
   queryId: nonEmptyText(100),
-});
-
-/** Answer of GET /api/v1/companies/{queryId}. */
-export const companyResponseSchema = z.object({
-  company: companySchema,
 });
 
 export type CompanyDto = z.infer<typeof companySchema>;

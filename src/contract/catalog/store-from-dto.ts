@@ -1,6 +1,5 @@
 import { isShopOpen } from '@/domain/catalog/shop-status';
 import type { CompanyDto } from './companies.contract';
-import { orderIntakeHoldFromDto } from './order-intake-hold.contract';
 import type { Store } from '@/domain/catalog/store';
 
 /** The contract's store in the domain's words; the browser's adapters and the server both use it. */
@@ -13,7 +12,6 @@ export function storeFromDto(dto: CompanyDto): Store {
     logoUrl: dto.picture_medium_url,
     tag: dto.tag,
     isOpen: isShopOpen(dto.shop_status),
-    orderHold: orderIntakeHoldFromDto(dto.order_intake),
     addressDescription: dto.address.description,
     coordinates: dto.merchant_coordinates,
     serviceAreaRadiusKm: dto.service_area_radius,

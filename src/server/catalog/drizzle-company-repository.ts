@@ -32,7 +32,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
       language,
     );
     return {
-      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language, this.clock())),
+      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language)),
       total: totals?.total ?? 0,
     };
   }

@@ -112,13 +112,7 @@ export function StoreCard(props: StoreCardProps) {
           <Name>
             <StoreLink to={props.to}>{store.name}</StoreLink>
           </Name>
-          <Status $open={store.isOpen && !store.orderHold}>
-            {!store.isOpen
-              ? t('storeCard.closed')
-              : store.orderHold
-                ? t('storeCard.notTakingOrders')
-                : t('storeCard.open')}
-          </Status>
+          <Status $open={store.isOpen}>{store.isOpen ? t('storeCard.open') : t('storeCard.closed')}</Status>
         </Row>
         {store.tag ? <Muted>{store.tag}</Muted> : null}
         <Muted>{store.addressDescription}</Muted>

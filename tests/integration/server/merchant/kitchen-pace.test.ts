@@ -1,4 +1,4 @@
-import { companyResponseSchema } from '@/contract/catalog/companies.contract';
+import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import { productResponseSchema } from '@/contract/catalog/products.contract';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { orderIntakeResponseSchema } from '@/contract/merchant/order-intake.contract';
