@@ -27,6 +27,7 @@ export class MerchantInventoryDriver {
     const service = new InMemoryMerchantConsole();
     this.console = createMerchantConsoleFeature({
       gateway: service,
+      kitchen: service,
       stream: service,
       sessionKeeper: new InMemoryStaffSessionKeeper(),
       clock,

@@ -41,6 +41,7 @@ export class StoreMoneyDriver {
     const service = new InMemoryMerchantConsole();
     this.console = createMerchantConsoleFeature({
       gateway: service,
+      kitchen: service,
       stream: service,
       sessionKeeper: new InMemoryStaffSessionKeeper(helmiOwnerSession),
       clock,

@@ -5,6 +5,7 @@ import { SystemClock } from '@/infrastructure/clock/system-clock';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { merchantHeaders, type HeaderSource } from '@/infrastructure/http/request-headers';
 import { FetchStoreOrderStream } from '@/infrastructure/merchant-console/fetch-store-order-stream';
+import { HttpKitchenPace } from '@/infrastructure/merchant-console/http-kitchen-pace';
 import { HttpMerchantConsole } from '@/infrastructure/merchant-console/http-merchant-console';
 import { HttpStoreInventory } from '@/infrastructure/merchant-console/http-store-inventory';
 import { HttpStoreOffice } from '@/infrastructure/merchant-console/http-store-office';
@@ -45,6 +46,7 @@ export function merchantConsole(storage: KeyValueStorage, config: StorefrontConf
   const client = merchantClient(storage, config);
   return createMerchantConsoleFeature({
     gateway: new HttpMerchantConsole(client),
+    kitchen: new HttpKitchenPace(client),
     office: new HttpStoreOffice(client),
     sessionKeeper: new LocalStaffSessionKeeper(storage),
     stream: new FetchStoreOrderStream({

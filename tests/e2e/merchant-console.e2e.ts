@@ -40,11 +40,16 @@ test('the store\u2019s staff see a new order arrive live and move it on while th
     await expect(card.getByRole('button')).toHaveText(['Cash received', 'Confirm', 'Cancel order', 'Details', 'Print']);
 
     await card.getByRole('button', { name: 'Confirm' }).click();
+    await staff
+      .getByRole('dialog', { name: `Confirm order #${shortOrderId}` })
+      .getByRole('button', { name: 'Confirm without an estimate' })
+      .click();
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(
       staff.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Order #${shortOrderId}` }),
     ).toBeVisible();
     await expect(card.getByRole('button')).toHaveText([
+      'Give an estimate',
       'Cash received',
       'Dispatch',
       'Cancel order',

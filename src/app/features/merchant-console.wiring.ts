@@ -9,8 +9,10 @@ import { createConsolePreferenceUseCases } from '@/application/merchant-console/
 import { createFindPastOrders } from '@/application/merchant-console/past-orders.use-cases';
 import { createStoreInventoryUseCases } from '@/application/merchant-console/store-inventory.use-cases';
 import { createStoreOrderUseCases } from '@/application/merchant-console/store-orders.use-cases';
+import { createKitchenPaceUseCases } from '@/application/merchant-console/kitchen-pace.use-cases';
 import type { Clock } from '@/application/ports/clock.port';
 import type { ConsolePreferences } from '@/application/ports/console-preferences.port';
+import type { KitchenPaceGateway } from '@/application/ports/kitchen-pace-gateway.port';
 import type { MerchantConsoleGateway } from '@/application/ports/merchant-console-gateway.port';
 import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
 import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
@@ -28,6 +30,8 @@ export interface MerchantConsolePorts {
   readonly office: StoreOfficeGateway;
   /** What this device remembers of the console: whether new orders print by themselves. */
   readonly preferences: ConsolePreferences;
+  /** The ready-by estimates and the store's pause and cap of new orders. */
+  readonly kitchen: KitchenPaceGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -38,6 +42,7 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
     findPastOrders: createFindPastOrders(ports),
+    ...createKitchenPaceUseCases(ports),
     ...createStoreInventoryUseCases(ports),
     ...createStoreOfficeUseCases(ports),
     ...createConsolePreferenceUseCases(ports),

@@ -1,6 +1,7 @@
 import type { ConsolePreferenceUseCases } from './console-preferences.use-cases';
 import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
 import type { FindPastOrders } from './past-orders.use-cases';
+import type { KitchenPaceFeature } from './kitchen-pace.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
 import type {
@@ -12,7 +13,8 @@ import type {
 } from './store-orders.use-cases';
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
-export interface MerchantConsoleFeature extends StoreInventoryFeature, StoreOfficeFeature, ConsolePreferenceUseCases {
+export interface MerchantConsoleFeature
+  extends StoreInventoryFeature, StoreOfficeFeature, ConsolePreferenceUseCases, KitchenPaceFeature {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

@@ -119,11 +119,6 @@ export const companyParamsSchema = z.object({
   queryId: nonEmptyText(100),
 });
 
-/** Answer of GET /api/v1/companies/{queryId}. */
-export const companyResponseSchema = z.object({
-  company: companySchema,
-});
-
 export type CompanyDto = z.infer<typeof companySchema>;
 export type PickupLocationDto = z.infer<typeof pickupLocationSchema>;
 export type CompaniesQuery = z.input<typeof companiesQuerySchema>;

@@ -1,6 +1,7 @@
 import type { Product } from '@/domain/catalog/product';
 import { isShopOpen } from '@/domain/catalog/shop-status';
 import type { ProductDto } from './products.contract';
+import { orderIntakeHoldFromDto } from './store-detail.contract';
 
 /** The contract's product in the domain's words; the browser's adapters and the server's pricing both use it. */
 export function productFromDto(dto: ProductDto): Product {
@@ -31,6 +32,7 @@ export function productFromDto(dto: ProductDto): Product {
       queryId: dto.merchant.query_id,
       name: dto.merchant.name,
       isOpen: isShopOpen(dto.shop_status),
+      orderHold: orderIntakeHoldFromDto(dto.order_intake),
       coordinates: dto.merchant_coordinates,
       serviceAreaRadiusKm: dto.service_area_radius,
       merchantAddressId: dto.merchant_address_id,

@@ -1,6 +1,7 @@
 import { boundedList, boundedText, count, money, nonEmptyText, queryInt, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { coordinatesSchema } from './companies.contract';
+import { orderIntakeHoldSchema } from './store-detail.contract';
 
 /** The most products one page holds: the largest per_page, and the LIMIT of the listing's query. */
 export const largestProductsPage = 100;
@@ -83,6 +84,8 @@ export const productSchema = z.object({
   /** Kilometres; 0 means the store sets no radius. */
   service_area_radius: z.number().check(z.minimum(0)),
   shop_status: boundedText(textLimits.code),
+  /** The store is not taking new orders for now (paused, or its cap reached); absent while it takes them. */
+  order_intake: z.optional(orderIntakeHoldSchema),
   /** Only in the products of an order (order_id): what that order line held, so a re-order can rebuild it. */
   ordered: z.optional(orderedLineSchema),
 });

@@ -86,6 +86,8 @@ export const merchantOrderSchema = z.object({
   invoice_note: z.nullable(boundedText(orderNoteMaxLength)),
   /** Each status is reached at most once: an order only moves forward or is cancelled. */
   status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
+  /** When the kitchen expects the order ready, from the staff's estimate; null until they give one. */
+  ready_by: z.optional(z.nullable(isoDateTime())),
 });
 
 /** Query of GET /merchant/v1/orders: every placed order of the store, or those in one status. */

@@ -11,4 +11,9 @@ export const merchantPaths = {
   orderStatus: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/status`,
   cashReceived: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/cash_received`,
   refunds: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/refunds`,
+  readyBy: (invoiceQueryId: string) => `orders/${encodeURIComponent(invoiceQueryId)}/ready_by`,
+  /** How the store slows its kitchen: the pause and the cap of orders per 15 minutes. */
+  orderIntake: 'store/order_intake',
+  orderPause: 'store/order_intake/pause',
+  orderCap: 'store/order_intake/cap',
 } as const;

@@ -3,12 +3,19 @@ import * as z from 'zod/mini';
 import type { StatusChangeRefusal } from '@/domain/order/status-transitions';
 import { orderStatusSchema } from '../orders/order-status.contract';
 import { merchantOrderSchema } from './merchant-order.contract';
+import { readyInMinutesSchema } from './ready-by.contract';
 
 /** Path of PUT /merchant/v1/orders/{invoiceQueryId}/status. */
 export const merchantOrderParamsSchema = z.object({ invoiceQueryId: nonEmptyText(100) });
 
-/** Body of PUT /merchant/v1/orders/{invoiceQueryId}/status: the status to set. */
-export const orderStatusChangeBodySchema = z.object({ status: orderStatusSchema });
+/**
+ * Body of PUT /merchant/v1/orders/{invoiceQueryId}/status: the status to set and, when confirming, the staff's
+ * estimate of when the order is ready, in minutes from now (the server counts them from its own clock).
+ */
+export const orderStatusChangeBodySchema = z.object({
+  status: orderStatusSchema,
+  ready_in_minutes: z.optional(readyInMinutesSchema()),
+});
 
 /** Answer of a status change: the order as it now is. */
 export const orderStatusChangeResponseSchema = z.object({ order: merchantOrderSchema });

@@ -1,4 +1,4 @@
-import { money } from '../common/fields';
+import { isoDateTime, money } from '../common/fields';
 import * as z from 'zod/mini';
 
 /** Why the server would not create an invoice; stable codes the browser may branch on. */
@@ -7,6 +7,10 @@ export const invoiceRefusalCodes = [
   'MERCHANT_CLOSED',
   'OUTSIDE_DELIVERY_AREA',
   'BELOW_MINIMUM_ORDER',
+  /** The staff paused new orders. */
+  'ORDERS_PAUSED',
+  /** The store's cap of orders per 15 minutes is reached. */
+  'KITCHEN_FULL',
 ] as const;
 
 export const invoiceRefusalCodeSchema = z.enum(invoiceRefusalCodes);
@@ -25,6 +29,8 @@ export const invoiceRefusalBodySchema = z.object({
       unavailable_products: z.array(z.string()),
       /** With BELOW_MINIMUM_ORDER: the store's minimum and how much is missing, in minor units. */
       minimum_order: z.optional(z.object({ min_amount: money(), missing: money() })),
+      /** With ORDERS_PAUSED or KITCHEN_FULL: when the store takes orders again; null until the staff resume. */
+      taking_orders_again_at: z.optional(z.nullable(isoDateTime())),
     })
     .check(
       z.refine((error) => (error.code === 'PRODUCTS_UNAVAILABLE') === error.unavailable_products.length > 0, {

@@ -1,4 +1,13 @@
-import { boundedList, boundedText, latitude, longitude, money, nonEmptyText, textLimits } from '../common/fields';
+import {
+  boundedList,
+  boundedText,
+  isoDateTime,
+  latitude,
+  longitude,
+  money,
+  nonEmptyText,
+  textLimits,
+} from '../common/fields';
 import * as z from 'zod/mini';
 import { durationSchema } from '../catalog/companies.contract';
 import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
@@ -148,6 +157,8 @@ export const invoiceSchema = z.object({
   status_and_time: statusHistorySchema,
   /** The store's refunds, oldest first; absent from a server that keeps none. */
   refunds: z.optional(boundedList(customerRefundSchema, largestRefunds)),
+  /** When the kitchen expects the order ready, as the staff estimated it; null until they do (or if they never do). */
+  ready_by: z.optional(z.nullable(isoDateTime())),
 });
 
 /** Path of every call about one invoice. */

@@ -1,4 +1,4 @@
-import { nonEmptyText } from '../common/fields';
+import { isoDateTime, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
 import { cardPaymentSucceededType, orderRefundedType } from '@/domain/order/status-update';
 import { apiHeaders } from '../headers';
@@ -14,6 +14,8 @@ export const realtimeEventTypes = {
   cashReceived: 'SSE_CASH_RECEIVED',
   /** The owner refunded some or all of the order; its status is unchanged, its page reads the refund. */
   orderRefunded: orderRefundedType,
+  /** The staff gave or changed the estimate of when the order is ready; the event carries it as ready_by. */
+  readyByChanged: 'SSE_READY_BY_CHANGED',
 } as const;
 
 /** The `data` of one event of the stream, in JSON: the spec's real-time message. */
@@ -23,6 +25,8 @@ export const realtimeEventSchema = z.object({
   status: nonEmptyText(64),
   invoiceQueryId: nonEmptyText(200),
   merchantQueryId: nonEmptyText(200),
+  /** When the kitchen expects the order ready, as the staff last estimated it; sent with a confirmation and a new estimate. */
+  ready_by: z.optional(isoDateTime()),
 });
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

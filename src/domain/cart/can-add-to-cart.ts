@@ -25,6 +25,7 @@ export type AddToCartCheck =
       readonly ok: false;
       readonly reason:
         | 'MERCHANT_CLOSED'
+        | 'NOT_TAKING_ORDERS'
         | 'OUTSIDE_DELIVERY_AREA'
         | 'OUT_OF_STOCK'
         | 'NEEDS_DETAILS_PAGE'
@@ -34,13 +35,15 @@ export type AddToCartCheck =
 
 /**
  * Whether the product may go into a cart at this quantity, whatever the cart holds (the one-store rule is
- * `putLine`'s). The store's own gates come first, as the customer meets them: a closed merchant, then a
- * customer outside the delivery area; then the product's: out of stock, choices to make on the details
+ * `putLine`'s). The store's own gates come first, as the customer meets them: a closed merchant, one not taking
+ * new orders for now (its staff paused them or its cap is reached, as the server said), then a customer outside
+ * the delivery area; then the product's: out of stock, choices to make on the details
  * page, and last the quantity.
  */
 export function canAddToCart(attempt: AddToCartAttempt): AddToCartCheck {
   const { product } = attempt;
   if (!product.store.isOpen) return { ok: false, reason: 'MERCHANT_CLOSED' };
+  if (product.store.orderHold) return { ok: false, reason: 'NOT_TAKING_ORDERS' };
   if (!isWithinServiceArea(attempt.customerLocation, product.store)) {
     return { ok: false, reason: 'OUTSIDE_DELIVERY_AREA' };
   }

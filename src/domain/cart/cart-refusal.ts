@@ -1,6 +1,8 @@
 /** Why a change to the cart did not happen. Stable codes: the screens turn them into text. */
 export type CartRefusal =
   | 'MERCHANT_CLOSED'
+  /** The store is open but not taking new orders for now: paused by its staff, or its cap of 15 minutes reached. */
+  | 'NOT_TAKING_ORDERS'
   | 'OUTSIDE_DELIVERY_AREA'
   | 'OUT_OF_STOCK'
   | 'NEEDS_DETAILS_PAGE'

@@ -1,5 +1,5 @@
 import type { Money } from '../pricing/money';
-import type { Coordinates } from './store';
+import type { Coordinates, OrderIntakeHold } from './store';
 
 export interface ProductOption {
   readonly id: string;
@@ -55,6 +55,8 @@ export interface ProductStore {
   readonly queryId: string;
   readonly name: string;
   readonly isOpen: boolean;
+  /** Not taking new orders for now; absent or null while it takes them. */
+  readonly orderHold?: OrderIntakeHold | null;
   readonly coordinates: Coordinates | null;
   /** Kilometres; null or 0 when the store sets no radius. */
   readonly serviceAreaRadiusKm: number | null;

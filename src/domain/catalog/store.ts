@@ -12,6 +12,16 @@ export interface OpeningSlot {
   readonly endTime: string;
 }
 
+/**
+ * A store that is not taking new orders: the staff paused them, or its cap of orders per 15 minutes is reached,
+ * until then (epoch ms; null until the staff resume). The server decides it when it answers, and refuses orders
+ * while it lasts.
+ */
+export interface OrderIntakeHold {
+  readonly reason: 'ORDERS_PAUSED' | 'KITCHEN_FULL';
+  readonly until: number | null;
+}
+
 /** A merchant's store as the storefront lists it. Money is in integer minor units. */
 export interface Store {
   readonly queryId: string;
@@ -21,6 +31,8 @@ export interface Store {
   readonly logoUrl: string | null;
   readonly tag: string | null;
   readonly isOpen: boolean;
+  /** Not taking new orders for now; absent or null while it takes them. */
+  readonly orderHold?: OrderIntakeHold | null;
   readonly addressDescription: string;
   readonly coordinates: Coordinates;
   /** Kilometres; 0 means the store sets no radius. */

@@ -58,6 +58,8 @@ export interface StoreOrder {
   readonly lines: readonly StoreOrderLine[];
   /** What the customer wrote to the store about the whole order (allergies, a door code); null when nothing. */
   readonly note: string | null;
+  /** When the kitchen expects the order ready (epoch ms), from the staff's estimate; null or absent until given. */
+  readonly readyBy?: number | null;
 }
 
 export interface StatusGroup {

@@ -17,6 +17,11 @@ export interface OrderSummary {
   readonly preparationTime: Duration;
   /** When the order was created (created_date with created_time), epoch ms. */
   readonly createdAt: number;
+  /**
+   * When the kitchen expects the order ready (epoch ms), from the staff's estimate; null or absent while they gave
+   * none. The preparation countdown runs to it.
+   */
+  readonly readyBy?: number | null;
 }
 
 /** One page of one history tab. */
@@ -28,6 +33,14 @@ export interface OrderPage {
 }
 
 const millisecondsPerMinute = 60_000;
+
+/**
+ * Where the preparation countdown ends: the kitchen's own estimate for this order, or null when the staff gave none
+ * (the countdown is then off and the status image shows).
+ */
+export function countdownEndsAt(order: Pick<OrderSummary, 'readyBy'>): number | null {
+  return order.readyBy ?? null;
+}
 
 /** The kitchen should be done by the creation time plus the preparation time. */
 export function preparationEndsAt(order: Pick<OrderSummary, 'createdAt' | 'preparationTime'>): number {

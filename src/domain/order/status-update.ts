@@ -8,6 +8,8 @@ export interface OrderStatusUpdate {
   readonly status: string;
   readonly invoiceQueryId: string;
   readonly merchantQueryId: string;
+  /** When the kitchen now expects the order ready (epoch ms): sent with a confirmation or a new estimate. */
+  readonly readyBy?: number;
 }
 
 /** This message type reports a card payment, not an order status; the payment flow handles it. */
@@ -30,15 +32,17 @@ export function isStatusUpdate(update: OrderStatusUpdate): boolean {
 }
 
 /**
- * The order with the update's status, when the update is about this very invoice and its status is one the
- * app knows. An unknown status is ignored: the last known status says more than "unknown".
+ * The order with the update's status (and the kitchen's new estimate when it carries one), when the update is
+ * about this very invoice and its status is one the app knows. An unknown status is ignored: the last known status says more than "unknown".
  * Returns the same object when nothing changes, so callers can skip a needless re-render.
  */
 export function applyStatusToOrder(order: OrderSummary, update: OrderStatusUpdate): OrderSummary {
   const status = parseOrderStatus(update.status);
-  if (!isStatusUpdate(update) || status === 'unknown') return order;
-  if (order.queryId !== update.invoiceQueryId || order.status === status) return order;
-  return { ...order, status };
+  if (!isStatusUpdate(update) || status === 'unknown' || order.queryId !== update.invoiceQueryId) return order;
+  const { readyBy } = update;
+  const newEstimate = readyBy !== undefined && readyBy !== order.readyBy;
+  if (order.status === status && !newEstimate) return order;
+  return newEstimate ? { ...order, status, readyBy } : { ...order, status };
 }
 
 /**

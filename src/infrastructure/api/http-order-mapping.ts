@@ -23,6 +23,7 @@ export function orderSummaryFromInvoice(invoice: InvoiceDto): OrderSummary {
     merchantName: invoice.merchant.shop_name ?? invoice.merchant.name,
     preparationTime: { days: preparation.day, hours: preparation.hour, minutes: preparation.minute },
     createdAt: createdAtOf(invoice),
+    readyBy: invoice.ready_by ? Date.parse(invoice.ready_by) : null,
   };
 }
 

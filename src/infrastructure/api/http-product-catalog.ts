@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '@/domain/catalog/product';
 import type { Store } from '@/domain/catalog/store';
 import { apiPaths } from '@/contract/api-paths';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companyResponseSchema } from '@/contract/catalog/companies.contract';
+import { companyResponseSchema, orderIntakeHoldFromDto } from '@/contract/catalog/store-detail.contract';
 import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
 import type { HttpClient } from '../http/http-client';
 import { productFromDto } from '@/contract/catalog/product-from-dto';
@@ -16,7 +16,8 @@ export class HttpProductCatalog implements ProductCatalog {
 
   async store(storeQueryId: string): Promise<Store> {
     const body = await this.http.get(apiPaths.company(storeQueryId), {}, companyResponseSchema);
-    return storeFromDto(body.company);
+    // The store's page says whether it takes new orders now; the listing's answer leaves that out.
+    return { ...storeFromDto(body.company), orderHold: orderIntakeHoldFromDto(body.company.order_intake) };
   }
 
   async categories(storeQueryId: string): Promise<readonly Category[]> {

@@ -24,6 +24,7 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
       serviceFee: dto.service_fee,
       deliveryFee: dto.delivery_fee,
     },
+    readyBy: dto.ready_by ? Date.parse(dto.ready_by) : null,
     lines: dto.items.map((item) => ({
       productName: item.product_name,
       quantity: item.quantity,

@@ -145,5 +145,7 @@ function parseEvent(data: string): OrderStatusUpdate | null {
     return null;
   }
   const parsed = realtimeEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { ready_by: readyBy, ...update } = parsed.data;
+  return readyBy === undefined ? update : { ...update, readyBy: Date.parse(readyBy) };
 }

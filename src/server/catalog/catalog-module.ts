@@ -1,3 +1,4 @@
+import { accountsClock } from '../accounts/clock';
 import type { ServerModule } from '../modules/server-module';
 import { seedCompaniesIfEmpty } from '../seed/seed-companies';
 import { seedMenusIfEmpty } from '../seed/seed-menus';
@@ -17,12 +18,14 @@ export const catalogModule: ServerModule = {
     await seedCompaniesIfEmpty(new DrizzleCompanyRepository(db));
     await seedMenusIfEmpty(new DrizzleProductRepository(db));
   },
-  register(app, { db }) {
-    const companies = new DrizzleCompanyRepository(db);
-    const products = new DrizzleProductRepository(db);
+  register(app, { db, nodeEnv }) {
+    // The stores' answers say whether each takes new orders now: on the clock the orders are refused by.
+    const clock = accountsClock(nodeEnv);
+    const companies = new DrizzleCompanyRepository(db, clock);
+    const products = new DrizzleProductRepository(db, clock);
     registerCompaniesRoute(app, companies);
     registerStoreDetailRoutes(app, { companies, products });
-    registerProductsRoutes(app, { db, products, orderProducts: new DrizzleOrderProductsRepository(db) });
-    registerAppSearchRoute(app, new DrizzleCatalogSearch(db));
+    registerProductsRoutes(app, { db, products, orderProducts: new DrizzleOrderProductsRepository(db, clock) });
+    registerAppSearchRoute(app, new DrizzleCatalogSearch(db, clock));
   },
 };

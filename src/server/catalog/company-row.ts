@@ -3,6 +3,7 @@ import type { ServerLanguage } from '../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { companies } from '../db/schema';
 import { fromMinutes, toMinutes } from './duration-minutes';
+import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewCompany } from './company-repository';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -16,6 +17,8 @@ export function toCompanyDto(
   row: CompanyRow,
   industryNames: readonly string[],
   language: ServerLanguage | null,
+  /** The server's time, for whether the store takes new orders; left out where no one is told (pricing). */
+  now?: number,
 ): CompanyDto {
   const inLanguage = <T extends string | null>(field: string, own: T) =>
     translatedText(row.translations, language, field, own);
@@ -28,6 +31,7 @@ export function toCompanyDto(
     picture_medium_url: row.pictureMediumUrl,
     tag: inLanguage('tag', row.tag),
     shop_status: row.shopStatus,
+    ...(now === undefined ? {} : { order_intake: orderIntakeHoldDto(row, now) }),
     address: {
       id: row.id,
       query_id: row.addressQueryId,

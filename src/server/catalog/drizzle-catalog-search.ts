@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { systemClock, type Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, products } from '../db/schema';
 import type { CatalogSearch, CatalogSearchRequest, CatalogSearchResult } from './catalog-search';
@@ -8,7 +9,10 @@ import { containsPattern, wordStartPatterns } from './like-pattern';
 import { toProductDto } from './product-row';
 
 export class DrizzleCatalogSearch implements CatalogSearch {
-  constructor(private readonly db: ServerDatabase) {}
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async search(request: CatalogSearchRequest): Promise<CatalogSearchResult> {
     const storeScope = this.storeScope(request);
@@ -65,7 +69,7 @@ export class DrizzleCatalogSearch implements CatalogSearch {
     return {
       stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], request.language)),
       totalStores: storeTotals?.total ?? 0,
-      products: productRows.map((row) => toProductDto(row.products, row.companies, request.language)),
+      products: productRows.map((row) => toProductDto(row.products, row.companies, request.language, this.clock())),
       totalProducts: productTotals?.total ?? 0,
     };
   }

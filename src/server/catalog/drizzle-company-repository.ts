@@ -1,6 +1,7 @@
 import type { ServerLanguage } from '../i18n/server-language';
 import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import { systemClock, type Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, companyIndustries, industries } from '../db/schema';
 import { industryNamesOf, inIndustry } from './industry-names';
@@ -8,7 +9,10 @@ import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } f
 import { toCompanyDto, toCompanyInsert } from './company-row';
 
 export class DrizzleCompanyRepository implements CompanyRepository {
-  constructor(private readonly db: ServerDatabase) {}
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async findPage({ industryId, page, pageSize, language }: CompanyPageRequest): Promise<CompanyPage> {
     const filter = industryId === undefined ? undefined : inIndustry(this.db, industryId);
@@ -37,7 +41,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
     const [row] = await this.db.select().from(companies).where(eq(companies.queryId, queryId)).limit(1);
     if (!row) return null;
     const names = await industryNamesOf(this.db, [row.id], language);
-    return toCompanyDto(row, names.get(row.id) ?? [], language);
+    return toCompanyDto(row, names.get(row.id) ?? [], language, this.clock());
   }
 
   async count(): Promise<number> {

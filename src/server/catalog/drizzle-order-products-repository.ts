@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { systemClock, type Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, invoiceItems, invoices, products } from '../db/schema';
 import { containsPattern } from './like-pattern';
@@ -7,7 +8,10 @@ import type { ProductPage } from './product-repository';
 import { toProductDto } from './product-row';
 
 export class DrizzleOrderProductsRepository implements OrderProductsRepository {
-  constructor(private readonly db: ServerDatabase) {}
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async findPage(request: OrderProductsRequest): Promise<ProductPage | null> {
     const [invoice] = await this.db
@@ -41,7 +45,7 @@ export class DrizzleOrderProductsRepository implements OrderProductsRepository {
     ]);
     return {
       products: rows.map((row) => ({
-        ...toProductDto(row.products, row.companies, request.language),
+        ...toProductDto(row.products, row.companies, request.language, this.clock()),
         ordered: {
           quantity: row.invoice_items.quantity,
           size: row.invoice_items.size,

@@ -3,6 +3,7 @@ import type { ServerLanguage } from '../i18n/server-language';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { largestStoreMenu, type CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
+import { systemClock, type Clock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import { categories, companies, products, subCategories } from '../db/schema';
 import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';
@@ -10,7 +11,10 @@ import { containsPattern } from './like-pattern';
 import { toProductDto, toProductInsert } from './product-row';
 
 export class DrizzleProductRepository implements ProductRepository {
-  constructor(private readonly db: ServerDatabase) {}
+  constructor(
+    private readonly db: ServerDatabase,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async categoriesOf(companyQueryId: string, language: ServerLanguage | null): Promise<CategoryDto[] | null> {
     const company = await this.company(companyQueryId);
@@ -69,7 +73,10 @@ export class DrizzleProductRepository implements ProductRepository {
         .offset((request.page - 1) * request.pageSize),
       this.db.select({ total: count() }).from(products).where(where),
     ]);
-    return { products: rows.map((row) => toProductDto(row, company, request.language)), total: totals?.total ?? 0 };
+    return {
+      products: rows.map((row) => toProductDto(row, company, request.language, this.clock())),
+      total: totals?.total ?? 0,
+    };
   }
 
   async findByQueryId(queryId: string, language: ServerLanguage | null): Promise<ProductDto | null> {
@@ -79,7 +86,7 @@ export class DrizzleProductRepository implements ProductRepository {
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(and(eq(products.queryId, queryId), isNull(products.removedAt)))
       .limit(1);
-    return found ? toProductDto(found.products, found.companies, language) : null;
+    return found ? toProductDto(found.products, found.companies, language, this.clock()) : null;
   }
 
   async count(): Promise<number> {

@@ -2,6 +2,7 @@ import { translatedText } from './translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { companies, products } from '../db/schema';
+import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewProduct } from './product-repository';
 
 type ProductRow = typeof products.$inferSelect;
@@ -11,7 +12,13 @@ type CompanyRow = typeof companies.$inferSelect;
 const basisPointsPerPercent = 100;
 
 /** The contract shape of a stored product; the store's own fields come from its company row. */
-export function toProductDto(row: ProductRow, company: CompanyRow, language: ServerLanguage | null): ProductDto {
+export function toProductDto(
+  row: ProductRow,
+  company: CompanyRow,
+  language: ServerLanguage | null,
+  /** The server's time, for whether the store takes new orders; left out where no one is told (pricing). */
+  now?: number,
+): ProductDto {
   return {
     query_id: row.queryId,
     name: translatedText(row.translations, language, 'name', row.name),
@@ -42,6 +49,7 @@ export function toProductDto(row: ProductRow, company: CompanyRow, language: Ser
     merchant_coordinates: { lat: company.merchantLat, long: company.merchantLong },
     service_area_radius: company.serviceAreaRadiusKm,
     shop_status: company.shopStatus,
+    ...(now === undefined ? {} : { order_intake: orderIntakeHoldDto(company, now) }),
   };
 }
 

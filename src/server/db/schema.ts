@@ -78,9 +78,24 @@ export const companies = pgTable(
     /** Where an arena venue hands out orders; empty for an ordinary store. */
     pickupLocations: jsonb('pickup_locations').$type<StoredPickupLocation[]>().notNull().default([]),
     translations: translationsColumn(),
+    /** The staff paused new orders until then; null when not paused for a time. */
+    ordersPausedUntil: timestamp('orders_paused_until', { withTimezone: true, mode: 'date' }),
+    /** The staff paused new orders until they resume them by hand. */
+    ordersPausedUntilResumed: boolean('orders_paused_until_resumed').notNull().default(false),
+    /** At most this many orders placed in any 15 minutes; null for no cap. */
+    orderCapPerQuarterHour: integer('order_cap_per_quarter_hour'),
+    /**
+     * While the orders of the last 15 minutes reach the cap, when they no longer will: written on every placement
+     * and cap change, so a listing reads it from the row instead of counting each store's orders.
+     */
+    ordersFullUntil: timestamp('orders_full_until', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('companies_name_query_id_idx').on(table.name, table.queryId),
+    check(
+      'companies_order_cap_check',
+      sql`${table.orderCapPerQuarterHour} is null or ${table.orderCapPerQuarterHour} >= 1`,
+    ),
     check('companies_min_amount_check', sql`${table.minAmount} >= 0`),
     check('companies_service_area_radius_check', sql`${table.serviceAreaRadiusKm} >= 0`),
     check('companies_times_check', sql`${table.deliveryMinutes} >= 0 and ${table.preparationMinutes} >= 0`),
@@ -447,6 +462,8 @@ export const invoices = pgTable(
     createdAt: instant('created_at').notNull(),
     placedAt: instant('placed_at'),
     paidAt: instant('paid_at'),
+    /** When the kitchen expects the order ready, from the minutes the staff chose; null until they choose. */
+    readyAt: instant('ready_at'),
   },
   (table) => [
     index('invoices_user_placed_idx').on(table.userId, table.placedAt),

@@ -165,6 +165,26 @@ export const serverTexts = {
     en: 'Merchant is closed, please try again later',
     fi: 'Kauppa on suljettu, yritä myöhemmin uudelleen',
   },
+  'invoice.ordersPaused': {
+    en: 'The store is not taking new orders right now',
+    fi: 'Kauppa ei ota juuri nyt vastaan uusia tilauksia',
+  },
+  'invoice.ordersPausedUntil': {
+    en: 'The store has paused new orders until {time}. Please order again then.',
+    fi: 'Kauppa on keskeyttänyt uudet tilaukset klo {time} asti. Tilaa silloin uudelleen.',
+  },
+  'invoice.ordersPausedUntilResumed': {
+    en: 'The store has paused new orders for now. Please try again later.',
+    fi: 'Kauppa on keskeyttänyt uudet tilaukset toistaiseksi. Yritä myöhemmin uudelleen.',
+  },
+  'invoice.kitchenFull': {
+    en: 'The store\u2019s kitchen is full right now',
+    fi: 'Kaupan keittiö on juuri nyt täynnä',
+  },
+  'invoice.kitchenFullUntil': {
+    en: 'The store\u2019s kitchen is full and takes new orders again at {time}.',
+    fi: 'Kaupan keittiö on täynnä ja ottaa uusia tilauksia taas klo {time}.',
+  },
   'invoice.outsideDeliveryArea': {
     en: 'Sorry, the store is not delivering in your area',
     fi: 'Valitettavasti kauppa ei toimita alueellesi',
@@ -333,6 +353,10 @@ export const serverTexts = {
   },
   'refund.linesRequired': { en: 'Choose the lines to refund', fi: 'Valitse hyvitettävät rivit' },
   'refund.amountRequired': { en: 'Enter the amount to refund', fi: 'Anna hyvitettävä summa' },
+  'readyBy.notConfirmed': {
+    en: 'Only a confirmed order takes an estimate of when it is ready',
+    fi: 'Valmistumisarvion voi antaa vain vahvistetulle tilaukselle',
+  },
   'status.sameStatus': { en: 'The order already has this status', fi: 'Tilauksella on jo tämä tila' },
   'status.orderClosed': {
     en: 'The order is delivered or cancelled and can no longer change',

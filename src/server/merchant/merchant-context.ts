@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { Clock } from '../accounts/clock';
+import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { MerchantOrderStore } from './merchant-order-repository';
 import type { StaffRepository } from './staff-repository';
@@ -15,6 +16,8 @@ export interface MerchantContext {
   /** Staff and transport sign-in's password check, shared by both routes. */
   readonly passwords: StaffPasswordCheck;
   readonly orders: MerchantOrderStore;
+  /** The store's pause and cap of new orders. */
+  readonly intake: OrderIntakeStore;
   readonly log: Pick<FastifyBaseLogger, 'info'>;
   /** Tells the customer's live streams; called after the change is committed. */
   readonly onStatusChanged: OrderStatusListener;

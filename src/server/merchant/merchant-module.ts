@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsClock } from '../accounts/clock';
+import { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import type { OrderStatusListener } from '../orders/order-seams';
@@ -20,6 +21,8 @@ import { alsoToStore, storeChannelOf } from './store-channel';
 import { registerCashReceivedRoute } from './cash-received-route';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { RefundStore } from './refunds/refund-store';
+import { registerOrderIntakeRoutes } from './order-intake-routes';
+import { registerReadyByRoute } from './ready-by-route';
 import { registerStoreOrderEventsRoute } from './store-order-events-route';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { StaffRepository } from './staff-repository';
@@ -42,6 +45,7 @@ export const merchantModule: ServerModule = {
       sessions: new StaffSessionStore(db, clock),
       passwords: staffPasswordCheckOf(app, db, clock),
       orders: new MerchantOrderRepository(db),
+      intake: new OrderIntakeStore(db),
       log: app.log,
       onStatusChanged: alsoToStore(publish),
       tellStore: (event) => publish(storeChannelOf(event.merchantQueryId), event),
@@ -57,6 +61,8 @@ export const merchantModule: ServerModule = {
     registerOrderStatusRoute(app, context);
     registerCashReceivedRoute(app, context);
     registerRefundRoutes(app, context, new RefundStore(db));
+    registerReadyByRoute(app, context);
+    registerOrderIntakeRoutes(app, context);
     await registerInventoryRoutes(app, context, { db, uploadsDir });
   },
 };

@@ -48,6 +48,7 @@ export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDt
     items: record.items.map(toMerchantOrderItemDto),
     invoice_note: invoice.invoiceNote,
     status_and_time: invoice.statusHistory.map((step) => ({ status: storedStatus(step.status), time: step.time })),
+    ready_by: invoice.readyAt?.toISOString() ?? null,
   };
 }
 

@@ -43,7 +43,14 @@ export interface MerchantOrderStore {
     perPage: number,
   ): Promise<MerchantOrderPage>;
   findOfStore(companyId: number, invoiceQueryId: string): Promise<MerchantOrderRecord | null>;
-  changeStatus(invoiceId: number, from: KnownOrderStatus, to: KnownOrderStatus, at: Date): Promise<boolean>;
+  changeStatus(
+    invoiceId: number,
+    from: KnownOrderStatus,
+    to: KnownOrderStatus,
+    at: Date,
+    readyAt?: Date,
+  ): Promise<boolean>;
+  setReadyAt(invoiceId: number, readyAt: Date): Promise<boolean>;
   markCashReceived(invoiceId: number, at: Date): Promise<boolean>;
 }
 
@@ -106,17 +113,35 @@ export class MerchantOrderRepository implements MerchantOrderStore {
 
   /**
    * Sets the status and appends the step to the history, only while the order still has status `from`: of two
-   * concurrent changes the second finds the status moved and changes nothing. Answers whether this one won.
+   * concurrent changes the second finds the status moved and changes nothing. Answers whether this one won. With
+   * `readyAt` (a confirmation with the staff's estimate) the order's ready-by instant is written in the same step.
    */
-  async changeStatus(invoiceId: number, from: KnownOrderStatus, to: KnownOrderStatus, at: Date): Promise<boolean> {
+  async changeStatus(
+    invoiceId: number,
+    from: KnownOrderStatus,
+    to: KnownOrderStatus,
+    at: Date,
+    readyAt?: Date,
+  ): Promise<boolean> {
     const step: StoredStatusStep = { status: to, time: at.toISOString() };
     const changed = await this.db
       .update(invoices)
       .set({
         status: to,
         statusHistory: sql`${invoices.statusHistory} || ${JSON.stringify([step])}::jsonb`,
+        ...(readyAt === undefined ? {} : { readyAt }),
       })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, from), isNotNull(invoices.placedAt)))
+      .returning({ id: invoices.id });
+    return changed.length === 1;
+  }
+
+  /** Sets a new ready-by instant, only while the order is confirmed (in the kitchen). Answers whether it was set. */
+  async setReadyAt(invoiceId: number, readyAt: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(invoices)
+      .set({ readyAt })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'order_confirmed'), isNotNull(invoices.placedAt)))
       .returning({ id: invoices.id });
     return changed.length === 1;
   }

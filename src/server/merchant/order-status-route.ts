@@ -29,7 +29,7 @@ export function registerOrderStatusRoute(app: FastifyInstance, context: Merchant
     withContract({
       summary: 'Sets the status of an order of the staff member\u2019s store and tells the customer at once',
       description:
-        'Only pending \u2192 confirmed \u2192 dispatched \u2192 delivered, or cancelled before delivery (400 with the refusal code otherwise). Another store\u2019s order answers 404; losing a race to a concurrent change answers 409 STATUS_CHANGED.',
+        'Only pending \u2192 confirmed \u2192 dispatched \u2192 delivered, or cancelled before delivery (400 with the refusal code otherwise). Another store\u2019s order answers 404; losing a race to a concurrent change answers 409 STATUS_CHANGED. Confirming may give ready_in_minutes, the kitchen\u2019s estimate, from which the server sets the order\u2019s ready-by instant on its own clock.',
       tags: ['merchant'],
       session: true,
       params: merchantOrderParamsSchema,
@@ -39,8 +39,8 @@ export function registerOrderStatusRoute(app: FastifyInstance, context: Merchant
     async (request, reply) => {
       const member = await requireStaff(request, context.sessions);
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
-      const { status } = parseBody(orderStatusChangeBodySchema, request.body);
-      const result = await changeOrderStatus(context, member, invoiceQueryId, status);
+      const { status, ready_in_minutes } = parseBody(orderStatusChangeBodySchema, request.body);
+      const result = await changeOrderStatus(context, member, invoiceQueryId, status, ready_in_minutes);
       if (result.outcome === 'not_found') throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
       if (result.outcome === 'refused') {
         const code = result.code === 'STATUS_CHANGED' ? concurrentChangeStatus : ruleRefusalStatus;

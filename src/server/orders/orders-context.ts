@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../accounts/clock';
 import type { VoucherRepository } from '../accounts/voucher-repository';
+import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
 import type { OrderStatusListener, QrDataUrl } from './order-seams';
@@ -12,6 +13,8 @@ export interface OrdersContext {
   readonly db: ServerDatabase;
   readonly clock: Clock;
   readonly invoices: InvoiceRepository;
+  /** The stores' pause and cap of new orders: checked before placing, the cap's window renewed after. */
+  readonly intake: OrderIntakeStore;
   readonly sources: PricingSources;
   readonly vouchers: VoucherRepository;
   readonly outbox: Outbox;

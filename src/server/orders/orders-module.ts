@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VoucherRepository } from '../accounts/voucher-repository';
 import { accountsClock } from '../accounts/clock';
+import { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
@@ -33,6 +34,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
         db,
         clock,
         invoices: new InvoiceRepository(db),
+        intake: new OrderIntakeStore(db),
         sources: new PricingSources(db),
         vouchers: new VoucherRepository(db),
         outbox: new Outbox(db, app.log, clock),

@@ -1,4 +1,5 @@
 import type { Clock } from '../accounts/clock';
+import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { InvoiceRepository } from '../orders/store/invoice-repository';
@@ -13,6 +14,8 @@ export interface PaymentsContext {
   readonly payments: PaymentInvoices;
   /** The orders' own repository: a paid invoice is placed through its idempotent placement. */
   readonly invoices: InvoiceRepository;
+  /** A placed order counts toward its store's cap of 15 minutes. */
+  readonly intake: OrderIntakeStore;
   readonly publish: OrderStatusListener;
   readonly bankCards: BankCardSessions;
   readonly intents: CardPaymentIntents;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OrderIntakeStore } from '../catalog/order-intake-store';
 import { accountsClock } from '../accounts/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
@@ -35,6 +36,7 @@ export const paymentsModule: ServerModule = {
       clock,
       payments: new PaymentInvoices(db),
       invoices: new InvoiceRepository(db),
+      intake: new OrderIntakeStore(db),
       publish: alsoToStore(publishToHub(app, db)),
       bankCards: new BankCardSessions(db),
       intents: new CardPaymentIntents(db),

@@ -39,6 +39,7 @@ export async function settlePayment(
     });
   }
   if (placement.outcome === 'placed') {
+    await context.intake.refreshFull(target.company.id, now);
     context.publish(target.userQueryId, {
       type: realtimeEventTypes.orderStatusChanged,
       status: 'order_pending',

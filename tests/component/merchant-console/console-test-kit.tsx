@@ -40,6 +40,7 @@ export async function renderConsole(
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
+    kitchen: service,
     stream: service,
     sessionKeeper: keeper,
     office,

@@ -56,6 +56,11 @@ describe('/orders-mgmt', () => {
         .map((button) => button.textContent),
     ).toEqual(['Cash received', 'Confirm', 'Cancel order', 'Details', 'Print']);
     await user.click(within(order).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm order #A1' })).getByRole('button', {
+        name: 'Confirm without an estimate',
+      }),
+    );
     const moved = await within(await screen.findByRole('region', { name: 'Confirmed' })).findByRole('article', {
       name: 'Order #A1',
     });
@@ -63,7 +68,7 @@ describe('/orders-mgmt', () => {
       within(moved)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Cash received', 'Dispatch', 'Cancel order', 'Details', 'Print']);
+    ).toEqual(['Give an estimate', 'Cash received', 'Dispatch', 'Cancel order', 'Details', 'Print']);
     expect(service.statusChanges).toEqual([{ invoiceQueryId: 'a1', to: 'order_confirmed' }]);
   });
 
@@ -139,6 +144,7 @@ describe('/orders-mgmt', () => {
     const { user } = await renderOrders(service);
     service.loseRaceTo('order_cancelled');
     await user.click(within(await card('R4')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '20 min' }));
     const cancelled = await screen.findByRole('region', { name: 'Cancelled' });
     const order = within(cancelled).getByRole('article', { name: 'Order #R4' });
     expect(within(order).getByRole('alert')).toHaveTextContent(

@@ -142,12 +142,13 @@ describe('Order confirmation page', () => {
     visibility.mockRestore();
   });
 
-  it('counts the preparation time down while the kitchen has the order, then shows the status image', async () => {
-    // Created 12:00 with 15 min preparation; the clock reads 12:05, so 10 min are left.
+  it('counts down to the kitchen\u2019s estimate while the kitchen has the order, then shows the status image', async () => {
+    // The kitchen expects it ready at 12:15; the clock reads 12:05, so 10 min are left.
     const world = ordersWorld(Date.parse('2026-06-15T12:05:00Z'));
-    world.putDetail(anOrderDetail({ status: 'order_confirmed' }));
+    world.putDetail(anOrderDetail({ status: 'order_confirmed', readyBy: Date.parse('2026-06-15T12:15:00Z') }));
     await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
     expect(await screen.findByRole('timer')).toHaveTextContent('Ready in 10 min 0 s');
+    expect(screen.getByText(/^Ready by .* · about 10 min$/)).toBeInTheDocument();
 
     act(() => world.ticker.pass(61_000));
     expect(screen.getByRole('timer')).toHaveTextContent('Ready in 8 min 59 s');
@@ -155,6 +156,38 @@ describe('Order confirmation page', () => {
     act(() => world.ticker.pass(9 * 60_000));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Order Confirmed' })).toBeInTheDocument();
+  });
+
+  it('shows the status image, not a countdown, while the kitchen gave no estimate', async () => {
+    const world = ordersWorld(Date.parse('2026-06-15T12:05:00Z'));
+    world.putDetail(anOrderDetail({ status: 'order_confirmed' }));
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
+    expect(await screen.findByRole('img', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('follows the estimate live: the confirmation brings it, a new estimate moves it, in Finnish too', async () => {
+    const world = ordersWorld(Date.parse('2026-06-15T12:05:00Z'));
+    world.putDetail(anOrderDetail({ status: 'order_pending' }));
+    await renderWithProviders(<OrderRoutes />, {
+      resolver: world.resolver(),
+      route: detailRoute,
+      language: 'fi',
+    });
+    await screen.findByRole('heading', { name: 'Tilaus #1042' });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    const confirmed = {
+      ...aStatusUpdate('invoice-1042', 'order_confirmed'),
+      readyBy: Date.parse('2026-06-15T12:25:00Z'),
+    };
+    act(() => world.updates.send(confirmed));
+    expect(await screen.findByRole('timer')).toHaveTextContent('Valmis 20 min 0 s kuluttua');
+    expect(screen.getByText(/^Valmis klo .* · noin 20 min$/)).toBeInTheDocument();
+
+    const later = { ...aStatusUpdate('invoice-1042', 'order_confirmed'), readyBy: Date.parse('2026-06-15T12:50:00Z') };
+    act(() => world.updates.send(later));
+    expect(await screen.findByText(/^Valmis klo .* · noin 45 min$/)).toBeInTheDocument();
   });
 
   it('shows the status image, not a countdown, once the order is dispatched', async () => {

@@ -157,6 +157,20 @@ describe('Product row', () => {
     expect(await within(row).findByRole('alert')).toHaveTextContent('Merchant is closed, please try again later');
   });
 
+  it('refuses a store whose staff paused new orders, saying until when', async () => {
+    const user = userEvent.setup();
+    const until = Date.parse('2026-11-29T16:40:00Z');
+    const paused = aProduct({ store: aProductStore({ orderHold: { reason: 'ORDERS_PAUSED', until } }) });
+    const view = await renderCatalog(listAll, { store, products: [paused] });
+    const row = await rowOf('Latte');
+    await user.click(within(row).getByRole('button', { name: 'Add Latte to cart' }));
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(until);
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      `The store has paused new orders until ${time}. Please order again then.`,
+    );
+    expect(view.cart.cart.lines).toEqual([]);
+  });
+
   it('refuses at once a store that does not deliver to the chosen address, and puts nothing in the cart', async () => {
     const user = userEvent.setup();
     // A store in central Helsinki delivering 5 km around it; the address is in Tampere.

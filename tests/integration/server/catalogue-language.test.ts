@@ -1,5 +1,6 @@
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companiesResponseSchema, companyResponseSchema } from '@/contract/catalog/companies.contract';
+import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
+import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
 import { startTestServer, type TestServer } from './start-test-server';
 

@@ -1,5 +1,5 @@
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companyResponseSchema } from '@/contract/catalog/companies.contract';
+import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import {
   productResponseSchema,
   productsResponseSchema,

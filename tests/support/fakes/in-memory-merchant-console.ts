@@ -6,6 +6,11 @@ import type {
   StatusChangeAnswer,
   StatusChangeRefusalReason,
 } from '@/application/ports/merchant-console-gateway.port';
+import type {
+  KitchenPaceGateway,
+  OrderIntakeState,
+  ReadyByAnswer,
+} from '@/application/ports/kitchen-pace-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream, StoreOrderStreamListener } from '@/application/ports/store-order-stream.port';
 import {
@@ -71,7 +76,7 @@ export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
  * The merchant service in memory: one store's orders moved by the domain's rule, the accounts the test gives,
  * and a way to make the next calls fail (an ended session) or lose a race to another device.
  */
-export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrderStream {
+export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrderStream, KitchenPaceGateway {
   readonly orders = new Map<string, StoreOrder>();
   readonly signIns: StaffCredentials[] = [];
   readonly statusChanges: { invoiceQueryId: string; to: KnownOrderStatus }[] = [];
@@ -80,6 +85,11 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
   /** The customer's phone number of an order, by its query id, which the past-orders search matches. */
   readonly phones = new Map<string, string>();
   readonly pastSearches: { search: PastOrderSearch; page: number }[] = [];
+  /** Every estimate the staff gave, in minutes, in order. */
+  readonly estimates: { invoiceQueryId: string; minutes: number }[] = [];
+  /** The store's pause and cap as the server would keep them; `now` is the clock the fake counts pauses from. */
+  intake: OrderIntakeState = { pausedUntil: null, pausedUntilResumed: false, capPerQuarterHour: null, hold: null };
+  now = Date.parse('2026-11-26T10:00:00Z');
   private readonly listeners = new Set<StoreOrderStreamListener>();
   /** Every call but the sign-in fails with this while set. */
   failure: AppError | null = null;
@@ -184,6 +194,54 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
     const paid = { ...order, paid: true };
     this.orders.set(invoiceQueryId, paid);
     return { ok: true, order: paid };
+  }
+
+  async confirmWithEstimate(invoiceQueryId: string, readyInMinutes: number): Promise<StatusChangeAnswer> {
+    this.estimates.push({ invoiceQueryId, minutes: readyInMinutes });
+    const answer = await this.changeStatus(invoiceQueryId, 'order_confirmed');
+    if (!answer.ok) return answer;
+    const estimated = { ...answer.order, readyBy: this.now + readyInMinutes * 60_000 };
+    this.orders.set(invoiceQueryId, estimated);
+    return { ok: true, order: estimated };
+  }
+
+  async changeReadyBy(invoiceQueryId: string, readyInMinutes: number): Promise<ReadyByAnswer> {
+    this.check();
+    this.estimates.push({ invoiceQueryId, minutes: readyInMinutes });
+    const order = await this.storeOrder(invoiceQueryId);
+    if (order.status !== 'order_confirmed') return { ok: false, reason: 'NOT_CONFIRMED' };
+    const estimated = { ...order, readyBy: this.now + readyInMinutes * 60_000 };
+    this.orders.set(invoiceQueryId, estimated);
+    return { ok: true, order: estimated };
+  }
+
+  async orderIntake(): Promise<OrderIntakeState> {
+    this.check();
+    return this.intake;
+  }
+
+  async pauseOrders(minutes: number | null): Promise<OrderIntakeState> {
+    this.check();
+    const until = minutes === null ? null : this.now + minutes * 60_000;
+    this.intake = {
+      ...this.intake,
+      pausedUntil: until,
+      pausedUntilResumed: until === null,
+      hold: { reason: 'ORDERS_PAUSED', until },
+    };
+    return this.intake;
+  }
+
+  async resumeOrders(): Promise<OrderIntakeState> {
+    this.check();
+    this.intake = { ...this.intake, pausedUntil: null, pausedUntilResumed: false, hold: null };
+    return this.intake;
+  }
+
+  async capOrders(perQuarterHour: number): Promise<OrderIntakeState> {
+    this.check();
+    this.intake = { ...this.intake, capPerQuarterHour: perQuarterHour === 0 ? null : perQuarterHour };
+    return this.intake;
   }
 
   follow(listener: StoreOrderStreamListener): () => void {

@@ -51,8 +51,22 @@ describe('toDomainProduct', () => {
         coordinates: storeCoordinates,
         serviceAreaRadiusKm: 5,
         merchantAddressId: 'addr-1',
+        orderHold: null,
       },
     });
+  });
+
+  it('reads a store not taking new orders, with until when (none: until its staff resume)', () => {
+    const paused = {
+      ...aProduct('soup'),
+      order_intake: { reason: 'ORDERS_PAUSED', until: '2026-11-29T16:40:00.000Z' },
+    } as const;
+    expect(toDomainProduct(paused).store.orderHold).toEqual({
+      reason: 'ORDERS_PAUSED',
+      until: Date.parse('2026-11-29T16:40:00.000Z'),
+    });
+    const full = { ...aProduct('soup'), order_intake: { reason: 'KITCHEN_FULL', until: null } } as const;
+    expect(toDomainProduct(full).store.orderHold).toEqual({ reason: 'KITCHEN_FULL', until: null });
   });
 
   it('keeps a product without promotion without one', () => {

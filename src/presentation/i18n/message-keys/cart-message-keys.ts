@@ -7,6 +7,8 @@ import type { CartConflictChoice, CartRefusal, ReorderChoice, ReorderRefusal } f
  */
 export const cartReasonMessageKeys: Readonly<Record<CartRefusal, string | null>> = {
   MERCHANT_CLOSED: 'cart.merchantClosed',
+  // The screens that know the store's hold say until when (useOrderHoldText); this is the words without a time.
+  NOT_TAKING_ORDERS: 'cart.notTakingOrders.forNow',
   OUTSIDE_DELIVERY_AREA: 'cart.notDeliveringInYourArea',
   OUT_OF_STOCK: 'cart.outOfStock',
   NEEDS_DETAILS_PAGE: null,

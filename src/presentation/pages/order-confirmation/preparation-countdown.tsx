@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
 import { countdownParts } from '@/domain/order/countdown';
-import { preparationEndsAt, type OrderSummary } from '@/domain/order/order-summary';
+import { countdownEndsAt, type OrderSummary } from '@/domain/order/order-summary';
 import { preparationDisplay } from '@/domain/order/preparation-countdown';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { startWhenLoaded } from '../../di/start-when-loaded';
@@ -16,28 +16,39 @@ const Countdown = styled.p`
   margin: ${({ theme }) => theme.spacing(2)} 0;
 `;
 
+const ReadyBy = styled.p`
+  text-align: center;
+  font-weight: 600;
+  margin: 0;
+`;
+
+const secondsPerMinute = 60;
+
 /**
  * The preparation countdown while the kitchen has the order and time is left, otherwise the status image.
- * The countdown is on for every layout: the configuration has no switch for it yet.
+ * It runs to the kitchen's own estimate (the ready-by instant the staff set when confirming, or later), so an
+ * order without one, at a store that gives none, shows the status image.
  */
 export const preparationCountdownEnabled = true;
 
 export function PreparationCountdown(props: { readonly order: OrderSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loadOrders = useFeatureLoader(featureTokens.orders);
   const [remaining, setRemaining] = useState<number | null>(null);
-  const endsAt = preparationEndsAt(props.order);
+  const endsAt = countdownEndsAt(props.order);
 
-  useEffect(
-    () =>
-      startWhenLoaded(loadOrders, (orders) =>
-        orders.watchCountdown({ endsAt, onTick: setRemaining, onZero: () => setRemaining(0) }),
-      ),
-    [loadOrders, endsAt],
-  );
+  // The countdown's first tick comes at once, so a new estimate replaces the old reading before it is seen.
+  useEffect(() => {
+    if (endsAt === null) return undefined;
+    return startWhenLoaded(loadOrders, (orders) =>
+      orders.watchCountdown({ endsAt, onTick: setRemaining, onZero: () => setRemaining(0) }),
+    );
+  }, [loadOrders, endsAt]);
 
-  const display = preparationDisplay(props.order.status, preparationCountdownEnabled, remaining);
-  if (display.kind === 'STATUS_IMAGE') return <StatusImage status={props.order.status} />;
+  const display = preparationDisplay(props.order.status, preparationCountdownEnabled && endsAt !== null, remaining);
+  if (display.kind === 'STATUS_IMAGE' || endsAt === null) return <StatusImage status={props.order.status} />;
+  const readyAt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(endsAt);
+  const about = Math.ceil(display.remainingSeconds / secondsPerMinute);
   const parts = countdownParts(display.remainingSeconds, { withSeconds: true });
   const time = [
     parts.days > 0 ? t('order.countdown.days', { count: parts.days }) : null,
@@ -48,8 +59,11 @@ export function PreparationCountdown(props: { readonly order: OrderSummary }) {
     .filter((part) => part !== null)
     .join(' ');
   return (
-    <Countdown role="timer" aria-live="off">
-      {t('tracking.readyIn', { time })}
-    </Countdown>
+    <>
+      <ReadyBy>{t('tracking.readyBy', { time: readyAt, count: about })}</ReadyBy>
+      <Countdown role="timer" aria-live="off">
+        {t('tracking.readyIn', { time })}
+      </Countdown>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOrderHoldText } from '../product-listing/use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { canIncreaseQuantity } from '@/domain/cart/quantity';
 import type { Product } from '@/domain/catalog/product';
@@ -107,6 +108,8 @@ function ProductChooser(props: { product: Product }) {
   // The chosen address's position: a store that does not deliver there refuses the product at once.
   const customerLocation = useAppSelector(selectDeliverTo)?.coordinates ?? null;
   const refusalKey = refusal?.productQueryId === product.queryId ? cartReasonMessageKeys[refusal.reason] : null;
+  const holdText = useOrderHoldText();
+  const hold = refusalKey !== null && refusal?.reason === 'NOT_TAKING_ORDERS' ? product.store.orderHold : null;
   const missing = missingChoices(product, choices);
   const soldOut = isOutOfStock(product);
   const choose = (next: ProductChoices) => {
@@ -177,7 +180,11 @@ function ProductChooser(props: { product: Product }) {
       )}
       {!soldOut && missing.length > 0 ? <Hint>{missing.map(missingText).join(' · ')}</Hint> : null}
       {overMaximum ? <ErrorMessage>{t(cartReasonMessageKeys.EXCEEDS_REMAINING_UNITS ?? '')}</ErrorMessage> : null}
-      {refusalKey ? <ErrorMessage>{t(refusalKey)}</ErrorMessage> : null}
+      {hold ? (
+        <ErrorMessage>{holdText(hold)}</ErrorMessage>
+      ) : refusalKey ? (
+        <ErrorMessage>{t(refusalKey)}</ErrorMessage>
+      ) : null}
       {added ? <p role="status">{t('catalog.details.added')}</p> : null}
     </Choices>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsDetailsPage } from '@/domain/cart/can-add-to-cart';
+import { useOrderHoldText } from './use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import type { Product } from '@/domain/catalog/product';
 import { isOutOfStock } from '@/domain/catalog/stock';
@@ -127,6 +128,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const soldOut = isOutOfStock(product);
   const picture = product.pictures[0];
   const refusalKey = refusal ? cartReasonMessageKeys[refusal] : null;
+  const holdText = useOrderHoldText();
+  const hold = refusal === 'NOT_TAKING_ORDERS' ? product.store.orderHold : null;
   const folds = !largeCards && product.description.length > foldedDescriptionLength;
 
   return (
@@ -163,7 +166,11 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             <ProductCartBox product={product} />
           )}
         </Actions>
-        {refusalKey ? <ErrorMessage>{t(refusalKey)}</ErrorMessage> : null}
+        {hold ? (
+          <ErrorMessage>{holdText(hold)}</ErrorMessage>
+        ) : refusalKey ? (
+          <ErrorMessage>{t(refusalKey)}</ErrorMessage>
+        ) : null}
       </Body>
       {zoomed ? <ProductZoomDialog product={product} onClose={() => setZoomed(false)} /> : null}
     </Row>

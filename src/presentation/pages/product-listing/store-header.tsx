@@ -7,6 +7,7 @@ import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { useFormatDuration } from '../../format/use-format-duration';
 import { StoreInfoDialog } from './store-info-dialog';
 import { StoreStatusChip } from './store-status-chip';
+import { useOrderHoldText } from './use-order-hold-text';
 import { useCurrencySymbol } from './use-format-price';
 import { useListingVariant } from './variants/listing-variant';
 
@@ -82,8 +83,16 @@ const InfoButton = styled.button`
 `;
 
 /** The merchant at the top of its product list, with an info button for its details. */
+/** A store not taking new orders for now says why and until when, where the customer is about to order. */
+const Hold = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  color: ${({ theme }) => theme.colours.error};
+  font-weight: 600;
+`;
+
 export function StoreHeader(props: { store: Store }) {
   const { t } = useTranslation();
+  const holdText = useOrderHoldText();
   const formatDuration = useFormatDuration();
   const currency = useCurrencySymbol();
   const { descriptionInHeader } = useListingVariant();
@@ -107,8 +116,9 @@ export function StoreHeader(props: { store: Store }) {
               {t('pricing.minimumOrder.storeBadge', { currency, amount: formatReceiptAmount(store.minimumOrder) })}
             </Tag>
             <Tag>{formatDuration(shownDeliveryTime(store))}</Tag>
-            <StoreStatusChip open={store.isOpen} />
+            <StoreStatusChip open={store.isOpen} held={Boolean(store.orderHold)} />
           </Tags>
+          {store.isOpen && store.orderHold ? <Hold role="note">{holdText(store.orderHold)}</Hold> : null}
         </div>
         <InfoButton
           type="button"

@@ -10,8 +10,9 @@ const Chip = styled.span<{ $open: boolean }>`
   background: ${({ $open }) => ($open ? '#2e7d32' : '#c62828')};
 `;
 
-/** The shop status: green when open, red otherwise. */
-export function StoreStatusChip(props: { open: boolean }) {
+/** The shop status: green when open and taking orders, red otherwise. */
+export function StoreStatusChip(props: { open: boolean; held?: boolean }) {
   const { t } = useTranslation();
+  if (props.open && props.held) return <Chip $open={false}>{t('cart.notTakingOrders.chip')}</Chip>;
   return <Chip $open={props.open}>{t(props.open ? 'catalog.header.open' : 'catalog.header.closed')}</Chip>;
 }

@@ -85,6 +85,8 @@ export interface PricedInvoice {
 
 export type InvoicePricingRefusal =
   | { readonly ok: false; readonly reason: 'MERCHANT_CLOSED' }
+  /** Not taking new orders until then (epoch ms; null until the staff resume). */
+  | { readonly ok: false; readonly reason: 'ORDERS_PAUSED' | 'KITCHEN_FULL'; readonly until: number | null }
   | { readonly ok: false; readonly reason: 'OUTSIDE_DELIVERY_AREA' }
   | { readonly ok: false; readonly reason: 'PRODUCTS_UNAVAILABLE'; readonly productQueryIds: readonly string[] }
   | {

@@ -14,13 +14,14 @@ import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { createPaidByBankCard } from '../../payments/bank-card-payment';
 import type { OrdersContext } from '../orders-context';
+import { intakeRefusal } from '../pricing/intake-refusal';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { priceOrder } from '../store/price-order';
 import { invoiceAnswer } from './owned-invoice';
 
 /**
- * POST /api/v1/invoices: prices the cart on the server and keeps it as an invoice. A refusal (closed store,
- * outside the area, unavailable products, below the minimum) is the contract's refusal body, sent as it is.
+ * POST /api/v1/invoices: prices the cart on the server and keeps it as an invoice. A refusal (closed store, new
+ * orders paused or the kitchen full, outside the area, unavailable products, below the minimum) is the contract's refusal body, sent as it is.
  * An invoice paid by the bank card form must name a card of the user's own (402 otherwise), and is then paid.
  */
 export function registerCreateInvoiceRoute(app: FastifyInstance, context: OrdersContext): void {
@@ -48,6 +49,12 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       if (found === null)
         throw fieldError('invoice.organization_query_id', text('notFound.store', { id: storeQueryId }));
       const { store } = found;
+      const held = intakeRefusal(store.row, context.clock());
+      if (held !== null) {
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
+      }
       const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
         store,
         products: found.products,

@@ -13,12 +13,13 @@ import { parseBody } from '../../accounts/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { OrdersContext } from '../orders-context';
+import { intakeRefusal } from '../pricing/intake-refusal';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { invoiceAnswer, ownedInvoice } from './owned-invoice';
 
 /**
  * PUT /api/v1/invoices/{id}/place_order: turns the invoice into an order and takes its units from stock,
- * once. Placing it again answers the same order; when stock ran out since the invoice was made, nothing
+ * once, unless the store paused new orders or its kitchen is full (400 ORDERS_PAUSED or KITCHEN_FULL). Placing it again answers the same order; when stock ran out since the invoice was made, nothing
  * changes and the refusal names the products.
  */
 export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersContext): void {
@@ -45,6 +46,13 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
       ) {
         return reply.code(402).send(errorBody(text('invoice.paymentRequired')(requestLanguage(request))));
       }
+      // A paused or full kitchen takes no new order; one already paid for goes through, as its money is taken.
+      const held = placedAt === null && paidAt === null ? intakeRefusal(record.company, context.clock()) : null;
+      if (held !== null) {
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
+      }
       const placement = await context.invoices.place(record.invoice.id, new Date(context.clock()));
       if (placement.outcome === 'unavailable') {
         const refusal = {
@@ -63,6 +71,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
           : await context.invoices.findOwned(session.userId, record.invoice.queryId);
       if (placed === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was placed`);
       if (placement.outcome === 'placed') {
+        await context.intake.refreshFull(record.company.id, new Date(context.clock()));
         context.onStatusChanged(session.userQueryId, {
           type: realtimeEventTypes.orderStatusChanged,
           status: 'order_pending',

@@ -68,6 +68,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
       amount: refund.amount,
       refunded_at: refund.createdAt.toISOString(),
     })),
+    ready_by: invoice.readyAt?.toISOString() ?? null,
   };
 }
 

@@ -139,6 +139,7 @@ export class InvoiceRepository {
       createdAt: newInvoice.now,
       placedAt: null,
       paidAt: null,
+      readyAt: null,
       // The channel the invoice is settled on is recorded when it is re-submitted before placing.
       channelQueryId: null,
     };

@@ -1,4 +1,5 @@
-import { companiesResponseSchema, companyResponseSchema, type CompanyDto } from '@/contract/catalog/companies.contract';
+import { companiesResponseSchema, type CompanyDto } from '@/contract/catalog/companies.contract';
+import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import { productFromDto } from '@/contract/catalog/product-from-dto';
 import { productsResponseSchema, type ProductDto } from '@/contract/catalog/products.contract';
 import { isShopOpen } from '@/domain/catalog/shop-status';

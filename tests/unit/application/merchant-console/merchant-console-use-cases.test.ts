@@ -16,6 +16,7 @@ function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | n
   const clock = new FixedClock(helmiStaffSession.expiresAt - 60_000);
   const feature = createMerchantConsoleFeature({
     gateway: service,
+    kitchen: service,
     stream: service,
     sessionKeeper: keeper,
     clock,

@@ -33,6 +33,16 @@ describe('canAddToCart', () => {
       { ok: false, reason: 'MERCHANT_CLOSED' },
     ],
     [
+      'a store not taking new orders (paused by its staff) before the delivery area',
+      attempt({ store: { ...openFarAway, orderHold: { reason: 'ORDERS_PAUSED', until: null } } }),
+      { ok: false, reason: 'NOT_TAKING_ORDERS' },
+    ],
+    [
+      'a closed merchant before one not taking new orders',
+      attempt({ store: { ...closedFarAway, orderHold: { reason: 'KITCHEN_FULL', until: 1 } } }),
+      { ok: false, reason: 'MERCHANT_CLOSED' },
+    ],
+    [
       'a customer outside the radius before the stock',
       attempt({ store: openFarAway, availableQuantity: 0, unlimited: false }),
       { ok: false, reason: 'OUTSIDE_DELIVERY_AREA' },

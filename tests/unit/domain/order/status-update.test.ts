@@ -34,6 +34,23 @@ describe('applyStatusToOrder', () => {
   ])('returns the very same order for %s', (_, update) => {
     expect(applyStatusToOrder(order1042, update)).toBe(order1042);
   });
+
+  it('takes the kitchen\u2019s estimate with the confirmation, and a new one with the same status', () => {
+    const readyBy = Date.parse('2026-06-15T12:25:00Z');
+    const confirmed = applyStatusToOrder(order1042, { ...aStatusUpdate('invoice-1042', 'order_confirmed'), readyBy });
+    expect(confirmed).toEqual({ ...order1042, status: 'order_confirmed', readyBy });
+    const later = applyStatusToOrder(confirmed, {
+      ...aStatusUpdate('invoice-1042', 'order_confirmed'),
+      readyBy: readyBy + 600_000,
+    });
+    expect(later.readyBy).toBe(readyBy + 600_000);
+    expect(
+      applyStatusToOrder(later, { ...aStatusUpdate('invoice-1042', 'order_confirmed'), readyBy: readyBy + 600_000 }),
+    ).toBe(later);
+    expect(applyStatusToOrder(later, aStatusUpdate('invoice-1042', 'order_dispatched')).readyBy).toBe(
+      readyBy + 600_000,
+    );
+  });
 });
 
 describe('applyStatusToActiveOrders', () => {

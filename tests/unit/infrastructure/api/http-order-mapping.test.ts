@@ -74,7 +74,13 @@ describe('orderSummaryFromInvoice', () => {
       merchantName: 'Sataman Helmi',
       preparationTime: { days: 0, hours: 1, minutes: 5 },
       createdAt: Date.parse('2026-06-15T12:00:12Z'),
+      readyBy: null,
     });
+  });
+
+  it('carries the kitchen\u2019s estimate of when the order is ready', () => {
+    const invoice = anInvoiceDto({ ready_by: '2026-06-15T12:25:00.000Z' });
+    expect(orderSummaryFromInvoice(invoice).readyBy).toBe(Date.parse('2026-06-15T12:25:00.000Z'));
   });
 
   it('falls back to the merchant name, and to created_date and created_time without a received step', () => {

@@ -36,6 +36,15 @@ describe('EventStreamOrderUpdates', () => {
     expect(second).toEqual([confirmed]);
   });
 
+  it('reads the kitchen\u2019s estimate an event carries as an instant', async () => {
+    const { sources, stream } = aStream();
+    const received: OrderStatusUpdate[] = [];
+    stream.subscribe((update) => received.push(update));
+    await settle();
+    sources.latest().send({ ...confirmed, ready_by: '2026-11-29T16:40:00.000Z' });
+    expect(received).toEqual([{ ...confirmed, readyBy: Date.parse('2026-11-29T16:40:00.000Z') }]);
+  });
+
   it('passes the card payment message on as it is: the payment flow tells it apart', async () => {
     const { sources, stream } = aStream();
     const received: OrderStatusUpdate[] = [];

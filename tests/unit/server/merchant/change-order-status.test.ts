@@ -47,13 +47,14 @@ function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {
     createdAt: new Date('2026-11-21T09:00:00.000Z'),
     placedAt: new Date('2026-11-21T09:00:00.000Z'),
     paidAt: null,
+    readyAt: null,
   };
 }
 
 /** One order in memory; `interloper` is a status another change writes between this change's read and write. */
 function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {
   let current = status;
-  const writes: { from: KnownOrderStatus; to: KnownOrderStatus; at: Date }[] = [];
+  const writes: { from: KnownOrderStatus; to: KnownOrderStatus; at: Date; readyAt?: Date }[] = [];
   const record = (): MerchantOrderRecord => ({
     invoice: invoiceRow(current),
     items: [],
@@ -64,13 +65,15 @@ function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {
   const store: MerchantOrderStore = {
     pageOf: () => Promise.resolve({ records: [record()], total: 1 }),
     findOfStore: (companyId, queryId) => Promise.resolve(companyId === 7 && queryId === 'inv_1' ? record() : null),
-    changeStatus(_id, from, to, at) {
+    changeStatus(_id, from, to, at, readyAt) {
       if (interloper !== undefined) current = interloper;
       if (current !== from) return Promise.resolve(false);
       current = to;
-      writes.push({ from, to, at });
+      writes.push(readyAt === undefined ? { from, to, at } : { from, to, at, readyAt });
       return Promise.resolve(true);
     },
+    // Status changes write the estimate with the status, never on its own.
+    setReadyAt: () => Promise.reject(new Error('not part of a status change')),
     // Status changes never record cash.
     markCashReceived: () => Promise.reject(new Error('not part of a status change')),
   };
@@ -108,6 +111,23 @@ describe('changeOrderStatus', () => {
         },
       },
     ]);
+  });
+
+  it('confirms with the staff\u2019s estimate counted from the server\u2019s clock, and tells the customer when', async () => {
+    const { store, writes } = fakeStore('order_pending');
+    const { context, events } = contextWith(store);
+    await changeOrderStatus(context, member, 'inv_1', 'order_confirmed', 20);
+    const readyAt = new Date(now + 20 * 60_000);
+    expect(writes).toEqual([{ from: 'order_pending', to: 'order_confirmed', at: new Date(now), readyAt }]);
+    expect(events[0]?.event.ready_by).toBe('2026-11-21T10:20:00.000Z');
+  });
+
+  it('keeps no estimate with a step other than the confirmation', async () => {
+    const { store, writes } = fakeStore('order_confirmed');
+    const { context, events } = contextWith(store);
+    await changeOrderStatus(context, member, 'inv_1', 'order_dispatched', 20);
+    expect(writes).toEqual([{ from: 'order_confirmed', to: 'order_dispatched', at: new Date(now) }]);
+    expect(events[0]?.event.ready_by).toBeUndefined();
   });
 
   it.each([

@@ -14,6 +14,8 @@ import { OrderLines } from './order-lines';
 import { OrderNote } from './order-note';
 import { RefundButton } from './refund-dialog';
 import { useOrderTime } from './use-order-time';
+import { ReadyByDialog } from './ready-by-dialog';
+import { ReadyByLine } from './ready-by-line';
 import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
@@ -60,10 +62,16 @@ export interface OrderCardProps {
   readonly onCashReceived: (then: KnownOrderStatus | null) => void;
   /** Prints the order's kitchen ticket. */
   readonly onPrint: () => void;
+  /** The kitchen's estimate in minutes: confirming the order with it, or a new one for a confirmed order. */
+  readonly onEstimate: (minutes: number, confirming: boolean) => void;
 }
 
 /** What the staff are asked before a step: to confirm a cancellation, or whether the cash came with the delivery. */
-type Question = { readonly kind: 'cancel'; readonly to: KnownOrderStatus } | { readonly kind: 'cash' };
+type Question =
+  | { readonly kind: 'cancel'; readonly to: KnownOrderStatus }
+  | { readonly kind: 'cash' }
+  /** How long the kitchen needs: on confirming, or again for a confirmed order. */
+  | { readonly kind: 'estimate'; readonly confirming: boolean };
 
 /**
  * One order as the kitchen works it: pickup or delivery and where, its lines and notes, how it is paid, and the
@@ -82,6 +90,7 @@ export function OrderCard(props: OrderCardProps) {
   const heading = t('console.orders.orderHeading', { id: order.shortOrderId });
   const choose = (to: KnownOrderStatus) => {
     if (needsConfirmation(to)) setQuestion({ kind: 'cancel', to });
+    else if (to === 'order_confirmed') setQuestion({ kind: 'estimate', confirming: true });
     else if (to === 'order_delivered' && waitingForCash) setQuestion({ kind: 'cash' });
     else props.onMove(to);
   };
@@ -106,6 +115,13 @@ export function OrderCard(props: OrderCardProps) {
         <strong>{order.paid ? t('console.orders.paid') : t('console.orders.notPaid')}</strong> ·{' '}
         {t('console.orders.total', { amount: total })}
       </p>
+      {order.status === 'order_confirmed' ? (
+        <ReadyByLine
+          readyBy={order.readyBy ?? null}
+          disabled={props.moving}
+          onChange={() => setQuestion({ kind: 'estimate', confirming: false })}
+        />
+      ) : null}
       {waitingForCash ? (
         <Actions>
           <span>{t('console.orders.awaitingCash', { amount: total })}</span>
@@ -166,6 +182,18 @@ export function OrderCard(props: OrderCardProps) {
             </ConsoleButton>
           </DialogActions>
         </Dialog>
+      ) : null}
+      {question?.kind === 'estimate' ? (
+        <ReadyByDialog
+          shortOrderId={order.shortOrderId}
+          confirming={question.confirming}
+          onClose={() => setQuestion(null)}
+          onChoose={(minutes) => {
+            setQuestion(null);
+            if (minutes === null) props.onMove('order_confirmed');
+            else props.onEstimate(minutes, question.confirming);
+          }}
+        />
       ) : null}
       {question?.kind === 'cash' ? (
         <Dialog

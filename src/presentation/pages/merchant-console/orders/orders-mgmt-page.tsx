@@ -10,6 +10,7 @@ import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { KitchenTickets } from './kitchen-ticket';
 import { playNewOrderChime } from './new-order-chime';
+import { KitchenPacePanel } from './kitchen-pace-panel';
 import { OrderCard } from './order-card';
 import { useStoreOrders, type Liveness } from './use-store-orders';
 
@@ -82,7 +83,7 @@ export function OrdersMgmtPage() {
     flushSync(() => setTicketsOf(queryIds));
     window.print();
   };
-  const { state, move, markSeen, refresh } = useStoreOrders(feature, {
+  const { state, move, estimate, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
     onArrived: (arrived) => {
       if (sound) playNewOrderChime();
@@ -127,6 +128,7 @@ export function OrdersMgmtPage() {
           {t('console.orders.ticket.autoPrint')}
         </label>
       </Toolbar>
+      <KitchenPacePanel feature={feature} />
       <Connection $lost={state.liveness === 'lost'} role={state.liveness === 'lost' ? 'alert' : undefined}>
         {t(livenessKeys[state.liveness])}
       </Connection>
@@ -158,6 +160,7 @@ export function OrdersMgmtPage() {
                   onMove={(to) => void move(order.queryId, to)}
                   onCashReceived={(to) => void move(order.queryId, to, true)}
                   onPrint={() => print([order.queryId])}
+                  onEstimate={(minutes, confirming) => void estimate(order.queryId, minutes, confirming)}
                 />
               ))}
             </div>

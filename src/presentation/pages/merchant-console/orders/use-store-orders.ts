@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
+import type { ReadyByRefusalReason } from '@/application/ports/kitchen-pace-gateway.port';
 import type {
   CashReceiptRefusalReason,
   StatusChangeRefusalReason,
@@ -8,7 +9,7 @@ import type {
 import { arrivedOrders, withOrder, type StoreOrder } from '@/domain/merchant-console/store-order';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 
-export type OrderRefusalReason = StatusChangeRefusalReason | CashReceiptRefusalReason;
+export type OrderRefusalReason = StatusChangeRefusalReason | CashReceiptRefusalReason | ReadyByRefusalReason;
 
 /** Whether the list follows the server right now: null until the stream first answers. */
 export type Liveness = 'connecting' | 'live' | 'lost';
@@ -144,6 +145,33 @@ export function useStoreOrders(
     [feature, settle, fail],
   );
 
+  /**
+   * The kitchen's estimate, in minutes: confirming a new order with it, or a new one for a confirmed order. A step
+   * like a move: the order as the server answers it, its refusal shown or cleared.
+   */
+  const estimate = useCallback(
+    async (invoiceQueryId: string, minutes: number, confirming: boolean) => {
+      setState((current) => ({ ...current, moving: new Set(current.moving).add(invoiceQueryId) }));
+      try {
+        settle(
+          invoiceQueryId,
+          confirming
+            ? await feature.confirmWithEstimate(invoiceQueryId, minutes)
+            : await feature.changeReadyBy(invoiceQueryId, minutes),
+        );
+      } catch (error) {
+        fail(error);
+      } finally {
+        setState((current) => {
+          const moving = new Set(current.moving);
+          moving.delete(invoiceQueryId);
+          return { ...current, moving };
+        });
+      }
+    },
+    [feature, settle, fail],
+  );
+
   const markSeen = useCallback(() => setState((current) => ({ ...current, unseen: 0 })), []);
-  return { state, move, markSeen, refresh };
+  return { state, move, estimate, markSeen, refresh };
 }

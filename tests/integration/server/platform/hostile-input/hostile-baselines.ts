@@ -10,7 +10,15 @@ import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { bankPaymentType, bankReturnUrl } from '@/domain/payment/bank-payment';
 import { transactionId } from '@/domain/payment/payment-initiation';
 import { demoLogin, freshMobileNumber, type AccountsServer } from '../../accounts/accounts-client';
-import { helmiOwner, helmiStaff, staffToken } from '../../merchant/merchant-client';
+import {
+  helmiOwner,
+  helmiSoup,
+  helmiStaff,
+  kallioStaff,
+  placedOrder,
+  setStatus,
+  staffToken,
+} from '../../merchant/merchant-client';
 import { guestSession, newInvoice, placeOrder, products, tshirtChoice, type Session } from '../../orders/orders-client';
 import { openCardForm } from '../../payments/bank-card-client';
 import { invoicePaidBy } from '../../payments/payments-client';
@@ -246,6 +254,11 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
   const f = await fixturesOf(api);
   const session = f.customer.token;
   const staff = f.staff;
+  // A confirmed order of its own takes the kitchen's estimates; Kallion Keittiö's staff pause and cap their own
+  // store, so no order the walk makes at Sataman Helmi is ever refused for a paused kitchen.
+  const confirmed = await placedOrder(api, 'hostile-ready-by', 'sataman-helmi', [{ product: helmiSoup, quantity: 2 }]);
+  ok('Confirm', await setStatus(api, staff, confirmed.invoiceQueryId, 'order_confirmed'), (body) => body);
+  const kallio = await staffToken(api, kallioStaff);
   const transport = f.transport;
   const fixed = (built: HostileRequest): Baseline => ({ request: built });
   /** A product the walk adds to the staff's store for itself: its query id. */
@@ -557,6 +570,23 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         params: { invoiceQueryId: f.placedInvoice.query_id },
         bearer: staff,
       }),
+    ),
+    'PUT /merchant/v1/orders/{invoiceQueryId}/ready_by': fixed(
+      request('PUT', '/merchant/v1/orders/{invoiceQueryId}/ready_by', {
+        params: { invoiceQueryId: confirmed.invoiceQueryId },
+        json: { ready_in_minutes: 20 },
+        bearer: staff,
+      }),
+    ),
+    'GET /merchant/v1/store/order_intake': fixed(request('GET', '/merchant/v1/store/order_intake', { bearer: kallio })),
+    'PUT /merchant/v1/store/order_intake/pause': fixed(
+      request('PUT', '/merchant/v1/store/order_intake/pause', { json: { minutes: 15 }, bearer: kallio }),
+    ),
+    'DELETE /merchant/v1/store/order_intake/pause': fixed(
+      request('DELETE', '/merchant/v1/store/order_intake/pause', { bearer: kallio }),
+    ),
+    'PUT /merchant/v1/store/order_intake/cap': fixed(
+      request('PUT', '/merchant/v1/store/order_intake/cap', { json: { orders_per_quarter_hour: 0 }, bearer: kallio }),
     ),
     'GET /merchant/v1/orders/{invoiceQueryId}': fixed(
       request('GET', '/merchant/v1/orders/{invoiceQueryId}', {

@@ -35,6 +35,7 @@ const record: InvoiceRecord = {
     createdAt,
     placedAt: createdAt,
     paidAt: null,
+    readyAt: null,
   },
   items: [
     {
@@ -86,6 +87,10 @@ const record: InvoiceRecord = {
     footerDescription: null,
     pickupLocations: [],
     translations: {},
+    ordersPausedUntil: null,
+    ordersPausedUntilResumed: false,
+    orderCapPerQuarterHour: null,
+    ordersFullUntil: null,
   },
 };
 

@@ -41,6 +41,7 @@ const unpricedInvoice = {
   createdAt,
   placedAt: null,
   paidAt: null,
+  readyAt: null,
 } satisfies Partial<InvoiceRow>;
 
 const store: CompanyRow = {
@@ -68,6 +69,10 @@ const store: CompanyRow = {
   footerDescription: null,
   pickupLocations: [],
   translations: {},
+  ordersPausedUntil: null,
+  ordersPausedUntilResumed: false,
+  orderCapPerQuarterHour: null,
+  ordersFullUntil: null,
 };
 
 /**
