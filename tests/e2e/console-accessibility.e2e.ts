@@ -21,6 +21,7 @@ const dashboardHeading: Record<Language, string> = { fi: 'Yhteenveto', en: 'Dash
 const consolePages: ReadonlyArray<{ path: string; heading: Record<Language, string> }> = [
   { path: '/dashboard', heading: dashboardHeading },
   { path: '/orders-mgmt', heading: { fi: 'Tilaukset', en: 'Orders' } },
+  { path: '/orders-mgmt/past', heading: { fi: 'Aiemmat tilaukset', en: 'Past orders' } },
   { path: '/inventory-mgmt', heading: { fi: 'Tuotteet', en: 'Inventory' } },
   { path: '/inventory-mgmt/add', heading: { fi: 'Lisää tuotteita', en: 'Add products' } },
   { path: '/promotions', heading: { fi: 'Kampanjat', en: 'Promotions' } },
