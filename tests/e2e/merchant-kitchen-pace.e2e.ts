@@ -3,26 +3,7 @@ import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, twoSoupsAtHelmi } from './support/orders';
 import { helmiListIn, skipReceiptPrompt } from './support/storefront';
-import i18next from 'i18next';
-import enConsole from '../../src/presentation/i18n/locales/en/console.json';
-import fiConsole from '../../src/presentation/i18n/locales/fi/console.json';
-import { languages, textsIn, type Language, type Texts } from './support/texts';
-
-/** The console's texts, which come in a chunk of their own (not among the shop's that textsIn reads). */
-function consoleTextsIn(language: Language): Texts {
-  const instance = i18next.createInstance();
-  const translation = language === 'en' ? enConsole : fiConsole;
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, values = {}) => {
-    if (!instance.exists(key, values)) throw new Error(`The ${language} console texts have no "${key}"`);
-    return instance.t(key, values);
-  };
-}
+import { languages, textsIn, type Language, type Texts, consoleTextsIn } from './support/texts';
 
 // Issue 26, parts 4 and 5, in both languages: the kitchen confirms with a 20-minute estimate that the customer's
 // tracking shows at once, then pauses new orders: the customer's add is refused with the store's words, and so is

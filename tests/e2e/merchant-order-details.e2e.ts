@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import i18next from 'i18next';
 import { addressesResponseSchema } from '../../src/contract/accounts/address.contract';
 import { productResponseSchema } from '../../src/contract/catalog/products.contract';
 import { invoiceResponseSchema } from '../../src/contract/orders/invoice.contract';
-import { consoleTranslations } from '../../src/presentation/i18n/locales/console';
 import { browserSessionToken, demoCustomer } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { languages, textsIn, type Language, type Texts } from './support/texts';
+import { languages, textsIn, type Texts, consoleTextsIn } from './support/texts';
 
 // Seeded data (src/server/seed): the demo customer's home is "A 12, Kallio" (Kallion talo, Helsinginkatu 15,
 // floor 3, near Kallio library), within reach of Kallion Keittiö, whose kitchen is kallio-staff and whose
@@ -23,21 +21,6 @@ const home = {
 const phoneNumber = `+92${demoCustomer.typedNumber}`;
 const meatballs = 'kallion-keittio--lihapullat';
 const peaSoup = 'kallion-keittio--hernekeitto';
-
-/** The console's texts of a language, filled in as the console fills them. */
-function consoleTextsIn(language: Language): Texts {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation: consoleTranslations[language] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, values = {}) => {
-    if (!instance.exists(key, values)) throw new Error(`The ${language} console texts have no "${key}"`);
-    return instance.t(key, values);
-  };
-}
 
 async function logInOnPhone(page: Page, t: Texts): Promise<void> {
   await page

@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import i18next from 'i18next';
 import { productsResponseSchema } from '../../src/contract/catalog/products.contract';
 import { storeProductResponseSchema } from '../../src/contract/merchant/store-products.contract';
 import productTableEn from '../../src/presentation/components/product-add-table/texts/en.json';
 import productTableFi from '../../src/presentation/components/product-add-table/texts/fi.json';
-import { consoleTranslations } from '../../src/presentation/i18n/locales/console';
 import { seriousAxeViolations } from './support/axe';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { helmiListIn } from './support/storefront';
-import { languages, type Language, type Texts } from './support/texts';
+import { consoleTextsIn, languages, type Texts } from './support/texts';
 
 // Issue 26, parts 7 and 8. Seeded data (src/server/seed): helmi-owner owns Sataman Helmi (minimum order 15,00),
 // helmi-staff works there. Each language's journey adds products of its own through the API, so no other journey's
@@ -17,24 +15,6 @@ import { languages, type Language, type Texts } from './support/texts';
 
 /** The product-add table's own texts (its namespace comes with its code), whose rules the edit form shares. */
 const productTable = { en: productTableEn, fi: productTableFi } as const;
-
-/**
- * The console's texts of a language (they come with the console's chunk, not the shop's), filled as the app fills
- * them; a key that is not there fails the journey at once.
- */
-function consoleTextsIn(language: Language): Texts {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation: consoleTranslations[language] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, values = {}) => {
-    if (!instance.exists(key, values)) throw new Error(`The ${language} console texts have no "${key}"`);
-    return instance.t(key, values);
-  };
-}
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post('/merchant/v1/staff/sign_in', {

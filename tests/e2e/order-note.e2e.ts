@@ -1,28 +1,11 @@
 import { expect, test } from '@playwright/test';
-import i18next from 'i18next';
-import { consoleTranslations } from '../../src/presentation/i18n/locales/console';
 import { seeded } from './support/seeded';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary, skipReceiptPrompt } from './support/storefront';
-import { languages, type Language, type Texts, textsIn } from './support/texts';
+import { consoleTextsIn, languages, textsIn } from './support/texts';
 
 // Issue 26, item 1: the customer writes a note for the store on the cart summary and pays cash; the kitchen's
 // card, its details and the kitchen ticket show it. Seeded data (src/server/seed): Sataman Helmi sells
 // Lohikeitto at 14,90 with a 15,00 minimum, and helmi-staff is its kitchen.
-
-/** The console's texts of a language, filled in as the console fills them. */
-function consoleTextsIn(language: Language): Texts {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation: consoleTranslations[language] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, values = {}) => {
-    if (!instance.exists(key, values)) throw new Error(`The ${language} console texts have no "${key}"`);
-    return instance.t(key, values);
-  };
-}
 
 for (const language of languages) {
   test(`(${language}) a note written on the cart summary reaches the kitchen's card, details and ticket`, async ({
