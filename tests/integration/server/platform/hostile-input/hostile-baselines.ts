@@ -26,6 +26,17 @@ import { rideBody, transportToken } from '../../transport/transport-client';
 import type { HostileRequest } from './hostile-request';
 import { officeBaselines } from './office-baselines';
 
+/** A line with every field of the spec's invoice item, for the bodies that carry lines. */
+const tshirtLine = {
+  product_query_id: products.tshirt,
+  quantity: 1,
+  instruction: 'No onions',
+  item_description: 'Burgeri T-paita',
+  size: { id: tshirtChoice.size, name: 'M' },
+  color: { id: tshirtChoice.color, name: 'Musta' },
+  variant_option_ids: [],
+};
+
 /**
  * A request of an operation that the server accepts (or refuses for a reason no field of it causes, such as an
  * order already placed). `fresh` builds a new one for each variant where the accepted request uses something up
@@ -158,6 +169,16 @@ async function fixturesOf(api: AccountsServer) {
 
   const staff = await staffToken(api, helmiStaff);
   const owner = await staffToken(api, helmiOwner);
+  // A paid order the owner can refund a cent at a time, once per variant: a placed cash order whose cash came.
+  const refundableInvoice = await newInvoice(api, customer, 'sataman-helmi', [
+    { product: products.lohikeitto, quantity: 2 },
+  ]);
+  ok('Place the refundable order', await placeOrder(api, customer, refundableInvoice.query_id), (body) => body);
+  ok(
+    'Receive its cash',
+    await api.call('PUT', `/merchant/v1/orders/${refundableInvoice.query_id}/cash_received`, { bearer: staff }),
+    (body) => body,
+  );
   const transport = await transportToken(api);
   const ride = ok(
     'Book a ride',
@@ -199,6 +220,7 @@ async function fixturesOf(api: AccountsServer) {
     category,
     staff,
     owner,
+    refundableInvoice,
     transport,
     ride,
     unpaidRide,
@@ -428,17 +450,7 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         json: {
           invoice: {
             organization_query_id: 'toolon-burgeri',
-            invoice_items_attributes: [
-              {
-                product_query_id: products.tshirt,
-                quantity: 1,
-                instruction: 'No onions',
-                item_description: 'Burgeri T-paita',
-                size: { id: tshirtChoice.size, name: 'M' },
-                color: { id: tshirtChoice.color, name: 'Musta' },
-                variant_option_ids: [],
-              },
-            ],
+            invoice_items_attributes: [tshirtLine],
           },
           email: 'hostile@example.fi',
           paymentMethod: 'CASH',
@@ -457,7 +469,17 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     'PUT /api/v1/invoices/{id}': fixed(
       request('PUT', '/api/v1/invoices/{id}', {
         params: { id: invoice },
-        json: { channel_query_id: `${f.customer.userQueryId}-cash` },
+        // The spec's whole payload, so each of its fields (a line's too) is walked one at a time.
+        json: {
+          channel_query_id: `${f.customer.userQueryId}-cash`,
+          invoice_note: 'Ovikoodi 1234',
+          invoice_items_attributes: [tshirtLine],
+          voucher_id: null,
+          address_id: null,
+          recipient_name: 'Aino',
+          recipient_phone_number: '+358401234567',
+          save_card: false,
+        },
         session,
       }),
     ),
@@ -569,6 +591,20 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
       request('PUT', '/merchant/v1/orders/{invoiceQueryId}/cash_received', {
         params: { invoiceQueryId: f.placedInvoice.query_id },
         bearer: staff,
+      }),
+    ),
+    'GET /merchant/v1/orders/{invoiceQueryId}/refunds': fixed(
+      request('GET', '/merchant/v1/orders/{invoiceQueryId}/refunds', {
+        params: { invoiceQueryId: f.refundableInvoice.query_id },
+        bearer: f.owner,
+      }),
+    ),
+    'POST /merchant/v1/orders/{invoiceQueryId}/refunds': fixed(
+      request('POST', '/merchant/v1/orders/{invoiceQueryId}/refunds', {
+        params: { invoiceQueryId: f.refundableInvoice.query_id },
+        // A chosen amount reads no line, yet a line is there so that its fields too are walked.
+        json: { kind: 'amount', amount: 1, lines: [{ line_id: 'line-1', quantity: 1 }], reason: 'Soup was cold' },
+        bearer: f.owner,
       }),
     ),
     'PUT /merchant/v1/orders/{invoiceQueryId}/ready_by': fixed(
