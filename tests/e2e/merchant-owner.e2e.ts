@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, staffReceivesCash } from './support/orders';
+import { consoleTextsIn, languages } from './support/texts';
 
 // Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner and staff member helmi-staff (README).
 
@@ -95,44 +96,51 @@ test('an owner adds a staff member at a phone\u2019s width, who then signs in to
   }
 });
 
-test('the owner downloads the transactions as CSV with the day\u2019s cash order in it, paid once its cash is received', async ({
-  browser,
-  page,
-}) => {
-  await page.goto('/?lng=en');
-  const { shortOrderId, invoiceQueryId } = await placeCashOrder(page.request, await browserSessionToken(page));
+for (const language of languages) {
+  test(`(${language}) the owner downloads the transactions as CSV with the day\u2019s cash order in it, paid once its cash is received`, async ({
+    browser,
+    page,
+  }) => {
+    const c = consoleTextsIn(language);
+    await page.goto(`/?lng=${language}`);
+    const { shortOrderId, invoiceQueryId } = await placeCashOrder(page.request, await browserSessionToken(page));
 
-  const context = await browser.newContext({ timezoneId: 'Europe/Helsinki', acceptDownloads: true });
-  const owner = await context.newPage();
-  try {
-    await owner.goto('/transactions?lng=en');
-    await signInStaff(owner, 'helmi-owner', 'helmi-owner-2026');
-    const orderRow = owner.getByRole('row', { name: new RegExp(`#${shortOrderId}`) });
-    await expect(orderRow).toContainText('Cash, not received yet');
-    const csvRow = async () => {
-      const [download] = await Promise.all([
-        owner.waitForEvent('download'),
-        owner.getByRole('link', { name: 'Download CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-      const rows = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-      // One VAT column per rate of the days' orders: here only the food rate of the soups.
-      expect(rows[0]).toBe('date,time,order,payment_method,paid,refund,amount,vat_13.5');
-      return rows.find((line) => line.split(',')[2] === shortOrderId);
-    };
-    // Two soups of 14.90 in cash, not paid until its cash is received; 13.5 % of the gross 29.80 is VAT 3.54.
-    const cashRow = (paid: 'yes' | 'no') =>
-      new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${shortOrderId},CASH,${paid},no,29\\.80,3\\.54$`);
-    expect(await csvRow()).toMatch(cashRow('no'));
+    const context = await browser.newContext({ timezoneId: 'Europe/Helsinki', acceptDownloads: true });
+    const owner = await context.newPage();
+    try {
+      await owner.goto(`/transactions?lng=${language}`);
+      await expect(owner.getByRole('heading', { name: c('console.signIn.title') })).toBeVisible();
+      await owner.getByLabel(c('console.signIn.username')).fill('helmi-owner');
+      await owner.getByLabel(c('console.signIn.password')).fill('helmi-owner-2026');
+      await owner.getByRole('button', { name: c('console.signIn.submit') }).click();
+      const orderRow = owner.getByRole('row', { name: new RegExp(`#${shortOrderId}`) });
+      await expect(orderRow).toContainText(c('office.transactions.cash'));
+      const csvRow = async () => {
+        const [download] = await Promise.all([
+          owner.waitForEvent('download'),
+          owner.getByRole('link', { name: c('office.transactions.download') }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+        const rows = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+        // One VAT column per rate of the days' orders: here only the food rate of the soups (the CSV is for
+        // machines, so its header and values are the same in both languages).
+        expect(rows[0]).toBe('date,time,order,payment_method,paid,refund,amount,vat_13.5');
+        return rows.find((line) => line.split(',')[2] === shortOrderId);
+      };
+      // Two soups of 14.90 in cash, not paid until its cash is received; 13.5 % of the gross 29.80 is VAT 3.54.
+      const cashRow = (paid: 'yes' | 'no') =>
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${shortOrderId},CASH,${paid},no,29\\.80,3\\.54$`);
+      expect(await csvRow()).toMatch(cashRow('no'));
 
-    await staffReceivesCash(page.request, invoiceQueryId);
-    await owner.reload();
-    await expect(orderRow).toContainText('Paid');
-    expect(await csvRow()).toMatch(cashRow('yes'));
-  } finally {
-    await context.close();
-  }
-});
+      await staffReceivesCash(page.request, invoiceQueryId);
+      await owner.reload();
+      await expect(orderRow).toContainText(c('office.transactions.paid'));
+      expect(await csvRow()).toMatch(cashRow('yes'));
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('the dashboard, promotions and transactions are axe-clean and fit a tablet', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, timezoneId: 'Europe/Helsinki' });
