@@ -51,6 +51,7 @@ test('an owner sees /pnl as a table and a labelled chart, at a tablet\u2019s wid
       'Discounts',
       'Tips',
       'Delivery fees',
+      'Refunds',
     ]);
     const chart = page.getByRole('figure', { name: /^Chart of revenue, VAT, discounts, tips and delivery fees/ });
     await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
