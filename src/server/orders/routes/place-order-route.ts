@@ -53,7 +53,19 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
           .code(400)
           .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
       }
-      const placement = await context.invoices.place(record.invoice.id, new Date(context.clock()));
+      // An unpaid order of a store with a cap is counted against it at the moment it is placed, in turn with the
+      // store's other placements, so a rush never passes the cap; the check above only spares the work.
+      const capped = placedAt === null && paidAt === null && record.company.orderCapPerQuarterHour !== null;
+      const now = new Date(context.clock());
+      const placement = capped
+        ? await context.invoices.placeWithinCap(record.invoice.id, record.company.id, now)
+        : await context.invoices.place(record.invoice.id, now);
+      if (placement.outcome === 'full') {
+        const refusal = { ok: false, reason: 'KITCHEN_FULL', until: placement.until } as const;
+        return reply
+          .code(400)
+          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal, requestLanguage(request))));
+      }
       if (placement.outcome === 'unavailable') {
         const refusal = {
           ok: false,
@@ -71,7 +83,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
           : await context.invoices.findOwned(session.userId, record.invoice.queryId);
       if (placed === null) throw new Error(`Invoice ${record.invoice.queryId} vanished while it was placed`);
       if (placement.outcome === 'placed') {
-        await context.intake.refreshFull(record.company.id, new Date(context.clock()));
+        await context.intake.refreshFull(record.company.id, now);
         context.onStatusChanged(session.userQueryId, {
           type: realtimeEventTypes.orderStatusChanged,
           status: 'order_pending',

@@ -9,6 +9,7 @@ import type { CompanyRow, InvoiceRecord, InvoiceRow } from './invoice-records';
 import { invoiceItemRowsOf, invoiceItemsJson } from './invoice-items-json';
 import { insertInvoiceStatement, insertedInvoiceId, type InvoiceValues } from './insert-invoice';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
+import { placeWithinCap, type CappedPlacementOutcome } from './place-within-cap';
 import { invoiceItemRows, invoiceMoneyColumns } from './priced-rows';
 
 export interface NewInvoice {
@@ -93,6 +94,11 @@ export class InvoiceRepository {
   /** Places the invoice once: see placeInvoice. */
   place(invoiceId: number, now: Date): Promise<PlacementOutcome> {
     return placeInvoice(this.db, invoiceId, now);
+  }
+
+  /** Places an unpaid order of a store with a cap once, never past the cap: see placeWithinCap. */
+  placeWithinCap(invoiceId: number, companyId: number, now: Date): Promise<CappedPlacementOutcome> {
+    return placeWithinCap(this.db, invoiceId, companyId, now);
   }
 
   /** One page of the user's placed orders in these statuses, newest first. */

@@ -283,4 +283,34 @@ describe('a cap of orders per 15 minutes', () => {
       await api.setClockOffset(0);
     }
   });
+  it('lets a rush of orders placed at the same moment through only up to the cap', async () => {
+    const staff = await staffToken(api, helmiStaff);
+    // Further ahead than the test above, so its orders are out of the window.
+    await api.setClockOffset(6 * hour);
+    try {
+      await setCap(staff, 3);
+      // Eight customers priced their orders while the kitchen had room; they all pay cash at once.
+      const orders = await Promise.all(
+        Array.from({ length: 8 }, async (_, index) => {
+          const guest = await guestSession(api, `cap-rush-${index}`);
+          return { guest, invoice: await newInvoice(api, guest, 'sataman-helmi', soup) };
+        }),
+      );
+      const answers = await Promise.all(orders.map(({ guest, invoice }) => placeOrder(api, guest, invoice.query_id)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.status === 400);
+      expect(refused).toHaveLength(5);
+      for (const answer of refused) {
+        expect(invoiceRefusalBodySchema.parse(answer.body).error.code).toBe('KITCHEN_FULL');
+      }
+      // A retry of a placed order answers it as placed, though the kitchen is full now.
+      const placedIndex = statuses.indexOf(200);
+      const retried = await placeOrder(api, orders[placedIndex]!.guest, orders[placedIndex]!.invoice.query_id);
+      expect(retried.status).toBe(200);
+    } finally {
+      await setCap(staff, 0);
+      await api.setClockOffset(0);
+    }
+  });
 });
