@@ -89,6 +89,8 @@ export const companies = pgTable(
      * and cap change, so a listing reads it from the row instead of counting each store's orders.
      */
     ordersFullUntil: timestamp('orders_full_until', { withTimezone: true, mode: 'date' }),
+    /** The IANA zone of the store's clock: its days, "today" and the times its staff and customers read. */
+    timeZone: text('time_zone').notNull().default('Europe/Helsinki'),
   },
   (table) => [
     index('companies_name_query_id_idx').on(table.name, table.queryId),

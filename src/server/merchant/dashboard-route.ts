@@ -9,7 +9,6 @@ import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
 import type { OfficeOrderReader } from './office-order-reader';
 import { requireStaff } from './staff-guard';
-import { storeTimeZone } from './store-time-zone';
 
 /** GET /merchant/v1/dashboard: today's orders by status, revenue, preparation time and hours of the store. */
 export function registerDashboardRoute(
@@ -29,16 +28,16 @@ export function registerDashboardRoute(
     async (request) => {
       const member = await requireStaff(request, context.sessions);
       const now = context.clock();
-      const today = localDate(now, storeTimeZone);
+      const today = localDate(now, member.storeTimeZone);
       const { from, to } = instantsAround(today, today);
       const [placed, currency] = await Promise.all([
         orders.placedBetween(member.companyId, from, to),
         orders.currencyOf(member.companyId),
       ]);
-      const figures = dayFigures(placed, now, storeTimeZone);
+      const figures = dayFigures(placed, now, member.storeTimeZone);
       return checkResponse(dashboardResponseSchema, {
         date: figures.date,
-        time_zone: storeTimeZone,
+        time_zone: member.storeTimeZone,
         currency,
         orders: figures.orders,
         by_status: [...figures.byStatus],

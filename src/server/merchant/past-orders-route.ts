@@ -14,7 +14,6 @@ import type { MerchantContext } from './merchant-context';
 import { toMerchantOrderDto } from './merchant-order-dto';
 import type { MerchantOrderRepository, PastOrderSearch } from './merchant-order-repository';
 import { requireStaff } from './staff-guard';
-import { storeTimeZone } from './store-time-zone';
 
 /**
  * GET /merchant/v1/orders/past?code&phone&date&page&per_page: the staff find a past order of their own store by
@@ -42,10 +41,15 @@ export function registerPastOrdersRoute(
     async (request) => {
       const member = await requireStaff(request, context.sessions);
       const query = parseQuery(pastOrdersQuerySchema, request.query);
-      const { records, total } = await orders.search(member.companyId, searchOf(query), query.page, query.per_page);
+      const { records, total } = await orders.search(
+        member.companyId,
+        searchOf(query, member.storeTimeZone),
+        query.page,
+        query.per_page,
+      );
       return checkResponse(pastOrdersResponseSchema, {
         orders: records.map(toMerchantOrderDto),
-        time_zone: storeTimeZone,
+        time_zone: member.storeTimeZone,
         pagination: {
           page: query.page,
           per_page: query.per_page,
@@ -58,7 +62,7 @@ export function registerPastOrdersRoute(
 }
 
 /** The query as the repository searches: the code bare, the phone's digits without a leading 0, the day's instants. */
-function searchOf(query: { code?: string; phone?: string; date?: string }): PastOrderSearch {
+function searchOf(query: { code?: string; phone?: string; date?: string }, timeZone: string): PastOrderSearch {
   const code = query.code?.replace(/[#\s]/g, '');
   // A number typed the national way (040…) ends as the stored international one (+35840…) does, past its 0.
   const phoneDigits = query.phone?.replace(/\D/g, '').replace(/^0+/, '');
@@ -68,8 +72,8 @@ function searchOf(query: { code?: string; phone?: string; date?: string }): Past
     ...(query.date === undefined
       ? {}
       : {
-          placedFrom: new Date(startOfLocalDate(query.date, storeTimeZone)),
-          placedBefore: new Date(startOfLocalDate(addDays(query.date, 1), storeTimeZone)),
+          placedFrom: new Date(startOfLocalDate(query.date, timeZone)),
+          placedBefore: new Date(startOfLocalDate(addDays(query.date, 1), timeZone)),
         }),
   };
 }

@@ -26,7 +26,6 @@ import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
 import type { PromotionProductRow, PromotionStore, StoreVoucherRow } from './promotion-store';
 import { requireStaff } from './staff-guard';
-import { storeTimeZone } from './store-time-zone';
 
 /** The largest percentage a discount may take. */
 const maxPercent = 100;
@@ -81,7 +80,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
         store.vouchersOf(member.companyId),
       ]);
       return checkResponse(promotionsResponseSchema, {
-        today: localDate(context.clock(), storeTimeZone),
+        today: localDate(context.clock(), member.storeTimeZone),
         products: products.map(productDto),
         vouchers: vouchers.map(voucherDto),
       });
@@ -150,7 +149,8 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const member = await requireStaff(request, context.sessions);
       const body = parseBody(newVoucherBodySchema, request.body);
       const now = context.clock();
-      if (body.last_day < localDate(now, storeTimeZone)) throw fieldError('last_day', text('voucher.lastDayPast'));
+      if (body.last_day < localDate(now, member.storeTimeZone))
+        throw fieldError('last_day', text('voucher.lastDayPast'));
       if (body.discount_kind === 'percent' && body.amount > maxPercent)
         throw fieldError('amount', text('voucher.percentAtMost100'));
       const row = await store.addVoucher(
@@ -160,7 +160,7 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
           name: body.name,
           kind: body.discount_kind,
           amount: body.amount,
-          expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), storeTimeZone)),
+          expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), member.storeTimeZone)),
         },
         new Date(now),
       );

@@ -1,3 +1,4 @@
+import { storeTimeZoneOf } from '../catalog/store-time-zone';
 import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../accounts/session-token';
 import type { Clock } from '../accounts/clock';
@@ -19,6 +20,8 @@ export interface StaffMember {
   readonly role: StaffRole;
   /** Owner or staff: what the member may do in the merchant console. */
   readonly consoleRole: ConsoleRole;
+  /** The zone of the store's clock (store-time-zone.ts). */
+  readonly storeTimeZone: string;
 }
 
 export interface OpenedStaffSession {
@@ -58,6 +61,7 @@ export class StaffSessionStore {
         companyQueryId: companies.queryId,
         role: staff.role,
         consoleRole: staff.consoleRole,
+        storeTimeZone: companies.timeZone,
       })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -66,6 +70,6 @@ export class StaffSessionStore {
         and(eq(staffSessions.tokenHash, sessionTokenHash(token)), gt(staffSessions.expiresAt, new Date(this.clock()))),
       )
       .limit(1);
-    return row ?? null;
+    return row === undefined ? null : { ...row, storeTimeZone: storeTimeZoneOf(row.storeTimeZone) };
   }
 }

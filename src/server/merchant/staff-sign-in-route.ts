@@ -7,7 +7,7 @@ import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
 import { refuseStaffSignIn } from './staff-sign-in-refusal';
-import { storeTimeZone } from './store-time-zone';
+import { storeTimeZoneOf } from '../catalog/store-time-zone';
 
 /** POST /merchant/v1/staff/sign_in: a staff member's username and password for a bearer token. */
 export function registerStaffSignInRoute(app: FastifyInstance, context: MerchantContext): void {
@@ -37,7 +37,12 @@ export function registerStaffSignInRoute(app: FastifyInstance, context: Merchant
           full_name: member.fullName,
           role: member.consoleRole,
         },
-        merchant: { query_id: store.queryId, name: store.name, shop_name: store.shopName, time_zone: storeTimeZone },
+        merchant: {
+          query_id: store.queryId,
+          name: store.name,
+          shop_name: store.shopName,
+          time_zone: storeTimeZoneOf(store.timeZone),
+        },
       });
     },
   );

@@ -27,7 +27,6 @@ import type { MerchantContext } from './merchant-context';
 import type { OfficeOrder, OfficeOrderReader } from './office-order-reader';
 import { requireOwner } from './staff-guard';
 import type { StaffMember } from './staff-session-store';
-import { storeTimeZone } from './store-time-zone';
 
 const rangeMessages = {
   BAD_DATE: text('money.badDate'),
@@ -94,7 +93,7 @@ export function registerStoreMoneyRoutes(
       const owner = await requireOwner(request, context.sessions);
       const { from, to } = parseQuery(reportRangeQuerySchema, request.query);
       const { placed, refunds, currency } = await ordersOf(orders, owner, from, to);
-      const days = transactionDays(placed, from, to, storeTimeZone, refunds);
+      const days = transactionDays(placed, from, to, owner.storeTimeZone, refunds);
       const busy = dayOfMoreTransactions(days, largestDayOfTransactions);
       if (busy !== undefined) {
         throw fieldError('from', text('money.dayTooBusy', { date: busy.date, max: largestDayOfTransactions }));
@@ -102,7 +101,7 @@ export function registerStoreMoneyRoutes(
       return checkResponse(transactionsResponseSchema, {
         from,
         to,
-        time_zone: storeTimeZone,
+        time_zone: owner.storeTimeZone,
         currency,
         days: days.map((day) => ({
           date: day.date,
@@ -136,7 +135,7 @@ export function registerStoreMoneyRoutes(
       const owner = await requireOwner(request, context.sessions);
       const { from, to, by } = parseQuery(pnlQuerySchema, request.query);
       const { placed, refunds, currency } = await ordersOf(orders, owner, from, to);
-      const rows = profitAndLoss(placed, from, to, storeTimeZone, by, refunds);
+      const rows = profitAndLoss(placed, from, to, owner.storeTimeZone, by, refunds);
       return checkResponse(pnlResponseSchema, {
         from,
         to,

@@ -17,6 +17,7 @@ import { toInvoiceDto } from '../orders/store/invoice-dto';
 import type { InvoiceRepository } from '../orders/store/invoice-repository';
 import { paidCardLastFour } from './paid-card-last-four';
 import { renderReceiptPdf } from './render-receipt-pdf';
+import { storeTimeZoneOf } from '../catalog/store-time-zone';
 
 export interface ReceiptRouteContext {
   readonly db: ServerDatabase;
@@ -24,9 +25,6 @@ export interface ReceiptRouteContext {
   readonly invoices: InvoiceRepository;
   readonly qrDataUrl: QrDataUrl;
 }
-
-/** The seeded stores are in Helsinki: the receipt's times and its file's date are the store's local ones. */
-export const receiptTimeZone = 'Europe/Helsinki';
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves
@@ -50,6 +48,8 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
       const record = await context.invoices.findOwned(session.userId, id);
       if (record === null) throw new NotFoundError(text('notFound.invoice', { id: id }));
       const issuedAt = context.clock();
+      // The receipt's times and its file's date are on the store's clock.
+      const timeZone = storeTimeZoneOf(record.company.timeZone);
       const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, publicUrl(request)));
       const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
       const pdf = await renderReceiptPdf(invoice, {
@@ -57,11 +57,11 @@ export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRoute
         ...(cardLastFour === undefined ? {} : { cardLastFour }),
         locale: locale ?? requestLanguage(request),
         issuedAt,
-        timeZone: receiptTimeZone,
+        timeZone,
       });
       return reply
         .header('content-type', receiptMediaType)
-        .header('content-disposition', `attachment; filename="${receiptFileName(issuedAt, receiptTimeZone)}"`)
+        .header('content-disposition', `attachment; filename="${receiptFileName(issuedAt, timeZone)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

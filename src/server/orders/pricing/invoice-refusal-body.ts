@@ -1,7 +1,7 @@
 import { text, type Localized } from '../../i18n/localized';
 import type { ServerLanguage } from '../../i18n/server-language';
 import type { InvoiceRefusalBody, InvoiceRefusalCode } from '@/contract/orders/invoice-refusal.contract';
-import { storeTimeZone } from '../../merchant/store-time-zone';
+import { defaultStoreTimeZone, storeClockOf } from '../../catalog/store-time-zone';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**
@@ -17,28 +17,27 @@ const refusalMessages: Readonly<Record<InvoiceRefusalCode, Localized>> = {
   KITCHEN_FULL: text('invoice.kitchenFull'),
 };
 
-/** The store's wall clock of an instant, as its customers read it: 18:40. */
-const storeClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: storeTimeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Why a store takes no new orders now, and until when, in the reader's language. */
-function holdMessage(reason: 'ORDERS_PAUSED' | 'KITCHEN_FULL', until: number | null): Localized {
+function holdMessage(reason: 'ORDERS_PAUSED' | 'KITCHEN_FULL', until: number | null, timeZone: string): Localized {
   if (until === null) return text('invoice.ordersPausedUntilResumed');
   return text(reason === 'ORDERS_PAUSED' ? 'invoice.ordersPausedUntil' : 'invoice.kitchenFullUntil', {
-    time: storeClock.format(until),
+    time: storeClockOf(timeZone).time.format(until),
   });
 }
 
-/** The 400 body that tells the client why its invoice was not created, in the reader's language. */
-export function invoiceRefusalBody(refusal: InvoicePricingRefusal, language: ServerLanguage): InvoiceRefusalBody {
+/**
+ * The 400 body that tells the client why its invoice was not created, in the reader's language; a time in it is on
+ * the clock of the store's zone.
+ */
+export function invoiceRefusalBody(
+  refusal: InvoicePricingRefusal,
+  language: ServerLanguage,
+  timeZone: string = defaultStoreTimeZone,
+): InvoiceRefusalBody {
   if (refusal.reason === 'ORDERS_PAUSED' || refusal.reason === 'KITCHEN_FULL') {
     return {
       error: {
-        message: holdMessage(refusal.reason, refusal.until)(language),
+        message: holdMessage(refusal.reason, refusal.until, timeZone)(language),
         code: refusal.reason,
         unavailable_products: [],
         taking_orders_again_at: refusal.until === null ? null : new Date(refusal.until).toISOString(),

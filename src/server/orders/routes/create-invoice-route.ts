@@ -53,7 +53,12 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       if (held !== null) {
         return reply
           .code(400)
-          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
+          .send(
+            checkResponse(
+              invoiceRefusalBodySchema,
+              invoiceRefusalBody(held, requestLanguage(request), store.row.timeZone),
+            ),
+          );
       }
       const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
         store,

@@ -51,7 +51,12 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
       if (held !== null) {
         return reply
           .code(400)
-          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
+          .send(
+            checkResponse(
+              invoiceRefusalBodySchema,
+              invoiceRefusalBody(held, requestLanguage(request), record.company.timeZone),
+            ),
+          );
       }
       // An unpaid order of a store with a cap is counted against it at the moment it is placed, in turn with the
       // store's other placements, so a rush never passes the cap; the check above only spares the work.
@@ -62,9 +67,8 @@ export function registerPlaceOrderRoute(app: FastifyInstance, context: OrdersCon
         : await context.invoices.place(record.invoice.id, now);
       if (placement.outcome === 'full') {
         const refusal = { ok: false, reason: 'KITCHEN_FULL', until: placement.until } as const;
-        return reply
-          .code(400)
-          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(refusal, requestLanguage(request))));
+        const body = invoiceRefusalBody(refusal, requestLanguage(request), record.company.timeZone);
+        return reply.code(400).send(checkResponse(invoiceRefusalBodySchema, body));
       }
       if (placement.outcome === 'unavailable') {
         const refusal = {

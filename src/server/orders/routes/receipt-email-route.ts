@@ -13,7 +13,7 @@ import { withContract } from '../../http/route-contract';
 import { paidCardLastFour } from '../../receipts/paid-card-last-four';
 import { receiptContent } from '../../receipts/receipt-content';
 import { receiptEmailText } from '../../receipts/receipt-email-text';
-import { receiptTimeZone } from '../../receipts/receipt-route';
+import { storeTimeZoneOf } from '../../catalog/store-time-zone';
 import type { OrdersContext } from '../orders-context';
 import { toInvoiceDto } from '../store/invoice-dto';
 import { storefrontBaseUrl } from './owned-invoice';
@@ -65,7 +65,7 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersC
           ...(cardLastFour === undefined ? {} : { cardLastFour }),
           locale: body.locale ?? requestLanguage(request),
           issuedAt: context.clock(),
-          timeZone: receiptTimeZone,
+          timeZone: storeTimeZoneOf(record.company.timeZone),
         }),
       );
       await context.outbox.send({ channel: 'email', recipient: body.toEmail, ...mail });

@@ -3,22 +3,7 @@ import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-
 import { fromMinutes } from '../../catalog/duration-minutes';
 import type { InvoiceItemRow, InvoiceRecord } from './invoice-records';
 import { basisPointsPerPercent } from './priced-rows';
-
-/** The seeded stores are in Helsinki; an invoice shows the store's local date and time. */
-const storeTimeZone = 'Europe/Helsinki';
-
-const localDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: storeTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const localTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: storeTimeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { storeClockOf } from '../../catalog/store-time-zone';
 
 function knownStatus(status: string): KnownOrderStatus {
   return knownOrderStatuses.find((known) => known === status) ?? 'order_pending';
@@ -42,8 +27,8 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
       preparation_time: fromMinutes(company.preparationMinutes),
       delivery_time: fromMinutes(company.deliveryMinutes),
     },
-    created_date: localDate.format(invoice.createdAt),
-    created_time: localTime.format(invoice.createdAt),
+    created_date: storeClockOf(company.timeZone).date.format(invoice.createdAt),
+    created_time: storeClockOf(company.timeZone).time.format(invoice.createdAt),
     qr_data_url: qrDataUrl,
     currency: invoice.currency,
     invoice_items: items.map(toInvoiceItemDto),

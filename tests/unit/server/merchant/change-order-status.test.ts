@@ -15,6 +15,7 @@ const member: StaffMember = {
   companyQueryId: 'sataman-helmi',
   role: 'store',
   consoleRole: 'staff',
+  storeTimeZone: 'Europe/Helsinki',
 };
 const now = Date.parse('2026-11-21T10:00:00.000Z');
 

@@ -91,6 +91,7 @@ const record: InvoiceRecord = {
     ordersPausedUntilResumed: false,
     orderCapPerQuarterHour: null,
     ordersFullUntil: null,
+    timeZone: 'Europe/Helsinki',
   },
 };
 

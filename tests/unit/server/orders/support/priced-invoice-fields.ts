@@ -73,6 +73,7 @@ const store: CompanyRow = {
   ordersPausedUntilResumed: false,
   orderCapPerQuarterHour: null,
   ordersFullUntil: null,
+  timeZone: 'Europe/Helsinki',
 };
 
 /**
