@@ -10,7 +10,10 @@ import type { ProductCatalog } from '@/application/ports/product-catalog.port';
  */
 
 export function catalogSearchOnFirstCall(adapter: () => Promise<CatalogSearch>): CatalogSearch {
-  return { findStores: async (query) => (await adapter()).findStores(query) };
+  return {
+    findStores: async (query) => (await adapter()).findStores(query),
+    productNames: async (query) => (await adapter()).productNames(query),
+  };
 }
 
 export function productCatalogOnFirstCall(adapter: () => Promise<ProductCatalog>): ProductCatalog {

@@ -1,5 +1,6 @@
 import { HttpCatalogSearch } from '@/infrastructure/api/http-catalog-search';
 import { HttpClient } from '@/infrastructure/http/http-client';
+import { seedMenus } from '@/server/seed/seed-menus';
 import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './server/start-test-server';
 
@@ -49,6 +50,27 @@ describe('HttpCatalogSearch against the reference server', () => {
       page: 1,
       totalStores: 0,
     });
+  });
+
+  it("offers one store's product names where a word begins with the text (store_id, autocomplete)", async () => {
+    const helmi = seedMenus
+      .filter((menu) => menu.companyQueryId === 'sataman-helmi')
+      .flatMap((menu) => menu.categories.flatMap((category) => category.subCategories.flatMap((sub) => sub.products)))
+      .map((product) => product.name);
+    const wordStartsKal = helmi.filter((name) => name.split(' ').some((word) => word.toLowerCase().startsWith('kal')));
+    const holdsKal = helmi.filter((name) => name.toLowerCase().includes('kal'));
+    // Kotikalja holds the text inside a word only, which a type-ahead leaves out.
+    expect(holdsKal.length).toBeGreaterThan(wordStartsKal.length);
+    expect(wordStartsKal.length).toBeGreaterThan(0);
+
+    const names = await search.productNames({ text: 'KAL', storeQueryId: 'sataman-helmi', limit: 50 });
+    expect([...names].sort()).toEqual([...new Set(wordStartsKal)].sort());
+  });
+
+  it('offers at most the asked number of names, and none of another store', async () => {
+    const names = await search.productNames({ text: 'a', storeQueryId: 'sataman-helmi', limit: 2 });
+    expect(names.length).toBeLessThanOrEqual(2);
+    await expect(search.productNames({ text: 'kala', storeQueryId: 'no-such-store', limit: 8 })).resolves.toEqual([]);
   });
 
   it('turns a refused text into an AppError with the server message', async () => {

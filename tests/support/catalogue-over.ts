@@ -7,7 +7,10 @@ const noPort = (port: string) => () => Promise.reject(new Error(`No fake ${port}
 export function catalogueOver(ports: Partial<CataloguePorts>): CatalogueFeature {
   return createCatalogueFeature({
     storeCatalog: ports.storeCatalog ?? { listStores: noPort('StoreCatalog') },
-    catalogSearch: ports.catalogSearch ?? { findStores: noPort('CatalogSearch') },
+    catalogSearch: ports.catalogSearch ?? {
+      findStores: noPort('CatalogSearch'),
+      productNames: noPort('CatalogSearch'),
+    },
     productCatalog: ports.productCatalog ?? {
       store: noPort('ProductCatalog'),
       categories: noPort('ProductCatalog'),

@@ -51,6 +51,7 @@ export const useCases = {
   ...keysOf<CatalogueFeature>('catalogue', [
     'browseStores',
     'searchStores',
+    'suggestProducts',
     'browseProducts',
     'viewStore',
     'viewProduct',

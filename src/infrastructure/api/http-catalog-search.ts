@@ -1,11 +1,14 @@
-import type { CatalogSearch, StoreSearchQuery } from '@/application/ports/catalog-search.port';
+import type { CatalogSearch, ProductNameQuery, StoreSearchQuery } from '@/application/ports/catalog-search.port';
 import { appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
 import { catalogPaths } from '@/contract/catalog/catalog-paths';
 import { storeFromDto } from '@/contract/catalog/store-from-dto';
 import type { StorePage } from '@/domain/catalog/store';
 import type { HttpClient } from '../http/http-client';
 
-/** The wallet service's app search (users/app_search), read for its stores. */
+/**
+ * The wallet service's app search (users/app_search): the store listing's search over whole names, and the
+ * type-ahead inside one store (store_id), which matches where a word begins (autocomplete).
+ */
 export class HttpCatalogSearch implements CatalogSearch {
   constructor(private readonly http: HttpClient) {}
 
@@ -17,9 +20,19 @@ export class HttpCatalogSearch implements CatalogSearch {
         page: query.page,
         per_page: query.pageSize,
         industry_id: query.industryId,
+        autocomplete: false,
       },
       appSearchResponseSchema,
     );
     return { stores: body.stores.map(storeFromDto), page: body.page, totalStores: body.total_stores };
+  }
+
+  async productNames(query: ProductNameQuery): Promise<readonly string[]> {
+    const body = await this.http.get(
+      catalogPaths.appSearch,
+      { query: query.text, page: 1, per_page: query.limit, store_id: query.storeQueryId, autocomplete: true },
+      appSearchResponseSchema,
+    );
+    return [...new Set(body.products.map((product) => product.name))];
   }
 }

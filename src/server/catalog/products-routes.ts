@@ -17,6 +17,7 @@ import { publicReadCacheSeconds, withContract } from '../http/route-contract';
 import { NotFoundError } from '../http/not-found-error';
 import type { OrderProductsRepository } from './order-products-repository';
 import type { ProductRepository } from './product-repository';
+import { searchTextOf } from './search-text';
 
 type ProductsQuery = z.output<typeof productsQuerySchema>;
 
@@ -95,8 +96,10 @@ function namesAnOrder(query: unknown): boolean {
 }
 
 function filtersOf(query: ProductsQuery) {
+  // Read as app_search reads its text (composed letters, one space between words); a blank name filters nothing.
+  const name = searchTextOf(query.name ?? '');
   return {
-    ...(query.name ? { name: query.name } : {}),
+    ...(name ? { name } : {}),
     ...(query.category_id ? { categoryId: query.category_id } : {}),
     ...(query.sub_category_id ? { subCategoryId: query.sub_category_id } : {}),
   };

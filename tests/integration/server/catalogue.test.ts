@@ -91,6 +91,28 @@ describe('GET /api/v1/products', () => {
     expect(byName.products.map((product) => product.name)).toEqual(['Lohikeitto', 'Kirkas kalakeitto']);
   });
 
+  it("reads the name as the store's search row sends it: runs of spaces as one, decomposed letters composed", async () => {
+    const spaced = await products('organization_query_id=sataman-helmi&name=kirkas%20%20%20kalakeitto');
+    const decomposed = await products(
+      `organization_query_id=sataman-helmi&name=${encodeURIComponent('pa\u0308iva\u0308n')}`,
+    );
+    expect(spaced.products.map((product) => product.name)).toEqual(['Kirkas kalakeitto']);
+    expect(decomposed.products.map((product) => product.name)).toEqual(['Päivän kala']);
+  });
+
+  it('lists the whole store for a blank name, as for none', async () => {
+    const blank = await products('organization_query_id=sataman-helmi&name=%20%20');
+    const none = await products('organization_query_id=sataman-helmi');
+    expect(none.total_products).toBeGreaterThan(0);
+    expect(blank.total_products).toBe(none.total_products);
+  });
+
+  it('answers 400 naming name for a name longer than a search takes', async () => {
+    const response = await get(`products?organization_query_id=sataman-helmi&name=${'a'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error.details?.[0]?.field).toBe('name');
+  });
+
   it('treats % and _ in a search as letters', async () => {
     expect((await products('organization_query_id=sataman-helmi&name=%25')).total_products).toBe(0);
     expect((await products('organization_query_id=sataman-helmi&name=_')).total_products).toBe(0);

@@ -4,7 +4,7 @@ import type { Category } from '@/domain/catalog/category';
 import type { Product, ProductPage } from '@/domain/catalog/product';
 import type { Store } from '@/domain/catalog/store';
 
-/** A store's catalogue in memory, filtered and paged like the server's; any call can be made to fail. */
+/** A store's catalogue in memory, filtered (a part of the name, any case) and paged like the server's; any call can be made to fail. */
 export class InMemoryProductCatalog implements ProductCatalog {
   readonly queries: ProductQuery[] = [];
   failWith: AppError | null = null;
@@ -39,6 +39,7 @@ export class InMemoryProductCatalog implements ProductCatalog {
     if (this.failWith) throw this.failWith;
     const matching = this.items.filter(
       (product) =>
+        (query.name === undefined || product.name.toLowerCase().includes(query.name.toLowerCase())) &&
         (query.categoryId === undefined || product.categoryId === query.categoryId) &&
         (query.subCategoryId === undefined || product.subCategoryId === query.subCategoryId),
     );

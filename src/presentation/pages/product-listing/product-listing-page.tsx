@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { useScrollRestoration } from '../../components/navigation/scroll-restora
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { Pager } from '../../components/pager/pager';
 import { useErrorText } from '../../format/use-error-text';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -19,6 +20,7 @@ import {
 import { CartConflictDialog } from './cart-conflict-dialog';
 import { CartStorageNotice } from './cart-storage-notice';
 import { ChipSwiper } from './category-chips';
+import { SecondaryButton } from './buttons';
 import { CheckoutBar } from './checkout-bar';
 import { listingPath, type ListingPlace } from './listing-path';
 import { everyId, firstId, selectionForCategory, selectionForFirst, subCategoriesOf } from './listing-selection';
@@ -39,6 +41,16 @@ const CentredError = styled(ErrorMessage)`
   text-align: center;
 `;
 
+const SearchOpener = styled(SecondaryButton)`
+  display: block;
+  margin: ${({ theme }) => theme.spacing(1)} 0 ${({ theme }) => theme.spacing(2)} auto;
+`;
+
+/** The store's search row: its code comes when the customer opens it, never with the list. */
+const StoreProductSearch = lazyWithTexts(
+  () => import(/* webpackChunkName: "store-product-search" */ './search/store-product-search'),
+);
+
 /** How far a category change scrolls, so the chips and the first products are in view. */
 const categoryScrollTop = 350;
 
@@ -57,6 +69,7 @@ export function ProductListingPage() {
   const storeHeader = useAppSelector(selectStoreHeader);
   const listing = useAppSelector(selectProductListing);
   const venueKey = useVenueTextKey();
+  const [searchOpen, setSearchOpen] = useState(false);
   // The catalogue's texts come in the screens' language: a switch of language asks for them again.
   const language = i18n.resolvedLanguage;
   useLiveCart();
@@ -93,6 +106,35 @@ export function ProductListingPage() {
   const products = listing.data?.products ?? [];
   const loading = asksForFirst || listing.status === 'pending' || listing.status === 'idle';
   useScrollRestoration(!loading);
+
+  const listingView = (
+    <>
+      {loading ? (
+        <Grid aria-busy="true">
+          <ProductSkeleton />
+        </Grid>
+      ) : null}
+      {!loading && listing.status === 'failed' && listing.error ? (
+        <ErrorMessage>{errorText(listing.error)}</ErrorMessage>
+      ) : null}
+      {!loading && listing.status === 'succeeded' && products.length === 0 ? (
+        <Centred>{t('catalog.listing.empty')}</Centred>
+      ) : null}
+      {!loading && products.length > 0 ? (
+        <ProductGrid products={products} categories={categories} place={place} page={page} />
+      ) : null}
+      {!loading ? (
+        <Pager
+          page={page}
+          pageCount={pageCount(listing.data?.totalProducts ?? 0, pageSizes.products)}
+          onPageChange={(next) => {
+            goTo(place, next);
+            scrollTo(0, 'auto');
+          }}
+        />
+      ) : null}
+    </>
+  );
 
   return (
     <>
@@ -133,30 +175,21 @@ export function ProductListingPage() {
           onSelect={(id) => goTo({ ...place, subCategoryId: id }, 1)}
         />
       ) : null}
-      {loading ? (
-        <Grid aria-busy="true">
-          <ProductSkeleton />
-        </Grid>
-      ) : null}
-      {!loading && listing.status === 'failed' && listing.error ? (
-        <ErrorMessage>{errorText(listing.error)}</ErrorMessage>
-      ) : null}
-      {!loading && listing.status === 'succeeded' && products.length === 0 ? (
-        <Centred>{t('catalog.listing.empty')}</Centred>
-      ) : null}
-      {!loading && products.length > 0 ? (
-        <ProductGrid products={products} categories={categories} place={place} page={page} />
-      ) : null}
-      {!loading ? (
-        <Pager
-          page={page}
-          pageCount={pageCount(listing.data?.totalProducts ?? 0, pageSizes.products)}
-          onPageChange={(next) => {
-            goTo(place, next);
-            scrollTo(0, 'auto');
-          }}
-        />
-      ) : null}
+      {searchOpen ? (
+        <Suspense fallback={listingView}>
+          {/* A new category or sub-category clears the searched products (spec §4): the row starts afresh. */}
+          <StoreProductSearch key={`${categoryId}/${subCategoryId}`} place={place} onClose={() => setSearchOpen(false)}>
+            {listingView}
+          </StoreProductSearch>
+        </Suspense>
+      ) : (
+        <>
+          <SearchOpener type="button" onClick={() => setSearchOpen(true)}>
+            {t('catalog.search.open')}
+          </SearchOpener>
+          {listingView}
+        </>
+      )}
       {storeHeader.data && storeHeader.storeQueryId === storeQueryId ? (
         <PickupLocationsFooter store={storeHeader.data.store} />
       ) : null}

@@ -9,6 +9,9 @@ class RecordingCatalogSearch implements CatalogSearch {
     this.queries.push(query);
     return { stores: [aStore({ name: 'Pizzeria Napoli' })], page: query.page, totalStores: 51 };
   }
+  async productNames(): Promise<readonly string[]> {
+    throw new Error('The store search asks for no product names');
+  }
 }
 
 describe('SearchStores', () => {
