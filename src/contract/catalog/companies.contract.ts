@@ -71,6 +71,8 @@ export const companySchema = z.object({
   shop_name: z.nullable(boundedText(textLimits.name)),
   description: boundedText(textLimits.description),
   banner_url: boundedText(textLimits.url),
+  /** The banner at the top of the store's own page and its orders: the store's own, else its banner_url. */
+  merchant_banner: boundedText(textLimits.url),
   picture_medium_url: z.nullable(boundedText(textLimits.url)),
   tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
@@ -89,6 +91,13 @@ export const companySchema = z.object({
   working_days: boundedList(openingText(), storeListLimits.openingSlots),
   time_slots: boundedList(timeSlotSchema, storeListLimits.openingSlots),
   footer_description: z.nullable(boundedText(textLimits.description)),
+  /** The store charges its own delivery fee (delivery_fee_value) instead of the host's. */
+  override_delivery_fee: z.boolean(),
+  /**
+   * What a delivered order of this store pays for delivery, in minor units (0 is free delivery): the store's own
+   * fee when it overrides the host's, else the host's (the configurations' delivery_fee). The server decides it.
+   */
+  delivery_fee_value: money(),
   /** An arena venue's food pickup counters; empty or absent for an ordinary store. */
   pickup_locations: z.optional(boundedList(pickupLocationSchema, storeListLimits.pickupLocations)),
 });
