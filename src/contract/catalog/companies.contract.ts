@@ -102,16 +102,20 @@ export const companySchema = z.object({
   pickup_locations: z.optional(boundedList(pickupLocationSchema, storeListLimits.pickupLocations)),
 });
 
-/** Query of GET /api/v1/companies. */
-export const companiesQuerySchema = z.object({
-  industry_id: z.optional(queryInt(1, 2_147_483_647)),
-  page: z._default(queryInt(1, 100_000), 1),
-  page_size: z._default(queryInt(1, largestCompaniesPage), 25),
-  sort: z._default(z.enum(['default']), 'default'),
-  lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
-  long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
-  trade_type_id: z.optional(queryInt(1, 2_147_483_647)),
-});
+/**
+ * Query of GET /api/v1/companies. Only the server reads it; built in a call marked pure so that the browser's
+ * bundle, which never uses it, leaves it out (the store listing's first screen is at its size budget).
+ */
+export const companiesQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    industry_id: z.optional(queryInt(1, 2_147_483_647)),
+    page: z._default(queryInt(1, 100_000), 1),
+    page_size: z._default(queryInt(1, largestCompaniesPage), 25),
+    sort: z._default(z.enum(['default']), 'default'),
+    lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+    long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
+    trade_type_id: z.optional(queryInt(1, 2_147_483_647)),
+  }))();
 
 /** Answer of GET /api/v1/companies: one page of stores, read as industries.companies. */
 export const companiesResponseSchema = z.object({
@@ -123,10 +127,8 @@ export const companiesResponseSchema = z.object({
   total_companies: count(),
 });
 
-/** Path of GET /api/v1/companies/{queryId} and of its categories. */
-export const companyParamsSchema = z.object({
-  queryId: nonEmptyText(100),
-});
+/** Path of GET /api/v1/companies/{queryId} and of its categories; the server's only, as the query above. */
+export const companyParamsSchema = /* @__PURE__ */ (() => z.object({ queryId: nonEmptyText(100) }))();
 
 export type CompanyDto = z.infer<typeof companySchema>;
 export type PickupLocationDto = z.infer<typeof pickupLocationSchema>;
