@@ -71,6 +71,8 @@ export const companySchema = z.object({
   shop_name: z.nullable(boundedText(textLimits.name)),
   description: boundedText(textLimits.description),
   banner_url: boundedText(textLimits.url),
+  /** The banner at the top of the store's own page and its orders: the store's own, else its banner_url. */
+  merchant_banner: boundedText(textLimits.url),
   picture_medium_url: z.nullable(boundedText(textLimits.url)),
   tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
@@ -89,20 +91,31 @@ export const companySchema = z.object({
   working_days: boundedList(openingText(), storeListLimits.openingSlots),
   time_slots: boundedList(timeSlotSchema, storeListLimits.openingSlots),
   footer_description: z.nullable(boundedText(textLimits.description)),
+  /** The store charges its own delivery fee (delivery_fee_value) instead of the host's. */
+  override_delivery_fee: z.boolean(),
+  /**
+   * What a delivered order of this store pays for delivery, in minor units (0 is free delivery): the store's own
+   * fee when it overrides the host's, else the host's (the configurations' delivery_fee). The server decides it.
+   */
+  delivery_fee_value: money(),
   /** An arena venue's food pickup counters; empty or absent for an ordinary store. */
   pickup_locations: z.optional(boundedList(pickupLocationSchema, storeListLimits.pickupLocations)),
 });
 
-/** Query of GET /api/v1/companies. */
-export const companiesQuerySchema = z.object({
-  industry_id: z.optional(queryInt(1, 2_147_483_647)),
-  page: z._default(queryInt(1, 100_000), 1),
-  page_size: z._default(queryInt(1, largestCompaniesPage), 25),
-  sort: z._default(z.enum(['default']), 'default'),
-  lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
-  long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
-  trade_type_id: z.optional(queryInt(1, 2_147_483_647)),
-});
+/**
+ * Query of GET /api/v1/companies. Only the server reads it; built in a call marked pure so that the browser's
+ * bundle, which never uses it, leaves it out (the store listing's first screen is at its size budget).
+ */
+export const companiesQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    industry_id: z.optional(queryInt(1, 2_147_483_647)),
+    page: z._default(queryInt(1, 100_000), 1),
+    page_size: z._default(queryInt(1, largestCompaniesPage), 25),
+    sort: z._default(z.enum(['default']), 'default'),
+    lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+    long: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
+    trade_type_id: z.optional(queryInt(1, 2_147_483_647)),
+  }))();
 
 /** Answer of GET /api/v1/companies: one page of stores, read as industries.companies. */
 export const companiesResponseSchema = z.object({
@@ -114,10 +127,8 @@ export const companiesResponseSchema = z.object({
   total_companies: count(),
 });
 
-/** Path of GET /api/v1/companies/{queryId} and of its categories. */
-export const companyParamsSchema = z.object({
-  queryId: nonEmptyText(100),
-});
+/** Path of GET /api/v1/companies/{queryId} and of its categories; the server's only, as the query above. */
+export const companyParamsSchema = /* @__PURE__ */ (() => z.object({ queryId: nonEmptyText(100) }))();
 
 export type CompanyDto = z.infer<typeof companySchema>;
 export type PickupLocationDto = z.infer<typeof pickupLocationSchema>;

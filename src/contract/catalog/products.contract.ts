@@ -69,6 +69,12 @@ export const productSchema = z.object({
   currency: nonEmptyText(),
   /** VAT included in the price, in percent; may have decimals (25.5). */
   tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  /** The product's own tax_percent applies; when false, default_tax_percent does. */
+  tax_percent_applicable: z.boolean(),
+  /** The VAT rate the product is sold at when its own does not apply, in percent. */
+  default_tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  /** How many of it the answer's line holds: the ordered quantity in the products of an order, else 0. */
+  quantity: count(),
   product_available_quantity: count(),
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),

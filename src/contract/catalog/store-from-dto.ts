@@ -9,6 +9,8 @@ export function storeFromDto(dto: CompanyDto): Store {
     name: dto.name,
     description: dto.description,
     bannerUrl: dto.banner_url,
+    merchantBanner: dto.merchant_banner,
+    deliveryFee: dto.delivery_fee_value,
     logoUrl: dto.picture_medium_url,
     tag: dto.tag,
     isOpen: isShopOpen(dto.shop_status),

@@ -28,6 +28,10 @@ export interface Store {
   readonly name: string;
   readonly description: string;
   readonly bannerUrl: string;
+  /** The banner of the store's own page; its bannerUrl when absent. */
+  readonly merchantBanner?: string;
+  /** What a delivered order pays for delivery, in minor units (0 is free), as the server decided it. */
+  readonly deliveryFee?: number;
   readonly logoUrl: string | null;
   readonly tag: string | null;
   readonly isOpen: boolean;

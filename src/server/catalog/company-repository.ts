@@ -26,7 +26,15 @@ export interface Industry {
 }
 
 /** A store to add: the listing shape without the id its address gets from storage, plus its industries with their ids. */
-export interface NewCompany extends Omit<CompanyDto, 'address' | 'industries'> {
+export interface NewCompany extends Omit<
+  CompanyDto,
+  'address' | 'industries' | 'merchant_banner' | 'override_delivery_fee' | 'delivery_fee_value'
+> {
+  /** The banner of the store's own page; its banner_url when absent. */
+  merchant_banner?: string | null;
+  /** The store charges its own delivery fee (delivery_fee_value, 0 for free delivery); the host's when absent. */
+  override_delivery_fee?: boolean;
+  delivery_fee_value?: number;
   address: Omit<CompanyDto['address'], 'id'>;
   industries: Industry[];
   /** The store's texts (tag, description, footer_description) in each language it gave them. */

@@ -5,6 +5,8 @@ import type { companies } from '../db/schema';
 import { fromMinutes, toMinutes } from './duration-minutes';
 import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewCompany } from './company-repository';
+import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';
+import { configuredFee } from '../platform/global-configuration';
 
 type CompanyRow = typeof companies.$inferSelect;
 type CompanyInsert = typeof companies.$inferInsert;
@@ -28,6 +30,7 @@ export function toCompanyDto(
     shop_name: row.shopName,
     description: inLanguage('description', row.description),
     banner_url: row.bannerUrl,
+    merchant_banner: row.merchantBanner ?? row.bannerUrl,
     picture_medium_url: row.pictureMediumUrl,
     tag: inLanguage('tag', row.tag),
     shop_status: row.shopStatus,
@@ -49,8 +52,18 @@ export function toCompanyDto(
     working_days: row.openingHours.map((hours) => hours.working_day),
     time_slots: row.openingHours.map(({ start_time, end_time }) => ({ start_time, end_time })),
     footer_description: inLanguage('footer_description', row.footerDescription),
+    override_delivery_fee: row.overrideDeliveryFee,
+    delivery_fee_value: storeDeliveryFee(row),
     pickup_locations: row.pickupLocations,
   };
+}
+
+/** What a delivered order of the store pays for delivery: its own fee when it overrides the host's, else the host's. */
+export function storeDeliveryFee(row: Pick<CompanyRow, 'overrideDeliveryFee' | 'deliveryFeeValue'>): number {
+  return deliveryFeeOf(
+    { overridesDeliveryFee: row.overrideDeliveryFee, ownDeliveryFee: row.deliveryFeeValue },
+    configuredFee('delivery_fee'),
+  );
 }
 
 export function toCompanyInsert(company: NewCompany): CompanyInsert {
@@ -63,6 +76,7 @@ export function toCompanyInsert(company: NewCompany): CompanyInsert {
     shopName: company.shop_name,
     description: company.description,
     bannerUrl: company.banner_url,
+    merchantBanner: company.merchant_banner ?? null,
     pictureMediumUrl: company.picture_medium_url,
     tag: company.tag,
     shopStatus: company.shop_status,
@@ -74,6 +88,8 @@ export function toCompanyInsert(company: NewCompany): CompanyInsert {
     merchantLong: company.merchant_coordinates.long,
     serviceAreaRadiusKm: company.service_area_radius,
     minAmount: company.min_amount,
+    overrideDeliveryFee: company.override_delivery_fee ?? false,
+    deliveryFeeValue: company.delivery_fee_value ?? 0,
     currency: company.currency,
     deliveryMinutes: toMinutes(company.delivery_time),
     preparationMinutes: toMinutes(company.preparation_time),

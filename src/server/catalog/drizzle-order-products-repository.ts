@@ -46,6 +46,8 @@ export class DrizzleOrderProductsRepository implements OrderProductsRepository {
     return {
       products: rows.map((row) => ({
         ...toProductDto(row.products, row.companies, request.language, this.clock()),
+        // The spec's re-order reads the product's quantity as what the order held.
+        quantity: row.invoice_items.quantity,
         ordered: {
           quantity: row.invoice_items.quantity,
           size: row.invoice_items.size,

@@ -33,6 +33,10 @@ export interface NewProduct {
   cost_after_discount: number;
   promotion: ProductDto['promotion'];
   tax_percent: number;
+  /** Whether tax_percent applies; when false the default rate does (true when absent). */
+  tax_percent_applicable?: boolean;
+  /** The rate used when tax_percent does not apply; Finland's general VAT when absent. */
+  default_tax_percent?: number;
   product_available_quantity: number;
   unlimited: boolean;
   unlimited_out_of_stock: boolean;

@@ -29,6 +29,10 @@ export function toProductDto(
     cost_after_discount: row.costAfterDiscount,
     currency: company.currency,
     tax_percent: row.taxBasisPoints / basisPointsPerPercent,
+    tax_percent_applicable: row.taxPercentApplicable,
+    default_tax_percent: row.defaultTaxBasisPoints / basisPointsPerPercent,
+    // A catalogue's product is in no order; the products of an order state their ordered quantity instead.
+    quantity: 0,
     product_available_quantity: row.availableQuantity,
     unlimited: row.unlimited,
     unlimited_out_of_stock: row.unlimitedOutOfStock,
@@ -68,6 +72,10 @@ export function toProductInsert(
     promotionNature: product.promotion?.promotion_nature ?? null,
     promotionAmount: product.promotion?.promotion_amount ?? null,
     taxBasisPoints: Math.round(product.tax_percent * basisPointsPerPercent),
+    taxPercentApplicable: product.tax_percent_applicable ?? true,
+    ...(product.default_tax_percent === undefined
+      ? {}
+      : { defaultTaxBasisPoints: Math.round(product.default_tax_percent * basisPointsPerPercent) }),
     availableQuantity: product.product_available_quantity,
     unlimited: product.unlimited,
     unlimitedOutOfStock: product.unlimited_out_of_stock,

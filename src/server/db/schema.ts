@@ -59,6 +59,8 @@ export const companies = pgTable(
     shopName: text('shop_name'),
     description: text('description').notNull(),
     bannerUrl: text('banner_url').notNull(),
+    /** The banner of the store's own page when it differs from its listing's banner_url. */
+    merchantBanner: text('merchant_banner'),
     pictureMediumUrl: text('picture_medium_url'),
     tag: text('tag'),
     shopStatus: text('shop_status').notNull(),
@@ -70,6 +72,9 @@ export const companies = pgTable(
     merchantLong: doublePrecision('merchant_long').notNull(),
     serviceAreaRadiusKm: doublePrecision('service_area_radius_km').notNull(),
     minAmount: integer('min_amount').notNull(),
+    /** The store charges its own delivery fee (delivery_fee_value, 0 for free delivery) instead of the host's. */
+    overrideDeliveryFee: boolean('override_delivery_fee').notNull().default(false),
+    deliveryFeeValue: integer('delivery_fee_value').notNull().default(0),
     currency: text('currency').notNull(),
     deliveryMinutes: integer('delivery_minutes').notNull(),
     preparationMinutes: integer('preparation_minutes').notNull(),
@@ -99,6 +104,7 @@ export const companies = pgTable(
       sql`${table.orderCapPerQuarterHour} is null or ${table.orderCapPerQuarterHour} >= 1`,
     ),
     check('companies_min_amount_check', sql`${table.minAmount} >= 0`),
+    check('companies_delivery_fee_value_check', sql`${table.deliveryFeeValue} >= 0`),
     check('companies_service_area_radius_check', sql`${table.serviceAreaRadiusKm} >= 0`),
     check('companies_times_check', sql`${table.deliveryMinutes} >= 0 and ${table.preparationMinutes} >= 0`),
   ],
@@ -191,6 +197,10 @@ export const products = pgTable(
     promotionNature: text('promotion_nature'),
     promotionAmount: integer('promotion_amount'),
     taxBasisPoints: integer('tax_basis_points').notNull(),
+    /** The product's own rate applies; when false, the default rate does. */
+    taxPercentApplicable: boolean('tax_percent_applicable').notNull().default(true),
+    /** The rate the product is sold at when its own does not apply: Finland's general VAT unless told. */
+    defaultTaxBasisPoints: integer('default_tax_basis_points').notNull().default(2550),
     availableQuantity: integer('available_quantity').notNull(),
     unlimited: boolean('unlimited').notNull(),
     unlimitedOutOfStock: boolean('unlimited_out_of_stock').notNull(),
@@ -214,6 +224,7 @@ export const products = pgTable(
     check('products_cost_after_discount_check', sql`${table.costAfterDiscount} <= ${table.cost}`),
     check('products_available_quantity_check', sql`${table.availableQuantity} >= 0`),
     check('products_tax_check', sql`${table.taxBasisPoints} between 0 and 10000`),
+    check('products_default_tax_check', sql`${table.defaultTaxBasisPoints} between 0 and 10000`),
     check(
       'products_promotion_check',
       sql`(${table.promotionNature} is null and ${table.promotionAmount} is null) or (${table.promotionNature} in ('flat', 'discount') and ${table.promotionAmount} >= 0)`,

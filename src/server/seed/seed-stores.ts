@@ -52,6 +52,9 @@ const featuredStores: NewCompany[] = [
     merchant_coordinates: { lat: 60.1947, long: 24.9512 },
     service_area_radius: 6,
     min_amount: 1200,
+    // Free delivery: the store pays its riders itself.
+    override_delivery_fee: true,
+    delivery_fee_value: 0,
     currency: 'EUR',
     industries: [restaurants],
     delivery_time: minutes(30),
@@ -66,6 +69,8 @@ const featuredStores: NewCompany[] = [
     description:
       'Home cooking from Kallio: meatballs with mashed potatoes, Karelian stew, pea soup on Thursdays and pancakes for dessert.',
     banner_url: '/media/kallion-keittio.svg',
+    // Its own page opens under a darker banner of its own; the listing's card keeps banner_url.
+    merchant_banner: '/media/kallion-keittio-page.svg',
     picture_medium_url: '/media/logos/kallion-keittio.svg',
     tag: 'Finnish home cooking',
     shop_status: 'open',
@@ -78,6 +83,9 @@ const featuredStores: NewCompany[] = [
     merchant_coordinates: { lat: 60.1843, long: 24.9496 },
     service_area_radius: 4,
     min_amount: 1000,
+    // Its own delivery fee, lower than the host's: the kitchen delivers only around Kallio.
+    override_delivery_fee: true,
+    delivery_fee_value: 250,
     currency: 'EUR',
     industries: [restaurants],
     delivery_time: minutes(20),

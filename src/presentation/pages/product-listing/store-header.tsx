@@ -100,7 +100,11 @@ export function StoreHeader(props: { store: Store }) {
   const { store } = props;
   return (
     <Header>
-      <Banner src={store.bannerUrl} alt={t('catalog.header.bannerAlt', { name: store.name })} fetchPriority="high" />
+      <Banner
+        src={store.merchantBanner ?? store.bannerUrl}
+        alt={t('catalog.header.bannerAlt', { name: store.name })}
+        fetchPriority="high"
+      />
       <Body>
         {store.logoUrl ? (
           <Logo src={store.logoUrl} alt={t('catalog.header.logoAlt', { name: store.name })} />
@@ -116,6 +120,13 @@ export function StoreHeader(props: { store: Store }) {
               {t('pricing.minimumOrder.storeBadge', { currency, amount: formatReceiptAmount(store.minimumOrder) })}
             </Tag>
             <Tag>{formatDuration(shownDeliveryTime(store))}</Tag>
+            {store.deliveryFee === undefined ? null : (
+              <Tag>
+                {store.deliveryFee
+                  ? t('pricing.storeDeliveryFee', { currency, amount: formatReceiptAmount(store.deliveryFee) })
+                  : t('pricing.summary.freeDelivery')}
+              </Tag>
+            )}
             <StoreStatusChip open={store.isOpen} held={Boolean(store.orderHold)} />
           </Tags>
           {store.isOpen && store.orderHold ? <Hold role="note">{holdText(store.orderHold)}</Hold> : null}

@@ -13,10 +13,17 @@ export interface VoucherTerms {
   readonly amount: number;
 }
 
-/** The store's fields that decide whether it takes the order. */
+/** The store's fields that decide whether it takes the order, and its say on the delivery fee. */
 export type PricingStore = Pick<
   CompanyDto,
-  'query_id' | 'shop_status' | 'service_area_radius' | 'merchant_coordinates' | 'min_amount' | 'currency'
+  | 'query_id'
+  | 'shop_status'
+  | 'service_area_radius'
+  | 'merchant_coordinates'
+  | 'min_amount'
+  | 'currency'
+  | 'override_delivery_fee'
+  | 'delivery_fee_value'
 >;
 
 /** Everything the server knows when it prices an invoice; nothing here comes from the client but the items. */
@@ -33,7 +40,10 @@ export interface InvoicePricingInput {
   readonly tip: Money;
   /** The customer buys as a business (the B2B trade type). */
   readonly businessCustomer: boolean;
+  /** The host's fees (the configurations list); a store that overrides the delivery fee charges its own. */
   readonly fees: { readonly deliveryFee: Money; readonly serviceFee: Money };
+  /** The order goes to the customer's address; a pickup pays no delivery fee. */
+  readonly delivered: boolean;
 }
 
 /** One line as the server priced it. */

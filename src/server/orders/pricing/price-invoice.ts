@@ -10,6 +10,8 @@ import { taxTotal } from '@/domain/pricing/tax';
 import { isTipOffered } from '@/domain/tip/tip';
 import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
 import { isShopOpen } from '@/domain/catalog/shop-status';
+import { applicableTaxPercent } from '@/domain/pricing/applicable-tax';
+import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';
 import type { InvoicePricing, InvoicePricingInput, PricedInvoiceLine } from './invoice-pricing';
 import { productsOfStore, unavailableProductIds } from './unavailable-products';
 import { voucherDiscount } from './voucher-discount';
@@ -48,6 +50,7 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
   // The domain's rule, as the browser's summary applies it: a business customer is offered no tip line.
   const showTip = isTipOffered(input.businessCustomer);
   const tip = showTip ? input.tip : 0;
+  const deliveryFee = input.delivered ? storeDeliveryFee(store, input.fees.deliveryFee) : 0;
   const { payable } = orderSummary(
     {
       subTotal,
@@ -55,7 +58,7 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
       voucherDiscount: voucherOff,
       tip,
       serviceFee: input.fees.serviceFee,
-      deliveryFee: input.fees.deliveryFee,
+      deliveryFee,
       taxLines,
     },
     { showTip },
@@ -72,7 +75,7 @@ export function priceInvoice(input: InvoicePricingInput): InvoicePricing {
       voucherDiscount: voucherOff,
       tip,
       serviceFee: input.fees.serviceFee,
-      deliveryFee: input.fees.deliveryFee,
+      deliveryFee,
       taxLines,
       taxTotal: taxTotal(taxLines),
       payable,
@@ -87,7 +90,11 @@ function priceLine(item: InvoiceItemAttributes, product: ProductDto): PricedInvo
     colorId: item.color?.id ?? null,
     variantOptionIds: item.variant_option_ids,
   };
-  const cartLine = cartLineFor(toDomainProduct(product), selection, item.quantity);
+  const cartLine = cartLineFor(
+    { ...toDomainProduct(product), taxPercent: productTaxPercent(product) },
+    selection,
+    item.quantity,
+  );
   const payable = lineTotal(cartLine);
   const amount = lineTotal({ ...cartLine, hasPromotion: false });
   const variantOptions = product.variants.flatMap((variant) => variant.options);
@@ -107,4 +114,24 @@ function priceLine(item: InvoiceItemAttributes, product: ProductDto): PricedInvo
     instruction: item.instruction,
     itemDescription: item.item_description,
   };
+}
+
+/**
+ * A store's own delivery fee (0 for free delivery) when it overrides the host's. The host's fee comes from the
+ * configurations list, never from the store's answer, so a stored store row is all the rule reads.
+ */
+function storeDeliveryFee(store: InvoicePricingInput['store'], hostDeliveryFee: number): number {
+  return deliveryFeeOf(
+    { overridesDeliveryFee: store.override_delivery_fee, ownDeliveryFee: store.delivery_fee_value },
+    hostDeliveryFee,
+  );
+}
+
+/** The VAT rate a line is charged at: the product's own when it applies, its default rate otherwise. */
+function productTaxPercent(product: ProductDto): number {
+  return applicableTaxPercent({
+    taxPercent: product.tax_percent,
+    taxPercentApplicable: product.tax_percent_applicable,
+    defaultTaxPercent: product.default_tax_percent,
+  });
 }

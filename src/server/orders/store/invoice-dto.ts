@@ -22,7 +22,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
       name: company.name,
       shop_name: company.shopName,
       address: { description: company.addressDescription },
-      merchant_banner: company.bannerUrl,
+      merchant_banner: company.merchantBanner ?? company.bannerUrl,
       shop_status: company.shopStatus,
       preparation_time: fromMinutes(company.preparationMinutes),
       delivery_time: fromMinutes(company.deliveryMinutes),

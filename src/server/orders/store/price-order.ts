@@ -15,8 +15,9 @@ export interface OrderPricing {
 
 /**
  * Prices an order from what the server stores: the products, the store, the customer's selected address
- * and the fees of the global configuration list, the very values GET /api/v1/configurations answers. The delivery fee applies when the order has an address to go to; without one the
- * customer picks it up (the spec's default checkout type) and pays no delivery.
+ * and the fees of the global configuration list, the very values GET /api/v1/configurations answers, unless the
+ * store charges its own delivery fee. The delivery fee applies when the order has an address to go to; without
+ * one the customer picks it up (the spec's default checkout type) and pays no delivery.
  */
 export async function priceOrder(
   sources: PricingSources,
@@ -47,10 +48,8 @@ export async function priceOrder(
     voucher: order.voucher,
     tip: order.tip,
     businessCustomer: isBusinessUser({ tradeTypes }),
-    fees: {
-      deliveryFee: deliveryAddress === null ? 0 : configuredFee('delivery_fee'),
-      serviceFee: configuredFee('service_fee'),
-    },
+    fees: { deliveryFee: configuredFee('delivery_fee'), serviceFee: configuredFee('service_fee') },
+    delivered: deliveryAddress !== null,
   });
   return { pricing, deliveryAddress, productIdOf: stored.idOf };
 }

@@ -8,6 +8,8 @@ export const vat = { food: 13.5, general: 25.5 } as const;
 export interface ItemOptions {
   description?: string;
   tax?: number;
+  /** The product's own rate (tax) is not the one it is sold at: the default, general rate is. */
+  soldAtDefaultTax?: boolean;
   /** Units left; absent means unlimited stock. */
   stock?: number;
   /** An unlimited product the merchant switched off. */
@@ -52,6 +54,8 @@ export function item(storeQueryId: string, name: string, cost: number, options: 
     ),
     promotion,
     tax_percent: options.tax ?? vat.food,
+    tax_percent_applicable: !options.soldAtDefaultTax,
+    default_tax_percent: vat.general,
     product_available_quantity: options.stock ?? 0,
     unlimited: options.stock === undefined,
     unlimited_out_of_stock: options.soldOut ?? false,

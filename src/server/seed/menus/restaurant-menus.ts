@@ -69,7 +69,7 @@ export const restaurantMenus: NewMenu[] = [
     {
       name: 'Juomat',
       subSections: [
-        { name: 'Juomat', items: [item(vallila, 'Sitruunalimonadi', 320, { tax: vat.general, stock: 3 })] },
+        { name: 'Juomat', items: [item(vallila, 'Sitruunalimonadi', 320, { soldAtDefaultTax: true, stock: 3 })] },
       ],
     },
   ]),

@@ -40,12 +40,15 @@ describe('GET /api/v1/products?order_id', () => {
       unlimited: true,
       shop_status: 'open',
       merchant: { query_id: 'toolon-burgeri' },
+      // The spec's product quantity: what the order held, which a re-order puts back in the cart.
+      quantity: 2,
       ordered: { quantity: 2, size: null, color: null, variant_options: [] },
     });
     expect(list.products[1]).toMatchObject({
       cost: 1990,
       product_available_quantity: 12,
       unlimited: false,
+      quantity: 1,
       ordered: {
         quantity: 1,
         size: { id: tshirtChoice.size, name: 'M' },

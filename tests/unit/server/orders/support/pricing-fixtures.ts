@@ -15,6 +15,8 @@ export function aStore(overrides: Partial<PricingStore> = {}): PricingStore {
     merchant_coordinates: storeCoordinates,
     min_amount: 0,
     currency: 'EUR',
+    override_delivery_fee: false,
+    delivery_fee_value: 0,
     ...overrides,
   };
 }
@@ -30,6 +32,9 @@ export function aProduct(queryId: string, overrides: Partial<ProductDto> = {}): 
     cost_after_discount: 1000,
     currency: 'EUR',
     tax_percent: 14,
+    tax_percent_applicable: true,
+    default_tax_percent: 25.5,
+    quantity: 0,
     product_available_quantity: 10,
     unlimited: false,
     unlimited_out_of_stock: false,
@@ -69,6 +74,7 @@ export function anInput(overrides: Partial<InvoicePricingInput> = {}): InvoicePr
     tip: 0,
     businessCustomer: false,
     fees: { deliveryFee: 0, serviceFee: 0 },
+    delivered: true,
     ...overrides,
   };
 }
