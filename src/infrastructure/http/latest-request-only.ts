@@ -16,10 +16,13 @@ export class LatestRequestOnly {
   /** Cancels an older request with this key and answers the signal of the new one. */
   begin(key: string): AbortController {
     this.inFlight.get(key)?.abort();
+    // Taken out and put back, so a repeated key is the newest handle.
     this.inFlight.delete(key);
     const controller = new AbortController();
     this.inFlight.set(key, controller);
-    this.dropOlderThanKept();
+    // One handle comes in at a time, so dropping the oldest keeps the four newest.
+    const [oldest] = this.inFlight.keys();
+    if (this.inFlight.size > keptCancelHandles && oldest !== undefined) this.inFlight.delete(oldest);
     return controller;
   }
 
@@ -31,12 +34,5 @@ export class LatestRequestOnly {
   /** How many requests are in flight; for tests of the bookkeeping. */
   get size(): number {
     return this.inFlight.size;
-  }
-
-  private dropOlderThanKept(): void {
-    for (const key of this.inFlight.keys()) {
-      if (this.inFlight.size <= keptCancelHandles) return;
-      this.inFlight.delete(key);
-    }
   }
 }
