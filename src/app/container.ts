@@ -174,6 +174,7 @@ export function buildContainer(
         deviceRegistration: new HttpDeviceRegistration(wallet(), get(shared.deviceIdentity)),
         navigation: new HistoryPageNavigation(),
         appOrigin,
+        networkCardTerminalUrl: config.networkCardTerminalUrl,
       });
     }),
   );
