@@ -105,7 +105,7 @@ Feature: Accounts and sessions
       Then the login dialog shows the server's message "Please verify your mobile number"
       And the login hands over to sign-up at step 1, offering to resend the OTP
 
-  Rule: Sign-up takes three steps: 1 mobile number, 2 OTP, 3 name and PIN
+  Rule: Sign-up takes three steps: 1 mobile number, 2 OTP, 3 name and PIN (and optionally e-mail and date of birth)
 
     Scenario: A new customer signs up and is logged in automatically
       When the customer starts signing up
@@ -150,6 +150,31 @@ Feature: Accounts and sessions
         | name          | pin    | field | message                                   |
         |               | a1b2c3 | name  | This field is required                    |
         | Aino Virtanen | 12345  | PIN   | Please Enter Your 6 Digit Pin or password |
+
+    Scenario Outline: Step 3 also takes an e-mail and a date of birth, both optional
+      Given the customer has reached step 3 of the sign-up
+      When the customer finishes signing up as "Aino Virtanen" with the PIN "a1b2c3", the e-mail "<e-mail>" and the date of birth "<date of birth>"
+      Then the sign-up is finished
+      And the sign-up sends the e-mail "<sent e-mail>" and the date of birth "<sent date>"
+
+      Examples:
+        | e-mail          | date of birth | sent e-mail     | sent date  |
+        | aino@example.fi | 1990-04-01    | aino@example.fi | 1990-04-01 |
+        | aino@example.fi |               | aino@example.fi | nothing    |
+        |                 | 2000-02-29    | nothing         | 2000-02-29 |
+        |                 |               | nothing         | nothing    |
+
+    Scenario Outline: An e-mail or a date of birth given at step 3 must match the pattern library
+      Given the customer has reached step 3 of the sign-up
+      When the customer finishes signing up as "Aino Virtanen" with the PIN "a1b2c3", the e-mail "<e-mail>" and the date of birth "<date of birth>"
+      Then the sign-up screen shows "<message>" under the <field>
+      And the sign-up is at step 3
+
+      Examples:
+        | e-mail          | date of birth | field         | message                           |
+        | aino@example    | 1990-04-01    | e-mail        | Please enter valid email          |
+        | aino@example.fi | 1990-02-30    | date of birth | Please enter a date as yyyy-mm-dd |
+        | aino@example.fi | 01.04.1990    | date of birth | Please enter a date as yyyy-mm-dd |
 
     Scenario Outline: Going back returns one step, and from step 3 two steps
       Given the customer has reached step <from> of the sign-up

@@ -131,15 +131,17 @@ Feature: Payments
       | https://evil.example       | session "S1" and card "C1" | ignored  |
       | http://cards.bank.example  | session "S1" and card "C1" | ignored  |
 
-  Scenario Outline: The card terminal of the provider's test merchant is the test terminal
-    Given the card provider's test terminal is "https://test.terminal.example" and the host's is "https://terminal.example"
-    When the card provider starts a payment for the merchant "<merchant>"
+  Scenario Outline: The provider's test merchant pays at the test terminal, a live merchant at the host's terminal
+    Given the card provider's test terminal is "https://test.terminal.example" and the host's is "<host's terminal>"
+    When the card provider starts the transaction "T-1" for the merchant "<merchant>"
     Then the card terminal opens at "<terminal>"
 
     Examples:
-      | merchant | terminal                      |
-      | TEST     | https://test.terminal.example |
-      | 12345    | https://terminal.example      |
+      | merchant | host's terminal          | terminal                                                |
+      | TEST     | https://terminal.example | https://test.terminal.example                           |
+      | TEST     | none                     | https://test.terminal.example                           |
+      | 12345    | https://terminal.example | https://terminal.example?merchantId=12345&transactionId=T-1 |
+      | 12345    | none                     | no terminal                                             |
 
   Scenario Outline: A receipt is saved under the day it was downloaded
     Given receipts are dated in the time zone "<zone>"

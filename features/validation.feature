@@ -76,6 +76,21 @@ Feature: Validating what customers type
       When a value of 3 spaces is checked against the validation rule "required"
       Then the validation refuses it with "This field is required"
 
+  Rule: A form that takes a date and a time uses the library's date and 24-hour time
+
+    Scenario Outline: The booking time of a ride for later is a whole date and a 24-hour time
+      When "<value>" is given as the booking time of a ride for later
+      Then <outcome>
+
+      Examples:
+        | value            | outcome                                                                     |
+        | 2026-06-15T12:30 | the booking form takes the time                                             |
+        | 2026-06-15T00:00 | the booking form takes the time                                             |
+        | 2026-06-15       | the booking form says "Choose the date and time of the ride" under the time |
+        | 2026-02-30T12:30 | the booking form says "Choose the date and time of the ride" under the time |
+        | 2026-06-15T24:00 | the booking form says "Choose the date and time of the ride" under the time |
+        | June 15 2026     | the booking form says "Choose the date and time of the ride" under the time |
+
   Rule: A filtered field ignores a change that does not fit its filter
 
     Scenario Outline: Filters keep what the field already held when a change does not fit

@@ -18,13 +18,17 @@ function accounts(world: StorefrontWorld): AccountsDriver {
 }
 
 /** The form fields as analysts name them, and the problem key the use cases report for each. */
-const formFields: Record<string, 'mobileNumber' | 'pin' | 'fullName'> = {
+type FormField = 'mobileNumber' | 'pin' | 'fullName' | 'email' | 'dob';
+
+const formFields: Record<string, FormField> = {
   'mobile number': 'mobileNumber',
   PIN: 'pin',
   name: 'fullName',
+  'e-mail': 'email',
+  'date of birth': 'dob',
 };
 
-function formField(name: string): 'mobileNumber' | 'pin' | 'fullName' {
+function formField(name: string): FormField {
   const field = formFields[name];
   if (!field) throw new Error(`Unknown form field "${name}"`);
   return field;
@@ -109,7 +113,7 @@ Then(
     const outcome = accounts(this).lastLogIn;
     assert.ok(outcome && !outcome.ok && outcome.reason === 'INVALID_FORM', 'The login form was not refused');
     const field = formField(fieldName);
-    assert.ok(field !== 'fullName', 'The login dialog has no name field');
+    assert.ok(field === 'mobileNumber' || field === 'pin', 'The login dialog has only the number and the PIN');
     assert.equal(messageOf(outcome.problems[field]), message);
   },
 );
@@ -196,6 +200,23 @@ When(
   'the customer finishes signing up as {string} with the PIN {string}',
   async function (this: StorefrontWorld, fullName: string, pin: string) {
     await accounts(this).finishSignUp(fullName, pin);
+  },
+);
+
+When(
+  'the customer finishes signing up as {string} with the PIN {string}, the e-mail {string} and the date of birth {string}',
+  async function (this: StorefrontWorld, fullName: string, pin: string, email: string, dob: string) {
+    await accounts(this).finishSignUp(fullName, pin, { email, dob });
+  },
+);
+
+Then(
+  'the sign-up sends the e-mail {string} and the date of birth {string}',
+  function (this: StorefrontWorld, email: string, dob: string) {
+    const update = accounts(this).authGateway.calls.find((call) => call.call === 'updateUser');
+    assert.ok(update && update.call === 'updateUser', 'No profile was sent');
+    assert.equal(update.profile.email ?? 'nothing', email);
+    assert.equal(update.profile.dob ?? 'nothing', dob);
   },
 );
 

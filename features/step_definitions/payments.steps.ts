@@ -234,19 +234,19 @@ Then(/^the bank card form message is (accepted|ignored)$/, function (this: Store
 Given(
   "the card provider's test terminal is {string} and the host's is {string}",
   function (this: StorefrontWorld, test: string, configured: string) {
-    payments(this).terminalHosts = { test, configured };
+    payments(this).terminalHosts = { test, configured: configured === 'none' ? null : configured };
   },
 );
 
 When(
-  'the card provider starts a payment for the merchant {string}',
-  function (this: StorefrontWorld, merchant: string) {
-    payments(this).startCardTerminal(merchant);
+  'the card provider starts the transaction {string} for the merchant {string}',
+  function (this: StorefrontWorld, transactionId: string, merchant: string) {
+    payments(this).startCardTerminal(merchant, transactionId);
   },
 );
 
 Then('the card terminal opens at {string}', function (this: StorefrontWorld, terminal: string) {
-  assert.equal(payments(this).terminal, terminal);
+  assert.equal(payments(this).terminal, terminal === 'no terminal' ? null : terminal);
 });
 
 Given('receipts are dated in the time zone {string}', function (this: StorefrontWorld, zone: string) {

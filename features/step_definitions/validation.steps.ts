@@ -62,3 +62,17 @@ When('the customer changes that validation field to {string}', function (this: S
 Then('that validation field holds {string}', function (this: StorefrontWorld, kept: string) {
   assert.equal(validation(this).fieldValue, kept);
 });
+
+When('{string} is given as the booking time of a ride for later', function (this: StorefrontWorld, value: string) {
+  validation(this).giveBookingTime(value);
+});
+
+Then('the booking form takes the time', function (this: StorefrontWorld) {
+  assert.equal(validation(this).bookingTimeMessage, null);
+});
+
+Then('the booking form says {string} under the time', function (this: StorefrontWorld, message: string) {
+  const key = validation(this).bookingTimeMessage;
+  assert.ok(key !== null, 'The booking form took the time');
+  assert.equal(englishText(key), message);
+});

@@ -102,8 +102,12 @@ export class AccountsDriver {
     return account.otp;
   }
 
-  async finishSignUp(fullName: string, pin: string): Promise<void> {
-    const result = await this.signUp.saveProfile(this.signUpState, { fullName, pin });
+  async finishSignUp(
+    fullName: string,
+    pin: string,
+    optional: { readonly email?: string; readonly dob?: string } = {},
+  ): Promise<void> {
+    const result = await this.signUp.saveProfile(this.signUpState, { fullName, pin, ...optional });
     this.applySignUp(result);
     if (result.logIn) this.lastLogIn = result.logIn;
   }

@@ -116,6 +116,7 @@ export class CheckoutPaymentsDriver {
       invoiceGateway: this.invoiceGateway,
       voucherGateway: this.voucherGateway,
       cardPayments: this.cardPayments,
+      networkCardTerminalUrl: null,
     };
   }
 }

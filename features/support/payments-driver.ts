@@ -6,7 +6,7 @@ import {
   type NetworkCardStatusOutcome,
 } from '@/application/payment/handle-payment-success.use-case';
 import { bankCardCredentials } from '@/domain/payment/bank-card-form';
-import { networkCardTerminalHost } from '@/domain/payment/network-card';
+import { networkCardTerminalPage } from '@/domain/payment/network-card';
 import { availablePaymentMethods, type HostKind, type PaymentMethod } from '@/domain/payment/payment-method';
 import type { EffectJournal } from '../../tests/support/fakes/effect-journal';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
@@ -55,8 +55,9 @@ export class PaymentsDriver {
   offeredMethods: readonly PaymentMethod[] = [];
   bankCardFormUrl = '';
   bankCardMessageAccepted: boolean | null = null;
-  terminalHosts = { test: '', configured: '' };
-  terminal = '';
+  terminalHosts: { test: string; configured: string | null } = { test: '', configured: null };
+  /** The terminal page the payment opens, null when none. */
+  terminal: string | null = null;
   receiptFile = '';
 
   constructor(readonly clock: FixedClock) {}
@@ -98,7 +99,8 @@ export class PaymentsDriver {
     this.bankCardMessageAccepted = bankCardCredentials({ origin, data }, this.bankCardFormUrl) !== null;
   }
 
-  startCardTerminal(merchantIdDev: string): void {
-    this.terminal = networkCardTerminalHost({ merchantIdDev }, this.terminalHosts);
+  startCardTerminal(merchantIdDev: string, transactionId: string): void {
+    const init = { transactionId, merchantId: merchantIdDev, merchantIdDev, status: 'REGISTERED' };
+    this.terminal = networkCardTerminalPage(init, this.terminalHosts);
   }
 }

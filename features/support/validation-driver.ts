@@ -1,6 +1,7 @@
 import { acceptFieldChange, type FieldRules } from '@/domain/validation/field-rules';
 import type { InputFilter } from '@/domain/validation/input-filter';
 import { matchesPattern, type ValidationPattern } from '@/domain/validation/patterns';
+import { bookingErrors, emptyBookingForm } from '@/presentation/pages/transport/booking-form-schema';
 
 /** The pattern library's rules as analysts name them. */
 export const validationRuleNames: Readonly<Record<string, ValidationPattern>> = {
@@ -36,6 +37,14 @@ export class ValidationDriver {
   private rules: FieldRules = {};
   fieldValue = '';
   lastCheck: { readonly pattern: ValidationPattern; readonly accepted: boolean } | null = null;
+
+  /** The message key the ride booking form shows under its booking time, or null when it takes the time. */
+  bookingTimeMessage: string | null = null;
+
+  giveBookingTime(value: string): void {
+    this.bookingTimeMessage =
+      bookingErrors({ ...emptyBookingForm, later: true, bookingTime: value }).bookingTime ?? null;
+  }
 
   check(value: string, ruleName: string): void {
     const pattern = named(validationRuleNames, ruleName);

@@ -174,6 +174,7 @@ export function buildContainer(
         deviceRegistration: new HttpDeviceRegistration(wallet(), get(shared.deviceIdentity)),
         navigation: new HistoryPageNavigation(),
         appOrigin,
+        networkCardTerminalUrl: config.networkCardTerminalUrl,
       });
     }),
   );
@@ -184,6 +185,7 @@ export function buildContainer(
         { HttpOrderProducts },
         { HttpOrderReceiptMailer },
         { HttpOrderReceiptFile },
+        { fileFetcherOf },
         { IntervalTicker },
         orderHistory,
       ] = await Promise.all([
@@ -191,6 +193,7 @@ export function buildContainer(
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-products'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-mailer'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
+        import(/* webpackChunkName: "orders" */ '@/infrastructure/http/fetch-file'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
         get(shared.orderHistory)(),
       ]);
@@ -199,7 +202,7 @@ export function buildContainer(
         orderDetails: orderHistory,
         orderProducts: new HttpOrderProducts(wallet()),
         receiptMailer: new HttpOrderReceiptMailer(wallet()),
-        receiptFile: new HttpOrderReceiptFile(wallet()),
+        receiptFile: new HttpOrderReceiptFile(fileFetcherOf(wallet())),
         // Only "order again" writes the cart: the cart's storage (dexie, 31 KB gzip) loads with the first re-order,
         // not with every order screen.
         cartRepository: cartRepositoryOnFirstCall(get(shared.cartStorage)),

@@ -94,6 +94,12 @@ export const storefrontConfigSchema = z.strictObject({
   /** The store listing's industry tabs when the session names no industry types (the reference seed's three). */
   industryIds: z._default(z.array(z.int().check(z.minimum(1))).check(z.minLength(1)), [21, 22, 23]),
   paymentMethods: z._default(z.array(z.enum(paymentMethods)), ['CASH']),
+  /**
+   * The network card provider's live terminal page (https), where a payment of the host's own merchant is framed
+   * with its `merchantId` and `transactionId`. The provider's test merchant (`merchantIdDev` TEST) pays at the test
+   * terminal the provider names instead; null: a live merchant's payment has no terminal.
+   */
+  networkCardTerminalUrl: optionalHttpsUrl(),
   /** Where the storefront runs: the bank card form belongs to a Pakistani bank and is offered on a PAKISTAN host only. */
   host: z._default(z.enum(hostKinds), 'INTERNATIONAL'),
   colours: z.prefault(

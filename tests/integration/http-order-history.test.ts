@@ -2,6 +2,7 @@ import { HttpOrderHistory } from '@/infrastructure/api/http-order-history';
 import { HttpOrderProducts } from '@/infrastructure/api/http-order-products';
 import { HttpOrderReceiptFile } from '@/infrastructure/api/http-order-receipt-file';
 import { HttpOrderReceiptMailer } from '@/infrastructure/api/http-order-receipt-mailer';
+import { fileFetcherOf } from '@/infrastructure/http/fetch-file';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import type { AccountsServer } from './server/accounts/accounts-client';
 import { helmiSoup, helmiStaff, placedOrder, setStatus, staffToken } from './server/merchant/merchant-client';
@@ -118,12 +119,13 @@ describe('HttpOrderReceiptFile against the reference server', () => {
     ]);
     const { v1 } = clientsFor(guest.token);
     const saved: Array<{ file: Blob; fileName: string }> = [];
-    await new HttpOrderReceiptFile(v1, (file, fileName) => saved.push({ file, fileName })).saveReceipt(
+    await new HttpOrderReceiptFile(fileFetcherOf(v1), (file, fileName) => saved.push({ file, fileName })).saveReceipt(
       invoiceQueryId,
       'invoice-receipt-2026-06-15.pdf',
     );
     expect(saved.map((entry) => entry.fileName)).toEqual(['invoice-receipt-2026-06-15.pdf']);
     const head = new TextDecoder().decode((await saved[0]?.file.arrayBuffer())?.slice(0, 5));
     expect(head).toBe('%PDF-');
+    expect(saved[0]?.file.type).toBe('application/pdf');
   });
 });

@@ -30,6 +30,8 @@ export interface PaymentsPorts {
   readonly orderUpdates: OrderUpdates;
   /** The storefront's own origin, which the bank returns the customer to. */
   readonly appOrigin: string;
+  /** The host's live network card terminal (config.json's `networkCardTerminalUrl`). */
+  readonly networkCardTerminalUrl: string | null;
 }
 
 /** A paid order empties the cart; a cart that cannot be emptied is a failure of the after-payment steps. */
@@ -52,7 +54,12 @@ export function createPaymentsFeature(ports: PaymentsPorts): PaymentsFeature {
     navigation: ports.navigation,
   });
   return {
-    startFramedPayment: createStartFramedPayment({ invoiceGateway, voucherGateway, cardPayments }),
+    startFramedPayment: createStartFramedPayment({
+      invoiceGateway,
+      voucherGateway,
+      cardPayments,
+      networkCardTerminalUrl: ports.networkCardTerminalUrl,
+    }),
     watchCardPayment: createWatchCardPayment({ orderUpdates: ports.orderUpdates, handlePaymentSuccess }),
     payByBankCard: createPayByBankCard({
       sessionStore: ports.sessionStore,

@@ -1,8 +1,11 @@
 import { maskPhoneNumber, phoneLoginId, phoneNumberProblem, type PhoneNumberProblem } from '@/domain/auth/phone-number';
 import type { PinProblem } from '@/domain/auth/pin';
 import {
+  optionalProfileField,
   otpProblem,
   profileFormProblems,
+  type DobProblem,
+  type EmailProblem,
   type FullNameProblem,
   type OtpProblem,
   type ProfileForm,
@@ -16,6 +19,8 @@ export interface SignUpFormProblems {
   readonly otp?: OtpProblem;
   readonly fullName?: FullNameProblem;
   readonly pin?: PinProblem;
+  readonly email?: EmailProblem;
+  readonly dob?: DobProblem;
 }
 
 export type SignUpStepOutcome =
@@ -45,7 +50,10 @@ export interface SignUp {
   submitMobileNumber(state: SignUpState, mobileNumber: string): Promise<SignUpStepResult>;
   /** Step 2: checks the OTP. */
   verifyOtp(state: SignUpState, otp: string): Promise<SignUpStepResult>;
-  /** Step 3: saves name and PIN, then logs the customer in with the number without spaces and that PIN. */
+  /**
+   * Step 3: saves name and PIN, and the e-mail and date of birth when given, then logs the customer in with the
+   * number without spaces and that PIN.
+   */
   saveProfile(state: SignUpState, form: ProfileForm): Promise<ProfileStepResult>;
 }
 
@@ -115,10 +123,14 @@ export function createSignUp(deps: { authGateway: AuthGateway; logIn: LogIn }): 
       }
       const problems = profileFormProblems(form);
       if (problems) return { state, outcome: { ok: false, reason: 'INVALID_FORM', problems }, logIn: null };
+      const email = optionalProfileField(form.email);
+      const dob = optionalProfileField(form.dob);
       const answer = await deps.authGateway.updateUser(state.userId, {
         fullName: form.fullName.trim(),
         password: form.pin,
         signUpToken: state.signUpToken,
+        ...(email !== null ? { email } : {}),
+        ...(dob !== null ? { dob } : {}),
       });
       if (!answer.ok) return { ...refused(state, answer.refusal, state.mobileNumber), logIn: null };
       const finished = nextSignUpState(state, { type: 'profileSaved', pin: form.pin });

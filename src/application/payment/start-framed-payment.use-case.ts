@@ -1,6 +1,6 @@
 import type { Cart } from '@/domain/cart/cart';
 import { createPaymentInvoice, type PaymentInvoiceOutcome } from './payment-invoice';
-import { networkCardTerminalHost, opensNetworkCardTerminal } from '@/domain/payment/network-card';
+import { networkCardTerminalPage, opensNetworkCardTerminal } from '@/domain/payment/network-card';
 import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import type { Tip } from '@/domain/tip/tip';
 import type { CardPayments } from '../ports/card-payments.port';
@@ -26,7 +26,10 @@ export interface FramedPayment {
 export type StartFramedPaymentOutcome =
   | FramedPayment
   | Exclude<PaymentInvoiceOutcome, { readonly ok: true }>
-  /** The provider answered without a transaction or merchant, so there is no terminal to open. */
+  /**
+   * The provider answered without a transaction or merchant, or registered a live merchant on a host that
+   * configured no terminal: there is no terminal to open.
+   */
   | { readonly ok: false; readonly reason: 'TERMINAL_UNAVAILABLE' };
 
 /**
@@ -42,6 +45,8 @@ export function createStartFramedPayment(deps: {
   invoiceGateway: InvoiceGateway;
   voucherGateway: VoucherGateway;
   cardPayments: CardPayments;
+  /** The host's live network card terminal (configuration); null: only the provider's test merchant has one. */
+  networkCardTerminalUrl: string | null;
 }): StartFramedPayment {
   return async (request) => {
     const created = await createPaymentInvoice(deps, request);
@@ -53,11 +58,12 @@ export function createStartFramedPayment(deps: {
     }
     const registration = await deps.cardPayments.registerNetworkCard(queryId, request.method);
     if (!opensNetworkCardTerminal(registration)) return { ok: false, reason: 'TERMINAL_UNAVAILABLE' };
-    // The provider hands out the terminal of the merchant it registered; its test merchant has the test terminal.
-    const frameUrl = networkCardTerminalHost(registration, {
+    // The provider's test merchant pays at the test terminal it named; a live one at the host's own terminal.
+    const frameUrl = networkCardTerminalPage(registration, {
       test: registration.terminalUrl,
-      configured: registration.terminalUrl,
+      configured: deps.networkCardTerminalUrl,
     });
+    if (frameUrl === null) return { ok: false, reason: 'TERMINAL_UNAVAILABLE' };
     return { ok: true, invoiceQueryId: queryId, merchantQueryId, frameUrl };
   };
 }

@@ -1,7 +1,13 @@
 import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { fullNameMaxLength, otpMaxLength, pinInputMaxLength } from '@/domain/auth/account-field-limits';
-import { dobMaxLength, loginIdMaxLength, profileEmailMaxLength, userStatusSchema } from './user.contract';
+import {
+  dobMaxLength,
+  fullNameMaxLength,
+  otpMaxLength,
+  pinInputMaxLength,
+  profileEmailMaxLength,
+} from '@/domain/auth/account-field-limits';
+import { loginIdMaxLength, userStatusSchema } from './user.contract';
 
 const loginId = () => nonEmptyText(loginIdMaxLength);
 /** The PIN field takes up to 30 characters; the domain's PIN rule judges it after this. */

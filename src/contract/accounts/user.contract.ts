@@ -1,16 +1,12 @@
 import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { fullNameMaxLength } from '@/domain/auth/account-field-limits';
+import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/auth/account-field-limits';
 import { userAddressesSchema } from './address.contract';
 
 export const userStatusSchema = z.enum(['pending', 'active']);
 
 /** The mobile number as a login id ("+923001234567"), as sign-in and sign-up take it. */
 export const loginIdMaxLength = 30;
-/** The e-mail a profile keeps. */
-export const profileEmailMaxLength = 200;
-/** A date of birth as YYYY-MM-DD. */
-export const dobMaxLength = 10;
 /** Every user has one cash and one card channel. */
 const channelsPerUser = 2;
 /** The trade types and industries a user is answered with: the host's fixed lists, a few entries each. */

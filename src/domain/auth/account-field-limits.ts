@@ -11,3 +11,9 @@ export const otpMaxLength = 20;
 
 /** The longest name the profile keeps; the form stops there, so the server's refusal is never met. */
 export const fullNameMaxLength = 200;
+
+/** The e-mail a profile keeps. */
+export const profileEmailMaxLength = 200;
+
+/** A date of birth as yyyy-mm-dd. */
+export const dobMaxLength = 10;

@@ -1,4 +1,5 @@
 import { moneyFromDecimal, minorUnitsPerMajorUnit, type Money } from '../pricing/money';
+import { isCount, isMoneyAmount } from '../validation/amounts';
 import type { StockAndPrice } from './store-product';
 
 /** The server's limits on what the staff type (the merchant products contract says the same). */
@@ -34,7 +35,7 @@ export type PriceReading =
 export function readPrice(text: string): PriceReading {
   const written = text.trim().replace(',', '.');
   if (written === '') return { ok: false, problem: 'REQUIRED' };
-  if (!/^\d+(\.\d{1,2})?$/.test(written)) return { ok: false, problem: 'NOT_A_PRICE' };
+  if (!isMoneyAmount(written)) return { ok: false, problem: 'NOT_A_PRICE' };
   const price = moneyFromDecimal(written);
   if (price === null) return { ok: false, problem: 'NOT_A_PRICE' };
   if (price > inventoryLimits.maxPrice) return { ok: false, problem: 'TOO_LARGE' };
@@ -74,7 +75,7 @@ export function readStockAndPrice(input: StockAndPriceInput, lastCount: number):
   if (!input.unlimited) {
     const written = input.stock.trim();
     if (written === '') problems.stock = 'REQUIRED';
-    else if (!/^\d+$/.test(written)) problems.stock = 'NOT_A_COUNT';
+    else if (!isCount(written)) problems.stock = 'NOT_A_COUNT';
     else if (Number(written) > inventoryLimits.maxStock) problems.stock = 'TOO_LARGE';
     else stock = Number(written);
   }

@@ -74,12 +74,8 @@ export function localHour(instant: number, timeZone: string): number {
   return Number(partsOf(instant, timeZone).hour) % 24;
 }
 
-/** A YYYY-MM-DD date that exists on the calendar. */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
-}
+/** A YYYY-MM-DD date that exists on the calendar: the pattern library's date, which the console's forms use too. */
+export { isCalendarDate } from '../validation/calendar-date';
 
 /** The date `days` days after a YYYY-MM-DD date (before, when negative). */
 export function addDays(date: string, days: number): string {

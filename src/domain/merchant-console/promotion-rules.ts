@@ -1,6 +1,7 @@
 import { checkVoucherCode } from '../voucher/voucher-code';
 import { moneyFromDecimal, type Money } from '../pricing/money';
 import { isCalendarDate } from './local-time';
+import { isCount, isMoneyAmount } from '../validation/amounts';
 
 /** A product's promotion as the store sets it: `discount` whole percent off, `flat` minor units off. */
 export interface PromotionTerms {
@@ -40,9 +41,9 @@ const maxPercent = 100;
 export function amountOf(kind: 'flat' | 'percent', typed: string): number | { readonly problem: AmountProblem } {
   const text = typed.trim().replace(',', '.');
   if (text === '') return { problem: 'REQUIRED' };
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { problem: 'NOT_AN_AMOUNT' };
+  if (!isMoneyAmount(text)) return { problem: 'NOT_AN_AMOUNT' };
   if (kind === 'percent') {
-    if (!/^\d+$/.test(text)) return { problem: 'NOT_AN_AMOUNT' };
+    if (!isCount(text)) return { problem: 'NOT_AN_AMOUNT' };
     const percent = Number(text);
     if (percent < 1) return { problem: 'TOO_SMALL' };
     return percent > maxPercent ? { problem: 'TOO_LARGE' } : percent;

@@ -29,12 +29,30 @@ export function opensNetworkCardTerminal(init: NetworkCardInit): boolean {
   return present(init.transactionId) && present(init.merchantId);
 }
 
-/** The provider's test terminal for its test merchant, the host's configured terminal otherwise. */
+/**
+ * The provider's test terminal for its test merchant, the host's configured terminal otherwise; null when the host
+ * configured none, so a live merchant's payment has no terminal to open.
+ */
 export function networkCardTerminalHost(
   init: Pick<NetworkCardInit, 'merchantIdDev'>,
-  hosts: { readonly test: string; readonly configured: string },
-): string {
+  hosts: { readonly test: string; readonly configured: string | null },
+): string | null {
   return init.merchantIdDev === networkCardTestMerchant ? hosts.test : hosts.configured;
+}
+
+/**
+ * The terminal page the customer pays in. The test terminal is the page the provider named for the transaction; the
+ * configured one is the host's live terminal, told which merchant's transaction to take (the provider's
+ * `merchantId` and `transactionId` query fields).
+ */
+export function networkCardTerminalPage(
+  init: NetworkCardInit,
+  terminals: { readonly test: string; readonly configured: string | null },
+): string | null {
+  const host = networkCardTerminalHost(init, terminals);
+  if (host === null || init.merchantIdDev === networkCardTestMerchant) return host;
+  const query = `merchantId=${encodeURIComponent(init.merchantId ?? '')}&transactionId=${encodeURIComponent(init.transactionId ?? '')}`;
+  return `${host}${host.includes('?') ? '&' : '?'}${query}`;
 }
 
 export function isNetworkCardPaymentSuccess(message: Pick<PaymentStatusMessage, 'status'>): boolean {

@@ -59,6 +59,15 @@ export function isTime12h(value: string): boolean {
   return /^(?:0?[1-9]|1[0-2]):[0-5][0-9] ?[AaPp][Mm]$/.test(value);
 }
 
+/**
+ * A date and a 24-hour time as a date-and-time input writes them, joined by a T: 2026-06-15T12:30. The pattern
+ * library's date and 24-hour time, each whole; a date alone or a time alone is not one.
+ */
+export function isDateAndTime24h(value: string): boolean {
+  const [date, time, ...rest] = value.split('T');
+  return rest.length === 0 && date !== undefined && time !== undefined && isCalendarDate(date) && isTime24h(time);
+}
+
 const finnishWords = new RegExp(`^[${finnishLetterClass}]+(?:[ -][${finnishLetterClass}]+)*$`, 'u');
 
 /**

@@ -1,6 +1,6 @@
 import type { InvoicePayments } from '@/application/ports/invoice-payments.port';
 import { orderPaths } from '@/contract/orders/order-paths';
-import type { HttpClient } from '../http/http-client';
+import type { FetchFile } from '../http/fetch-file';
 
 /** Hands a downloaded file to the customer under a name. */
 export type SaveFile = (file: Blob, fileName: string) => void;
@@ -19,16 +19,17 @@ export const browserSaveFile: SaveFile = (file, fileName) => {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
-/** An order's receipt PDF (GET invoices/{id}/receipt), saved on the customer's device. */
+/**
+ * An order's receipt PDF (GET invoices/{id}/receipt), fetched by the file-fetching helper over the wallet
+ * service's v1 client and saved on the customer's device.
+ */
 export class HttpOrderReceiptFile implements Pick<InvoicePayments, 'saveReceipt'> {
   constructor(
-    private readonly walletV1: HttpClient,
+    private readonly fetchFile: FetchFile,
     private readonly saveFile: SaveFile = browserSaveFile,
   ) {}
 
   async saveReceipt(invoiceQueryId: string, fileName: string): Promise<void> {
-    // Bytes rather than a Blob from the request: the same call then works under Node's adapter too.
-    const bytes = await this.walletV1.download(orderPaths.receipt(invoiceQueryId), {}, 'arraybuffer');
-    this.saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
+    this.saveFile(await this.fetchFile(orderPaths.receipt(invoiceQueryId), 'application/pdf'), fileName);
   }
 }

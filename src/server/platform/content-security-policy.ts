@@ -32,11 +32,12 @@ export function contentSecurityPolicy(sources: PolicySources): Record<string, st
       ...(maps ? googleMaps.connect : []),
       ...(sources.geocoderOrigin ? [sources.geocoderOrigin] : []),
     ],
-    // The payment terminal and the bank card form are framed from the API's origin, the newsletter form from the
-    // host's form service.
+    // The payment terminal and the bank card form are framed from the API's origin (a live card terminal from its
+    // provider's), the newsletter form from the host's form service.
     frameSrc: [
       "'self'",
       ...api,
+      ...(sources.networkCardTerminalOrigin ? [sources.networkCardTerminalOrigin] : []),
       ...(maps ? googleMaps.frame : []),
       ...(sources.newsletterOrigin ? [sources.newsletterOrigin] : []),
     ],

@@ -8,6 +8,8 @@ export interface PolicySources {
   readonly googleMaps: boolean;
   /** The origin of the host's newsletter form, which the footer's dialog frames; null without one. */
   readonly newsletterOrigin: string | null;
+  /** The origin of the network card provider's live terminal (networkCardTerminalUrl), which checkout frames. */
+  readonly networkCardTerminalOrigin?: string | null;
   /** The origin of the host's own Photon geocoder (geocoder.photonUrl) when it is not this server; null otherwise. */
   readonly geocoderOrigin?: string | null;
 }
@@ -27,10 +29,11 @@ export function policySourcesOf(configFile: string | undefined): PolicySources {
   } catch {
     return sameOriginOnly;
   }
-  const { api, mapsApiKey, newsletterFormUrl, geocoder } = (config ?? {}) as {
+  const { api, mapsApiKey, newsletterFormUrl, networkCardTerminalUrl, geocoder } = (config ?? {}) as {
     api?: Record<string, unknown>;
     mapsApiKey?: unknown;
     newsletterFormUrl?: unknown;
+    networkCardTerminalUrl?: unknown;
     geocoder?: Record<string, unknown>;
   };
   const apiOrigins = [api?.walletBaseUrl, api?.merchantBaseUrl]
@@ -40,6 +43,7 @@ export function policySourcesOf(configFile: string | undefined): PolicySources {
     apiOrigins: [...new Set(apiOrigins)],
     googleMaps: typeof mapsApiKey === 'string' && mapsApiKey.trim() !== '',
     newsletterOrigin: absoluteOrigin(newsletterFormUrl),
+    networkCardTerminalOrigin: absoluteOrigin(networkCardTerminalUrl),
     geocoderOrigin: absoluteOrigin(geocoder?.photonUrl),
   };
 }

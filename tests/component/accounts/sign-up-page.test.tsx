@@ -57,6 +57,68 @@ describe('Sign-up page', () => {
     expect(within(screen.getByRole('group', { name: 'Account' })).getByText('Aino Virtanen')).toBeInTheDocument();
   });
 
+  it('sends the optional e-mail and date of birth of step 3', async () => {
+    const user = userEvent.setup();
+    const { fakes } = await renderAccounts({ route: '/signup/user' });
+    await submitNumber(user);
+    await submitOtp(user, fakes.authGateway.account(demoLoginId)?.otp ?? '');
+    await user.type(await screen.findByLabelText('Full name'), 'Aino Virtanen');
+    await user.type(screen.getByLabelText('PIN'), '246810');
+    expect(screen.getByLabelText('Date of birth (optional)')).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'aino@example.fi');
+    await user.type(screen.getByLabelText('Date of birth (optional)'), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(fakes.authGateway.calls.find((call) => call.call === 'updateUser')).toMatchObject({
+      profile: { fullName: 'Aino Virtanen', email: 'aino@example.fi', dob: '1990-04-01' },
+    });
+  });
+
+  const profileTexts = {
+    en: {
+      number: 'Mobile number',
+      send: 'Send OTP',
+      otp: 'One-time password (OTP)',
+      verify: 'Verify',
+      email: 'E-mail (optional)',
+      dob: 'Date of birth (optional)',
+      finish: 'Create account',
+      emailMessage: 'Please enter valid email',
+      dobMessage: 'Please enter a date as yyyy-mm-dd',
+    },
+    fi: {
+      number: 'Matkapuhelinnumero',
+      send: 'Lähetä koodi',
+      otp: 'Kertakäyttökoodi (OTP)',
+      verify: 'Vahvista',
+      email: 'Sähköposti (valinnainen)',
+      dob: 'Syntymäaika (valinnainen)',
+      finish: 'Luo tili',
+      emailMessage: 'Anna kelvollinen sähköpostiosoite',
+      dobMessage: 'Anna päivämäärä muodossa vvvv-kk-pp',
+    },
+  } as const;
+
+  it.each(['en', 'fi'] as const)(
+    'in %s, refuses an e-mail and a date of birth off the patterns without sending them',
+    async (language) => {
+      const texts = profileTexts[language];
+      const user = userEvent.setup();
+      const { fakes } = await renderAccounts({ route: '/signup/user', language });
+      await user.type(await screen.findByLabelText(texts.number), demoNumberTyped);
+      await user.click(screen.getByRole('button', { name: texts.send }));
+      await user.type(await screen.findByLabelText(texts.otp), fakes.authGateway.account(demoLoginId)?.otp ?? '');
+      await user.click(screen.getByRole('button', { name: texts.verify }));
+      await user.type(await screen.findByLabelText(texts.email), 'aino@example');
+      await user.type(screen.getByLabelText(texts.dob), '1990-02-30');
+      await user.click(screen.getByRole('button', { name: texts.finish }));
+      expect(await screen.findByText(texts.emailMessage)).toBeInTheDocument();
+      expect(screen.getByText(texts.dobMessage)).toBeInTheDocument();
+      expect(fakes.authGateway.calls.map((call) => call.call)).toEqual(['register', 'verifyOtp']);
+    },
+  );
+
   it('shows the step messages: number required, OTP required, name required and a 6-character PIN', async () => {
     const user = userEvent.setup();
     const { fakes } = await renderAccounts({ route: '/signup/user' });

@@ -78,6 +78,7 @@ export async function renderPayments(world: PaymentsWorld = {}) {
           navigation,
           orderUpdates: updates,
           appOrigin: 'https://shop.example',
+          networkCardTerminalUrl: null,
         }),
       ),
     ],

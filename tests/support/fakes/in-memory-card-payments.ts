@@ -13,6 +13,8 @@ export class InMemoryCardPayments implements CardPayments {
   readonly checkoutCalls: { readonly invoiceQueryId: string; readonly merchantQueryId: string }[] = [];
   failure: AppError | null = null;
   merchantId: string | null = 'SANDBOX-MERCHANT';
+  /** The provider's test merchant by default; any other value registers a live merchant. */
+  merchantIdDev: string | null = 'TEST';
 
   async registerNetworkCard(invoiceQueryId: string, method: NetworkCardMethod): Promise<NetworkCardRegistration> {
     this.networkCardCalls.push({ invoiceQueryId, method });
@@ -20,7 +22,7 @@ export class InMemoryCardPayments implements CardPayments {
     return {
       transactionId: `T---${invoiceQueryId}`,
       merchantId: this.merchantId,
-      merchantIdDev: 'TEST',
+      merchantIdDev: this.merchantIdDev,
       status: 'REGISTERED',
       terminalUrl: `https://pay.example/terminal?invoiceQueryId=${invoiceQueryId}`,
     };

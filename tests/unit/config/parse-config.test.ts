@@ -46,6 +46,17 @@ describe('parseStorefrontConfig', () => {
     });
   });
 
+  it('takes the live card terminal as an https address, none by default', () => {
+    expect(parseStorefrontConfig({})).toMatchObject({ ok: true, config: { networkCardTerminalUrl: null } });
+    const terminal = 'https://epayment.example.eu/Terminal/default.aspx';
+    expect(parseStorefrontConfig({ networkCardTerminalUrl: terminal })).toMatchObject({
+      ok: true,
+      config: { networkCardTerminalUrl: terminal },
+    });
+    const plain = parseStorefrontConfig({ networkCardTerminalUrl: 'http://epayment.example.eu/Terminal' });
+    expect(plain.ok ? [] : plain.problems.map((problem) => problem.field)).toEqual(['networkCardTerminalUrl']);
+  });
+
   it('refuses a footer link that is not https, a network it has no name for, and a centre off the globe', () => {
     const result = parseStorefrontConfig({
       appLinks: { appStore: 'javascript:alert(1)' },

@@ -1,8 +1,8 @@
 import type { PhoneNumberProblem } from '@/domain/auth/phone-number';
 import type { PinProblem } from '@/domain/auth/pin';
-import type { FullNameProblem, OtpProblem } from '@/domain/auth/sign-up-form';
+import type { DobProblem, EmailProblem, FullNameProblem, OtpProblem } from '@/domain/auth/sign-up-form';
 
-export type AuthProblem = PhoneNumberProblem | PinProblem | OtpProblem | FullNameProblem;
+export type AuthProblem = PhoneNumberProblem | PinProblem | OtpProblem | FullNameProblem | EmailProblem | DobProblem;
 
 /**
  * The i18n key of each field message of the login, sign-up and forgot-PIN forms. The spec words the phone
@@ -14,6 +14,8 @@ export const authProblemMessageKeys: Readonly<Record<AuthProblem, string>> = {
   PIN_INVALID: 'auth.pinInvalid',
   OTP_REQUIRED: 'validation.nonEmpty',
   FULL_NAME_REQUIRED: 'validation.nonEmpty',
+  EMAIL_INVALID: 'validation.email',
+  DOB_INVALID: 'validation.date',
 };
 
 /** Texts of the account screens that are not field messages. */

@@ -45,7 +45,7 @@ export const mobileNumberSchema = formSchema(['mobileNumber'], (values) =>
   present({ mobileNumber: phoneNumberProblem(values.mobileNumber) }),
 );
 export const otpSchema = formSchema(['otp'], (values) => present({ otp: otpProblem(values.otp) }));
-export const profileSchema = formSchema(['fullName', 'pin'], profileFormProblems);
+export const profileSchema = formSchema(['fullName', 'pin', 'email', 'dob'], profileFormProblems);
 export const newPinSchema = formSchema(['otp', 'pin'], (values) =>
   present({ otp: otpProblem(values.otp), pin: pinProblem(values.pin) }),
 );

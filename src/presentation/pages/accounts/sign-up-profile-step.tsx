@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fullNameMaxLength } from '@/domain/auth/account-field-limits';
+import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/auth/account-field-limits';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { profileSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -17,7 +17,10 @@ import { TextInputField } from './text-input-field';
 import { useClearOnType } from './use-clear-on-type';
 import { useFieldMessage } from './use-field-message';
 
-/** Step 3: name and PIN; then the customer is logged in with them and lands like after any login. */
+/**
+ * Step 3: name and PIN, and optionally an e-mail and a date of birth; then the customer is logged in with the
+ * number and PIN and lands like after any login.
+ */
 export function SignUpProfileStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -28,7 +31,10 @@ export function SignUpProfileStep() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { fullName: '', pin: '' } });
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName: '', pin: '', email: '', dob: '' },
+  });
   const message = useFieldMessage(errors, signUp.problems);
   const typed = useClearOnType(signUp, () => dispatch(signUpResultCleared()));
   const submit = handleSubmit(async (values) => {
@@ -68,6 +74,41 @@ export function SignUpProfileStep() {
             onChange={typed(field.onChange)}
             onBlur={field.onBlur}
             error={message('pin')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field }) => (
+          <TextInputField
+            id={`${id}-email`}
+            label={t('auth.fields.emailOptional')}
+            type="email"
+            autoComplete="email"
+            maxLength={profileEmailMaxLength}
+            value={field.value}
+            onChange={typed(field.onChange)}
+            onBlur={field.onBlur}
+            error={message('email')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="dob"
+        render={({ field }) => (
+          <TextInputField
+            id={`${id}-dob`}
+            label={t('auth.fields.dobOptional')}
+            placeholder={t('auth.fields.dobPlaceholder')}
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={dobMaxLength}
+            value={field.value}
+            onChange={typed(field.onChange)}
+            onBlur={field.onBlur}
+            error={message('dob')}
           />
         )}
       />

@@ -10,6 +10,9 @@ export interface TextInputFieldProps {
   readonly error: string | null;
   readonly inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   readonly autoComplete?: string;
+  /** text unless the field is an e-mail address. */
+  readonly type?: 'text' | 'email';
+  readonly placeholder?: string;
   /** The most characters the input takes: the server's limit for the field, so it is never met as a refusal. */
   readonly maxLength?: number;
 }
@@ -20,7 +23,8 @@ export function TextInputField(props: TextInputFieldProps) {
     <FieldFrame inputId={props.id} label={props.label} error={props.error}>
       <input
         id={props.id}
-        type="text"
+        type={props.type ?? 'text'}
+        placeholder={props.placeholder}
         inputMode={props.inputMode}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}

@@ -1,7 +1,7 @@
 import { advanceBooking } from '@/domain/transport/advance-booking';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
-import { isEmail } from '@/domain/validation/patterns';
+import { isDateAndTime24h, isEmail } from '@/domain/validation/patterns';
 import { parsedCoordinate } from '../addresses/coordinate-text';
 import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
 
@@ -81,9 +81,7 @@ export function routeErrors(texts: BookingFormTexts): BookingFieldErrors {
 export function bookingErrors(texts: BookingFormTexts): BookingFieldErrors {
   return {
     ...routeErrors(texts),
-    ...(texts.later && !Number.isFinite(Date.parse(texts.bookingTime))
-      ? { bookingTime: 'rides.errors.bookingTimeRequired' }
-      : {}),
+    ...(texts.later && !isDateAndTime24h(texts.bookingTime) ? { bookingTime: 'rides.errors.bookingTimeRequired' } : {}),
     ...(texts.recipientName.trim() === ''
       ? { recipientName: 'rides.errors.nameRequired' }
       : texts.recipientName.trim().length > longestName

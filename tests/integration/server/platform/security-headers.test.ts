@@ -12,6 +12,7 @@ const config = {
   api: { walletBaseUrl: 'https://pay.example.com/api', merchantBaseUrl: '/merchant' },
   mapsApiKey: 'test-maps-key',
   newsletterFormUrl: 'https://forms.example.net/newsletter/123',
+  networkCardTerminalUrl: 'https://epayment.example.eu/Terminal/default.aspx',
   geocoder: { photonUrl: 'https://photon.example.org/' },
 };
 
@@ -102,6 +103,13 @@ describe('browser security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(directives(headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lets the app page frame the live card terminal the host configured', async () => {
+    const { headers } = await headersOf('/', { headers: { accept: 'text/html' } });
+    expect(directives(headers.get('content-security-policy')).get('frame-src')).toContain(
+      'https://epayment.example.eu',
+    );
   });
 
   it('lets the app page reach the configured payment origin, Google Maps and the newsletter form, and run no inline script', async () => {

@@ -114,6 +114,48 @@ describe('SignUp', () => {
     expect(sessionStore.current?.user.mobileNumber).toBe('+923117654321');
   });
 
+  it('sends the optional e-mail and date of birth, trimmed, when the customer gave them', async () => {
+    const { authGateway, signUp } = setUp();
+    const registered = await signUp.submitMobileNumber(initialSignUpState, '+92 311 7654321');
+    const verified = await signUp.verifyOtp(registered.state, authGateway.account('+923117654321')?.otp ?? '');
+    await signUp.saveProfile(verified.state, {
+      fullName: 'Aino Virtanen',
+      pin: 'a1b2c3',
+      email: ' aino@example.fi ',
+      dob: '1990-02-28',
+    });
+    expect(authGateway.calls.find((call) => call.call === 'updateUser')).toMatchObject({
+      profile: { email: 'aino@example.fi', dob: '1990-02-28' },
+    });
+  });
+
+  it('sends neither optional field when both were left blank', async () => {
+    const { authGateway, signUp } = setUp();
+    await signUp.saveProfile(atStep3, { fullName: 'Aino', pin: 'a1b2c3', email: '  ', dob: '' });
+    const update = authGateway.calls.find((call) => call.call === 'updateUser');
+    expect(update && 'profile' in update ? Object.keys(update.profile).sort() : []).toEqual([
+      'fullName',
+      'password',
+      'signUpToken',
+    ]);
+  });
+
+  it('refuses an e-mail or a date of birth off the pattern library without calling the server', async () => {
+    const { authGateway, signUp } = setUp();
+    const result = await signUp.saveProfile(atStep3, {
+      fullName: 'Aino',
+      pin: 'a1b2c3',
+      email: 'aino@example',
+      dob: '1990-02-30',
+    });
+    expect(result.outcome).toEqual({
+      ok: false,
+      reason: 'INVALID_FORM',
+      problems: { email: 'EMAIL_INVALID', dob: 'DOB_INVALID' },
+    });
+    expect(authGateway.calls).toEqual([]);
+  });
+
   it('checks the name and the PIN before saving', async () => {
     const { authGateway, signUp } = setUp();
     const result = await signUp.saveProfile(atStep3, { fullName: '  ', pin: '12345' });

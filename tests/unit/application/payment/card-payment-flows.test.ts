@@ -43,7 +43,12 @@ describe('StartFramedPayment', () => {
   it('makes an invoice of the method with tip and voucher, then registers it at the provider', async () => {
     const { invoices, vouchers, cards } = world();
     vouchers.accept('WELCOME10', 100);
-    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
     const outcome = await start({ cart, method: 'NEST_MOBILE_PAY', voucherCode: 'WELCOME10', tip: 50 });
     expect(outcome).toEqual({
       ok: true,
@@ -58,7 +63,12 @@ describe('StartFramedPayment', () => {
   it('starts nothing at the provider when the voucher no longer applies', async () => {
     const { invoices, vouchers, cards } = world();
     vouchers.refuse('OLD', 'This voucher has expired');
-    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
     expect(await start({ cart, method: 'STRIPE', voucherCode: 'OLD', tip: 0 })).toEqual({
       ok: false,
       reason: 'REFUSED',
@@ -67,9 +77,59 @@ describe('StartFramedPayment', () => {
     expect(cards.checkoutCalls).toEqual([]);
   });
 
+  it("frames a live merchant's payment at the host's configured terminal, with its merchant and transaction", async () => {
+    const { invoices, vouchers, cards } = world();
+    cards.merchantIdDev = 'LIVE';
+    cards.merchantId = 'M 42';
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
+    });
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toMatchObject({
+      ok: true,
+      frameUrl: 'https://epayment.example/Terminal/default.aspx?merchantId=M%2042&transactionId=T---inv-1',
+    });
+  });
+
+  it("frames the provider's test merchant at the test terminal even where the host configured its own", async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
+    });
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toMatchObject({
+      ok: true,
+      frameUrl: 'https://pay.example/terminal?invoiceQueryId=inv-1',
+    });
+  });
+
+  it('opens no terminal for a live merchant on a host that configured none', async () => {
+    const { invoices, vouchers, cards } = world();
+    cards.merchantIdDev = 'LIVE';
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'TERMINAL_UNAVAILABLE',
+    });
+  });
+
   it('answers an empty cart without calling the server', async () => {
     const { invoices, vouchers, cards } = world();
-    const start = createStartFramedPayment({ invoiceGateway: invoices, voucherGateway: vouchers, cardPayments: cards });
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
     expect(await start({ cart: emptyCart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
       ok: false,
       reason: 'EMPTY_CART',

@@ -1,5 +1,6 @@
 import {
   isComplexPassword,
+  isDateAndTime24h,
   isDecimalNumber,
   isEmail,
   isFinnishLetters,
@@ -116,6 +117,20 @@ describe('times', () => {
     ['9:30 P.M.', false],
   ])('%j is a 12-hour time: %s', (value, expected) => {
     expect(isTime12h(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-06-15T12:30', true],
+    ['2024-02-29T00:00', true],
+    ['2026-06-15', false],
+    ['12:30', false],
+    ['2026-02-30T12:30', false],
+    ['2026-06-15T24:00', false],
+    ['2026-06-15 12:30', false],
+    ['2026-06-15T12:30T1', false],
+    ['June 15 2026 12:30', false],
+  ])('%j is a date and a 24-hour time: %s', (value, expected) => {
+    expect(isDateAndTime24h(value)).toBe(expected);
   });
 });
 

@@ -37,10 +37,13 @@ describe('account form schemas', () => {
       mobileNumber: 'auth.phoneRequired',
     });
     expect(messages(otpSchema.safeParse({ otp: '   ' }))).toEqual({ otp: 'validation.nonEmpty' });
-    expect(messages(profileSchema.safeParse({ fullName: ' ', pin: '1234567' }))).toEqual({
+    expect(messages(profileSchema.safeParse({ fullName: ' ', pin: '1234567', email: '', dob: '' }))).toEqual({
       fullName: 'validation.nonEmpty',
       pin: 'auth.pinInvalid',
     });
+    expect(
+      messages(profileSchema.safeParse({ fullName: 'Aino', pin: '123456', email: 'aino@', dob: '01.04.1990' })),
+    ).toEqual({ email: 'validation.email', dob: 'validation.date' });
     expect(messages(newPinSchema.safeParse({ otp: '1234', pin: '654321' }))).toEqual({});
     expect(messages(newPinSchema.safeParse({ otp: '', pin: '' }))).toEqual({
       otp: 'validation.nonEmpty',
