@@ -25,8 +25,12 @@ export const cartQuoteRequestSchema = z.object({
   ),
 });
 
-/** A line as the invoice would hold it; it has no id of its own, since no invoice holds it. */
-export const quotedItemSchema = z.omit(invoiceItemSchema, { id: true });
+/**
+ * A line as the invoice would hold it; it has no id of its own, since no invoice holds it. The shape is taken
+ * apart rather than passed to z.omit, whose code would join the first screen's bundle.
+ */
+const { id: _lineId, ...quotedItemShape } = invoiceItemSchema.shape;
+export const quotedItemSchema = z.object(quotedItemShape);
 
 /** The cart priced exactly as POST /api/v1/invoices would price it, every amount in integer minor units. */
 export const cartQuoteSchema = z.object({
