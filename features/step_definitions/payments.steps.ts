@@ -265,3 +265,33 @@ Then('the receipt of {string} is saved as {string}', function (this: StorefrontW
   assert.equal(payments(this).receiptFile, file);
   assert.deepEqual(payments(this).invoicePayments.savedReceipts, [{ invoiceQueryId: invoice, fileName: file }]);
 });
+
+When(
+  'the customer changes the tip {int} times at the cart summary',
+  async function (this: StorefrontWorld, times: number) {
+    await checkout(this).changeTip(times);
+  },
+);
+
+When("the customer pays cash, loses the server's answer and pays cash again", async function (this: StorefrontWorld) {
+  await checkout(this).payCashAgainAfterALostAnswer();
+});
+
+Then('the server priced the cart {int} times and holds no invoice', function (this: StorefrontWorld, times: number) {
+  const { quotes, drafts } = checkout(this).invoiceGateway;
+  assert.equal(quotes.length, times);
+  assert.equal(drafts.length, 0);
+});
+
+Then(
+  'the server holds {int} invoice, to be paid by {}, placed as the order',
+  function (this: StorefrontWorld, count: number, method: string) {
+    const { drafts, placed } = checkout(this).invoiceGateway;
+    assert.equal(drafts.length, count);
+    assert.deepEqual(
+      drafts.map((draft) => draft.paymentMethod),
+      [methodNamed(method)],
+    );
+    assert.deepEqual([...placed], ['inv-1']);
+  },
+);

@@ -11,13 +11,13 @@ function checkout(world: StorefrontWorld): VouchersAndTipsDriver {
   return world.driver('vouchers-and-tips', () => new VouchersAndTipsDriver());
 }
 
-Given('the customer is at checkout of invoice {string}', function (this: StorefrontWorld, invoiceQueryId: string) {
-  checkout(this).invoiceQueryId = invoiceQueryId;
+Given('the customer is at checkout', function (this: StorefrontWorld) {
+  checkout(this);
 });
 
 Given(
-  'the server takes {} off invoice {string} for the voucher {string}',
-  function (this: StorefrontWorld, discount: string, _invoiceQueryId: string, code: string) {
+  'the server takes {} off the order for the voucher {string}',
+  function (this: StorefrontWorld, discount: string, code: string) {
     checkout(this).voucherGateway.accept(code, receiptAmount(discount));
   },
 );
@@ -106,9 +106,9 @@ Then(
 );
 
 Then(
-  'the server was asked about the voucher {string} on invoice {string}',
-  function (this: StorefrontWorld, code: string, invoiceQueryId: string) {
-    assert.deepEqual(checkout(this).voucherGateway.calls, [{ invoiceQueryId, code }]);
+  'the server was asked to price the cart with the voucher {string}',
+  function (this: StorefrontWorld, code: string) {
+    assert.deepEqual(checkout(this).voucherGateway.quoteChecks, [code]);
   },
 );
 

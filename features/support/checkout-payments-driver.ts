@@ -1,5 +1,6 @@
 import { createPayByBankCard } from '@/application/payment/pay-by-bank-card.use-case';
-import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import assert from 'node:assert/strict';
+import { createPayCash, type PayCash } from '@/application/payment/pay-cash.use-case';
 import { createStartBankPayment } from '@/application/payment/start-bank-payment.use-case';
 import { createStartFramedPayment } from '@/application/payment/start-framed-payment.use-case';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
@@ -32,9 +33,9 @@ export interface HeldInvoice {
  * (`paymentFlow`), and the flow runs the use case the product runs for it.
  */
 export class CheckoutPaymentsDriver {
-  readonly invoiceGateway = new InMemoryInvoiceGateway();
-  readonly cardPayments = new InMemoryCardPayments();
   private readonly voucherGateway = new InMemoryVoucherGateway();
+  readonly invoiceGateway = new InMemoryInvoiceGateway(this.voucherGateway);
+  readonly cardPayments = new InMemoryCardPayments();
   private readonly cartRepository = new InMemoryCartRepository();
   appOrigin = 'https://storefront.example';
   cart: Cart = { store: null, lines: [] };
@@ -58,13 +59,37 @@ export class CheckoutPaymentsDriver {
     this.voucherCode = code;
   }
 
+  /** The tip the customer changes the summary's price with, in whole units. */
+  private tip = 0;
+
+  /**
+   * The customer changes the tip at the cart summary this many times, one unit more each time: each change is
+   * priced by the server, as the summary asks it.
+   */
+  async changeTip(times: number): Promise<void> {
+    const quote = createQuoteCheckout(this.ports);
+    for (let change = 1; change <= times; change += 1) {
+      this.tip = change;
+      const quoted = await quote({ cart: this.cart, voucherCode: this.voucherCode, tip: this.tip });
+      if (!quoted.ok) throw new Error(`The cart was not priced: ${quoted.reason}`);
+    }
+  }
+
+  /** Pays cash while the server's answer to placing the order is lost, then pays cash again. */
+  async payCashAgainAfterALostAnswer(): Promise<void> {
+    this.invoiceGateway.placeFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
+    await assert.rejects(this.pay('CASH'));
+    this.invoiceGateway.placeFailure = null;
+    await this.pay('CASH');
+  }
+
   async pay(method: PaymentMethod): Promise<void> {
-    const request = { cart: this.cart, voucherCode: this.voucherCode, tip: 0 };
+    const request = { cart: this.cart, voucherCode: this.voucherCode, tip: this.tip };
     // As the cart summary: with a voucher the server's quote (its payable after the voucher) decides the flow;
     // without one, the in-memory server prices the cart at its lines' total, an amount above 0.
     const quote = this.voucherCode === null ? null : await createQuoteCheckout(this.ports)(request);
     if (quote !== null && !quote.ok) throw new Error(`The cart was not priced: ${quote.reason}`);
-    const flow = paymentFlow(method, quote?.invoice.payable ?? cartTotal(this.cart.lines));
+    const flow = paymentFlow(method, quote?.priced.payable ?? cartTotal(this.cart.lines));
     this.flow = flow;
     switch (flow.kind) {
       case 'FRAMED_PROVIDER': {
@@ -95,20 +120,25 @@ export class CheckoutPaymentsDriver {
         return;
       }
       case 'PLACE_DIRECTLY': {
-        // The cart summary's quote is the cash invoice; paying cash places it.
-        const quoted = quote ?? (await createQuoteCheckout(this.ports)(request));
-        if (!quoted.ok) throw new Error(`The cart was not priced: ${quoted.reason}`);
-        const payCash = createPayCash({
-          ...this.ports,
-          cartRepository: this.cartRepository,
-          merchantNotifier: this.payments.merchantNotifier,
-          sessionStore: new InMemorySessionStore(),
-        });
-        const paid = await payCash({ invoice: quoted.invoice, note: null, tradeTypeId: null });
+        // Choosing cash makes the order's one invoice, of the cart, tip and voucher the summary priced.
+        const paid = await this.payCash({ ...request, note: null, tradeTypeId: null });
         if (!paid.ok) throw new Error(`The cash order was not placed: ${paid.reason}`);
         return;
       }
     }
+  }
+
+  /** One cash payment use case for the checkout, as the app has one: it remembers the invoice an attempt made. */
+  private payCashUseCase: PayCash | null = null;
+
+  private get payCash(): PayCash {
+    this.payCashUseCase ??= createPayCash({
+      ...this.ports,
+      cartRepository: this.cartRepository,
+      merchantNotifier: this.payments.merchantNotifier,
+      sessionStore: new InMemorySessionStore(),
+    });
+    return this.payCashUseCase;
   }
 
   private get ports() {

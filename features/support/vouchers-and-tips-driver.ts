@@ -11,6 +11,10 @@ import {
   type VoucherDialogEvent,
   type VoucherDialogState,
 } from '@/presentation/store/checkout/voucher-dialog-state';
+import type { Cart } from '@/domain/cart/cart';
+import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
+import { cartOf } from '@/domain/cart/cart-changes';
+import { aProduct, aSelection } from '../../tests/support/cart-fixtures';
 import { checkoutOver } from '../../tests/support/checkout-over';
 import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
 import { InMemoryVoucherGateway } from '../../tests/support/fakes/in-memory-voucher-gateway';
@@ -28,7 +32,8 @@ export class VouchersAndTipsDriver {
     voucherGateway: this.voucherGateway,
     cartRepository: new InMemoryCartRepository(),
   }).applyVoucher;
-  invoiceQueryId = 'invoice';
+  /** The cart the checkout shows, which the server prices with the voucher. */
+  readonly cart: Cart = cartOf(cartStoreOf(aProduct().store), [cartLineFor(aProduct(), aSelection(), 1)]);
   currency: CurrencySource = euroHost;
   isBusinessUser = false;
   dialog: VoucherDialogState = initialVoucherDialogState;
@@ -54,7 +59,7 @@ export class VouchersAndTipsDriver {
     this.dispatch({ type: 'SUBMITTED' });
     if (this.dialog.validation.status !== 'PENDING') return;
     const attempt = this.dialog.attempt;
-    this.answer = this.applyVoucher({ invoiceQueryId: this.invoiceQueryId, code: this.dialog.code }).then(
+    this.answer = this.applyVoucher({ cart: this.cart, tip: 0, code: this.dialog.code }).then(
       (outcome) => this.dispatch(answerEvent(outcome, attempt)),
       (error: unknown) => {
         if (!isAppError(error)) throw error;

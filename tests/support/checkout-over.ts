@@ -9,9 +9,12 @@ import { RecordingMerchantNotifier } from './fakes/recording-merchant-notifier';
 
 /** The checkout as the app wires it, over the cart a test names and in-memory gateways unless it names them. */
 export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Partial<CheckoutPorts>): CheckoutFeature {
+  const voucherGateway = ports.voucherGateway ?? new InMemoryVoucherGateway();
+  const fakeVouchers = voucherGateway instanceof InMemoryVoucherGateway ? voucherGateway : undefined;
   return createCheckoutFeature({
-    invoiceGateway: new InMemoryInvoiceGateway(),
-    voucherGateway: new InMemoryVoucherGateway(),
+    // One server in memory: the quote prices with the vouchers the voucher gateway knows.
+    invoiceGateway: new InMemoryInvoiceGateway(fakeVouchers),
+    voucherGateway,
     merchantNotifier: new RecordingMerchantNotifier(),
     orderHistory: new InMemoryOrderHistory(),
     sessionStore: new InMemorySessionStore(),

@@ -33,11 +33,17 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
   const { invoiceGateway, voucherGateway, merchantNotifier, cartRepository } = ports;
   const { currency } = ports;
   return {
-    quoteCheckout: createQuoteCheckout({ invoiceGateway, voucherGateway }),
+    quoteCheckout: createQuoteCheckout({ invoiceGateway }),
     reviewOrderSummary: createReviewOrderSummary({ currency }),
     chooseTip: createChooseTip({ currency }),
-    applyVoucher: createApplyVoucher({ voucherGateway }),
-    payCash: createPayCash({ invoiceGateway, cartRepository, merchantNotifier, sessionStore: ports.sessionStore }),
+    applyVoucher: createApplyVoucher({ invoiceGateway }),
+    payCash: createPayCash({
+      invoiceGateway,
+      voucherGateway,
+      cartRepository,
+      merchantNotifier,
+      sessionStore: ports.sessionStore,
+    }),
     unavailableProducts: createUnavailableProducts({ cartRepository }),
     pushNotificationFailed: createPushNotificationFailed({
       cartRepository,

@@ -1,14 +1,20 @@
 import { paymentReceivedNotification, paymentSuccessPath } from '@/domain/payment/payment-success';
+import { emptyCart, type Cart } from '@/domain/cart/cart';
+import type { Tip } from '@/domain/tip/tip';
 import type { CartRepository } from '../ports/cart-repository.port';
 import type { CardFormRequired, InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';
 import type { SessionStore } from '../ports/session-store.port';
+import type { VoucherGateway } from '../ports/voucher-gateway.port';
+import { quoteDraftOf } from '../pricing/quote-checkout.use-case';
+import { createPaymentInvoice } from './payment-invoice';
 import { resubmitOnChannel } from './resubmit-on-channel';
-import { emptyCart } from '@/domain/cart/cart';
 
 export interface PayCashRequest {
-  /** The invoice the server priced for the cart summary. */
-  readonly invoice: PricedInvoice;
+  /** The cart the summary shows, with its tip and voucher: the invoice is made of them now. */
+  readonly cart: Cart;
+  readonly tip: Tip;
+  readonly voucherCode: string | null;
   /** What the customer wrote to the store about the order; null or blank when nothing. */
   readonly note: string | null;
   readonly tradeTypeId: number | null;
@@ -24,32 +30,53 @@ export type PayCashOutcome =
     }
   | InvoiceRefusal
   /** The server wants a card for this order after all: its form opens in the bank card dialog. */
-  | CardFormRequired;
+  | CardFormRequired
+  | { readonly ok: false; readonly reason: 'EMPTY_CART' };
 
 /**
- * The customer pays cash: the priced invoice is re-submitted on the user's cash channel (the spec's payment
- * step 3) and placed as the order, then the cart is emptied and the
- * merchant notified (module code 9017). Cash has no provider to wait for, so placing is the payment.
- * Calls for an invoice already under way share its answer, and the server places an invoice once, so a
- * double click or a retry never makes two orders.
+ * The customer pays cash: choosing the method makes the order's one invoice, a cash invoice of the cart with
+ * its tip and voucher (the spec's §4), which is re-submitted on the user's cash channel (payment step 3) and
+ * placed as the order; then the cart is emptied and the merchant notified (module code 9017). Cash has no
+ * provider to wait for, so placing is the payment.
+ * A call for the cart already under way shares its answer, and a retry of the same cart, tip and voucher
+ * (a failure after the invoice was made) places the invoice already made, which the server places once: a
+ * double click or a retry never makes two orders, nor a second invoice.
  * @throws AppError when the server cannot be reached or refuses the order.
  */
 export type PayCash = (request: PayCashRequest) => Promise<PayCashOutcome>;
 
 export function createPayCash(deps: {
   invoiceGateway: InvoiceGateway;
+  voucherGateway: VoucherGateway;
   cartRepository: CartRepository;
   merchantNotifier: MerchantNotifier;
   sessionStore: SessionStore;
 }): PayCash {
   const underWay = new Map<string, Promise<PayCashOutcome>>();
+  /** The invoice made for the last attempt that did not end in an order, and the cart it was made of. */
+  let unplaced: { readonly key: string; readonly invoice: PricedInvoice } | null = null;
 
-  async function pay({ invoice, note, tradeTypeId }: PayCashRequest): Promise<PayCashOutcome> {
-    const refused = await resubmitOnChannel(deps, { invoice, note }, null);
+  async function invoiceFor(key: string, request: PayCashRequest) {
+    if (unplaced?.key === key) return { ok: true, invoice: unplaced.invoice } as const;
+    const created = await createPaymentInvoice(deps, { ...request, method: 'CASH' });
+    if (created.ok) unplaced = { key, invoice: created.invoice };
+    return created;
+  }
+
+  async function pay(key: string, request: PayCashRequest): Promise<PayCashOutcome> {
+    const made = await invoiceFor(key, request);
+    if (!made.ok) return made;
+    const { invoice } = made;
+    const refused = await resubmitOnChannel(deps, { invoice, note: request.note }, null);
     if (refused) return refused;
     const placed = await deps.invoiceGateway.placeOrder(invoice.queryId);
     if (!placed.ok) return placed;
-    const order = { invoiceQueryId: invoice.queryId, merchantQueryId: invoice.merchantQueryId, tradeTypeId };
+    if (unplaced?.key === key) unplaced = null;
+    const order = {
+      invoiceQueryId: invoice.queryId,
+      merchantQueryId: invoice.merchantQueryId,
+      tradeTypeId: request.tradeTypeId,
+    };
     const failedEffects: ('CLEAR_CART' | 'NOTIFY_MERCHANT')[] = [];
     const saved = await deps.cartRepository.save(emptyCart).catch(() => ({ ok: false }));
     if (!saved.ok) failedEffects.push('CLEAR_CART');
@@ -62,11 +89,14 @@ export function createPayCash(deps: {
   }
 
   return (request) => {
-    const invoiceQueryId = request.invoice.queryId;
-    const running = underWay.get(invoiceQueryId);
+    const draft = quoteDraftOf(request.cart, request.tip, request.voucherCode);
+    if (draft === null) return Promise.resolve({ ok: false, reason: 'EMPTY_CART' });
+    // The cart, tip and voucher the invoice is made of: the same three are the same payment.
+    const key = JSON.stringify(draft);
+    const running = underWay.get(key);
     if (running) return running;
-    const answer = pay(request).finally(() => underWay.delete(invoiceQueryId));
-    underWay.set(invoiceQueryId, answer);
+    const answer = pay(key, request).finally(() => underWay.delete(key));
+    underWay.set(key, answer);
     return answer;
   };
 }

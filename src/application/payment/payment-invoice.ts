@@ -1,7 +1,7 @@
 import type { Cart } from '@/domain/cart/cart';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { Tip } from '@/domain/tip/tip';
-import type { InvoiceGateway, InvoiceRefusal } from '../ports/invoice-gateway.port';
+import type { InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
 import type { VoucherGateway } from '../ports/voucher-gateway.port';
 
 export interface PaymentInvoiceRequest {
@@ -13,13 +13,19 @@ export interface PaymentInvoiceRequest {
 }
 
 export type PaymentInvoiceOutcome =
-  | { readonly ok: true; readonly invoiceQueryId: string; readonly merchantQueryId: string }
+  | {
+      readonly ok: true;
+      readonly invoiceQueryId: string;
+      readonly merchantQueryId: string;
+      /** The invoice as the server holds it, the voucher's discount included. */
+      readonly invoice: PricedInvoice;
+    }
   | InvoiceRefusal
   | { readonly ok: false; readonly reason: 'EMPTY_CART' };
 
 /**
- * The invoice a provider is paid for: the cart priced by the server for that method, with the tip and the
- * voucher as the checkout's quote has them. The provider is told the amount the server then holds.
+ * The one invoice a payment makes: the cart priced by the server for the method chosen, with the tip and the
+ * voucher as the checkout's quote has them. A provider is told the amount the server then holds.
  * @throws AppError when the server cannot be reached.
  */
 export async function createPaymentInvoice(
@@ -40,9 +46,9 @@ export async function createPaymentInvoice(
   });
   if (!created.ok) return created;
   const { queryId, merchantQueryId } = created.invoice;
-  if (voucherCode !== null) {
-    const verdict = await deps.voucherGateway.validate(queryId, voucherCode);
-    if (!verdict.ok) return { ok: false, reason: 'REFUSED', message: verdict.message };
-  }
-  return { ok: true, invoiceQueryId: queryId, merchantQueryId };
+  if (voucherCode === null) return { ok: true, invoiceQueryId: queryId, merchantQueryId, invoice: created.invoice };
+  const verdict = await deps.voucherGateway.validate(queryId, voucherCode);
+  if (!verdict.ok) return { ok: false, reason: 'REFUSED', message: verdict.message };
+  const invoice = { ...created.invoice, voucherCode, voucherDiscount: verdict.discount, payable: verdict.payable };
+  return { ok: true, invoiceQueryId: queryId, merchantQueryId, invoice };
 }

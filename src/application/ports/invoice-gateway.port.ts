@@ -41,11 +41,8 @@ export interface PricedInvoiceLine {
   readonly instruction: string;
 }
 
-/** An invoice the server created and priced; every amount is the server's, in minor units. */
-export interface PricedInvoice {
-  readonly queryId: string;
-  readonly shortOrderId: string;
-  readonly merchantQueryId: string;
+/** The cart as the server prices it, before any invoice exists; every amount is the server's, in minor units. */
+export interface PricedCart {
   readonly lines: readonly PricedInvoiceLine[];
   /** The amounts the summary is made of, before the voucher and the tip the customer chooses. */
   readonly amounts: Omit<InvoiceAmounts, 'voucherDiscount' | 'tip'>;
@@ -55,9 +52,26 @@ export interface PricedInvoice {
   readonly tip: Money;
   /** The voucher the server applied; null without one. */
   readonly voucherCode: string | null;
+}
+
+/** An invoice the server created and priced. */
+export interface PricedInvoice extends PricedCart {
+  readonly queryId: string;
+  readonly shortOrderId: string;
+  readonly merchantQueryId: string;
   /** The customer's address the order is delivered to; null for a pickup. */
   readonly deliveryAddressId: string | null;
 }
+
+/** What the cart summary asks the server to price: the cart, the tip and the voucher, with no payment method yet. */
+export interface QuoteDraft extends Omit<InvoiceDraft, 'paymentMethod' | 'bankCard'> {
+  /** The voucher to apply; null for none. */
+  readonly voucherCode: string | null;
+}
+
+/** The priced cart, and the server's own words when the voucher asked for does not apply (then priced without). */
+export type QuoteAnswer =
+  { readonly ok: true; readonly cart: PricedCart; readonly voucherRefusal: string | null } | InvoiceRefusal;
 
 /** Who receives the order, as the signed-in user's record names them. */
 export interface OrderRecipient {
@@ -105,6 +119,13 @@ export type PlaceOrderAnswer = InvoiceAnswer | CardFormRequired;
 
 /** The server that prices carts into invoices and turns invoices into orders. */
 export interface InvoiceGateway {
+  /**
+   * Prices the draft as creating it would, with the voucher, and keeps nothing: the cart summary's figures.
+   * @returns the priced cart, or the refusal creating it would meet (unavailable products, below the minimum…).
+   * @throws AppError when the server cannot be reached or answers something unreadable.
+   */
+  quote(draft: QuoteDraft): Promise<QuoteAnswer>;
+
   /**
    * Creates an invoice of the draft, priced by the server from the stored products.
    * @returns the priced invoice, or the server's refusal (unavailable products, below the minimum, closed store…).

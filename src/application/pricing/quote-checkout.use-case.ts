@@ -1,14 +1,13 @@
 import type { Cart } from '@/domain/cart/cart';
 import type { Money } from '@/domain/pricing/money';
 import type { Tip } from '@/domain/tip/tip';
-import type { InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
-import type { VoucherGateway } from '../ports/voucher-gateway.port';
+import type { InvoiceGateway, InvoiceRefusal, PricedCart, QuoteDraft } from '../ports/invoice-gateway.port';
 
 export interface QuoteCheckoutRequest {
   readonly cart: Cart;
-  /** A voucher the customer applied before the cart changed; it is applied again to the new invoice. */
+  /** A voucher the customer applied; the server prices the cart with it again. */
   readonly voucherCode: string | null;
-  /** The rider tip chosen, in whole units; part of the invoice the server prices. */
+  /** The rider tip chosen, in whole units; part of what the server prices. */
   readonly tip: Tip;
 }
 
@@ -20,50 +19,47 @@ export interface AppliedVoucher {
 export type QuoteCheckoutOutcome =
   | {
       readonly ok: true;
-      readonly invoice: PricedInvoice;
+      readonly priced: PricedCart;
       readonly voucher: AppliedVoucher | null;
-      /** The server's text when the voucher no longer applies to the changed cart. */
+      /** The server's text when the voucher does not apply to this cart. */
       readonly voucherRefusal: string | null;
     }
   | InvoiceRefusal
   | { readonly ok: false; readonly reason: 'EMPTY_CART' };
 
+/** What the server is asked to price for a cart, its tip and voucher: products and choices, never a price. */
+export function quoteDraftOf(cart: Cart, tip: Tip, voucherCode: string | null): QuoteDraft | null {
+  if (cart.store === null || cart.lines.length === 0) return null;
+  return {
+    storeQueryId: cart.store.queryId,
+    merchantAddressId: cart.store.merchantAddressId,
+    lines: cart.lines.map((line) => ({
+      productQueryId: line.productQueryId,
+      quantity: line.quantity,
+      selection: line.selection,
+    })),
+    tip,
+    voucherCode,
+  };
+}
+
 /**
- * The customer opens the checkout: the server prices the cart into a cash invoice, so every amount shown is
- * the server's, and a voucher applied before is applied again to that invoice. Paying cash places this very
- * invoice, so a retry can never make a second order.
+ * The customer looks at the checkout: the server prices the cart, tip and voucher as it would price the
+ * invoice, so every amount shown is the server's, and stores nothing. The invoice itself is made once, with
+ * the payment method the customer chooses (the spec's §4), so a quantity or tip change costs no invoice.
  * @throws AppError when the server cannot be reached.
  */
 export type QuoteCheckout = (request: QuoteCheckoutRequest) => Promise<QuoteCheckoutOutcome>;
 
-export function createQuoteCheckout(deps: {
-  invoiceGateway: InvoiceGateway;
-  voucherGateway: VoucherGateway;
-}): QuoteCheckout {
+export function createQuoteCheckout(deps: { invoiceGateway: InvoiceGateway }): QuoteCheckout {
   return async ({ cart, voucherCode, tip }) => {
-    if (cart.store === null || cart.lines.length === 0) return { ok: false, reason: 'EMPTY_CART' };
-    const created = await deps.invoiceGateway.create({
-      storeQueryId: cart.store.queryId,
-      merchantAddressId: cart.store.merchantAddressId,
-      paymentMethod: 'CASH',
-      lines: cart.lines.map((line) => ({
-        productQueryId: line.productQueryId,
-        quantity: line.quantity,
-        selection: line.selection,
-      })),
-      tip,
-    });
-    if (!created.ok) return created;
-    if (voucherCode === null) return { ok: true, invoice: created.invoice, voucher: null, voucherRefusal: null };
-    const verdict = await deps.voucherGateway.validate(created.invoice.queryId, voucherCode);
-    return verdict.ok
-      ? {
-          ok: true,
-          // The payable is the server's after the voucher, so the checkout decides how to pay on its figure.
-          invoice: { ...created.invoice, voucherDiscount: Math.max(0, verdict.discount), payable: verdict.payable },
-          voucher: { code: voucherCode, discount: Math.max(0, verdict.discount) },
-          voucherRefusal: null,
-        }
-      : { ok: true, invoice: created.invoice, voucher: null, voucherRefusal: verdict.message };
+    const draft = quoteDraftOf(cart, tip, voucherCode);
+    if (draft === null) return { ok: false, reason: 'EMPTY_CART' };
+    const answer = await deps.invoiceGateway.quote(draft);
+    if (!answer.ok) return answer;
+    const { cart: priced, voucherRefusal } = answer;
+    const voucher =
+      priced.voucherCode === null ? null : { code: priced.voucherCode, discount: Math.max(0, priced.voucherDiscount) };
+    return { ok: true, priced, voucher, voucherRefusal };
   };
 }

@@ -4,6 +4,8 @@
  */
 export const orderPaths = {
   invoices: 'invoices',
+  /** The cart priced as an invoice would be, with nothing stored (the cart summary's figures). */
+  quote: 'invoices/quote',
   /** The invoice update call: the invoice re-submitted on the user's channel. */
   invoice: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}`,
   validateVoucher: (invoiceQueryId: string) => `invoices/${encodeURIComponent(invoiceQueryId)}/validate_voucher`,

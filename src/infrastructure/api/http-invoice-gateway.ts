@@ -4,7 +4,10 @@ import type {
   InvoiceGateway,
   InvoiceResubmission,
   PlaceOrderAnswer,
+  QuoteAnswer,
+  QuoteDraft,
 } from '@/application/ports/invoice-gateway.port';
+import { cartQuoteResponseSchema } from '@/contract/orders/cart-quote.contract';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
 import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
@@ -12,11 +15,29 @@ import { paymentRequiredBodySchema, placeOrderResponseSchema } from '@/contract/
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
-import { createInvoiceBody, invoiceRefusalFrom, pricedInvoiceFromDto, resubmissionBody } from './http-invoice-mapping';
+import {
+  createInvoiceBody,
+  invoiceRefusalFrom,
+  pricedCartFromDto,
+  pricedInvoiceFromDto,
+  quoteBody,
+  resubmissionBody,
+} from './http-invoice-mapping';
 
 /** Invoices of the wallet service, over HTTP: created and priced by the server, then placed. */
 export class HttpInvoiceGateway implements InvoiceGateway {
   constructor(private readonly http: HttpClient) {}
+
+  async quote(draft: QuoteDraft): Promise<QuoteAnswer> {
+    try {
+      const body = await this.http.post(orderPaths.quote, quoteBody(draft), cartQuoteResponseSchema);
+      return { ok: true, cart: pricedCartFromDto(body.quote), voucherRefusal: body.voucher_refusal };
+    } catch (error) {
+      const refusal = invoiceRefusalFrom(errorBodyOf(error));
+      if (refusal) return refusal;
+      throw error;
+    }
+  }
 
   create(draft: InvoiceDraft): Promise<InvoiceAnswer> {
     return this.refusalAware(async () => {

@@ -2,8 +2,11 @@ import type {
   InvoiceDraft,
   InvoiceRefusal,
   InvoiceResubmission,
+  PricedCart,
   PricedInvoice,
+  QuoteDraft,
 } from '@/application/ports/invoice-gateway.port';
+import type { CartQuoteDto, CartQuoteRequest } from '@/contract/orders/cart-quote.contract';
 import type { InvoiceSettlementRequest } from '@/contract/orders/invoice-settlement.contract';
 import { checkoutTypeOf } from '@/domain/order/checkout-type';
 import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
@@ -12,6 +15,12 @@ import type { CreateInvoiceRequest } from '@/contract/orders/create-invoice.cont
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import * as z from 'zod/mini';
+
+/** The quote body of a draft: the create-invoice body without a payment method, with the voucher. */
+export function quoteBody(draft: QuoteDraft): CartQuoteRequest {
+  const { invoice, merchantAddressId, invoice_tip } = createInvoiceBody({ ...draft, paymentMethod: 'CASH' });
+  return { invoice, merchantAddressId, invoice_tip, voucher_code: draft.voucherCode };
+}
 
 /** The create-invoice body of a draft: products, quantities and choices only, never a price. */
 export function createInvoiceBody(draft: InvoiceDraft): CreateInvoiceRequest {
@@ -40,6 +49,14 @@ export function pricedInvoiceFromDto(dto: InvoiceDto): PricedInvoice {
     queryId: dto.query_id,
     shortOrderId: dto.short_order_id,
     merchantQueryId: dto.merchant.query_id,
+    deliveryAddressId: dto.delivery_address?.query_id ?? null,
+    ...pricedCartFromDto(dto),
+  };
+}
+
+/** The amounts of an invoice or a quote, which share the invoice's field names. */
+export function pricedCartFromDto(dto: CartQuoteDto): PricedCart {
+  return {
     lines: dto.invoice_items.map((item) => ({
       productQueryId: item.product_query_id,
       name: item.product_name,
@@ -70,7 +87,6 @@ export function pricedInvoiceFromDto(dto: InvoiceDto): PricedInvoice {
     payable: dto.payble_amount,
     tip: dto.driver_tip,
     voucherCode: dto.voucher?.code ?? null,
-    deliveryAddressId: dto.delivery_address?.query_id ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { orderQrDataUrl } from '../receipts/order-qr';
 import { alsoToStore } from '../merchant/store-channel';
 import type { OrderSeams, OrderStatusListener } from './order-seams';
 import type { OrdersContext } from './orders-context';
+import { registerCartQuoteRoute } from './routes/cart-quote-route';
 import { registerCreateInvoiceRoute } from './routes/create-invoice-route';
 import { registerInvoiceReadRoutes } from './routes/invoice-read-routes';
 import { registerMerchantNotificationRoute } from './routes/merchant-notification-route';
@@ -42,6 +43,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
         onStatusChanged: seams.onStatusChanged ?? alsoToStore(publishToHub(app, db)),
         qrDataUrl: seams.qrDataUrl ?? orderQrDataUrl,
       };
+      registerCartQuoteRoute(app, context);
       registerCreateInvoiceRoute(app, context);
       registerValidateVoucherRoute(app, context);
       registerInvoiceReadRoutes(app, context);

@@ -29,6 +29,7 @@ describe('Cart summary: the lines', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Browse stores' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
+    expect(invoices.quotes).toHaveLength(0);
     expect(invoices.drafts).toHaveLength(0);
   });
 
@@ -36,20 +37,22 @@ describe('Cart summary: the lines', () => {
     const user = userEvent.setup();
     const { invoices, cart } = await renderCheckout();
     await screen.findByRole('heading', { name: 'Order Details' });
-    expect(invoices.drafts[0]).toEqual({
+    expect(invoices.quotes[0]).toEqual({
       storeQueryId: 'store-aalto',
       merchantAddressId: 'address-aalto',
-      paymentMethod: 'CASH',
       lines: [
         { productQueryId: 'latte', quantity: 2, selection: { sizeId: null, colorId: null, variantOptionIds: [] } },
         { productQueryId: 'bun', quantity: 1, selection: { sizeId: null, colorId: null, variantOptionIds: [] } },
       ],
       tip: 0,
+      voucherCode: null,
     });
     await user.click(within(lineOf('Latte')).getByRole('button', { name: 'Increase quantity of Latte' }));
     await waitFor(() => expect(lineOf('Latte')).toHaveTextContent('Line total € 30,00'));
     expect(cart.cart.lines.map((line) => line.quantity)).toEqual([3, 1]);
-    expect(invoices.drafts.at(-1)?.lines.map((line) => line.quantity)).toEqual([3, 1]);
+    expect(invoices.quotes.at(-1)?.lines.map((line) => line.quantity)).toEqual([3, 1]);
+    // Pricing the summary makes no invoice: the order's one is made when the customer pays.
+    expect(invoices.drafts).toEqual([]);
   });
 
   it('says so when the quantity would exceed the units left', async () => {

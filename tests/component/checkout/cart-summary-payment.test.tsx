@@ -68,7 +68,8 @@ describe('Cart summary: order details, tip, terms and paying cash', () => {
     await user.type(field, '1x5');
     expect(field).toHaveValue('15');
     expect(await screen.findByTestId('summary-TIP')).toHaveTextContent('€ 15,00');
-    await waitFor(() => expect(invoices.drafts.map((draft) => draft.tip)).toEqual([0, 50, 0, 1, 15]));
+    await waitFor(() => expect(invoices.quotes.map((quote) => quote.tip)).toEqual([0, 50, 0, 1, 15]));
+    expect(invoices.drafts).toEqual([]);
   });
 
   it('keeps Pay with Cash disabled until the terms checkbox is ticked (STANDARD)', async () => {
@@ -186,8 +187,7 @@ describe('Cart summary: order details, tip, terms and paying cash', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(cart.cart.lines.map((line) => line.productQueryId)).toEqual(['latte']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(invoices.drafts).toHaveLength(2));
-    expect(invoices.drafts[1]?.lines.map((line) => line.productQueryId)).toEqual(['latte']);
+    await waitFor(() => expect(invoices.quotes.at(-1)?.lines.map((line) => line.productQueryId)).toEqual(['latte']));
   });
 
   it('empties the cart and tells the merchant when the push notification failed', async () => {

@@ -118,8 +118,8 @@ export interface CheckoutWorld {
 /** The cart summary with the real use cases over in-memory ports. */
 export async function renderCheckout(world: CheckoutWorld = {}) {
   const cart = new LiveInMemoryCart(world.cart ?? cartOfProducts([latte, 2], [bun, 1]));
-  const invoices = new InMemoryInvoiceGateway();
   const vouchers = new InMemoryVoucherGateway();
+  const invoices = new InMemoryInvoiceGateway(vouchers);
   const notifier = new RecordingMerchantNotifier();
   const catalog = new InMemoryProductCatalog(
     world.store ?? aStore({ queryId: 'store-aalto', minimumOrder: 1000 }),

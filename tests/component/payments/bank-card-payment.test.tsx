@@ -49,13 +49,13 @@ describe('Cart summary: paying with the bank card form', () => {
     const bankDrafts = world.invoices.drafts.filter((draft) => draft.paymentMethod === 'PAYMENT_BY_CARD_BANK_ALFALAH');
     expect(bankDrafts.map((draft) => draft.bankCard)).toEqual([{ sessionId: 'sess-0001', cardToken: card.cn }]);
     expect(world.invoices.resubmissions).toEqual([
-      { invoiceQueryId: 'inv-2', channelQueryId: 'user-1-card', sessionId: 'sess-0001' },
+      { invoiceQueryId: 'inv-1', channelQueryId: 'user-1-card', sessionId: 'sess-0001' },
     ]);
-    expect(world.invoices.placeCalls).toEqual(['inv-2']);
+    expect(world.invoices.placeCalls).toEqual(['inv-1']);
     expect(world.notifier.notifications).toEqual([
-      { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-2' },
+      { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-1' },
     ]);
-    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-2?trade_type_id=4']);
+    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-1?trade_type_id=4']);
     expect(world.cart.cart.lines).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('Cart summary: paying with the bank card form', () => {
     await openForm(user);
     await act(async () => post(bankCardFormOrigin, JSON.stringify(card)));
     expect(await screen.findByText('Payment is successfull')).toBeInTheDocument();
-    expect(world.invoices.placeCalls).toEqual(['inv-2']);
+    expect(world.invoices.placeCalls).toEqual(['inv-1']);
   });
 
   it('ignores a message from a foreign origin, and one without both s and cn', async () => {
@@ -118,7 +118,7 @@ describe('Cart summary: paying with the bank card form', () => {
       post(bankCardFormOrigin, { s: card.s });
       post(bankCardFormOrigin, { cn: card.cn });
     });
-    expect(world.invoices.drafts.map((draft) => draft.paymentMethod)).toEqual(['CASH']);
+    expect(world.invoices.drafts).toEqual([]);
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Pay with Bank card' })).toBe(dialog);
   });

@@ -37,21 +37,21 @@ describe('Cart summary: paying by card in the provider page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Card pay' });
     expect(within(dialog).getByTitle('Payment page')).toHaveAttribute(
       'src',
-      'https://pay.example/terminal?invoiceQueryId=inv-2',
+      'https://pay.example/terminal?invoiceQueryId=inv-1',
     );
-    expect(world.invoices.drafts.map((draft) => draft.paymentMethod)).toEqual(['CASH', 'NEST_CARD_PAY']);
-    expect(world.cards.networkCardCalls).toEqual([{ invoiceQueryId: 'inv-2', method: 'NEST_CARD_PAY' }]);
+    expect(world.invoices.drafts.map((draft) => draft.paymentMethod)).toEqual(['NEST_CARD_PAY']);
+    expect(world.cards.networkCardCalls).toEqual([{ invoiceQueryId: 'inv-1', method: 'NEST_CARD_PAY' }]);
     expect(world.updates.subscriberCount).toBe(1);
 
     await act(async () => {
-      world.updates.send(paid('inv-2'));
-      world.updates.send(paid('inv-2'));
+      world.updates.send(paid('inv-1'));
+      world.updates.send(paid('inv-1'));
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Payment is successfull');
     expect(world.notifier.notifications).toEqual([
-      { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-2' },
+      { moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-1' },
     ]);
-    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-2?trade_type_id=1']);
+    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-1?trade_type_id=1']);
     expect(world.devices.registrations).toBe(1);
     expect(world.cart.cart.lines).toEqual([]);
     // No invoice is placed by the browser: the provider's payment places it on the server.
@@ -64,10 +64,10 @@ describe('Cart summary: paying by card in the provider page', () => {
     await readyToPay(user);
     await user.click(screen.getByRole('button', { name: 'Pay with Mobile pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with Mobile pay' });
-    expect(world.cards.networkCardCalls).toEqual([{ invoiceQueryId: 'inv-2', method: 'NEST_MOBILE_PAY' }]);
+    expect(world.cards.networkCardCalls).toEqual([{ invoiceQueryId: 'inv-1', method: 'NEST_MOBILE_PAY' }]);
     await act(async () => {
-      world.updates.send(paid('inv-1'));
-      world.updates.send({ ...paid('inv-2'), type: 'order_status', status: 'order_pending' });
+      world.updates.send(paid('inv-9'));
+      world.updates.send({ ...paid('inv-1'), type: 'order_status', status: 'order_pending' });
     });
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     expect(world.notifier.notifications).toEqual([]);
@@ -135,11 +135,11 @@ describe('Cart summary: paying by card in the provider page', () => {
       'src',
       'https://pay.example/checkout?payment_intent=pi_1#secret',
     );
-    expect(world.cards.checkoutCalls).toEqual([{ invoiceQueryId: 'inv-2', merchantQueryId: 'store-aalto' }]);
-    expect(world.invoices.drafts[1]?.paymentMethod).toBe('STRIPE');
-    await act(async () => world.updates.send(paid('inv-2')));
+    expect(world.cards.checkoutCalls).toEqual([{ invoiceQueryId: 'inv-1', merchantQueryId: 'store-aalto' }]);
+    expect(world.invoices.drafts[0]?.paymentMethod).toBe('STRIPE');
+    await act(async () => world.updates.send(paid('inv-1')));
     expect(await screen.findByRole('status')).toHaveTextContent('Payment is successfull');
-    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-2']);
+    expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-1']);
   });
 
   it('speaks Finnish', async () => {
@@ -150,7 +150,7 @@ describe('Cart summary: paying by card in the provider page', () => {
     await user.click(screen.getByRole('button', { name: /Korttimaksu/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Maksa: Korttimaksu' });
     expect(within(dialog).getByTitle('Maksusivu')).toBeInTheDocument();
-    await act(async () => world.updates.send(paid('inv-2')));
+    await act(async () => world.updates.send(paid('inv-1')));
     expect(await screen.findByRole('status')).toHaveTextContent('Maksu onnistui');
   });
 });

@@ -33,8 +33,8 @@ export interface PaymentsWorld {
 /** The cart summary with the real checkout and payment use cases over in-memory ports. */
 export async function renderPayments(world: PaymentsWorld = {}) {
   const cart = new LiveInMemoryCart(cartOfProducts([latte, 2], [bun, 1]));
-  const invoices = new InMemoryInvoiceGateway();
   const vouchers = new InMemoryVoucherGateway();
+  const invoices = new InMemoryInvoiceGateway(vouchers);
   const notifier = new RecordingMerchantNotifier();
   const cards = new InMemoryCardPayments();
   world.paidAtBank?.forEach((invoiceQueryId) => cards.placedInvoices.add(invoiceQueryId));

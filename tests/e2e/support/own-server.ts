@@ -16,6 +16,11 @@ export interface OwnServer {
   readonly url: string;
   /** Kills the process at once (SIGKILL: no clean shutdown) and starts it again on the same port and data folder. */
   crashAndRestart(): Promise<void>;
+  /**
+   * Stops the process cleanly, runs `read` on its data folder (the database is the server's alone while it runs),
+   * and starts it again on the same port and folder.
+   */
+  readWhileStopped<T>(read: (dataDir: string) => Promise<T>): Promise<T>;
   /** Stops the process if it runs and removes the data folder; safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -112,6 +117,14 @@ export async function startOwnServer(
     crashAndRestart: async () => {
       await stop('SIGKILL');
       await start();
+    },
+    readWhileStopped: async (read) => {
+      await stop('SIGTERM');
+      try {
+        return await read(dataDir);
+      } finally {
+        await start();
+      }
     },
     dispose: async () => {
       process.off('exit', killOnExit);

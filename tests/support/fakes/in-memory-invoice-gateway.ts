@@ -8,16 +8,48 @@ import type {
   InvoiceResubmission,
   PlaceOrderAnswer,
   PricedInvoice,
+  QuoteAnswer,
+  QuoteDraft,
 } from '@/application/ports/invoice-gateway.port';
+import { InMemoryVoucherGateway } from './in-memory-voucher-gateway';
 import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 
 /**
  * An invoice server in memory: it prices every line at 1000 minor units per unit unless told otherwise,
- * can refuse or fail, and counts how often each invoice was placed (the real server places once).
+ * can refuse or fail, and counts how often each invoice was placed (the real server places once). A quote
+ * prices as creating would, refused and failing alike, with the vouchers of the voucher server it is given,
+ * and makes no invoice.
  */
 export class InMemoryInvoiceGateway implements InvoiceGateway {
+  /** Every invoice created, in order: invoice `inv-N` is the N-th. */
   readonly drafts: InvoiceDraft[] = [];
+  /** Every cart priced without an invoice, in order. */
+  readonly quotes: QuoteDraft[] = [];
+
+  constructor(private readonly vouchers: InMemoryVoucherGateway = new InMemoryVoucherGateway()) {}
+
+  async quote(draft: QuoteDraft): Promise<QuoteAnswer> {
+    this.quotes.push(draft);
+    if (this.createFailure) throw this.createFailure;
+    if (this.createRefusal) return this.createRefusal;
+    const {
+      queryId: _queryId,
+      shortOrderId: _short,
+      merchantQueryId: _merchant,
+      deliveryAddressId: _address,
+      ...cart
+    } = this.invoiceOf({ ...draft, paymentMethod: 'CASH' }, 0);
+    if (draft.voucherCode === null) return { ok: true, cart, voucherRefusal: null };
+    const verdict = await this.vouchers.checkForQuote(draft.voucherCode);
+    if (!verdict.ok) return { ok: true, cart, voucherRefusal: verdict.message };
+    return {
+      ok: true,
+      cart: { ...cart, voucherCode: draft.voucherCode, voucherDiscount: verdict.discount, payable: verdict.payable },
+      voucherRefusal: null,
+    };
+  }
+
   readonly placeCalls: string[] = [];
   /** Every re-submission, in order, with the invoice it named. */
   readonly resubmissions: Array<{ readonly invoiceQueryId: string } & InvoiceSettlement> = [];

@@ -50,8 +50,21 @@ export class InMemoryVoucherGateway implements VoucherGateway {
     for (const held of this.held.splice(0)) held.answer(held.verdict);
   }
 
+  /** Every code the server was asked to price a cart with (a quote, no invoice), in order. */
+  readonly quoteChecks: string[] = [];
+
   async validate(invoiceQueryId: string, code: string): Promise<VoucherVerdict> {
     this.calls.push({ invoiceQueryId, code });
+    return this.verdictOf(code);
+  }
+
+  /** The verdict a quote with this code gets: the same codes, holding and failure as validate. */
+  async checkForQuote(code: string): Promise<VoucherVerdict> {
+    this.quoteChecks.push(code);
+    return this.verdictOf(code);
+  }
+
+  private async verdictOf(code: string): Promise<VoucherVerdict> {
     if (this.failure) throw this.failure;
     const verdict = this.verdicts.get(code) ?? { ok: false, message: InMemoryVoucherGateway.unknownCodeMessage };
     if (!this.holding) return verdict;

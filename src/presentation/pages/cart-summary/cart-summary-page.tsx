@@ -142,28 +142,28 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   }
 
   const cartKey = cartKeyOf(cart, tip.tip);
-  const invoice = quote.cartKey === cartKey ? quote.invoice : null;
-  const pricedLines = invoice && invoice.lines.length === cart.lines.length ? invoice.lines : null;
+  const priced = quote.cartKey === cartKey ? quote.priced : null;
+  const pricedLines = priced && priced.lines.length === cart.lines.length ? priced.lines : null;
   const store = storeHeader.storeQueryId === cart.store?.queryId ? (storeHeader.data?.store ?? null) : null;
   const minimumOrder = store?.minimumOrder ?? quote.minimumOrder;
   const minimum = cartMinimumOrder(cart.lines, minimumOrder);
-  const summary = invoice
+  const summary = priced
     ? reviewOrderSummary({
-        invoice: invoice.amounts,
+        invoice: priced.amounts,
         voucherDiscount: appliedVoucherDiscount(voucher),
         tip: tip.tip,
         isBusinessUser: !tip.offered,
       })
     : null;
-  const canPay = canPayWith({ termsAccepted: checkout.termsAccepted, priced: invoice !== null, minimumOrder: minimum });
+  const canPay = canPayWith({ termsAccepted: checkout.termsAccepted, priced: priced !== null, minimumOrder: minimum });
   const zoomedLine = cart.lines.find((line) => line.lineId === zoomedLineId);
   const errors = [quote.error, payment.error].filter((error) => error !== null);
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
   const pay = async (method: PaymentMethod) => {
     // The pay buttons work only once the server priced this cart, so its payable decides the flow.
-    if (invoice === null) return;
-    const flow = paymentFlow(method, invoice.payable);
+    if (priced === null) return;
+    const flow = paymentFlow(method, priced.payable);
     if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
     if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
     if (flow.kind === 'NAMED_BANK') return bankPayment.start();
@@ -197,7 +197,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
       {summary ? <OrderDetails summary={summary} /> : null}
       <VoucherPanel
         state={voucher}
-        disabled={invoice === null}
+        disabled={priced === null}
         onOpen={() => dispatch(voucherDialogEvent({ type: 'OPENED' }))}
         onRemove={() => dispatch(voucherDialogEvent({ type: 'VOUCHER_REMOVED' }))}
       />

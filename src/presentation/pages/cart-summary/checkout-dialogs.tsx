@@ -31,12 +31,12 @@ export function CheckoutDialogs() {
 
   const submitVoucher = () => {
     // The dialog's own rule decides whether the code goes to the server, and numbers the attempt it answers.
-    // Without a priced invoice there is nothing to apply the code to, so the dialog must not start waiting.
-    if (quote.invoice === null) return;
+    // Until the server priced the cart there is nothing to apply the code to, so the dialog must not start waiting.
+    if (quote.priced === null || quote.cartKey === null) return;
     const next = voucherDialogTransition(voucher, { type: 'SUBMITTED' });
     dispatch(voucherDialogEvent({ type: 'SUBMITTED' }));
     if (next.validation.status !== 'PENDING') return;
-    void dispatch(voucherSubmitted({ invoiceQueryId: quote.invoice.queryId, code: next.code, attempt: next.attempt }));
+    void dispatch(voucherSubmitted({ code: next.code, attempt: next.attempt, cartKey: quote.cartKey }));
   };
 
   return (

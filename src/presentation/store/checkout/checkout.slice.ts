@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
-import type { PricedInvoice } from '@/application/ports/invoice-gateway.port';
+import type { PricedCart } from '@/application/ports/invoice-gateway.port';
 import type { CartRefusal } from '@/domain/cart/cart-refusal';
 import type { Money } from '@/domain/pricing/money';
 import { openTipSelector, pickTipPreset, typeTip, type TipSelectorState } from '@/domain/tip/tip-selector';
@@ -28,7 +28,8 @@ export interface CheckoutQuote {
   /** Which cart the quote prices (see `cartKeyOf`); a changed cart asks again. */
   readonly cartKey: string | null;
   readonly requestId: string | null;
-  readonly invoice: PricedInvoice | null;
+  /** The cart as the server priced it; no invoice exists until the customer pays. */
+  readonly priced: PricedCart | null;
   /** The store's minimum, when the server refused the cart for being below it. */
   readonly minimumOrder: Money | null;
   /** A refusal or failure the customer reads in red at the bottom. */
@@ -55,7 +56,7 @@ const initialQuote: CheckoutQuote = {
   status: 'idle',
   cartKey: null,
   requestId: null,
-  invoice: null,
+  priced: null,
   minimumOrder: null,
   error: null,
 };
@@ -90,8 +91,8 @@ const checkoutSliceDefinition = createSlice({
     noteTyped: (state, action: PayloadAction<string>): CheckoutState => ({ ...state, note: action.payload }),
     voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => {
       const voucher = voucherDialogTransition(state.voucher, action.payload);
-      // The server's invoice still carries the removed voucher: the cart is priced again without it, so the
-      // amount paid and the way it is paid are the server's figure once more.
+      // The server's price still has the removed voucher: the cart is priced again without it, so the amount
+      // paid and the way it is paid are the server's figure once more.
       const removed = state.voucher.validation.status === 'APPLIED' && voucher.validation.status !== 'APPLIED';
       return removed ? { ...state, voucher, quote: { ...state.quote, cartKey: null } } : { ...state, voucher };
     },
@@ -144,7 +145,7 @@ const checkoutSliceDefinition = createSlice({
             quote: {
               ...state.quote,
               status: 'ready',
-              invoice: outcome.invoice,
+              priced: outcome.priced,
               error: outcome.voucherRefusal === null ? null : { code: 'BAD_REQUEST', message: outcome.voucherRefusal },
             },
           };
@@ -195,13 +196,14 @@ const checkoutSliceDefinition = createSlice({
             attempt,
             discount: outcome.discount,
           });
-          // The quoted invoice is the one the server re-priced with the voucher: its payable is now the server's.
-          const invoice = state.quote.invoice;
-          const repriced =
-            voucher.validation.status === 'APPLIED' && invoice?.queryId === action.meta.arg.invoiceQueryId
-              ? { ...invoice, voucherDiscount: outcome.discount, payable: outcome.payable }
-              : invoice;
-          return { ...state, voucher, quote: { ...state.quote, invoice: repriced } };
+          if (voucher.validation.status !== 'APPLIED') return { ...state, voucher };
+          // The server priced the cart with the voucher: its figures are the summary's, unless the cart changed
+          // since, which is then priced again with the voucher now applied.
+          const quote =
+            state.quote.cartKey === action.meta.arg.cartKey && state.quote.status === 'ready'
+              ? { ...state.quote, priced: outcome.priced }
+              : { ...state.quote, cartKey: null };
+          return { ...state, voucher, quote };
         }
         if (outcome.reason === 'VOUCHER_REFUSED') {
           return {

@@ -8,6 +8,7 @@ import type { Cart } from '@/domain/cart/cart';
 import { defaultTip } from '@/domain/tip/tip';
 import { cartChanged, selectCart } from '../cart/cart.slice';
 import { createAppAsyncThunk } from '../hooks';
+import type { RootState } from '../app-store';
 
 /** Anything a use case threw, as the plain AppError the state keeps. */
 export function asAppError(error: unknown): AppError {
@@ -15,18 +16,21 @@ export function asAppError(error: unknown): AppError {
   return { code: 'SERVER_ERROR', message: '' };
 }
 
-/** The server prices the cart as it is now; a voucher already applied goes onto the new invoice. */
+/** The voucher the customer applied on the checkout; null when none. */
+function appliedVoucherCode(getState: () => RootState): string | null {
+  const validation = getState().checkout?.voucher.validation;
+  return validation?.status === 'APPLIED' ? validation.code : null;
+}
+
+/** The server prices the cart as it is now, with the voucher already applied; no invoice is made. */
 export const checkoutQuoted = createAppAsyncThunk(
   'checkout/quoted',
   async (request: { readonly cart: Cart; readonly cartKey: string }, { extra, getState, rejectWithValue }) => {
     // The checkout slice is injected with the screen that dispatches this; without it nothing is chosen yet.
-    const checkout = getState().checkout;
-    const validation = checkout?.voucher.validation;
-    const voucherCode = validation?.status === 'APPLIED' ? validation.code : null;
-    const tip = checkout?.tip.tip ?? defaultTip;
+    const tip = getState().checkout?.tip.tip ?? defaultTip;
     try {
       const { quoteCheckout } = await extra.feature(featureTokens.checkout);
-      return await quoteCheckout({ cart: request.cart, voucherCode, tip });
+      return await quoteCheckout({ cart: request.cart, voucherCode: appliedVoucherCode(getState), tip });
     } catch (error) {
       return rejectWithValue(asAppError(error));
     }
@@ -38,17 +42,21 @@ export type VoucherAnswer =
   | { readonly attempt: number; readonly outcome: ApplyVoucherOutcome }
   | { readonly attempt: number; readonly failure: AppError };
 
-/** The customer adds the code typed in the voucher dialog to the current invoice. */
+/**
+ * The customer adds the code typed in the voucher dialog: the server prices the cart as it is (`cartKey`)
+ * with it.
+ */
 export const voucherSubmitted = createAppAsyncThunk(
   'checkout/voucherSubmitted',
   async (
-    request: { readonly invoiceQueryId: string; readonly code: string; readonly attempt: number },
-    { extra },
+    request: { readonly code: string; readonly attempt: number; readonly cartKey: string },
+    { extra, getState },
   ): Promise<VoucherAnswer> => {
     try {
       const { applyVoucher } = await extra.feature(featureTokens.checkout);
       const outcome = await applyVoucher({
-        invoiceQueryId: request.invoiceQueryId,
+        cart: selectCart(getState()),
+        tip: getState().checkout?.tip.tip ?? defaultTip,
         code: request.code,
       });
       return { attempt: request.attempt, outcome };
@@ -59,18 +67,19 @@ export const voucherSubmitted = createAppAsyncThunk(
 );
 
 /**
- * The customer pays the current invoice in cash. Refused while a payment is under way, so a double click
- * sends one request; the use case and the server's idempotent place order guard the rest.
+ * The customer pays in cash: the order's one invoice is made now, of the cart, tip and voucher shown. Refused
+ * while a payment is under way, so a double click sends one request; the use case and the server's idempotent
+ * place order guard the rest.
  */
 export const cashPaymentRequested = createAppAsyncThunk(
   'checkout/cashPaymentRequested',
   async (request: { readonly tradeTypeId: number | null }, { extra, getState, rejectWithValue }) => {
-    const invoice = getState().checkout?.quote.invoice ?? null;
-    if (invoice === null) return rejectWithValue({ code: 'BAD_REQUEST', message: '' } satisfies AppError);
     try {
       const { payCash } = await extra.feature(featureTokens.checkout);
       return await payCash({
-        invoice,
+        cart: selectCart(getState()),
+        tip: getState().checkout?.tip.tip ?? defaultTip,
+        voucherCode: appliedVoucherCode(getState),
         note: getState().checkout?.note ?? null,
         tradeTypeId: request.tradeTypeId,
       });

@@ -57,7 +57,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
   };
 }
 
-function toInvoiceItemDto(item: InvoiceItemRow): InvoiceItemDto {
+export function toInvoiceItemDto(item: InvoiceItemRow): InvoiceItemDto {
   const discountType = item.discountType === 'flat' || item.discountType === 'discount' ? item.discountType : null;
   return {
     id: item.id,

@@ -25,8 +25,8 @@ const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 2
 const card = { sessionId: 'sess-0001', cardToken: 'card_0123456789abcdef0123456789abcdef' };
 
 function world() {
-  const invoices = new InMemoryInvoiceGateway();
   const vouchers = new InMemoryVoucherGateway();
+  const invoices = new InMemoryInvoiceGateway(vouchers);
   const cards = new InMemoryCardPayments();
   const notifier = new RecordingMerchantNotifier();
   const navigation = new RecordingPageNavigation();

@@ -6,12 +6,13 @@ import { aProduct } from '../../../support/cart-fixtures';
 import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
+import { InMemoryVoucherGateway } from '../../../support/fakes/in-memory-voucher-gateway';
 import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merchant-notifier';
 
 const latte = aProduct();
 const cart = cartOf(cartStoreOf(latte.store), [cartLineFor(latte, noSelection, 1)]);
-/** The cash invoice the world below creates: the quote the cart summary pays. */
-let request: PayCashRequest;
+/** The cart summary's cart, tip and voucher as the customer pays it in cash. */
+const request: PayCashRequest = { cart, tip: 0, voucherCode: null, note: null, tradeTypeId: 4 };
 
 const signedIn = new InMemorySessionStore({
   token: 'token-1',
@@ -31,20 +32,18 @@ const signedIn = new InMemorySessionStore({
 });
 
 async function world(sessionStore = new InMemorySessionStore()) {
-  const invoices = new InMemoryInvoiceGateway();
-  const created = await invoices.create({
-    storeQueryId: 'store-aalto',
-    merchantAddressId: null,
-    paymentMethod: 'CASH',
-    lines: [],
-    tip: 0,
-  });
-  if (!created.ok) throw new Error('The fake refused the invoice');
-  request = { invoice: created.invoice, note: null, tradeTypeId: 4 };
+  const vouchers = new InMemoryVoucherGateway();
+  const invoices = new InMemoryInvoiceGateway(vouchers);
   const cartRepository = new InMemoryCartRepository(cart);
   const notifier = new RecordingMerchantNotifier();
-  const payCash = createPayCash({ invoiceGateway: invoices, cartRepository, merchantNotifier: notifier, sessionStore });
-  return { invoices, cartRepository, notifier, payCash };
+  const payCash = createPayCash({
+    invoiceGateway: invoices,
+    voucherGateway: vouchers,
+    cartRepository,
+    merchantNotifier: notifier,
+    sessionStore,
+  });
+  return { invoices, vouchers, cartRepository, notifier, payCash };
 }
 
 describe('PayCash', () => {
@@ -67,7 +66,7 @@ describe('PayCash', () => {
     await expect(payCash({ ...request, note: '  Pähkinäallergia  ' })).resolves.toMatchObject({ ok: true });
     expect(invoices.resubmittedOrders).toEqual([
       {
-        invoice: request.invoice,
+        invoice: expect.objectContaining({ queryId: 'inv-1', lines: [expect.objectContaining({ quantity: 1 })] }),
         note: 'Pähkinäallergia',
         recipient: { name: 'Aino Aalto', phoneNumber: '+358401234567' },
       },
@@ -98,7 +97,9 @@ describe('PayCash', () => {
     });
     expect(invoices.placeCalls).toEqual(['inv-1']);
     expect(cartRepository.cart.lines).toEqual([]);
-    expect(notifier.notifications).toEqual([{ moduleCode: 9017, merchantQueryId: 'store-aalto', queryId: 'inv-1' }]);
+    expect(notifier.notifications).toEqual([
+      { moduleCode: 9017, merchantQueryId: latte.store.queryId, queryId: 'inv-1' },
+    ]);
   });
 
   it('sends one request for two calls under way together', async () => {
@@ -129,12 +130,34 @@ describe('PayCash', () => {
     });
   });
 
-  it('lets a failed call be tried again on the same invoice', async () => {
+  it('lets a failed call be tried again on the invoice it made, making no second one', async () => {
     const { invoices, payCash } = await world();
     invoices.placeFailure = { code: 'CONNECTION_FAILED', message: '' };
     await expect(payCash(request)).rejects.toEqual({ code: 'CONNECTION_FAILED', message: '' });
     invoices.placeFailure = null;
     await expect(payCash(request)).resolves.toMatchObject({ ok: true });
     expect(invoices.placeCalls).toEqual(['inv-1', 'inv-1']);
+    expect(invoices.drafts).toHaveLength(1);
+  });
+
+  it('makes the one invoice of the order when the customer pays, in cash, with the tip and the voucher', async () => {
+    const { invoices, vouchers, payCash } = await world();
+    vouchers.accept('WELCOME10', 100, 900);
+    await expect(payCash({ ...request, tip: 2, voucherCode: 'WELCOME10' })).resolves.toMatchObject({ ok: true });
+    expect(invoices.drafts).toEqual([
+      expect.objectContaining({ paymentMethod: 'CASH', tip: 2, storeQueryId: latte.store.queryId }),
+    ]);
+    expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('makes a new invoice when the cart changed after a failed attempt', async () => {
+    const { invoices, payCash } = await world();
+    invoices.placeFailure = { code: 'CONNECTION_FAILED', message: '' };
+    await expect(payCash(request)).rejects.toEqual({ code: 'CONNECTION_FAILED', message: '' });
+    invoices.placeFailure = null;
+    await expect(payCash({ ...request, tip: 3 })).resolves.toMatchObject({ ok: true });
+    expect(invoices.drafts.map((draft) => draft.tip)).toEqual([0, 3]);
+    expect(invoices.placeCalls).toEqual(['inv-1', 'inv-2']);
   });
 });

@@ -1,10 +1,14 @@
+import { createPayCash } from '@/application/payment/pay-cash.use-case';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { emptyCart } from '@/domain/cart/cart';
 import { aProduct, aSelection } from '../../../support/cart-fixtures';
+import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
+import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
 import { InMemoryVoucherGateway } from '../../../support/fakes/in-memory-voucher-gateway';
+import { RecordingMerchantNotifier } from '../../../support/fakes/recording-merchant-notifier';
 
 const latte = aProduct();
 const cart = cartOf(cartStoreOf(latte.store), [
@@ -12,20 +16,19 @@ const cart = cartOf(cartStoreOf(latte.store), [
 ]);
 
 function world() {
-  const invoices = new InMemoryInvoiceGateway();
   const vouchers = new InMemoryVoucherGateway();
-  return { invoices, vouchers, quote: createQuoteCheckout({ invoiceGateway: invoices, voucherGateway: vouchers }) };
+  const invoices = new InMemoryInvoiceGateway(vouchers);
+  return { invoices, vouchers, quote: createQuoteCheckout({ invoiceGateway: invoices }) };
 }
 
 describe('QuoteCheckout', () => {
-  it('asks the server to price a cash invoice of the cart, products and choices only', async () => {
+  it('asks the server to price the cart, products and choices only, and makes no invoice', async () => {
     const { invoices, quote } = world();
-    const outcome = await quote({ cart, voucherCode: null, tip: 0 });
-    expect(invoices.drafts).toEqual([
+    const outcome = await quote({ cart, voucherCode: null, tip: 2 });
+    expect(invoices.quotes).toEqual([
       {
         storeQueryId: 'store-aalto',
         merchantAddressId: 'address-aalto',
-        paymentMethod: 'CASH',
         lines: [
           {
             productQueryId: 'latte',
@@ -33,10 +36,12 @@ describe('QuoteCheckout', () => {
             selection: { sizeId: 'large', colorId: null, variantOptionIds: ['oat'] },
           },
         ],
-        tip: 0,
+        tip: 2,
+        voucherCode: null,
       },
     ]);
-    expect(outcome).toMatchObject({ ok: true, voucher: null, voucherRefusal: null, invoice: { queryId: 'inv-1' } });
+    expect(invoices.drafts).toEqual([]);
+    expect(outcome).toMatchObject({ ok: true, voucher: null, voucherRefusal: null, priced: { tip: 200 } });
   });
 
   it('asks nothing for an empty cart', async () => {
@@ -45,23 +50,24 @@ describe('QuoteCheckout', () => {
       ok: false,
       reason: 'EMPTY_CART',
     });
-    expect(invoices.drafts).toEqual([]);
+    expect(invoices.quotes).toEqual([]);
   });
 
-  it('applies a voucher again to the new invoice, with the discount the server gives', async () => {
+  it('prices the applied voucher with the cart, with the discount the server gives', async () => {
     const { vouchers, quote } = world();
     vouchers.accept('WELCOME10', 250);
     const outcome = await quote({ cart, voucherCode: 'WELCOME10', tip: 0 });
-    expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
+    expect(vouchers.quoteChecks).toEqual(['WELCOME10']);
+    expect(vouchers.calls).toEqual([]);
     expect(outcome).toMatchObject({ ok: true, voucher: { code: 'WELCOME10', discount: 250 }, voucherRefusal: null });
-    expect(outcome.ok && outcome.invoice.voucherDiscount).toBe(250);
+    expect(outcome.ok && outcome.priced.voucherDiscount).toBe(250);
   });
 
   it("quotes the server's payable after the voucher, never one composed from the amounts", async () => {
     const { vouchers, quote } = world();
     vouchers.accept('FREE', 2980, 0);
     const outcome = await quote({ cart, voucherCode: 'FREE', tip: 0 });
-    expect(outcome.ok && outcome.invoice.payable).toBe(0);
+    expect(outcome.ok && outcome.priced.payable).toBe(0);
   });
 
   it("drops a voucher the changed cart no longer qualifies for, with the server's words", async () => {
@@ -75,5 +81,23 @@ describe('QuoteCheckout', () => {
     const { invoices, quote } = world();
     invoices.createRefusal = { ok: false, reason: 'BELOW_MINIMUM_ORDER', minimumOrder: 1500, message: 'Below' };
     await expect(quote({ cart, voucherCode: 'WELCOME10', tip: 0 })).resolves.toEqual(invoices.createRefusal);
+  });
+
+  it('leaves one invoice, for cash, after ten tip changes and a cash payment', async () => {
+    const { invoices, vouchers, quote } = world();
+    for (let tip = 1; tip <= 10; tip += 1) await quote({ cart, voucherCode: null, tip });
+    const payCash = createPayCash({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cartRepository: new InMemoryCartRepository(cart),
+      merchantNotifier: new RecordingMerchantNotifier(),
+      sessionStore: new InMemorySessionStore(),
+    });
+    await expect(payCash({ cart, tip: 10, voucherCode: null, note: null, tradeTypeId: null })).resolves.toMatchObject({
+      ok: true,
+    });
+    expect(invoices.quotes).toHaveLength(10);
+    expect(invoices.drafts).toEqual([expect.objectContaining({ paymentMethod: 'CASH', tip: 10 })]);
+    expect(invoices.placeCalls).toEqual(['inv-1']);
   });
 });

@@ -459,6 +459,20 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         session,
       }),
     ),
+    'POST /api/v1/invoices/quote': fixed(
+      request('POST', '/api/v1/invoices/quote', {
+        json: {
+          invoice: {
+            organization_query_id: 'toolon-burgeri',
+            invoice_items_attributes: [tshirtLine],
+          },
+          merchantAddressId: null,
+          invoice_tip: 0,
+          voucher_code: 'WELCOME10',
+        },
+        session,
+      }),
+    ),
     'PUT /api/v1/invoices/{id}/validate_voucher': fixed(
       request('PUT', '/api/v1/invoices/{id}/validate_voucher', {
         params: { id: invoice },

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '@/server/db/open-database';
+import { invoices } from '@/server/db/schema';
+
+// Prints every invoice the owner of one invoice has, placed or not, read from a stopped server's data folder:
+// what no API lists, since the customer's order lists show placed orders only.
+async function run(): Promise<void> {
+  const [dataDir, invoiceQueryId] = process.argv.slice(2);
+  if (dataDir === undefined || invoiceQueryId === undefined) throw new Error('usage: <dataDir> <invoiceQueryId>');
+  const database = await openDatabase({ dataDir }, async () => {});
+  try {
+    const [owner] = await database.db
+      .select({ userId: invoices.userId })
+      .from(invoices)
+      .where(eq(invoices.queryId, invoiceQueryId));
+    if (owner === undefined) throw new Error(`No invoice ${invoiceQueryId}`);
+    const held = await database.db
+      .select({ queryId: invoices.queryId, paymentMethod: invoices.paymentMethod, placedAt: invoices.placedAt })
+      .from(invoices)
+      .where(eq(invoices.userId, owner.userId));
+    const answer = held.map((row) => ({
+      queryId: row.queryId,
+      paymentMethod: row.paymentMethod,
+      placed: row.placedAt !== null,
+    }));
+    process.stdout.write(JSON.stringify(answer));
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
