@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isPending, isRejected, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddToCartOutcome, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
 import type { CartOutcome } from '@/application/cart/cart-outcome';
 import type { ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
@@ -25,6 +25,8 @@ export interface CartState {
   readonly conflict: AddToCartRequest | null;
   /** 'IndexedDb Operation failed' is said once: shown, then dismissed for the rest of the visit. */
   readonly storageNotice: 'none' | 'showing' | 'dismissed';
+  /** Why the last change of the cart failed outright: its message ('' when it had none), shown under the checkout bar. */
+  readonly updateError: string | null;
 }
 
 const initialState: CartState = {
@@ -34,6 +36,7 @@ const initialState: CartState = {
   refusal: null,
   conflict: null,
   storageNotice: 'none',
+  updateError: null,
 };
 
 export interface QuantityChange {
@@ -170,7 +173,13 @@ const cartSliceDefinition = createSlice({
       .addCase(cartClearedAndProductAdded.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.product.queryId),
-      }));
+      }))
+      .addMatcher(isPending(productAddedToCart, quantityChanged, cartClearedAndProductAdded), (state) => {
+        state.updateError = null;
+      })
+      .addMatcher(isRejected(productAddedToCart, quantityChanged, cartClearedAndProductAdded), (state, action) => {
+        state.updateError = action.error.message ?? '';
+      });
   },
   selectors: {
     selectCartState: (state) => state,
