@@ -19,12 +19,12 @@ Given('the customer {string} is signed in', async function (this: StorefrontWorl
 Given(
   'the customer {string} holds these vouchers at {string}:',
   function (this: StorefrontWorld, userQueryId: string, storeQueryId: string, table: DataTable) {
-    const rows = table.hashes() as ReadonlyArray<{ code: string; name: string; expires: string }>;
-    wallet(this).wallet.give(
-      userQueryId,
-      storeQueryId,
-      ...rows.map((row) => ({ code: row.code, name: row.name, expiresAt: Date.parse(row.expires) })),
-    );
+    const vouchers = table.hashes().map((row) => ({
+      code: String(row['code']),
+      name: String(row['name']),
+      expiresAt: Date.parse(String(row['expires'])),
+    }));
+    wallet(this).wallet.give(userQueryId, storeQueryId, ...vouchers);
   },
 );
 
@@ -45,7 +45,7 @@ When('the customer taps the offered voucher {string}', async function (this: Sto
 });
 
 Then('the vouchers offered are, in order:', function (this: StorefrontWorld, table: DataTable) {
-  const expected = (table.hashes() as ReadonlyArray<{ code: string }>).map((row) => row.code);
+  const expected = table.hashes().map((row) => String(row['code']));
   assert.deepEqual(
     wallet(this).offered.map((voucher) => voucher.code),
     expected,
