@@ -1,4 +1,4 @@
-import { createSlice, isPending, isRejected, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddToCartOutcome, AddToCartRequest } from '@/application/cart/add-to-cart.use-case';
 import type { CartOutcome } from '@/application/cart/cart-outcome';
 import type { ChangeQuantityOutcome } from '@/application/cart/change-quantity.use-case';
@@ -126,6 +126,7 @@ const cartSliceDefinition = createSlice({
       .addCase(productAddedToCart.pending, (state, action): CartState => ({
         ...state,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.product.queryId],
       }))
       .addCase(productAddedToCart.fulfilled, (state, action): CartState => {
@@ -138,10 +139,12 @@ const cartSliceDefinition = createSlice({
       .addCase(productAddedToCart.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.product.queryId),
+        updateError: action.error.message ?? '',
       }))
       .addCase(quantityChanged.pending, (state, action): CartState => ({
         ...state,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.productQueryId],
       }))
       .addCase(quantityChanged.fulfilled, (state, action): CartState => {
@@ -155,11 +158,13 @@ const cartSliceDefinition = createSlice({
       .addCase(quantityChanged.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.productQueryId),
+        updateError: action.error.message ?? '',
       }))
       .addCase(cartClearedAndProductAdded.pending, (state, action): CartState => ({
         ...state,
         conflict: null,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.product.queryId],
       }))
       .addCase(cartClearedAndProductAdded.fulfilled, (state, action): CartState => {
@@ -173,13 +178,8 @@ const cartSliceDefinition = createSlice({
       .addCase(cartClearedAndProductAdded.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.product.queryId),
-      }))
-      .addMatcher(isPending(productAddedToCart, quantityChanged, cartClearedAndProductAdded), (state) => {
-        state.updateError = null;
-      })
-      .addMatcher(isRejected(productAddedToCart, quantityChanged, cartClearedAndProductAdded), (state, action) => {
-        state.updateError = action.error.message ?? '';
-      });
+        updateError: action.error.message ?? '',
+      }));
   },
   selectors: {
     selectCartState: (state) => state,
