@@ -119,17 +119,25 @@ export function buildContainer(
   // Every other feature: its wiring and its own adapters load as one chunk on its first use.
   container.bind(featureTokens.checkout).toDynamicValue(() =>
     loadOnce(async () => {
-      const [{ createCheckoutFeature }, invoiceGateway, voucherGateway, merchantNotifier, cartRepository] =
-        await Promise.all([
-          import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
-          get(shared.invoiceGateway)(),
-          get(shared.voucherGateway)(),
-          get(shared.merchantNotifier)(),
-          get(shared.cartStorage)(),
-        ]);
+      const [
+        { createCheckoutFeature },
+        { HttpVoucherWallet },
+        invoiceGateway,
+        voucherGateway,
+        merchantNotifier,
+        cartRepository,
+      ] = await Promise.all([
+        import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
+        import(/* webpackChunkName: "checkout" */ '@/infrastructure/api/http-voucher-wallet'),
+        get(shared.invoiceGateway)(),
+        get(shared.voucherGateway)(),
+        get(shared.merchantNotifier)(),
+        get(shared.cartStorage)(),
+      ]);
       return createCheckoutFeature({
         invoiceGateway,
         voucherGateway,
+        voucherWallet: new HttpVoucherWallet(wallet()),
         merchantNotifier,
         cartRepository,
         // Asked only on the rare return without the order's ids, so its adapter loads then, not with the cart.

@@ -5,6 +5,7 @@ import { InMemoryInvoiceGateway } from './fakes/in-memory-invoice-gateway';
 import { InMemoryOrderHistory } from './fakes/in-memory-order-history';
 import { InMemorySessionStore } from './fakes/in-memory-session-store';
 import { InMemoryVoucherGateway } from './fakes/in-memory-voucher-gateway';
+import { InMemoryVoucherWallet } from './fakes/in-memory-voucher-wallet';
 import { RecordingMerchantNotifier } from './fakes/recording-merchant-notifier';
 
 /** The checkout as the app wires it, over the cart a test names and in-memory gateways unless it names them. */
@@ -15,6 +16,7 @@ export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Part
     // One server in memory: the quote prices with the vouchers the voucher gateway knows.
     invoiceGateway: new InMemoryInvoiceGateway(fakeVouchers),
     voucherGateway,
+    voucherWallet: new InMemoryVoucherWallet(),
     merchantNotifier: new RecordingMerchantNotifier(),
     orderHistory: new InMemoryOrderHistory(),
     sessionStore: new InMemorySessionStore(),

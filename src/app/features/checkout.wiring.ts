@@ -9,15 +9,19 @@ import type { MerchantNotifier } from '@/application/ports/merchant-notifier.por
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
+import type { VoucherWallet } from '@/application/ports/voucher-wallet.port';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
 import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
 import { createChooseTip } from '@/application/tip/choose-tip.use-case';
 import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
+import { createListAvailableVouchers } from '@/application/voucher/list-available-vouchers.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 
 export interface CheckoutPorts {
   readonly invoiceGateway: InvoiceGateway;
   readonly voucherGateway: VoucherGateway;
+  /** The signed-in user's vouchers, offered at the cart summary. */
+  readonly voucherWallet: VoucherWallet;
   readonly merchantNotifier: MerchantNotifier;
   readonly cartRepository: CartRepository;
   /** The customer's orders: where the order just placed is found when a return address does not name it. */
@@ -43,6 +47,11 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
       cartRepository,
       merchantNotifier,
       sessionStore: ports.sessionStore,
+    }),
+    listAvailableVouchers: createListAvailableVouchers({
+      voucherWallet: ports.voucherWallet,
+      sessionStore: ports.sessionStore,
+      clock: ports.clock,
     }),
     unavailableProducts: createUnavailableProducts({ cartRepository }),
     pushNotificationFailed: createPushNotificationFailed({

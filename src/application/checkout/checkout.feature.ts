@@ -5,6 +5,7 @@ import type { QuoteCheckout } from '../pricing/quote-checkout.use-case';
 import type { ReviewOrderSummary } from '../pricing/review-order-summary.use-case';
 import type { ChooseTip } from '../tip/choose-tip.use-case';
 import type { ApplyVoucher } from '../voucher/apply-voucher.use-case';
+import type { ListAvailableVouchers } from '../voucher/list-available-vouchers.use-case';
 
 /** The cart summary: the server's price, the voucher, the tip, cash payment and its after-steps. */
 export interface CheckoutFeature {
@@ -12,6 +13,7 @@ export interface CheckoutFeature {
   readonly reviewOrderSummary: ReviewOrderSummary;
   readonly chooseTip: ChooseTip;
   readonly applyVoucher: ApplyVoucher;
+  readonly listAvailableVouchers: ListAvailableVouchers;
   readonly payCash: PayCash;
   readonly unavailableProducts: UnavailableProducts;
   readonly pushNotificationFailed: PushNotificationFailed;

@@ -77,6 +77,8 @@ export const invoiceMerchantSchema = z.object({
   merchant_banner: boundedText(textLimits.url),
   shop_status: boundedText(textLimits.code),
   preparation_time: durationSchema,
+  /** The store's preparation-time flag: whether the confirmation counts the preparation down; absent means on. */
+  preparation_time_flag: z.optional(z.boolean()),
   delivery_time: durationSchema,
 });
 

@@ -22,6 +22,11 @@ export interface OrderSummary {
    * none. The preparation countdown runs to it.
    */
   readonly readyBy?: number | null;
+  /**
+   * The store's preparation-time flag: whether the confirmation may count the preparation down at all. Absent for an
+   * order known before the flag was sent, which reads as on, as it always was.
+   */
+  readonly preparationTimeFlag?: boolean;
 }
 
 /** One page of one history tab. */

@@ -24,6 +24,7 @@ export function orderSummaryFromInvoice(invoice: InvoiceDto): OrderSummary {
     preparationTime: { days: preparation.day, hours: preparation.hour, minutes: preparation.minute },
     createdAt: createdAtOf(invoice),
     readyBy: invoice.ready_by ? Date.parse(invoice.ready_by) : null,
+    preparationTimeFlag: invoice.merchant.preparation_time_flag ?? true,
   };
 }
 

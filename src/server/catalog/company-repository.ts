@@ -39,6 +39,8 @@ export interface NewCompany extends Omit<
   industries: Industry[];
   /** The store's texts (tag, description, footer_description) in each language it gave them. */
   translations?: StoredTranslations;
+  /** The preparation-time flag: on unless given off (the confirmation then shows no preparation countdown). */
+  preparation_time_flag?: boolean;
 }
 
 /** Where the server keeps its stores. */

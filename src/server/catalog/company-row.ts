@@ -93,6 +93,7 @@ export function toCompanyInsert(company: NewCompany): CompanyInsert {
     currency: company.currency,
     deliveryMinutes: toMinutes(company.delivery_time),
     preparationMinutes: toMinutes(company.preparation_time),
+    preparationTimeFlag: company.preparation_time_flag ?? true,
     openingHours: company.working_days.map((working_day, index) => ({
       working_day,
       start_time: company.time_slots[index]!.start_time,

@@ -78,6 +78,11 @@ export const companies = pgTable(
     currency: text('currency').notNull(),
     deliveryMinutes: integer('delivery_minutes').notNull(),
     preparationMinutes: integer('preparation_minutes').notNull(),
+    /**
+     * The spec's preparation-time flag: whether an order's confirmation counts down the preparation. Off for a store
+     * whose orders wait for no kitchen (a grocery), so the customer sees the status instead of a clock.
+     */
+    preparationTimeFlag: boolean('preparation_time_flag').notNull().default(true),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     footerDescription: text('footer_description'),
     /** Where an arena venue hands out orders; empty for an ordinary store. */

@@ -194,6 +194,8 @@ const featuredStores: NewCompany[] = [
     industries: [groceries],
     delivery_time: minutes(45),
     preparation_time: minutes(15),
+    // A shop packs a bag rather than cooks: its orders show their status, not a preparation countdown.
+    preparation_time_flag: false,
     ...openingHours([weekdays, '07:00', '22:00'], [['Saturday', 'Sunday'], '09:00', '21:00']),
     footer_description: 'Free delivery for orders over 50 €.',
   },

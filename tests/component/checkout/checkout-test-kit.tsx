@@ -15,6 +15,7 @@ import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-histor
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
+import { InMemoryVoucherWallet } from '../../support/fakes/in-memory-voucher-wallet';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
 import { aStore } from '../../support/store-fixtures';
@@ -73,6 +74,8 @@ export interface CartSummaryPorts {
   readonly clock?: FixedClock;
   /** The kept session, whose channels a paid invoice is re-submitted on; nobody signed in unless given. */
   readonly sessions?: InMemorySessionStore;
+  /** The signed-in user's vouchers on the server; none unless a test gives some. */
+  readonly wallet?: InMemoryVoucherWallet;
 }
 
 /** The time the checkout kits' clock shows. */
@@ -90,6 +93,7 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
         createCheckoutFeature({
           invoiceGateway: invoices,
           voucherGateway: vouchers,
+          voucherWallet: ports.wallet ?? new InMemoryVoucherWallet(),
           merchantNotifier: notifier,
           cartRepository: cart,
           orderHistory: ports.orders ?? new InMemoryOrderHistory(),
@@ -113,6 +117,8 @@ export interface CheckoutWorld {
   readonly orders?: InMemoryOrderHistory;
   /** The kept session; nobody signed in unless given. */
   readonly sessions?: InMemorySessionStore;
+  /** The signed-in user's vouchers on the server. */
+  readonly wallet?: InMemoryVoucherWallet;
 }
 
 /** The cart summary with the real use cases over in-memory ports. */
@@ -135,6 +141,7 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     catalog,
     orders,
     sessions: world.sessions,
+    wallet: world.wallet,
   });
   // A use case a test replaces (useCases.x) takes the place of the wired one.
   const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activeOrdersCounted } from '@/presentation/store/orders/orders.thunks';
+import '@/presentation/store/orders/orders.slice';
 import { renderWithProviders, testConfig } from '../support/render-with-providers';
 import { appInfoResolver, ShellRoutes } from './navigation-test-kit';
 
@@ -44,6 +46,31 @@ describe('Bottom navigation', () => {
     const bar = await screen.findByRole('navigation', { name: 'Päävalikko' });
     await user.click(within(bar).getByRole('link', { name: 'Tilaukseni' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/order\/history\?trade_type_id=4$/);
+  });
+
+  it('badges My Orders with the active orders once they are counted', async () => {
+    // Issue 28, row 9: activeOrdersCount drives a badge on the orders entry.
+    await renderWithProviders(<ShellRoutes />, {
+      resolver: appInfoResolver('1.0.0'),
+      route: '/products?trade_type_id=4',
+      beforeFirstRender: (store) => void store.dispatch(activeOrdersCounted.fulfilled(2, 'count')),
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(bar).getByRole('link', { name: 'My Orders 2' })).toHaveAttribute(
+      'href',
+      '/order/history?trade_type_id=4',
+    );
+    expect(within(bar).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows no badge while no order is active', async () => {
+    await renderWithProviders(<ShellRoutes />, {
+      resolver: appInfoResolver('1.0.0'),
+      route: '/products',
+      beforeFirstRender: (store) => void store.dispatch(activeOrdersCounted.fulfilled(0, 'count')),
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(bar).getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
   });
 
   it('is not there in transport mode', async () => {

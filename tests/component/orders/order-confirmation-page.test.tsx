@@ -166,6 +166,21 @@ describe('Order confirmation page', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('shows the status image, not a countdown, at a store whose preparation-time flag is off', async () => {
+    // Issue 28, row 9: the countdown waits for the store's flag as well as the kitchen's estimate.
+    const world = ordersWorld(Date.parse('2026-06-15T12:05:00Z'));
+    world.putDetail(
+      anOrderDetail({
+        status: 'order_confirmed',
+        readyBy: Date.parse('2026-06-15T12:15:00Z'),
+        preparationTimeFlag: false,
+      }),
+    );
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
+    expect(await screen.findByRole('img', { name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('follows the estimate live: the confirmation brings it, a new estimate moves it, in Finnish too', async () => {
     const world = ordersWorld(Date.parse('2026-06-15T12:05:00Z'));
     world.putDetail(anOrderDetail({ status: 'order_pending' }));

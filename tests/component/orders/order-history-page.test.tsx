@@ -36,7 +36,11 @@ describe('Order history page', () => {
 
     await userEvent.click(within(napoli).getByRole('link', { name: 'View order #102 from Pizzeria Napoli' }));
     expect(location()).toBe('/checkout/payment-success/inv-2?showOrderDetail=true&trade_type_id=1');
-    expect(world.history.queries).toEqual([{ tab: 'active', page: 1, pageSize: 24 }]);
+    // The history's page, then the confirmation's count of the active orders for the My Orders badge.
+    expect(world.history.queries).toEqual([
+      { tab: 'active', page: 1, pageSize: 24 },
+      { tab: 'active', page: 1, pageSize: 24 },
+    ]);
   });
 
   it('says "No Orders Found!" for an empty tab', async () => {

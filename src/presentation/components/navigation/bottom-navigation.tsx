@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { appPaths, retailTradeTypeId, withTradeType } from './app-paths';
 import { useTradeTypeId } from './use-trade-type-id';
+import { useAppSelector } from '../../store/hooks';
 
 const Bar = styled.nav`
   position: fixed;
@@ -52,16 +53,22 @@ const entries = [
   { path: appPaths.aboutUs, key: 'navigation.aboutUs' },
 ] as const;
 
-/** Retail mode's bottom bar; every link keeps the trade type the customer came with. */
+/** Retail mode's bottom bar; every link keeps the trade type the customer came with, My Orders its active orders. */
 export function BottomNavigation() {
   const { t } = useTranslation();
   const tradeTypeId = useTradeTypeId() ?? retailTradeTypeId;
+  // The spec's activeOrdersCount, as a badge on My Orders; none until an order screen has counted them (the orders
+  // state is loaded with the order screens), none while it is 0.
+  const activeOrders = useAppSelector((state) => state.orders?.activeOrdersCount);
   return (
     <Bar aria-label={t('navigation.bottomLabel')}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.path}>
-            <Item to={withTradeType(entry.path, tradeTypeId)}>{t(entry.key)}</Item>
+            <Item to={withTradeType(entry.path, tradeTypeId)}>
+              {t(entry.key)}
+              {entry.path === appPaths.orderHistory && activeOrders ? <sup> {activeOrders}</sup> : null}
+            </Item>
           </li>
         ))}
       </ul>

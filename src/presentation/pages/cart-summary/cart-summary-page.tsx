@@ -41,8 +41,10 @@ import { useBankCardPayment } from '../payments/use-bank-card-payment';
 import { useFramedPayment } from '../payments/use-framed-payment';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader } from '../../store/products/products.slice';
+import { selectSignedIn } from '../../store/session/session.slice';
 import { useCurrencySymbol } from '../product-listing/use-format-price';
 import { cartKeyOf } from './cart-key';
+import { AvailableVouchers } from './available-vouchers';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutDialogs } from './checkout-dialogs';
 import { LineZoomDialog } from './line-zoom-dialog';
@@ -52,6 +54,7 @@ import { PayButtons } from './pay-buttons';
 import { TermsAcceptance } from './terms-acceptance';
 import { TipSelector } from './tip-selector';
 import { useCheckoutEntry } from './use-checkout-entry';
+import { useSubmitVoucher } from './use-submit-voucher';
 import { VoucherPanel } from './voucher-panel';
 
 // A division, not a second main: the shell around every screen is the page's one main landmark.
@@ -104,6 +107,8 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const framedPayment = useFramedPayment();
   const bankCard = useBankCardPayment(tradeTypeId ?? null);
   const bankPayment = useBankPayment();
+  const submitVoucher = useSubmitVoucher();
+  const userQueryId = useAppSelector(selectSignedIn)?.user.queryId ?? null;
   useLiveCart();
   useCheckoutEntry();
 
@@ -201,6 +206,16 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         onOpen={() => dispatch(voucherDialogEvent({ type: 'OPENED' }))}
         onRemove={() => dispatch(voucherDialogEvent({ type: 'VOUCHER_REMOVED' }))}
       />
+      {cart.store ? (
+        <AvailableVouchers
+          storeQueryId={cart.store.queryId}
+          userQueryId={userQueryId}
+          disabled={
+            priced === null || voucher.validation.status === 'PENDING' || voucher.validation.status === 'APPLIED'
+          }
+          onPick={submitVoucher}
+        />
+      ) : null}
       <TipSelector
         state={tip}
         onType={(text) => dispatch(tipTyped(text))}

@@ -1,5 +1,4 @@
 import { linesNoLongerAvailable } from '@/domain/cart/unavailable-products';
-import { voucherDialogTransition } from '../../store/checkout/voucher-dialog-state';
 import { selectCart } from '../../store/cart/cart.slice';
 import {
   lineDeleteCancelled,
@@ -8,15 +7,12 @@ import {
   termsDialogClosed,
   voucherDialogEvent,
 } from '../../store/checkout/checkout.slice';
-import {
-  cartLineDeleted,
-  unavailableProductsAcknowledged,
-  voucherSubmitted,
-} from '../../store/checkout/checkout.thunks';
+import { cartLineDeleted, unavailableProductsAcknowledged } from '../../store/checkout/checkout.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeleteLineDialog } from './delete-line-dialog';
 import { TermsDialog } from './terms-dialog';
 import { UnavailableProductsDialog } from './unavailable-products-dialog';
+import { useSubmitVoucher } from './use-submit-voucher';
 import { VoucherDialog } from './voucher-dialog';
 
 /** The checkout's dialogs, each shown while its state asks for it. */
@@ -24,20 +20,12 @@ export function CheckoutDialogs() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const checkout = useAppSelector(selectCheckout);
-  const { voucher, quote } = checkout;
+  const { voucher } = checkout;
   const lineToDelete = cart.lines.find((line) => line.lineId === checkout.lineToDelete) ?? null;
   const unavailableIds = checkout.unavailableProductIds;
   const unavailableNames = linesNoLongerAvailable(cart, unavailableIds).map((line) => line.name);
 
-  const submitVoucher = () => {
-    // The dialog's own rule decides whether the code goes to the server, and numbers the attempt it answers.
-    // Until the server priced the cart there is nothing to apply the code to, so the dialog must not start waiting.
-    if (quote.priced === null || quote.cartKey === null) return;
-    const next = voucherDialogTransition(voucher, { type: 'SUBMITTED' });
-    dispatch(voucherDialogEvent({ type: 'SUBMITTED' }));
-    if (next.validation.status !== 'PENDING') return;
-    void dispatch(voucherSubmitted({ code: next.code, attempt: next.attempt, cartKey: quote.cartKey }));
-  };
+  const submitVoucher = useSubmitVoucher();
 
   return (
     <>
@@ -45,7 +33,7 @@ export function CheckoutDialogs() {
         <VoucherDialog
           state={voucher}
           onCodeChange={(code) => dispatch(voucherDialogEvent({ type: 'CODE_CHANGED', code }))}
-          onSubmit={submitVoucher}
+          onSubmit={() => submitVoucher()}
           onContinue={() => dispatch(voucherDialogEvent({ type: 'CONTINUED' }))}
           onClose={() => dispatch(voucherDialogEvent({ type: 'CLOSED' }))}
         />

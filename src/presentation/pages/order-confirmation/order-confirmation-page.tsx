@@ -9,7 +9,7 @@ import { useOrderUpdates } from '../../realtime/use-order-updates';
 import { useVisibleAgain } from '../../realtime/use-visible-again';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCurrentOrder } from '../../store/orders/orders.slice';
-import { orderDetailRequested } from '../../store/orders/orders.thunks';
+import { activeOrdersCounted, orderDetailRequested } from '../../store/orders/orders.thunks';
 import { OrderPickupLocation } from './order-pickup-location';
 import { OrderRefunds } from './order-refunds';
 import { useOrderRefunds } from './use-order-refunds';
@@ -39,6 +39,8 @@ export function OrderConfirmationPage() {
 
   const load = useCallback(() => {
     void dispatch(orderDetailRequested(invoiceQueryId));
+    // The order just placed (or moved on) changes the orders entry's badge.
+    void dispatch(activeOrdersCounted());
   }, [dispatch, invoiceQueryId]);
 
   useEffect(load, [load]);

@@ -27,15 +27,15 @@ const secondsPerMinute = 60;
 /**
  * The preparation countdown while the kitchen has the order and time is left, otherwise the status image.
  * It runs to the kitchen's own estimate (the ready-by instant the staff set when confirming, or later), so an
- * order without one, at a store that gives none, shows the status image.
+ * order without one, at a store that gives none, shows the status image; so does an order of a store whose
+ * preparation-time flag is off.
  */
-export const preparationCountdownEnabled = true;
-
 export function PreparationCountdown(props: { readonly order: OrderSummary }) {
   const { t, i18n } = useTranslation();
   const loadOrders = useFeatureLoader(featureTokens.orders);
   const [remaining, setRemaining] = useState<number | null>(null);
-  const endsAt = countdownEndsAt(props.order);
+  // A store whose preparation-time flag is off gives no countdown to run to.
+  const endsAt = props.order.preparationTimeFlag === false ? null : countdownEndsAt(props.order);
 
   // The countdown's first tick comes at once, so a new estimate replaces the old reading before it is seen.
   useEffect(() => {
@@ -45,7 +45,7 @@ export function PreparationCountdown(props: { readonly order: OrderSummary }) {
     );
   }, [loadOrders, endsAt]);
 
-  const display = preparationDisplay(props.order.status, preparationCountdownEnabled && endsAt !== null, remaining);
+  const display = preparationDisplay(props.order.status, endsAt !== null, remaining);
   if (display.kind === 'STATUS_IMAGE' || endsAt === null) return <StatusImage status={props.order.status} />;
   const readyAt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' }).format(endsAt);
   const about = Math.ceil(display.remainingSeconds / secondsPerMinute);

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCartItemCount, selectCartTotal } from '../../store/cart/cart.selectors';
+import { selectCartState } from '../../store/cart/cart.slice';
+import { ErrorMessage } from '../../components/error-message';
 import { withTradeType } from '../../components/navigation/app-paths';
 import { bottomClearance } from '../../components/navigation/bottom-navigation';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
@@ -32,7 +34,10 @@ const Bar = styled.div`
   }
 `;
 
-/** Stays at the bottom while the cart holds anything: how many items, the total, and the way to pay. */
+/**
+ * Stays at the bottom while the cart holds anything: how many items, the total, and the way to pay; under it, in red,
+ * why the last change of the cart failed.
+ */
 export function CheckoutBar() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -40,12 +45,17 @@ export function CheckoutBar() {
   const total = useAppSelector(selectCartTotal);
   // The trade type travels on to the cart and the order confirmation, as every link of the retail flow does.
   const tradeTypeId = useTradeTypeId();
-  if (count === 0) return null;
+  const error = useAppSelector(selectCartState).updateError;
   return (
-    <Bar role="region" aria-label={t('catalog.checkoutBar.label')}>
-      <span>{t('catalog.checkoutBar.items', { count })}</span>
-      <span>{t('catalog.checkoutBar.total', { total: formatPrice(total) })}</span>
-      <Link to={withTradeType(cartSummaryPath, tradeTypeId)}>{t('catalog.checkoutBar.checkout')}</Link>
-    </Bar>
+    <>
+      {count > 0 ? (
+        <Bar role="region" aria-label={t('catalog.checkoutBar.label')}>
+          <span>{t('catalog.checkoutBar.items', { count })}</span>
+          <span>{t('catalog.checkoutBar.total', { total: formatPrice(total) })}</span>
+          <Link to={withTradeType(cartSummaryPath, tradeTypeId)}>{t('catalog.checkoutBar.checkout')}</Link>
+        </Bar>
+      ) : null}
+      {error !== null ? <ErrorMessage>{error || t('errors.SERVER_ERROR')}</ErrorMessage> : null}
+    </>
   );
 }

@@ -25,6 +25,8 @@ export interface CartState {
   readonly conflict: AddToCartRequest | null;
   /** 'IndexedDb Operation failed' is said once: shown, then dismissed for the rest of the visit. */
   readonly storageNotice: 'none' | 'showing' | 'dismissed';
+  /** Why the last change of the cart failed outright: its message ('' when it had none), shown under the checkout bar. */
+  readonly updateError: string | null;
 }
 
 const initialState: CartState = {
@@ -34,6 +36,7 @@ const initialState: CartState = {
   refusal: null,
   conflict: null,
   storageNotice: 'none',
+  updateError: null,
 };
 
 export interface QuantityChange {
@@ -123,6 +126,7 @@ const cartSliceDefinition = createSlice({
       .addCase(productAddedToCart.pending, (state, action): CartState => ({
         ...state,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.product.queryId],
       }))
       .addCase(productAddedToCart.fulfilled, (state, action): CartState => {
@@ -135,10 +139,12 @@ const cartSliceDefinition = createSlice({
       .addCase(productAddedToCart.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.product.queryId),
+        updateError: action.error.message ?? '',
       }))
       .addCase(quantityChanged.pending, (state, action): CartState => ({
         ...state,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.productQueryId],
       }))
       .addCase(quantityChanged.fulfilled, (state, action): CartState => {
@@ -152,11 +158,13 @@ const cartSliceDefinition = createSlice({
       .addCase(quantityChanged.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.productQueryId),
+        updateError: action.error.message ?? '',
       }))
       .addCase(cartClearedAndProductAdded.pending, (state, action): CartState => ({
         ...state,
         conflict: null,
         refusal: null,
+        updateError: null,
         pendingProductIds: [...state.pendingProductIds, action.meta.arg.product.queryId],
       }))
       .addCase(cartClearedAndProductAdded.fulfilled, (state, action): CartState => {
@@ -170,6 +178,7 @@ const cartSliceDefinition = createSlice({
       .addCase(cartClearedAndProductAdded.rejected, (state, action): CartState => ({
         ...state,
         pendingProductIds: withoutPending(state, action.meta.arg.product.queryId),
+        updateError: action.error.message ?? '',
       }));
   },
   selectors: {

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@/application/order/order-detail';
 import type { OrderTab } from '@/domain/order/order-status';
 import type { OrderPage } from '@/domain/order/order-summary';
 import { sessionEnded } from '../session/session.slice';
-import { orderDetailRequested, ordersRequested, reOrderRequested } from './orders.thunks';
+import { activeOrdersCounted, orderDetailRequested, ordersRequested, reOrderRequested } from './orders.thunks';
 import { selectTrackedOrders, trackedOrdersWritten } from './tracked-orders';
 import { rootReducer } from '../app-store';
 
@@ -43,12 +43,15 @@ export interface OrdersState {
   readonly current: CurrentOrderState;
   readonly list: OrderListState;
   readonly reorder: ReorderPrompt;
+  /** The spec's activeOrdersCount: the orders in the Active tab in all, once known; the orders entry's badge. */
+  readonly activeOrdersCount: number | null;
 }
 
 const initialState: OrdersState = {
   current: { invoiceQueryId: null, status: 'idle', detail: null, error: null },
   list: { tab: 'active', status: 'idle', page: null, error: null, latestRequestId: null },
   reorder: { kind: 'NONE' },
+  activeOrdersCount: null,
 };
 
 const ordersSliceDefinition = createSlice({
@@ -73,6 +76,7 @@ const ordersSliceDefinition = createSlice({
           current:
             detail && currentOrder ? { ...state.current, detail: { ...detail, summary: currentOrder } } : state.current,
           list: state.list.tab === 'active' && activeOrders ? { ...state.list, page: activeOrders } : state.list,
+          activeOrdersCount: activeOrders ? activeOrders.totalOrders : state.activeOrdersCount,
         };
       })
       // Another customer may sign in next: the last one's orders must not stay on screen.
@@ -104,9 +108,14 @@ const ordersSliceDefinition = createSlice({
         list: { ...state.list, status: 'pending', error: null, latestRequestId: action.meta.requestId },
       }))
       .addCase(ordersRequested.fulfilled, (state, action): OrdersState | undefined => {
-        if (state.list.latestRequestId !== action.meta.requestId) return undefined;
-        return { ...state, list: { ...state.list, status: 'succeeded', page: action.payload } };
+        const counted = action.meta.arg.tab === 'active' ? { activeOrdersCount: action.payload.totalOrders } : {};
+        if (state.list.latestRequestId !== action.meta.requestId) return { ...state, ...counted };
+        return { ...state, ...counted, list: { ...state.list, status: 'succeeded', page: action.payload } };
       })
+      .addCase(activeOrdersCounted.fulfilled, (state, action): OrdersState => ({
+        ...state,
+        activeOrdersCount: action.payload,
+      }))
       .addCase(ordersRequested.rejected, (state, action): OrdersState | undefined => {
         if (state.list.latestRequestId !== action.meta.requestId) return undefined;
         const error = action.payload ?? { code: 'CONNECTION_TIMEOUT', message: '' };

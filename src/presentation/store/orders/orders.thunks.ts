@@ -36,6 +36,12 @@ export const ordersRequested = createAppAsyncThunk(
   },
 );
 
+/** How many orders the Active tab holds, for the orders entry's badge: page 1 of the tab says it. */
+export const activeOrdersCounted = createAppAsyncThunk('orders/activeCounted', async (_: void, { extra }) => {
+  const { listOrders } = await extra.feature(featureTokens.orders);
+  return (await listOrders({ tab: 'active', page: 1 })).totalOrders;
+});
+
 export interface ReOrderRequestOfInvoice {
   readonly invoiceQueryId: string;
   /** The customer's answer to the cart-not-empty dialog; absent on the first try. */

@@ -25,6 +25,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
       merchant_banner: company.merchantBanner ?? company.bannerUrl,
       shop_status: company.shopStatus,
       preparation_time: fromMinutes(company.preparationMinutes),
+      preparation_time_flag: company.preparationTimeFlag,
       delivery_time: fromMinutes(company.deliveryMinutes),
     },
     created_date: storeClockOf(company.timeZone).date.format(invoice.createdAt),

@@ -75,12 +75,20 @@ describe('orderSummaryFromInvoice', () => {
       preparationTime: { days: 0, hours: 1, minutes: 5 },
       createdAt: Date.parse('2026-06-15T12:00:12Z'),
       readyBy: null,
+      preparationTimeFlag: true,
     });
   });
 
   it('carries the kitchen\u2019s estimate of when the order is ready', () => {
     const invoice = anInvoiceDto({ ready_by: '2026-06-15T12:25:00.000Z' });
     expect(orderSummaryFromInvoice(invoice).readyBy).toBe(Date.parse('2026-06-15T12:25:00.000Z'));
+  });
+
+  it("carries the store's preparation-time flag; a backend that sends none reads as on", () => {
+    const invoice = anInvoiceDto();
+    const off = { ...invoice, merchant: { ...invoice.merchant, preparation_time_flag: false } };
+    expect(orderSummaryFromInvoice(off).preparationTimeFlag).toBe(false);
+    expect(orderSummaryFromInvoice(invoice).preparationTimeFlag).toBe(true);
   });
 
   it('falls back to the merchant name, and to created_date and created_time without a received step', () => {

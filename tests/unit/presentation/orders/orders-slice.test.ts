@@ -5,7 +5,7 @@ import {
   trackedOrdersWritten,
   orderTabChosen,
 } from '@/presentation/store/orders/orders.slice';
-import { orderDetailRequested, ordersRequested } from '@/presentation/store/orders/orders.thunks';
+import { activeOrdersCounted, orderDetailRequested, ordersRequested } from '@/presentation/store/orders/orders.thunks';
 import { sessionEnded } from '@/presentation/store/session/session.slice';
 import { anOrder } from '../../../support/fakes/order-fixtures';
 
@@ -62,6 +62,22 @@ describe('orders slice', () => {
   it('tracks no active page while another tab is shown', () => {
     const past = reducer(withActivePage(), orderTabChosen('past'));
     expect(selectTrackedOrders({ orders: past } as Parameters<typeof selectTrackedOrders>[0]).activeOrders).toBeNull();
+  });
+
+  it("counts the active orders (the spec's activeOrdersCount) from the Active tab, a live update and a count", () => {
+    expect(initial.activeOrdersCount).toBeNull();
+    const listed = withActivePage();
+    expect(listed.activeOrdersCount).toBe(1);
+    const past = { orders: [], page: 1, totalOrders: 7 };
+    expect(reducer(listed, ordersRequested.fulfilled(past, 'r4', { tab: 'past', page: 1 })).activeOrdersCount).toBe(1);
+
+    const delivered = anOrder({ queryId: 'inv-1', status: 'order_delivered' });
+    const afterUpdate = reducer(
+      listed,
+      trackedOrdersWritten({ currentOrder: delivered, activeOrders: { orders: [], page: 1, totalOrders: 0 } }),
+    );
+    expect(afterUpdate.activeOrdersCount).toBe(0);
+    expect(reducer(afterUpdate, activeOrdersCounted.fulfilled(2, 'r5')).activeOrdersCount).toBe(2);
   });
 
   it('forgets every order when the session ends', () => {

@@ -33,6 +33,18 @@ describe('the invoice answer', () => {
     expect(refusedFields(anyInvoice(overrides))).toEqual([field]);
   });
 
+  it("takes the store's preparation-time flag as a boolean, and an invoice without it from another backend", () => {
+    const invoice = anyInvoice();
+    const withFlag = (flag: unknown) => ({
+      ...invoice,
+      merchant: { ...invoice.merchant, preparation_time_flag: flag },
+    });
+    expect(refusedFields(withFlag(false))).toEqual([]);
+    expect(refusedFields(withFlag('no'))).toEqual(['merchant.preparation_time_flag']);
+    const { preparation_time_flag: _left, ...merchantWithout } = invoice.merchant;
+    expect(refusedFields({ ...invoice, merchant: merchantWithout })).toEqual([]);
+  });
+
   it('carries a rider when one is assigned', () => {
     expect(refusedFields(anyInvoice({ rider_assigned: true, zapp_man: { full_name: 'Rider' } }))).toEqual([]);
   });

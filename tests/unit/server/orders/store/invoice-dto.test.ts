@@ -86,6 +86,7 @@ const record: InvoiceRecord = {
     currency: 'EUR',
     deliveryMinutes: 90,
     preparationMinutes: 20,
+    preparationTimeFlag: true,
     openingHours: [],
     footerDescription: null,
     pickupLocations: [],

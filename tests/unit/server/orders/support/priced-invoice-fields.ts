@@ -68,6 +68,7 @@ const store: CompanyRow = {
   currency: 'EUR',
   deliveryMinutes: 30,
   preparationMinutes: 20,
+  preparationTimeFlag: true,
   openingHours: [],
   footerDescription: null,
   pickupLocations: [],

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "preparation_time_flag" boolean DEFAULT true NOT NULL;
