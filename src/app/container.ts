@@ -120,15 +120,13 @@ export function buildContainer(
   container.bind(featureTokens.checkout).toDynamicValue(() =>
     loadOnce(async () => {
       const [
-        { createCheckoutFeature },
-        { HttpVoucherWallet },
+        { createCheckoutFeature, HttpVoucherWallet },
         invoiceGateway,
         voucherGateway,
         merchantNotifier,
         cartRepository,
       ] = await Promise.all([
         import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
-        import(/* webpackChunkName: "checkout" */ '@/infrastructure/api/http-voucher-wallet'),
         get(shared.invoiceGateway)(),
         get(shared.voucherGateway)(),
         get(shared.merchantNotifier)(),
@@ -192,8 +190,7 @@ export function buildContainer(
         { createOrdersFeature },
         { HttpOrderProducts },
         { HttpOrderReceiptMailer },
-        { HttpOrderReceiptFile },
-        { fileFetcherOf },
+        { HttpOrderReceiptFile, fileFetcherOf },
         { IntervalTicker },
         orderHistory,
       ] = await Promise.all([
@@ -201,7 +198,6 @@ export function buildContainer(
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-products'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-mailer'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
-        import(/* webpackChunkName: "orders" */ '@/infrastructure/http/fetch-file'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
         get(shared.orderHistory)(),
       ]);

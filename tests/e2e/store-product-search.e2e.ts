@@ -29,14 +29,17 @@ for (const language of languages) {
     await expect(field).toBeFocused();
     expect(searchChunkAsked.length).toBeGreaterThan(0);
 
-    // A part of a name lists the products that hold it, and only those.
+    // A part of a name lists the products that hold it, and only those (other journeys on this server may have
+    // added more soups to the store: each found name must hold the text, whatever their number).
     await field.fill(soupPart);
     await field.press('Enter');
     const results = page.getByLabel(t('catalog.search.results', { text: soupPart }));
-    await expect(results.getByRole('article')).toHaveCount(2);
     await expect(results.getByRole('article', { name: salmonSoup })).toBeVisible();
     await expect(results.getByRole('article', { name: fishSoup })).toBeVisible();
     await expect(page.getByRole('article', { name: drink })).toHaveCount(0);
+    const foundNames = await results.getByRole('heading', { level: 3 }).allTextContents();
+    expect(foundNames.length).toBeGreaterThanOrEqual(2);
+    for (const name of foundNames) expect(name.toLowerCase()).toContain(soupPart);
 
     // The first letters of a name offer it; picking it searches it at once.
     await field.fill(salmonSoup.slice(0, 3));

@@ -17,6 +17,9 @@ import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case
 import { createListAvailableVouchers } from '@/application/voucher/list-available-vouchers.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 
+// The customer's vouchers come over HTTP in the app: the composition root builds the adapter with this chunk.
+export { HttpVoucherWallet } from '@/infrastructure/api/http-voucher-wallet';
+
 export interface CheckoutPorts {
   readonly invoiceGateway: InvoiceGateway;
   readonly voucherGateway: VoucherGateway;

@@ -2,6 +2,9 @@ import type { InvoicePayments } from '@/application/ports/invoice-payments.port'
 import { orderPaths } from '@/contract/orders/order-paths';
 import type { FetchFile } from '../http/fetch-file';
 
+// The composition root builds the receipt's file fetcher with this adapter's chunk, not a chunk of its own.
+export { fileFetcherOf } from '../http/fetch-file';
+
 /** Hands a downloaded file to the customer under a name. */
 export type SaveFile = (file: Blob, fileName: string) => void;
 

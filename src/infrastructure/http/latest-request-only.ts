@@ -15,14 +15,14 @@ export class LatestRequestOnly {
 
   /** Cancels an older request with this key and answers the signal of the new one. */
   begin(key: string): AbortController {
-    this.inFlight.get(key)?.abort();
+    const handles = this.inFlight;
+    handles.get(key)?.abort();
     // Taken out and put back, so a repeated key is the newest handle.
-    this.inFlight.delete(key);
+    handles.delete(key);
     const controller = new AbortController();
-    this.inFlight.set(key, controller);
-    // One handle comes in at a time, so dropping the oldest keeps the four newest.
-    const [oldest] = this.inFlight.keys();
-    if (this.inFlight.size > keptCancelHandles && oldest !== undefined) this.inFlight.delete(oldest);
+    handles.set(key, controller);
+    // One handle comes in at a time, so dropping the oldest (a Map's first key) keeps the four newest.
+    if (handles.size > keptCancelHandles) handles.delete(handles.keys().next().value as string);
     return controller;
   }
 
