@@ -41,7 +41,9 @@ export async function placeWithinCap(
         .orderBy(desc(invoices.placedAt))
         .limit(cap);
       const placed = recent.flatMap((order) => (order.placedAt === null ? [] : [order.placedAt.getTime()]));
-      const until = fullUntil(placed, cap, now.getTime());
+      // `now` was read before the wait for the lock, so the placements that went first may carry later instants:
+      // the window is judged at the latest of them, or a placement would not count those it waited for.
+      const until = fullUntil(placed, cap, Math.max(now.getTime(), ...placed));
       if (until !== null) return { outcome: 'full', until };
     }
     return placeInvoice(tx, invoiceId, now);
