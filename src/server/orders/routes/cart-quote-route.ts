@@ -13,18 +13,17 @@ import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.cont
 import { orderPaths } from '@/contract/orders/order-paths';
 import { parseBody } from '../../accounts/parse-body';
 import { requireSession } from '../../accounts/session-guard';
-import { fieldError } from '../../accounts/field-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { keyedLimiter } from '../../platform/keyed-rate-limit';
 import type { OrdersContext } from '../orders-context';
 import type { PricedInvoice, VoucherTerms } from '../pricing/invoice-pricing';
-import { intakeRefusal } from '../pricing/intake-refusal';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { quotedVoucherChecks } from '../pricing/quoted-voucher-checks';
 import { toInvoiceItemDto } from '../store/invoice-dto';
 import { priceOrder } from '../store/price-order';
 import { invoiceItemRows } from '../store/priced-rows';
+import { cartStoreTakingOrders } from './cart-store';
 import { voucherChecksPerAccount } from './validate-voucher-route';
 import { voucherTermsFor } from '../voucher-terms-for';
 
@@ -55,19 +54,12 @@ export function registerCartQuoteRoute(app: FastifyInstance, context: OrdersCont
       const body = parseBody(cartQuoteRequestSchema, request.body);
       const storeQueryId = body.invoice.organization_query_id;
       const items = body.invoice.invoice_items_attributes;
-      const found = await context.sources.storeWithProducts(
+      const found = await cartStoreTakingOrders(context, request, reply, {
         storeQueryId,
-        items.map((item) => item.product_query_id),
-      );
-      if (found === null)
-        throw fieldError('invoice.organization_query_id', text('notFound.store', { id: storeQueryId }));
+        productQueryIds: items.map((item) => item.product_query_id),
+      });
+      if (found === null) return reply;
       const { store } = found;
-      const held = intakeRefusal(store.row, context.clock());
-      if (held !== null) {
-        return reply
-          .code(400)
-          .send(checkResponse(invoiceRefusalBodySchema, invoiceRefusalBody(held, requestLanguage(request))));
-      }
       let voucher: VoucherTerms | null = null;
       let voucherRefusal: string | null = null;
       const code = body.voucher_code?.toUpperCase() ?? null;

@@ -1,5 +1,4 @@
 import { requestLanguage } from '../../i18n/server-language';
-import { text } from '../../i18n/localized';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -9,14 +8,13 @@ import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.cont
 import { orderPaths } from '@/contract/orders/order-paths';
 import { parseBody } from '../../accounts/parse-body';
 import { requireSession } from '../../accounts/session-guard';
-import { fieldError } from '../../accounts/field-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { createPaidByBankCard } from '../../payments/bank-card-payment';
 import type { OrdersContext } from '../orders-context';
-import { intakeRefusal } from '../pricing/intake-refusal';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { priceOrder } from '../store/price-order';
+import { cartStoreTakingOrders } from './cart-store';
 import { invoiceAnswer } from './owned-invoice';
 
 /**
@@ -42,24 +40,12 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       const body = parseBody(createInvoiceRequestSchema, request.body);
       const storeQueryId = body.invoice.organization_query_id;
       const items = body.invoice.invoice_items_attributes;
-      const found = await context.sources.storeWithProducts(
+      const found = await cartStoreTakingOrders(context, request, reply, {
         storeQueryId,
-        items.map((item) => item.product_query_id),
-      );
-      if (found === null)
-        throw fieldError('invoice.organization_query_id', text('notFound.store', { id: storeQueryId }));
+        productQueryIds: items.map((item) => item.product_query_id),
+      });
+      if (found === null) return reply;
       const { store } = found;
-      const held = intakeRefusal(store.row, context.clock());
-      if (held !== null) {
-        return reply
-          .code(400)
-          .send(
-            checkResponse(
-              invoiceRefusalBodySchema,
-              invoiceRefusalBody(held, requestLanguage(request), store.row.timeZone),
-            ),
-          );
-      }
       const { pricing, deliveryAddress, productIdOf } = await priceOrder(context.sources, {
         store,
         products: found.products,
