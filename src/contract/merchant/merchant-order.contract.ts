@@ -57,43 +57,44 @@ export const merchantDeliveryAddressSchema = z.extend(deliveryAddressSchema, {
   district: boundedText(textLimits.line),
 });
 
-/** A placed order of the staff member's store. Amounts in integer minor units. */
-export const merchantOrderSchema = z
-  .object({
-    query_id: nonEmptyText(100),
-    order_id: nonEmptyText(100),
-    short_order_id: nonEmptyText(20),
-    status: orderStatusSchema,
-    /** The statuses the staff may set next, in the order a screen offers them; empty once delivered or cancelled. */
-    next_statuses: boundedList(orderStatusSchema, knownOrderStatuses.length),
-    placed_at: isoDateTime(),
-    /** The customer's name when they gave one; guests have none. */
-    customer_name: z.nullable(boundedText(textLimits.name)),
-    /** The customer's mobile number, for a delivery only (a pickup's customer comes to the counter); null otherwise. */
-    customer_phone: z.nullable(boundedText(textLimits.phone)),
-    payment_type: nonEmptyText(50),
-    paid: z.boolean(),
-    currency: nonEmptyText(10),
-    sub_total_amount: money(),
-    items_discount: money(),
-    voucher: z.nullable(appliedVoucherSchema),
-    driver_tip: money(),
-    service_fee: money(),
-    delivery_fee: money(),
-    /** What the order costs as the spec's decimal amount (14.9); cents is the same in minor units, which the console reads. */
-    payble_amount: decimalAmount(),
-    cents: money(),
-    /** Where the order goes; null for a pickup. */
-    delivery_address: z.nullable(merchantDeliveryAddressSchema),
-    items: boundedList(merchantOrderItemSchema, largestOrderLines),
-    /** What the customer wrote to the store about the whole order (allergies, a door code); null when nothing. */
-    invoice_note: z.nullable(boundedText(orderNoteMaxLength)),
-    /** Each status is reached at most once: an order only moves forward or is cancelled. */
-    status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
-    /** When the kitchen expects the order ready, from the staff's estimate; null until they give one. */
-    ready_by: z.optional(z.nullable(isoDateTime())),
-  })
-  .check(amountsAgree());
+/** A placed order of the staff member's store. Amounts in integer minor units but payble_amount, the decimal. */
+const merchantOrderFields = z.object({
+  query_id: nonEmptyText(100),
+  order_id: nonEmptyText(100),
+  short_order_id: nonEmptyText(20),
+  status: orderStatusSchema,
+  /** The statuses the staff may set next, in the order a screen offers them; empty once delivered or cancelled. */
+  next_statuses: boundedList(orderStatusSchema, knownOrderStatuses.length),
+  placed_at: isoDateTime(),
+  /** The customer's name when they gave one; guests have none. */
+  customer_name: z.nullable(boundedText(textLimits.name)),
+  /** The customer's mobile number, for a delivery only (a pickup's customer comes to the counter); null otherwise. */
+  customer_phone: z.nullable(boundedText(textLimits.phone)),
+  payment_type: nonEmptyText(50),
+  paid: z.boolean(),
+  currency: nonEmptyText(10),
+  sub_total_amount: money(),
+  items_discount: money(),
+  voucher: z.nullable(appliedVoucherSchema),
+  driver_tip: money(),
+  service_fee: money(),
+  delivery_fee: money(),
+  /** What the order costs as the spec's decimal (14.9); cents is the same in minor units, which the console reads. */
+  payble_amount: decimalAmount(),
+  cents: money(),
+  /** Where the order goes; null for a pickup. */
+  delivery_address: z.nullable(merchantDeliveryAddressSchema),
+  items: boundedList(merchantOrderItemSchema, largestOrderLines),
+  /** What the customer wrote to the store about the whole order (allergies, a door code); null when nothing. */
+  invoice_note: z.nullable(boundedText(orderNoteMaxLength)),
+  /** Each status is reached at most once: an order only moves forward or is cancelled. */
+  status_and_time: boundedList(statusAndTimeSchema, knownOrderStatuses.length),
+  /** When the kitchen expects the order ready, from the staff's estimate; null until they give one. */
+  ready_by: z.optional(z.nullable(isoDateTime())),
+});
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const merchantOrderSchema = merchantOrderFields.check(amountsAgree());
 
 /** Query of GET /merchant/v1/orders: every placed order of the store, or those in one status. */
 export const merchantOrdersQuerySchema = z.object({

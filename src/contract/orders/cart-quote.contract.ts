@@ -37,23 +37,24 @@ export const quotedItemSchema = z.object(quotedItemShape).check(amountsAgree());
  * The cart priced exactly as POST /api/v1/invoices would price it: every amount in integer minor units but
  * payble_amount, the spec's decimal, which comes with cents as the invoice's does.
  */
-export const cartQuoteSchema = z
-  .object({
-    currency: nonEmptyText(10),
-    invoice_items: z.array(quotedItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
-    sub_total_amount: money(),
-    items_discount: money(),
-    voucher: z.nullable(appliedVoucherSchema),
-    voucher_discount: money(),
-    driver_tip: money(),
-    service_fee: money(),
-    delivery_fee: money(),
-    tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
-    tax_total: money(),
-    payble_amount: decimalAmount(),
-    cents: money(),
-  })
-  .check(amountsAgree());
+const cartQuoteFields = z.object({
+  currency: nonEmptyText(10),
+  invoice_items: z.array(quotedItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
+  sub_total_amount: money(),
+  items_discount: money(),
+  voucher: z.nullable(appliedVoucherSchema),
+  voucher_discount: money(),
+  driver_tip: money(),
+  service_fee: money(),
+  delivery_fee: money(),
+  tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
+  tax_total: money(),
+  payble_amount: decimalAmount(),
+  cents: money(),
+});
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const cartQuoteSchema = cartQuoteFields.check(amountsAgree());
 
 /**
  * The answer: the priced cart, and the server's words when the voucher asked for does not apply (the cart is

@@ -34,35 +34,36 @@ export const lineDiscountSchema = z.object({
 });
 
 /** One line of an invoice, priced by the server from the product as stored. */
-export const invoiceItemSchema = z
-  .object({
-    /** The line's own id, sent back when the invoice is re-submitted. */
-    id: nonEmptyText(100),
-    /** The product's name as it was when the line was priced. */
-    product_name: boundedText(textLimits.name),
-    product_query_id: nonEmptyText(200),
-    quantity: z.int().check(z.minimum(1)),
-    /** The product's VAT rate as stored, in percent; a rate the client sent is never used. */
-    tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
-    /** The unit price before any promotion. */
-    cost: money(),
-    /** The unit price charged: after the promotion when the product has one. */
-    cost_after_discount: money(),
-    /** quantity × cost: the line before its promotion. */
-    amount: money(),
-    discount: lineDiscountSchema,
-    /** amount − discount.amount: what the line costs, as the spec's decimal; cents is the same in minor units. */
-    payble_amount: decimalAmount(),
-    cents: money(),
-    currency: nonEmptyText(10),
-    item_description: boundedText(lineDescriptionMaxLength),
-    instruction: boundedText(lineInstructionMaxLength),
-    promotion: z.nullable(promotionSchema),
-    size: z.nullable(productOptionSchema),
-    color: z.nullable(productOptionSchema),
-    variant_options: boundedList(productOptionSchema, largestVariantChoices),
-  })
-  .check(amountsAgree());
+const invoiceItemFields = z.object({
+  /** The line's own id, sent back when the invoice is re-submitted. */
+  id: nonEmptyText(100),
+  /** The product's name as it was when the line was priced. */
+  product_name: boundedText(textLimits.name),
+  product_query_id: nonEmptyText(200),
+  quantity: z.int().check(z.minimum(1)),
+  /** The product's VAT rate as stored, in percent; a rate the client sent is never used. */
+  tax_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  /** The unit price before any promotion. */
+  cost: money(),
+  /** The unit price charged: after the promotion when the product has one. */
+  cost_after_discount: money(),
+  /** quantity × cost: the line before its promotion. */
+  amount: money(),
+  discount: lineDiscountSchema,
+  /** amount − discount.amount: what the line costs, as the spec's decimal; cents is the same in minor units. */
+  payble_amount: decimalAmount(),
+  cents: money(),
+  currency: nonEmptyText(10),
+  item_description: boundedText(lineDescriptionMaxLength),
+  instruction: boundedText(lineInstructionMaxLength),
+  promotion: z.nullable(promotionSchema),
+  size: z.nullable(productOptionSchema),
+  color: z.nullable(productOptionSchema),
+  variant_options: boundedList(productOptionSchema, largestVariantChoices),
+});
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const invoiceItemSchema = invoiceItemFields.check(amountsAgree());
 
 /** The VAT the prices of one rate include; tax lines are stated, never added to the total. */
 export const taxLineSchema = z.object({
@@ -123,51 +124,52 @@ const paymentsPerInvoice = 1;
 const qrDataUrlMaxLength = 16_384;
 
 /** An invoice, which becomes the order once placed. */
-export const invoiceSchema = z
-  .object({
-    query_id: nonEmptyText(100),
-    order_id: nonEmptyText(100),
-    /** What the customer says at the counter. */
-    short_order_id: nonEmptyText(20),
-    status: orderStatusSchema,
-    merchant: invoiceMerchantSchema,
-    /** The store's local date and time of creation: yyyy-mm-dd and HH:mm. */
-    created_date: z.string().check(z.maxLength(10, { abort: true }), z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    created_time: z.string().check(z.maxLength(5, { abort: true }), z.regex(/^\d{2}:\d{2}$/)),
-    /** The QR code the counter scans, as a data: URL. */
-    qr_data_url: z.string().check(z.maxLength(qrDataUrlMaxLength, { abort: true }), z.startsWith('data:image/')),
-    currency: nonEmptyText(10),
-    /** At most the lines a cart may hold, which is what the server takes when the invoice is made. */
-    invoice_items: z.array(invoiceItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
-    /** The items at their prices before promotions: the sum of the lines' amounts. */
-    sub_total_amount: money(),
-    /** What the items' promotions take off: the sum of the lines' discounts. */
-    items_discount: money(),
-    voucher: z.nullable(appliedVoucherSchema),
-    /** What the voucher takes off; 0 without one. Never more than the items cost after their promotions. */
-    voucher_discount: money(),
-    driver_tip: money(),
-    service_fee: money(),
-    delivery_fee: money(),
-    /** One line per VAT rate, lowest rate first: never more than the invoice has lines. */
-    tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
-    tax_total: money(),
-    /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0, as the spec's decimal. */
-    payble_amount: decimalAmount(),
-    /** The same amount in cents: what the product reads and the payment flow sends. */
-    cents: money(),
-    payments: boundedList(invoicePaymentSchema, paymentsPerInvoice),
-    delivery_address: z.nullable(deliveryAddressSchema),
-    rider_assigned: z.boolean(),
-    /** The assigned rider. */
-    zapp_man: z.nullable(z.object({ full_name: boundedText(textLimits.name) })),
-    status_and_time: statusHistorySchema,
-    /** The store's refunds, oldest first; absent from a server that keeps none. */
-    refunds: z.optional(boundedList(customerRefundSchema, largestRefunds)),
-    /** When the kitchen expects the order ready, as the staff estimated it; null until they do (or if they never do). */
-    ready_by: z.optional(z.nullable(isoDateTime())),
-  })
-  .check(amountsAgree());
+const invoiceFields = z.object({
+  query_id: nonEmptyText(100),
+  order_id: nonEmptyText(100),
+  /** What the customer says at the counter. */
+  short_order_id: nonEmptyText(20),
+  status: orderStatusSchema,
+  merchant: invoiceMerchantSchema,
+  /** The store's local date and time of creation: yyyy-mm-dd and HH:mm. */
+  created_date: z.string().check(z.maxLength(10, { abort: true }), z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  created_time: z.string().check(z.maxLength(5, { abort: true }), z.regex(/^\d{2}:\d{2}$/)),
+  /** The QR code the counter scans, as a data: URL. */
+  qr_data_url: z.string().check(z.maxLength(qrDataUrlMaxLength, { abort: true }), z.startsWith('data:image/')),
+  currency: nonEmptyText(10),
+  /** At most the lines a cart may hold, which is what the server takes when the invoice is made. */
+  invoice_items: z.array(invoiceItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
+  /** The items at their prices before promotions: the sum of the lines' amounts. */
+  sub_total_amount: money(),
+  /** What the items' promotions take off: the sum of the lines' discounts. */
+  items_discount: money(),
+  voucher: z.nullable(appliedVoucherSchema),
+  /** What the voucher takes off; 0 without one. Never more than the items cost after their promotions. */
+  voucher_discount: money(),
+  driver_tip: money(),
+  service_fee: money(),
+  delivery_fee: money(),
+  /** One line per VAT rate, lowest rate first: never more than the invoice has lines. */
+  tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
+  tax_total: money(),
+  /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0, as the spec's decimal. */
+  payble_amount: decimalAmount(),
+  /** The same amount in cents: what the product reads and the payment flow sends. */
+  cents: money(),
+  payments: boundedList(invoicePaymentSchema, paymentsPerInvoice),
+  delivery_address: z.nullable(deliveryAddressSchema),
+  rider_assigned: z.boolean(),
+  /** The assigned rider. */
+  zapp_man: z.nullable(z.object({ full_name: boundedText(textLimits.name) })),
+  status_and_time: statusHistorySchema,
+  /** The store's refunds, oldest first; absent from a server that keeps none. */
+  refunds: z.optional(boundedList(customerRefundSchema, largestRefunds)),
+  /** When the kitchen expects the order ready, as the staff estimated it; null until they do (or if they never do). */
+  ready_by: z.optional(z.nullable(isoDateTime())),
+});
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const invoiceSchema = invoiceFields.check(amountsAgree());
 
 /** Path of every call about one invoice. */
 export const invoiceParamsSchema = z.object({

@@ -25,40 +25,41 @@ export const riderDetailsSchema = z.object({
  * is paid (the server records it from the card checkout, for the ride's own price). completed_at is set once a
  * ride with a rider is over (status stays rider_assigned: the rider was assigned, and the ride has ended).
  */
-export const rideSchema = z
-  .object({
-    query_id: nonEmptyText(100),
-    short_order_id: nonEmptyText(20),
-    status: z.enum(rideStatuses),
-    rider_assigned: z.boolean(),
-    riderDetails: z.nullable(riderDetailsSchema),
-    cab_type: carTypeValue(),
-    cablah_ride_type: z.enum(rideTypes),
-    meetNGreet: z.boolean(),
-    pickup: ridePlaceSchema,
-    dropoff: ridePlaceSchema,
-    recipient_name: nonEmptyText(200),
-    recipient_phone_number: nonEmptyText(30),
-    /** The booking's notes, at most a line as booked. */
-    rider_note: boundedText(textLimits.line),
-    cash_on_delivery: z.boolean(),
-    payment_method: z.enum(ridePaymentMethods),
-    payment_status: z.enum(ridePaymentStatuses),
-    time_zone: nonEmptyText(64),
-    advance_booking: z.boolean(),
-    advance_booking_time: z.nullable(isoDateTime()),
-    currency: nonEmptyText(3),
-    basePrice: money(),
-    nightSurcharge: money(),
-    price: money(),
-    payble_amount: decimalAmount(),
-    cents: money(),
-    merchant: z.object({ query_id: nonEmptyText(100) }),
-    created_at: isoDateTime(),
-    cancelled_at: z.nullable(isoDateTime()),
-    completed_at: z.nullable(isoDateTime()),
-  })
-  .check(amountsAgree());
+const rideFields = z.object({
+  query_id: nonEmptyText(100),
+  short_order_id: nonEmptyText(20),
+  status: z.enum(rideStatuses),
+  rider_assigned: z.boolean(),
+  riderDetails: z.nullable(riderDetailsSchema),
+  cab_type: carTypeValue(),
+  cablah_ride_type: z.enum(rideTypes),
+  meetNGreet: z.boolean(),
+  pickup: ridePlaceSchema,
+  dropoff: ridePlaceSchema,
+  recipient_name: nonEmptyText(200),
+  recipient_phone_number: nonEmptyText(30),
+  /** The booking's notes, at most a line as booked. */
+  rider_note: boundedText(textLimits.line),
+  cash_on_delivery: z.boolean(),
+  payment_method: z.enum(ridePaymentMethods),
+  payment_status: z.enum(ridePaymentStatuses),
+  time_zone: nonEmptyText(64),
+  advance_booking: z.boolean(),
+  advance_booking_time: z.nullable(isoDateTime()),
+  currency: nonEmptyText(3),
+  basePrice: money(),
+  nightSurcharge: money(),
+  price: money(),
+  payble_amount: decimalAmount(),
+  cents: money(),
+  merchant: z.object({ query_id: nonEmptyText(100) }),
+  created_at: isoDateTime(),
+  cancelled_at: z.nullable(isoDateTime()),
+  completed_at: z.nullable(isoDateTime()),
+});
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const rideSchema = rideFields.check(amountsAgree());
 
 /** Answer of booking, status and cancel: the ride as it now is. */
 export const rideResponseSchema = z.object({ invoice: rideSchema });
