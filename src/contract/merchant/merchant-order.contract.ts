@@ -9,6 +9,7 @@ import {
   textLimits,
 } from '../common/fields';
 import * as z from 'zod/mini';
+import { amountsAgree, decimalAmount } from '../common/spec-amount';
 import { orderNoteMaxLength } from '@/domain/order/order-note';
 import { knownOrderStatuses } from '@/domain/order/order-status';
 import { productOptionSchema } from '../catalog/products.contract';
@@ -56,8 +57,8 @@ export const merchantDeliveryAddressSchema = z.extend(deliveryAddressSchema, {
   district: boundedText(textLimits.line),
 });
 
-/** A placed order of the staff member's store. Amounts in integer minor units. */
-export const merchantOrderSchema = z.object({
+/** A placed order of the staff member's store. Amounts in integer minor units but payble_amount, the decimal. */
+const merchantOrderFields = z.object({
   query_id: nonEmptyText(100),
   order_id: nonEmptyText(100),
   short_order_id: nonEmptyText(20),
@@ -78,7 +79,9 @@ export const merchantOrderSchema = z.object({
   driver_tip: money(),
   service_fee: money(),
   delivery_fee: money(),
-  payble_amount: money(),
+  /** What the order costs as the spec's decimal (14.9); cents is the same in minor units, which the console reads. */
+  payble_amount: decimalAmount(),
+  cents: money(),
   /** Where the order goes; null for a pickup. */
   delivery_address: z.nullable(merchantDeliveryAddressSchema),
   items: boundedList(merchantOrderItemSchema, largestOrderLines),
@@ -89,6 +92,9 @@ export const merchantOrderSchema = z.object({
   /** When the kitchen expects the order ready, from the staff's estimate; null until they give one. */
   ready_by: z.optional(z.nullable(isoDateTime())),
 });
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const merchantOrderSchema = merchantOrderFields.check(amountsAgree());
 
 /** Query of GET /merchant/v1/orders: every placed order of the store, or those in one status. */
 export const merchantOrdersQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { boundedList, boundedText, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { amountsAgree, decimalAmount } from '../common/spec-amount';
 import { checkVoucherCode, voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
 import { createInvoiceRequestSchema, largestInvoiceLines } from './create-invoice.contract';
 import { appliedVoucherSchema, invoiceItemSchema, taxLineSchema } from './invoice.contract';
@@ -30,10 +31,13 @@ export const cartQuoteRequestSchema = z.object({
  * apart rather than passed to z.omit, whose code would join the first screen's bundle.
  */
 const { id: _lineId, ...quotedItemShape } = invoiceItemSchema.shape;
-export const quotedItemSchema = z.object(quotedItemShape);
+export const quotedItemSchema = z.object(quotedItemShape).check(amountsAgree());
 
-/** The cart priced exactly as POST /api/v1/invoices would price it, every amount in integer minor units. */
-export const cartQuoteSchema = z.object({
+/**
+ * The cart priced exactly as POST /api/v1/invoices would price it: every amount in integer minor units but
+ * payble_amount, the spec's decimal, which comes with cents as the invoice's does.
+ */
+const cartQuoteFields = z.object({
   currency: nonEmptyText(10),
   invoice_items: z.array(quotedItemSchema).check(z.minLength(1), z.maxLength(largestInvoiceLines)),
   sub_total_amount: money(),
@@ -45,8 +49,12 @@ export const cartQuoteSchema = z.object({
   delivery_fee: money(),
   tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
   tax_total: money(),
-  payble_amount: money(),
+  payble_amount: decimalAmount(),
+  cents: money(),
 });
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const cartQuoteSchema = cartQuoteFields.check(amountsAgree());
 
 /**
  * The answer: the priced cart, and the server's words when the voucher asked for does not apply (the cart is

@@ -9,6 +9,7 @@ import {
   textLimits,
 } from '../common/fields';
 import * as z from 'zod/mini';
+import { amountsAgree, decimalAmount } from '../common/spec-amount';
 import { durationSchema } from '../catalog/companies.contract';
 import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
 import {
@@ -20,9 +21,9 @@ import {
 import { orderStatusSchema, statusHistorySchema } from './order-status.contract';
 
 /*
- * Every amount of this contract is in integer minor units (cents), payble_amount included: the spec's wallet
- * service sent payble_amount as a decimal, this one sends cents so no client ever multiplies a float by 100.
- * Field names keep the spec's spelling, typos included ("payble").
+ * Every amount of this contract is in integer minor units (cents) but payble_amount, which is the spec's decimal
+ * amount of major units (14.9) and always comes with cents, the same amount as an integer (1490): clients read
+ * cents, and an answer where the two disagree is refused. Field names keep the spec's spelling ("payble").
  */
 
 /** What an invoice line's promotion took off: the amount, and the kind of promotion that took it. */
@@ -33,7 +34,7 @@ export const lineDiscountSchema = z.object({
 });
 
 /** One line of an invoice, priced by the server from the product as stored. */
-export const invoiceItemSchema = z.object({
+const invoiceItemFields = z.object({
   /** The line's own id, sent back when the invoice is re-submitted. */
   id: nonEmptyText(100),
   /** The product's name as it was when the line was priced. */
@@ -49,8 +50,9 @@ export const invoiceItemSchema = z.object({
   /** quantity × cost: the line before its promotion. */
   amount: money(),
   discount: lineDiscountSchema,
-  /** amount − discount.amount: what the line costs. */
-  payble_amount: money(),
+  /** amount − discount.amount: what the line costs, as the spec's decimal; cents is the same in minor units. */
+  payble_amount: decimalAmount(),
+  cents: money(),
   currency: nonEmptyText(10),
   item_description: boundedText(lineDescriptionMaxLength),
   instruction: boundedText(lineInstructionMaxLength),
@@ -59,6 +61,9 @@ export const invoiceItemSchema = z.object({
   color: z.nullable(productOptionSchema),
   variant_options: boundedList(productOptionSchema, largestVariantChoices),
 });
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const invoiceItemSchema = invoiceItemFields.check(amountsAgree());
 
 /** The VAT the prices of one rate include; tax lines are stated, never added to the total. */
 export const taxLineSchema = z.object({
@@ -119,7 +124,7 @@ const paymentsPerInvoice = 1;
 const qrDataUrlMaxLength = 16_384;
 
 /** An invoice, which becomes the order once placed. */
-export const invoiceSchema = z.object({
+const invoiceFields = z.object({
   query_id: nonEmptyText(100),
   order_id: nonEmptyText(100),
   /** What the customer says at the counter. */
@@ -147,9 +152,9 @@ export const invoiceSchema = z.object({
   /** One line per VAT rate, lowest rate first: never more than the invoice has lines. */
   tax_lines: boundedList(taxLineSchema, largestInvoiceLines),
   tax_total: money(),
-  /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0. In cents. */
-  payble_amount: money(),
-  /** The same amount under the name the payment flow of the spec reads. */
+  /** sub total − items discount − voucher + tip + service fee + delivery fee, never below 0, as the spec's decimal. */
+  payble_amount: decimalAmount(),
+  /** The same amount in cents: what the product reads and the payment flow sends. */
   cents: money(),
   payments: boundedList(invoicePaymentSchema, paymentsPerInvoice),
   delivery_address: z.nullable(deliveryAddressSchema),
@@ -162,6 +167,9 @@ export const invoiceSchema = z.object({
   /** When the kitchen expects the order ready, as the staff estimated it; null until they do (or if they never do). */
   ready_by: z.optional(z.nullable(isoDateTime())),
 });
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const invoiceSchema = invoiceFields.check(amountsAgree());
 
 /** Path of every call about one invoice. */
 export const invoiceParamsSchema = z.object({

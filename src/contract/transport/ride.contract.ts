@@ -1,5 +1,6 @@
 import { boundedText, isoDateTime, latitude, longitude, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
+import { amountsAgree, decimalAmount } from '../common/spec-amount';
 import { carTypeValue, ridePaymentMethods, ridePaymentStatuses, rideStatuses, rideTypes } from './ride-kinds';
 
 /** A pickup or drop-off point of a ride. */
@@ -19,12 +20,12 @@ export const riderDetailsSchema = z.object({
 
 /**
  * A booked ride as every zapp_go answer shows it. Money in integer minor units, decided by the server:
- * price = basePrice + nightSurcharge, and payble_amount and cents repeat price for clients written against
- * the spec's invoice. riderDetails is null until a rider is assigned. payment_status says whether a card ride
+ * price = basePrice + nightSurcharge, and cents and payble_amount (the spec's decimal of major units) repeat price
+ * for clients written against the spec's invoice. riderDetails is null until a rider is assigned. payment_status says whether a card ride
  * is paid (the server records it from the card checkout, for the ride's own price). completed_at is set once a
  * ride with a rider is over (status stays rider_assigned: the rider was assigned, and the ride has ended).
  */
-export const rideSchema = z.object({
+const rideFields = z.object({
   query_id: nonEmptyText(100),
   short_order_id: nonEmptyText(20),
   status: z.enum(rideStatuses),
@@ -49,13 +50,16 @@ export const rideSchema = z.object({
   basePrice: money(),
   nightSurcharge: money(),
   price: money(),
-  payble_amount: money(),
+  payble_amount: decimalAmount(),
   cents: money(),
   merchant: z.object({ query_id: nonEmptyText(100) }),
   created_at: isoDateTime(),
   cancelled_at: z.nullable(isoDateTime()),
   completed_at: z.nullable(isoDateTime()),
 });
+
+/** payble_amount is the decimal of cents, or the answer is refused. */
+export const rideSchema = rideFields.check(amountsAgree());
 
 /** Answer of booking, status and cancel: the ride as it now is. */
 export const rideResponseSchema = z.object({ invoice: rideSchema });

@@ -6,7 +6,7 @@ export const bankPaymentType = 'PAY_BY_SONERI';
 /** The query of the named bank's login page, opened in a new tab. */
 export interface BankPaymentParams {
   readonly invoiceQueryId: string;
-  /** In cents, like every amount the storefront sends (payble_amount × 100). */
+  /** In cents, like every amount the storefront sends (the invoice's cents: payble_amount × 100). */
   readonly amount: Money;
   /** The short order id, which the customer also sees on the order. */
   readonly orderId: string;

@@ -29,6 +29,22 @@ export function moneyFromDecimal(amount: string | number): Money | null {
   return Number.isSafeInteger(money) ? money : null;
 }
 
+/**
+ * The largest amount a decimal of major units states exactly: a double holds 15 significant digits, so
+ * 9 999 999 999 999.99 reads back as itself, while beyond it two amounts of cents can share one decimal.
+ */
+export const largestDecimalMoney: Money = 10 ** 15 - 1;
+
+/**
+ * Minor units as the decimal number of major units the spec's wire carries (1490 → 14.9). The one division rounds to
+ * the double nearest the decimal, the same double JSON reads "14.9" as, so the two compare equal; up to
+ * largestDecimalMoney the decimal names these cents and no others. For the wire only: amounts are never added or
+ * multiplied as decimals.
+ */
+export function decimalFromMoney(amount: Money): number {
+  return amount / minorUnitsPerMajorUnit;
+}
+
 /** A whole amount of the major unit (a tip of Rs 20) in minor units; multiplying integers is exact. */
 export function moneyFromWholeMajorUnits(amount: number): Money {
   return amount * minorUnitsPerMajorUnit;

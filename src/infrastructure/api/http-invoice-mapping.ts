@@ -63,7 +63,7 @@ export function pricedCartFromDto(dto: CartQuoteDto): PricedCart {
       quantity: item.quantity,
       cost: item.cost,
       costAfterDiscount: item.cost_after_discount,
-      payable: item.payble_amount,
+      payable: item.cents,
       selection: {
         sizeId: item.size?.id ?? null,
         colorId: item.color?.id ?? null,
@@ -84,7 +84,7 @@ export function pricedCartFromDto(dto: CartQuoteDto): PricedCart {
       })),
     },
     voucherDiscount: dto.voucher_discount,
-    payable: dto.payble_amount,
+    payable: dto.cents,
     tip: dto.driver_tip,
     voucherCode: dto.voucher?.code ?? null,
   };

@@ -38,9 +38,9 @@ export function orderDetailFromInvoice(invoice: InvoiceDto): OrderDetail {
     lines: invoice.invoice_items.map((item) => ({
       productName: item.product_name,
       quantity: item.quantity,
-      amount: item.payble_amount,
+      amount: item.cents,
     })),
-    total: invoice.payble_amount,
+    total: invoice.cents,
     refunds: (invoice.refunds ?? []).map((refund) => ({
       amount: refund.amount,
       refundedAt: Date.parse(refund.refunded_at),

@@ -30,7 +30,7 @@ export class HttpPaymentProviders implements CardPayments {
     // The provider is told the amount and checks it against the invoice, so it is read as the server now
     // prices it: a voucher applied after the invoice was made has changed it.
     const { invoice } = await this.http.get(orderPaths.checkout(invoiceQueryId), {}, checkoutResponseSchema);
-    const amount = invoice.payble_amount;
+    const amount = invoice.cents;
     const init = await this.http.get(
       paymentPaths.netaxeptInit,
       {
@@ -72,7 +72,7 @@ export class HttpPaymentProviders implements CardPayments {
     const { invoice } = await this.http.get(orderPaths.checkout(invoiceQueryId), {}, checkoutResponseSchema);
     const query = bankPaymentQuery({
       invoiceQueryId: invoice.query_id,
-      amount: invoice.payble_amount,
+      amount: invoice.cents,
       orderId: invoice.short_order_id,
       type: bankPaymentType,
       redirectUrl,

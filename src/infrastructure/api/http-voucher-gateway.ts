@@ -15,7 +15,7 @@ export class HttpVoucherGateway implements VoucherGateway {
         { invoice: { voucher_code: code, query_id: invoiceQueryId } },
         validateVoucherResponseSchema,
       );
-      return { ok: true, discount: body.voucher.discount_amount, payable: body.invoice.payble_amount };
+      return { ok: true, discount: body.voucher.discount_amount, payable: body.invoice.cents };
     } catch (error) {
       // The server refuses an unknown, expired or unfit voucher with 400 and its own text, which the customer reads.
       if (isAppError(error) && error.code === 'BAD_REQUEST') return { ok: false, message: error.message };

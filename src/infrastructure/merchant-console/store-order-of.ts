@@ -15,7 +15,7 @@ export function storeOrderOf(dto: MerchantOrderDto): StoreOrder {
     paymentType: dto.payment_type,
     paid: dto.paid,
     currency: dto.currency,
-    payable: dto.payble_amount,
+    payable: dto.cents,
     amounts: {
       subTotal: dto.sub_total_amount,
       itemsDiscount: dto.items_discount,

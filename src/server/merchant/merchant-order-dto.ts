@@ -7,6 +7,7 @@ import { parseOrderStatus, type KnownOrderStatus } from '@/domain/order/order-st
 import { allowedNextStatuses } from '@/domain/order/status-transitions';
 import type { StoredDeliveryAddress } from '../db/schema';
 import type { MerchantItemRow, MerchantOrderRecord } from './merchant-order-repository';
+import { decimalFromMoney } from '@/domain/pricing/money';
 
 /**
  * An order's stored status as a known one. The database's check allows only the known five, so the fallback
@@ -43,7 +44,8 @@ export function toMerchantOrderDto(record: MerchantOrderRecord): MerchantOrderDt
     driver_tip: invoice.tip,
     service_fee: invoice.serviceFee,
     delivery_fee: invoice.deliveryFee,
-    payble_amount: invoice.payable,
+    payble_amount: decimalFromMoney(invoice.payable),
+    cents: invoice.payable,
     delivery_address: invoice.deliveryAddress === null ? null : toMerchantDeliveryAddressDto(invoice.deliveryAddress),
     items: record.items.map(toMerchantOrderItemDto),
     invoice_note: invoice.invoiceNote,

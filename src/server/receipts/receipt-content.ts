@@ -74,7 +74,7 @@ export function receiptContent(invoice: InvoiceDto, options: ReceiptOptions): Re
     ],
     items: invoice.invoice_items.map((item) => receiptItem(item, labels, symbol)),
     summary: summaryRows(invoice, labels, symbol),
-    total: { label: labels.total, amount: money(invoice.payble_amount) },
+    total: { label: labels.total, amount: money(invoice.cents) },
     vatHeading: [labels.vatRate, labels.net, labels.vat, labels.gross],
     vatRows: invoice.tax_lines.map(
       (line) => [receiptPercent(line.tax_percent), money(line.net), money(line.vat), money(line.gross)] as const,

@@ -10,6 +10,7 @@ import {
 } from '@/contract/transport/ride-kinds';
 import { rideCompletedAt } from './ride-completion';
 import type { RideRow } from './ride-repository';
+import { decimalFromMoney } from '@/domain/pricing/money';
 
 // The database's checks and the booking route let only known values in, so the fallbacks are never taken;
 // they keep a type, not a cast.
@@ -56,7 +57,7 @@ export function toRideDto(row: RideRow, merchantQueryId: string, now: number): R
     basePrice: row.basePrice,
     nightSurcharge: row.nightSurcharge,
     price: row.price,
-    payble_amount: row.price,
+    payble_amount: decimalFromMoney(row.price),
     cents: row.price,
     merchant: { query_id: merchantQueryId },
     created_at: row.createdAt.toISOString(),

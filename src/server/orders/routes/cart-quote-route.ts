@@ -26,6 +26,7 @@ import { invoiceItemRows } from '../store/priced-rows';
 import { cartStoreTakingOrders } from './cart-store';
 import { voucherChecksPerAccount } from './validate-voucher-route';
 import { voucherTermsFor } from '../voucher-terms-for';
+import { decimalFromMoney } from '@/domain/pricing/money';
 
 /**
  * POST /api/v1/invoices/quote: prices the cart as POST /api/v1/invoices would (the same gates, the same
@@ -122,6 +123,7 @@ function quoteDto(priced: PricedInvoice, productIdOf: ReadonlyMap<string, number
       vat: line.vat,
     })),
     tax_total: priced.taxTotal,
-    payble_amount: priced.payable,
+    payble_amount: decimalFromMoney(priced.payable),
+    cents: priced.payable,
   };
 }

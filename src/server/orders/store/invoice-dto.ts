@@ -4,6 +4,7 @@ import { fromMinutes } from '../../catalog/duration-minutes';
 import type { InvoiceItemRow, InvoiceRecord } from './invoice-records';
 import { basisPointsPerPercent } from './priced-rows';
 import { storeClockOf } from '../../catalog/store-time-zone';
+import { decimalFromMoney } from '@/domain/pricing/money';
 
 function knownStatus(status: string): KnownOrderStatus {
   return knownOrderStatuses.find((known) => known === status) ?? 'order_pending';
@@ -43,7 +44,7 @@ export function toInvoiceDto(record: InvoiceRecord, qrDataUrl: string): InvoiceD
     delivery_fee: invoice.deliveryFee,
     tax_lines: invoice.taxLines,
     tax_total: invoice.taxTotal,
-    payble_amount: invoice.payable,
+    payble_amount: decimalFromMoney(invoice.payable),
     cents: invoice.payable,
     payments: [{ payment_type: invoice.paymentMethod }],
     delivery_address: invoice.deliveryAddress,
@@ -70,7 +71,8 @@ export function toInvoiceItemDto(item: InvoiceItemRow): InvoiceItemDto {
     cost_after_discount: item.costAfterDiscount,
     amount: item.amount,
     discount: { amount: item.discount, type: discountType },
-    payble_amount: item.payable,
+    payble_amount: decimalFromMoney(item.payable),
+    cents: item.payable,
     currency: item.currency,
     item_description: item.itemDescription,
     instruction: item.instruction,

@@ -22,7 +22,7 @@ async function placedCash(device: string) {
   const invoice = await newInvoice(api, guest, 'sataman-helmi', [{ product: helmiSoup, quantity: 2 }]);
   const answer = await placeOrder(api, guest, invoice.query_id);
   if (answer.status !== 200) throw new Error(`Place order failed: ${JSON.stringify(answer.body)}`);
-  return { queryId: invoice.query_id, payable: invoice.payble_amount };
+  return { queryId: invoice.query_id, payable: invoice.cents };
 }
 
 const receiveCash = (token: string, queryId: string) =>

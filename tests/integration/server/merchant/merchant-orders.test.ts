@@ -54,7 +54,8 @@ describe('GET /merchant/v1/orders', () => {
       payment_type: 'CASH',
       paid: false,
       currency: 'EUR',
-      payble_amount: 5960,
+      payble_amount: 59.6,
+      cents: 5960,
       delivery_address: null,
     });
     expect(newest?.items).toEqual([

@@ -20,7 +20,7 @@ async function placed(device: string, store: string, product: string, quantity: 
   const invoice = await newInvoice(api, guest, store, [{ product, quantity }]);
   const answer = await placeOrder(api, guest, invoice.query_id);
   if (answer.status !== 200) throw new Error(`Place order failed: ${JSON.stringify(answer.body)}`);
-  return { queryId: invoice.query_id, payable: invoice.payble_amount };
+  return { queryId: invoice.query_id, payable: invoice.cents };
 }
 
 async function dashboard(token: string): Promise<DashboardResponse> {

@@ -107,6 +107,7 @@ describe('an order\u2019s details in the merchant console', () => {
       sub_total_amount: priced.sub_total_amount,
       items_discount: priced.items_discount,
       payble_amount: priced.payble_amount,
+      cents: priced.cents,
       payment_type: 'CASH',
       paid: false,
     });

@@ -185,7 +185,7 @@ describe('DELETE /merchant/v1/products/{id}', () => {
     const row = transactions.days
       .flatMap((day) => day.transactions)
       .find((transaction) => transaction.short_order_id === order.short_order_id);
-    expect(row?.amount).toBe(invoice.payble_amount);
+    expect(row?.amount).toBe(invoice.cents);
   });
 
   it('answers another store\u2019s product with 404 and leaves it on sale; no session is 401', async () => {

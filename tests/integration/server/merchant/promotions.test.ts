@@ -55,7 +55,7 @@ describe('the store\u2019s promotions, as the server\u2019s pricing charges them
 
     const during = await newInvoice(api, guest, 'sataman-helmi', twoSoups);
     expect(during.items_discount).toBe(400);
-    expect(during.payble_amount).toBe(before.payble_amount - 400);
+    expect(during.cents).toBe(before.cents - 400);
 
     const percent = await api.call('PUT', `/merchant/v1/promotions/products/${soup}`, {
       bearer: staff,
@@ -69,7 +69,7 @@ describe('the store\u2019s promotions, as the server\u2019s pricing charges them
       promotion: null,
     });
     const after = await newInvoice(api, guest, 'sataman-helmi', twoSoups);
-    expect(after.payble_amount).toBe(before.payble_amount);
+    expect(after.cents).toBe(before.cents);
   });
 
   it('has a voucher created here accepted by the customer\u2019s voucher call until it is ended', async () => {

@@ -60,7 +60,7 @@ async function paidByCard(device: string): Promise<{ guest: Session; queryId: st
   expect((await confirmPayment(api, intent, { action: 'pay', ...payingCard })).status).toBe(200);
   const placed = await placeOrder(api, guest, invoice.query_id);
   expect(placed.status).toBe(200);
-  return { guest, queryId: invoice.query_id, payable: invoiceOf(placed).payble_amount };
+  return { guest, queryId: invoice.query_id, payable: invoiceOf(placed).cents };
 }
 
 const refundsPath = (queryId: string) => `/merchant/v1/orders/${queryId}/refunds`;

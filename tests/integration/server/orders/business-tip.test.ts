@@ -26,6 +26,6 @@ describe('the rider tip', () => {
     const retail = invoiceOf(await createInvoice(api, retailCustomer, soups));
     expect(retail.driver_tip).toBe(5000);
     expect(business.driver_tip).toBe(0);
-    expect(business.payble_amount).toBe(untipped.payble_amount);
+    expect(business.cents).toBe(untipped.cents);
   });
 });

@@ -74,6 +74,7 @@ describe('POST /api/v1/invoices/quote', () => {
       tax_lines: created.tax_lines,
       tax_total: created.tax_total,
       payble_amount: created.payble_amount,
+      cents: created.cents,
     });
   });
 
@@ -92,14 +93,14 @@ describe('POST /api/v1/invoices/quote', () => {
     expect(voucher_refusal).toBeNull();
     expect(priced.voucher).toEqual({ code: 'WELCOME10', discount_amount: 485 });
     expect(priced.voucher_discount).toBe(validated.invoice.voucher_discount);
-    expect(priced.payble_amount).toBe(validated.invoice.payble_amount);
+    expect(priced.cents).toBe(validated.invoice.cents);
   });
 
   it('prices without a voucher that does not apply, and says why in the reader\u2019s language', async () => {
     const answer = await quote(guest, quoteRequest(0, 'SUMMER2020'), 'fi');
     expect(answer.status).toBe(200);
     const { quote: priced, voucher_refusal } = cartQuoteResponseSchema.parse(answer.body);
-    expect(priced).toMatchObject({ voucher: null, voucher_discount: 0, payble_amount: 4851 });
+    expect(priced).toMatchObject({ voucher: null, voucher_discount: 0, cents: 4851 });
     expect(voucher_refusal).toEqual(expect.any(String));
     const english = cartQuoteResponseSchema.parse((await quote(guest, quoteRequest(0, 'SUMMER2020'), 'en')).body);
     expect(english.voucher_refusal).not.toEqual(voucher_refusal);

@@ -50,7 +50,7 @@ describe('POST /api/v1/invoices', () => {
         { tax_percent: 25.5, gross: 350, net: 279, vat: 71 },
       ],
       tax_total: 606,
-      payble_amount: 4851,
+      payble_amount: 48.51,
       cents: 4851,
       payments: [{ payment_type: 'CASH' }],
       delivery_address: null,
@@ -58,7 +58,7 @@ describe('POST /api/v1/invoices', () => {
     });
     expect(invoice.merchant).toMatchObject({ query_id: 'sataman-helmi', shop_status: 'open' });
     expect(
-      invoice.invoice_items.map((item) => [item.product_query_id, item.quantity, item.amount, item.payble_amount]),
+      invoice.invoice_items.map((item) => [item.product_query_id, item.quantity, item.amount, item.cents]),
     ).toEqual([
       [products.lohikeitto, 2, 2980, 2980],
       [products.muikut, 1, 1690, 1521],
@@ -90,7 +90,7 @@ describe('POST /api/v1/invoices', () => {
       },
     };
     const invoice = invoiceOf(await createInvoice(api, guest, withTax));
-    expect(invoice.payble_amount).toBe(2980);
+    expect(invoice.cents).toBe(2980);
     expect(invoice.tax_lines).toEqual([{ tax_percent: 13.5, gross: 2980, net: 2626, vat: 354 }]);
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/v1/invoices', () => {
     const body = invoiceRequest('sataman-helmi', [{ product: products.lohikeitto, quantity: 2 }]);
     const tipped = invoiceOf(await createInvoice(api, guest, { ...body, invoice_tip: 5 }));
     expect(tipped.driver_tip).toBe(500);
-    expect(tipped.payble_amount).toBe(2980 + 500);
+    expect(tipped.cents).toBe(2980 + 500);
     for (const invoice_tip of [-1, 2.5]) {
       const answer = await createInvoice(api, guest, { ...body, invoice_tip });
       expect(answer.status).toBe(400);
@@ -216,7 +216,7 @@ describe('POST /api/v1/invoices', () => {
     const answer = await createInvoice(api, { token, userQueryId: '' }, helmiCart);
     expect(answer.status).toBe(200);
     const invoice = invoiceOf(answer);
-    expect(invoice).toMatchObject({ sub_total_amount: 5020, delivery_fee: 390, payble_amount: 5241 });
+    expect(invoice).toMatchObject({ sub_total_amount: 5020, delivery_fee: 390, cents: 5241 });
     expect(invoice.delivery_address).toMatchObject({ name: 'Home', lat: 60.1841, long: 24.9496 });
   });
 

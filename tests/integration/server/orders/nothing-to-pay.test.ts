@@ -49,7 +49,7 @@ const stripeInit = (invoice: InvoiceDto, language: 'fi' | 'en') =>
 describe('a card invoice a voucher brings to 0', () => {
   it("answers the payable after the voucher as the server computed it: 0, the voucher's discount the items' cost", async () => {
     const invoice = await cardInvoice();
-    expect(invoice.payble_amount).toBe(2980);
+    expect(invoice.cents).toBe(2980);
     const { voucher, invoice: repriced } = await withVoucher(invoice, 'HELMIFREE');
     expect(voucher.discount_amount).toBe(2980);
     expect(repriced).toMatchObject({ payble_amount: 0, cents: 0, voucher_discount: 2980 });
@@ -58,7 +58,7 @@ describe('a card invoice a voucher brings to 0', () => {
   it('keeps the tip to pay: the voucher covers the items only, so a tipped invoice still costs the tip', async () => {
     const invoice = await cardInvoice('NEST_CARD_PAY', 2);
     const { invoice: repriced } = await withVoucher(invoice, 'HELMIFREE');
-    expect(repriced.payble_amount).toBe(200);
+    expect(repriced.cents).toBe(200);
     expect((await placeOrder(api, guest, invoice.query_id)).status).toBe(402);
   });
 
@@ -94,7 +94,7 @@ describe('a card invoice a voucher brings to 0', () => {
     expect(placed.status).toBe(200);
     expect(invoiceResponseSchema.parse(placed.body).invoice).toMatchObject({
       status: 'order_pending',
-      payble_amount: 0,
+      cents: 0,
     });
   });
 
@@ -103,7 +103,7 @@ describe('a card invoice a voucher brings to 0', () => {
     const refused = await placeOrder(api, guest, invoice.query_id);
     expect(refused.status).toBe(402);
     const { invoice: repriced } = await withVoucher(invoice, 'HELMIFREE');
-    expect(repriced.payble_amount).toBe(0);
+    expect(repriced.cents).toBe(0);
     expect((await placeOrder(api, guest, invoice.query_id)).status).toBe(200);
   });
 });

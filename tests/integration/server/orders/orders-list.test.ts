@@ -31,7 +31,7 @@ describe('GET /api/v1/users/orders', () => {
   it('lists the placed orders of the active tab newest first, 24 to a page by default', async () => {
     const page = await orders('order_type=active');
     expect(page.invoices.map(({ invoice }) => invoice.query_id)).toEqual([...placedIds].reverse());
-    expect(page.invoices.map(({ invoice }) => invoice.payble_amount)).toEqual([1350, 900, 450]);
+    expect(page.invoices.map(({ invoice }) => invoice.cents)).toEqual([1350, 900, 450]);
     expect(page.pagination).toEqual({ page: 1, per_page: 24, total_items: 3, total_pages: 1 });
   });
 

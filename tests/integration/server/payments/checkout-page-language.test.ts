@@ -172,7 +172,7 @@ describe("the sandbox bank's page", () => {
     const invoice = await invoicePaidBy(api, guest, 'PAYMENT_BY_SONERI', tshirts);
     const params: BankPaymentParams = {
       invoiceQueryId: invoice.query_id,
-      amount: invoice.payble_amount,
+      amount: invoice.cents,
       orderId: invoice.short_order_id,
       type: bankPaymentType,
       redirectUrl: bankReturnUrl(api.server.baseUrl, invoice.query_id),

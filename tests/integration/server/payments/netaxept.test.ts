@@ -37,7 +37,7 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
     const invoice = await cardInvoice(tshirts(1));
     const answer = await initPayment(api, guest, initQuery(invoice));
     expect(answer.status).toBe(200);
-    const transactionId = `${invoice.short_order_id}---${invoice.payble_amount}`;
+    const transactionId = `${invoice.short_order_id}---${invoice.cents}`;
     expect(netaxeptInitResponseSchema.parse(answer.body)).toEqual({
       transactionId,
       merchantId: 'SANDBOX-MERCHANT',
@@ -53,8 +53,8 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
       api,
       guest,
       initQuery(invoice, {
-        amount: String(invoice.payble_amount - 1),
-        transactionId: `${invoice.short_order_id}---${invoice.payble_amount - 1}`,
+        amount: String(invoice.cents - 1),
+        transactionId: `${invoice.short_order_id}---${invoice.cents - 1}`,
       }),
     );
     expect(cheaper.status).toBe(400);
@@ -62,7 +62,7 @@ describe('GET /api/v1/netaxept-payment-gateway/init', () => {
       error: {
         message: 'The payment does not match the invoice',
         details: [
-          { field: 'amount', message: `must be the invoice\u2019s payable amount, ${invoice.payble_amount}` },
+          { field: 'amount', message: `must be the invoice\u2019s payable amount, ${invoice.cents}` },
           { field: 'transactionId', message: 'must be the invoice\u2019s transaction id' },
         ],
       },
@@ -187,7 +187,7 @@ describe('the sandbox terminal', () => {
     });
     expect(forged.status).toBe(404);
     const bad = await postForm(api, '/sandbox/netaxept/terminal', {
-      transactionId: `${invoice.short_order_id}---${invoice.payble_amount}`,
+      transactionId: `${invoice.short_order_id}---${invoice.cents}`,
       invoiceQueryId: invoice.query_id,
       action: 'refund',
     });

@@ -40,8 +40,8 @@ export async function postForm(
 export function initQuery(invoice: InvoiceDto, override: Record<string, string> = {}): string {
   const fields = {
     orderNumber: invoice.short_order_id,
-    amount: String(invoice.payble_amount),
-    transactionId: transactionId(invoice.short_order_id, invoice.payble_amount),
+    amount: String(invoice.cents),
+    transactionId: transactionId(invoice.short_order_id, invoice.cents),
     invoiceQueryId: invoice.query_id,
     merchantQueryId: invoice.merchant.query_id,
     paymentMethod: 'NEST_CARD_PAY',

@@ -24,7 +24,7 @@ afterAll(() => api?.stop());
 function bankFields(invoice: InvoiceDto, redirectUrl = bankReturnUrl(api.server.baseUrl, invoice.query_id)) {
   const params: BankPaymentParams = {
     invoiceQueryId: invoice.query_id,
-    amount: invoice.payble_amount,
+    amount: invoice.cents,
     orderId: invoice.short_order_id,
     type: bankPaymentType,
     redirectUrl,
@@ -109,7 +109,7 @@ describe('the sandbox bank login page', () => {
     expect(JSON.parse(cheaper.text)).toEqual({
       error: {
         message: 'The payment does not match the invoice',
-        details: [{ field: 'amount', message: `must be the invoice\u2019s payable amount, ${invoice.payble_amount}` }],
+        details: [{ field: 'amount', message: `must be the invoice\u2019s payable amount, ${invoice.cents}` }],
       },
     });
     const type = await getPage(api, `/sandbox/soneri/login?${query({ type: 'PAY_BY_CARD' })}`);

@@ -56,11 +56,11 @@ describe('POST /api/v1/user/stripe/payment/init', () => {
     expect(intent).toEqual({
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.paymentIntentId,
-      amount: invoice.payble_amount,
+      amount: invoice.cents,
       currency: invoice.currency,
       confirmUrl: `${api.server.baseUrl}/sandbox/stripe/checkout?payment_intent=${intent.paymentIntentId}#client_secret=${intent.clientSecret}`,
     });
-    expect(invoice.payble_amount).toBeGreaterThan(0);
+    expect(invoice.cents).toBeGreaterThan(0);
   });
 
   it('answers 401 without a session and 404 for another user\u2019s or an unknown invoice', async () => {

@@ -38,7 +38,7 @@ describe('the global configuration list and invoice pricing', () => {
     expect(answer.status).toBe(200);
     const invoice = invoiceOf(answer);
     expect({ delivery_fee: invoice.delivery_fee, service_fee: invoice.service_fee }).toEqual(fees);
-    expect(invoice.payble_amount).toBe(4851 + 390 + 0);
+    expect(invoice.cents).toBe(4851 + 390 + 0);
   });
 });
 
@@ -62,7 +62,7 @@ describe('VAT after the voucher', () => {
       { tax_percent: 25.5, gross: 314, net: 250, vat: 64 },
     ]);
     expect(repriced.tax_total).toBe(544);
-    expect(repriced.payble_amount).toBe(4351);
+    expect(repriced.cents).toBe(4351);
     const checkout = await api.call('GET', `/api/v1/invoices/${invoice.query_id}/checkout`, { token: guest.token });
     expect(invoiceOf(checkout)).toMatchObject({ tax_lines: repriced.tax_lines, tax_total: 544 });
   });

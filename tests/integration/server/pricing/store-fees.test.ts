@@ -44,7 +44,7 @@ describe("each store's delivery fee, priced by the server", () => {
       invoiceRequest('kallion-keittio', [{ product: soup, quantity: 2 }]),
     );
     expect(answer.status).toBe(200);
-    expect(invoiceOf(answer)).toMatchObject({ sub_total_amount: 1900, delivery_fee: 250, payble_amount: 2150 });
+    expect(invoiceOf(answer)).toMatchObject({ sub_total_amount: 1900, delivery_fee: 250, cents: 2150 });
   });
 
   it('charges a delivered order of a free-delivery store no delivery fee', async () => {
@@ -54,13 +54,13 @@ describe("each store's delivery fee, priced by the server", () => {
     ];
     const answer = await createInvoice(api, customer, invoiceRequest('pizzeria-vallila', lines));
     expect(answer.status).toBe(200);
-    expect(invoiceOf(answer)).toMatchObject({ sub_total_amount: 1410, delivery_fee: 0, payble_amount: 1410 });
+    expect(invoiceOf(answer)).toMatchObject({ sub_total_amount: 1410, delivery_fee: 0, cents: 1410 });
   });
 
   it('charges a pickup (a guest without an address) no delivery fee at a store with its own fee', async () => {
     const guest = await guestSession(api, 'store-fees-pickup-device');
     const answer = await createInvoice(api, guest, invoiceRequest('kallion-keittio', [{ product: soup, quantity: 2 }]));
-    expect(invoiceOf(answer)).toMatchObject({ delivery_fee: 0, payble_amount: 1900 });
+    expect(invoiceOf(answer)).toMatchObject({ delivery_fee: 0, cents: 1900 });
   });
 
   it('never takes a fee from the browser: one sent with the order is refused or ignored, never charged', async () => {

@@ -61,7 +61,7 @@ describe('POST /api/v1/zapp_go/cablah_invoice', () => {
       basePrice: 1939,
       nightSurcharge: 0,
       price: 1939,
-      payble_amount: 1939,
+      payble_amount: 19.39,
       cents: 1939,
       merchant: { query_id: 'sataman-helmi' },
       created_at: expect.any(String),

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { isMoney, moneyFromDecimal, moneyFromWholeMajorUnits, sumMoney } from '@/domain/pricing/money';
+import {
+  decimalFromMoney,
+  isMoney,
+  largestDecimalMoney,
+  moneyFromDecimal,
+  moneyFromWholeMajorUnits,
+  sumMoney,
+} from '@/domain/pricing/money';
 import { divideRoundingHalfUp } from '@/domain/pricing/rounding';
 
 describe('moneyFromDecimal', () => {
@@ -49,6 +56,29 @@ describe('moneyFromDecimal', () => {
         const asNumber = cents / 100;
         expect(moneyFromDecimal(asNumber)).toBe(cents);
         expect(moneyFromDecimal(asNumber.toFixed(2))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('decimalFromMoney', () => {
+  it.each([
+    [1490, '14.9'],
+    [1999, '19.99'],
+    [5, '0.05'],
+    [0, '0'],
+    [999999999999999, '9999999999999.99'],
+  ])('writes %i cents as the decimal %s on the wire', (cents, text) => {
+    expect(JSON.stringify(decimalFromMoney(cents))).toBe(text);
+  });
+
+  it('is the double the decimal text reads as, and reads back to the same cents, up to the largest exact one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: largestDecimalMoney }), (cents) => {
+        const decimal = decimalFromMoney(cents);
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(Number(text)).toBe(decimal);
+        expect(moneyFromDecimal(JSON.parse(JSON.stringify(decimal)) as number)).toBe(cents);
       }),
     );
   });

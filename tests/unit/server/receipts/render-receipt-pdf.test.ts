@@ -158,7 +158,8 @@ describe('renderReceiptPdf', () => {
         product_name: `Tuote ${index + 1}`,
         quantity: 1,
         amount: 100,
-        payble_amount: 100,
+        payble_amount: 1,
+        cents: 100,
       }),
     );
     const invoice = aCafeInvoice({ invoice_items: items });

@@ -105,8 +105,8 @@ async function fixturesOf(api: AccountsServer) {
   const cardInvoice = await invoicePaidBy(api, customer, 'NEST_CARD_PAY', tshirt);
   const netaxeptQuery = {
     orderNumber: cardInvoice.short_order_id,
-    amount: String(cardInvoice.payble_amount),
-    transactionId: transactionId(cardInvoice.short_order_id, cardInvoice.payble_amount),
+    amount: String(cardInvoice.cents),
+    transactionId: transactionId(cardInvoice.short_order_id, cardInvoice.cents),
     invoiceQueryId: cardInvoice.query_id,
     merchantQueryId: cardInvoice.merchant.query_id,
     paymentMethod: 'NEST_CARD_PAY',
@@ -133,7 +133,7 @@ async function fixturesOf(api: AccountsServer) {
   const soneriInvoice = await invoicePaidBy(api, customer, 'PAYMENT_BY_SONERI', tshirt);
   const soneriFields = {
     invoiceQueryId: soneriInvoice.query_id,
-    amount: String(soneriInvoice.payble_amount),
+    amount: String(soneriInvoice.cents),
     orderId: soneriInvoice.short_order_id,
     type: bankPaymentType,
     redirectUrl: bankReturnUrl(api.server.baseUrl, soneriInvoice.query_id),

@@ -23,7 +23,8 @@ const line = {
   cost_after_discount: 1490,
   amount: 2980,
   discount: { amount: 0, type: null },
-  payble_amount: 2980,
+  payble_amount: 29.8,
+  cents: 2980,
   currency: 'EUR',
   item_description: '',
   instruction: '',
@@ -45,7 +46,8 @@ const priced = {
   delivery_fee: 0,
   tax_lines: [{ tax_percent: 14, gross: 2682, net: 2353, vat: 329 }],
   tax_total: 329,
-  payble_amount: 2882,
+  payble_amount: 28.82,
+  cents: 2882,
 };
 
 describe('the cart quote payload', () => {
@@ -82,7 +84,7 @@ describe('the cart quote payload', () => {
 });
 
 describe('the cart quote answer', () => {
-  it('is the invoice\u2019s amounts in integer minor units, lines without ids, read by the adapter as they are', () => {
+  it('is the invoice\u2019s amounts, lines without ids, read by the adapter in integer minor units (cents)', () => {
     const answer = cartQuoteResponseSchema.parse({ quote: priced, voucher_refusal: null });
     expect(pricedCartFromDto(answer.quote)).toMatchObject({
       voucherCode: 'WELCOME10',
@@ -95,10 +97,18 @@ describe('the cart quote answer', () => {
   });
 
   it.each([
-    [{ quote: { ...priced, payble_amount: 28.82 }, voucher_refusal: null }],
+    [{ quote: { ...priced, cents: 28.82 }, voucher_refusal: null }],
     [{ quote: { ...priced, invoice_items: [] }, voucher_refusal: null }],
     [{ quote: priced, voucher_refusal: 'x'.repeat(2_001) }],
-  ])('refuses %#: a decimal amount, no lines, an unbounded refusal', (body) => {
+  ])('refuses %#: decimal cents, no lines, an unbounded refusal', (body) => {
     expect(cartQuoteResponseSchema.safeParse(body).success).toBe(false);
+  });
+
+  it.each([
+    ['the quote', { ...priced, payble_amount: 2882 }, 'quote.payble_amount'],
+    ['a line', { ...priced, invoice_items: [{ ...line, payble_amount: 2980 }] }, 'quote.invoice_items.0.payble_amount'],
+  ])('refuses %s whose payble_amount is not the decimal of its cents', (_, quote, field) => {
+    const result = cartQuoteResponseSchema.safeParse({ quote, voucher_refusal: null });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
   });
 });

@@ -23,14 +23,51 @@ describe('the invoice answer', () => {
   });
 
   it.each([
-    ['a decimal payble_amount (the contract carries cents)', { payble_amount: 19.99 }, 'payble_amount'],
-    ['a negative payble_amount', { payble_amount: -1 }, 'payble_amount'],
+    ['a negative amount', { payble_amount: -0.01, cents: -1 }, ['payble_amount', 'cents']],
+    ['cents that are not whole', { payble_amount: 19.99, cents: 1998.5 }, ['cents']],
+    ['a decimal with three fraction digits', { payble_amount: 19.995, cents: 1999 }, ['payble_amount']],
+    [
+      'a decimal too large to name one amount of cents',
+      { payble_amount: 10000000000000, cents: 1000000000000000 },
+      ['payble_amount'],
+    ],
+  ])('refuses %s', (_, overrides, fields) => {
+    expect(refusedFields(anyInvoice(overrides))).toEqual(fields);
+  });
+
+  it.each([
     ['a status the server never writes', { status: 'order_lost' as InvoiceDto['status'] }, 'status'],
     ['a created time with seconds', { created_time: '04:45:10' }, 'created_time'],
     ['a QR code that is not a data URL', { qr_data_url: 'https://qr.example/1' }, 'qr_data_url'],
     ['no lines', { invoice_items: [] }, 'invoice_items'],
   ])('refuses %s', (_, overrides, field) => {
     expect(refusedFields(anyInvoice(overrides))).toEqual([field]);
+  });
+
+  it('states the amount to pay twice, as the spec does: payble_amount in major units (14.9) and cents (1490)', () => {
+    expect(refusedFields(anyInvoice({ payble_amount: 14.9, cents: 1490 }))).toEqual([]);
+    expect(refusedFields(anyInvoice({ payble_amount: 0, cents: 0 }))).toEqual([]);
+    expect(refusedFields(anyInvoice({ payble_amount: 9999999999999.99, cents: 999999999999999 }))).toEqual([]);
+  });
+
+  it.each([
+    ['cents where the decimal belongs (a server that answers 1490 for 14,90)', { payble_amount: 1490, cents: 1490 }],
+    ['a decimal a cent away from the cents', { payble_amount: 14.91, cents: 1490 }],
+    ['the decimal where the cents belong', { payble_amount: 14.9, cents: 15 }],
+  ])('refuses %s, naming payble_amount', (_, overrides) => {
+    expect(refusedFields(anyInvoice(overrides))).toEqual(['payble_amount']);
+  });
+
+  it('holds each line to the same pair: its payble_amount is the decimal of its cents', () => {
+    const invoice = anyInvoice();
+    const [line] = invoice.invoice_items;
+    if (!line) throw new Error('the priced invoice has a line');
+    const withLine = (amounts: { payble_amount: number; cents: number }) => ({
+      ...invoice,
+      invoice_items: [{ ...line, ...amounts }],
+    });
+    expect(refusedFields(withLine({ payble_amount: 14.9, cents: 1490 }))).toEqual([]);
+    expect(refusedFields(withLine({ payble_amount: 1490, cents: 1490 }))).toEqual(['invoice_items.0.payble_amount']);
   });
 
   it("takes the store's preparation-time flag as a boolean, and an invoice without it from another backend", () => {

@@ -112,7 +112,7 @@ describe('toInvoiceDto', () => {
       voucher: { code: 'HELMI5', discount_amount: 500 },
       voucher_discount: 500,
       delivery_fee: 390,
-      payble_amount: 2870,
+      payble_amount: 28.7,
       cents: 2870,
       payments: [{ payment_type: 'CASH' }],
       qr_data_url: 'data:image/png;base64,AAAA',

@@ -45,7 +45,8 @@ describe('a priced invoice, stored and answered', () => {
           cost_after_discount: 1160,
           amount: 2900,
           discount: { amount: 580, type: 'discount' },
-          payble_amount: 2320,
+          payble_amount: 23.2,
+          cents: 2320,
           currency: 'EUR',
           item_description: '',
           instruction: 'Extra bread',
@@ -64,7 +65,8 @@ describe('a priced invoice, stored and answered', () => {
           cost_after_discount: 300,
           amount: 300,
           discount: { amount: 0, type: null },
-          payble_amount: 300,
+          payble_amount: 3,
+          cents: 300,
           currency: 'EUR',
           item_description: '',
           instruction: '',
@@ -86,7 +88,7 @@ describe('a priced invoice, stored and answered', () => {
         { tax_percent: 25.5, gross: 277, net: 221, vat: 56 },
       ],
       tax_total: 319,
-      payble_amount: 2570,
+      payble_amount: 25.7,
       cents: 2570,
     });
   });

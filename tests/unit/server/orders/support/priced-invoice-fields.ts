@@ -4,7 +4,7 @@ import { toInvoiceDto } from '@/server/orders/store/invoice-dto';
 import type { CompanyRow, InvoiceItemRow, InvoiceRow } from '@/server/orders/store/invoice-records';
 import { invoiceItemRows, invoiceMoneyColumns } from '@/server/orders/store/priced-rows';
 
-/** The money part of an invoice answer: every amount the server decided, in minor units. */
+/** The money part of an invoice answer: every amount the server decided, in minor units (payble_amount also as the decimal). */
 export type PricedInvoiceFields = Pick<
   InvoiceDto,
   | 'currency'
