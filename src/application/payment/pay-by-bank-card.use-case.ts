@@ -1,4 +1,5 @@
 import type { Cart } from '@/domain/cart/cart';
+import { keptOrderNote } from '@/domain/order/order-note';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
 import type { Tip } from '@/domain/tip/tip';
 import type { CardPayments } from '../ports/card-payments.port';
@@ -66,6 +67,7 @@ export function createPayByBankCard(deps: {
         selection: line.selection,
       })),
       tip,
+      note: keptOrderNote(note),
       bankCard: card,
     });
     if (!created.ok) return created;

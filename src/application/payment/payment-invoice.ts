@@ -1,4 +1,5 @@
 import type { Cart } from '@/domain/cart/cart';
+import { keptOrderNote } from '@/domain/order/order-note';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { Tip } from '@/domain/tip/tip';
 import type { InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
@@ -10,6 +11,8 @@ export interface PaymentInvoiceRequest {
   /** The voucher applied on the checkout; it goes onto the new invoice too. */
   readonly voucherCode: string | null;
   readonly tip: Tip;
+  /** What the customer wrote to the store about the order; null or blank when nothing. */
+  readonly note: string | null;
 }
 
 export type PaymentInvoiceOutcome =
@@ -25,12 +28,13 @@ export type PaymentInvoiceOutcome =
 
 /**
  * The one invoice a payment makes: the cart priced by the server for the method chosen, with the tip and the
- * voucher as the checkout's quote has them. A provider is told the amount the server then holds.
+ * voucher as the checkout's quote has them, and the customer's note, which a payment that is never re-submitted
+ * has no other way to bring to the kitchen. A provider is told the amount the server then holds.
  * @throws AppError when the server cannot be reached.
  */
 export async function createPaymentInvoice(
   deps: { invoiceGateway: InvoiceGateway; voucherGateway: VoucherGateway },
-  { cart, method, voucherCode, tip }: PaymentInvoiceRequest,
+  { cart, method, voucherCode, tip, note }: PaymentInvoiceRequest,
 ): Promise<PaymentInvoiceOutcome> {
   if (cart.store === null || cart.lines.length === 0) return { ok: false, reason: 'EMPTY_CART' };
   const created = await deps.invoiceGateway.create({
@@ -43,6 +47,7 @@ export async function createPaymentInvoice(
       selection: line.selection,
     })),
     tip,
+    note: keptOrderNote(note),
   });
   if (!created.ok) return created;
   const { queryId, merchantQueryId } = created.invoice;

@@ -13,6 +13,8 @@ export interface StartFramedPaymentRequest {
   /** The voucher applied on the checkout; it goes onto the new invoice too. */
   readonly voucherCode: string | null;
   readonly tip: Tip;
+  /** What the customer wrote to the store about the order; null or blank when nothing. */
+  readonly note: string | null;
 }
 
 /** The created invoice and the provider's page the customer pays in. */

@@ -21,6 +21,12 @@ export interface InvoiceDraft {
   readonly lines: readonly InvoiceDraftLine[];
   /** The rider tip the customer chose, in whole units; the server charges it on the invoice. */
   readonly tip: Tip;
+  /**
+   * What the customer wrote to the store about the order, kept on the invoice from the start: a payment that
+   * never re-submits the invoice (framed card, bank redirect) brings it to the kitchen this way. Null or absent
+   * when nothing.
+   */
+  readonly note?: string | null;
   /** The card the bank card form accepted, which pays this invoice as it is created (bank card method only). */
   readonly bankCard?: BankCardCredentials;
 }
@@ -64,7 +70,7 @@ export interface PricedInvoice extends PricedCart {
 }
 
 /** What the cart summary asks the server to price: the cart, the tip and the voucher, with no payment method yet. */
-export interface QuoteDraft extends Omit<InvoiceDraft, 'paymentMethod' | 'bankCard'> {
+export interface QuoteDraft extends Omit<InvoiceDraft, 'paymentMethod' | 'bankCard' | 'note'> {
   /** The voucher to apply; null for none. */
   readonly voucherCode: string | null;
 }

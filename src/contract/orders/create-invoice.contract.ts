@@ -1,6 +1,7 @@
-import { nonEmptyText, textLimits } from '../common/fields';
+import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { cartLineLimit } from '@/domain/cart/cart';
+import { orderNoteMaxLength } from '@/domain/order/order-note';
 import { paymentMethods } from '@/domain/payment/payment-method';
 import { emailMaxLength } from '@/domain/validation/email-length';
 import { isEmail } from '@/domain/validation/patterns';
@@ -63,6 +64,11 @@ export const createInvoiceRequestSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** The rider tip in whole units of the currency, as the tip selector takes it (digits only); 0 by default. */
   invoice_tip: z._default(z.int().check(z.minimum(0), z.maximum(largestTip)), 0),
+  /**
+   * What the customer wrote to the store about the order. Not in the spec's payload: a payment that never
+   * re-submits the invoice (framed card, bank redirect) has no other way to bring it to the kitchen.
+   */
+  invoice_note: z.optional(z.nullable(boundedText(orderNoteMaxLength))),
   /** The bank card form's session and card token (bank-card flow only); never stored, never logged. */
   sessionId: z.optional(z.nullable(nonEmptyText(500))),
   cardToken: z.optional(z.nullable(nonEmptyText(500))),

@@ -40,6 +40,7 @@ export function createInvoiceBody(draft: InvoiceDraft): CreateInvoiceRequest {
     merchantAddressId: draft.merchantAddressId,
     paymentMethod: draft.paymentMethod,
     invoice_tip: draft.tip,
+    ...(draft.note ? { invoice_note: draft.note } : {}),
     ...(draft.bankCard ? { sessionId: draft.bankCard.sessionId, cardToken: draft.bankCard.cardToken } : {}),
   };
 }

@@ -107,6 +107,7 @@ export const framedPaymentRequested = createAppAsyncThunk(
         method: request.method,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
+        note: checkout?.note ?? null,
       });
     } catch (error) {
       return rejectWithValue(asAppError(error));
@@ -166,6 +167,7 @@ export const bankPaymentRequested = createAppAsyncThunk(
         cart,
         voucherCode: validation?.status === 'APPLIED' ? validation.code : null,
         tip: checkout?.tip.tip ?? defaultTip,
+        note: checkout?.note ?? null,
       });
     } catch (error) {
       return rejectWithValue(asAppError(error));

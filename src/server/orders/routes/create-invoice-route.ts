@@ -1,4 +1,5 @@
 import { requestLanguage } from '../../i18n/server-language';
+import { keptOrderNote } from '@/domain/order/order-note';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -67,6 +68,7 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
           company: store.row,
           paymentMethod: body.paymentMethod,
           email: body.email ?? null,
+          note: keptOrderNote(body.invoice_note),
           deliveryAddress,
           priced: pricing.invoice,
           productIdOf,

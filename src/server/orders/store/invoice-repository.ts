@@ -18,6 +18,8 @@ export interface NewInvoice {
   readonly company: CompanyRow;
   readonly paymentMethod: string;
   readonly email: string | null;
+  /** What the customer wrote to the store, as kept (see keptOrderNote); null when nothing. */
+  readonly note: string | null;
   readonly deliveryAddress: StoredDeliveryAddress | null;
   readonly priced: PricedInvoice;
   readonly productIdOf: ReadonlyMap<string, number>;
@@ -138,8 +140,8 @@ export class InvoiceRepository {
       paymentMethod: newInvoice.paymentMethod,
       ...invoiceMoneyColumns(newInvoice.priced),
       deliveryAddress: newInvoice.deliveryAddress,
-      // Written by the customer when the invoice is re-submitted for payment.
-      invoiceNote: null,
+      // A re-submission for payment may write it again.
+      invoiceNote: newInvoice.note,
       email: newInvoice.email,
       statusHistory: [],
       createdAt: newInvoice.now,

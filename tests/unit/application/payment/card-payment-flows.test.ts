@@ -49,7 +49,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: null,
     });
-    const outcome = await start({ cart, method: 'NEST_MOBILE_PAY', voucherCode: 'WELCOME10', tip: 50 });
+    const outcome = await start({ cart, method: 'NEST_MOBILE_PAY', voucherCode: 'WELCOME10', tip: 50, note: null });
     expect(outcome).toEqual({
       ok: true,
       invoiceQueryId: 'inv-1',
@@ -58,6 +58,20 @@ describe('StartFramedPayment', () => {
     });
     expect(invoices.drafts.map((draft) => [draft.paymentMethod, draft.tip])).toEqual([['NEST_MOBILE_PAY', 50]]);
     expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
+  });
+
+  it('makes the invoice with the customer\u2019s note, trimmed, since a framed payment never re-submits it', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
+    await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0, note: '  No onions, please \n' });
+    await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0, note: '   ' });
+    expect(invoices.drafts.map((draft) => draft.note)).toEqual(['No onions, please', null]);
+    expect(invoices.resubmittedOrders).toEqual([]);
   });
 
   it('starts nothing at the provider when the voucher no longer applies', async () => {
@@ -69,7 +83,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: null,
     });
-    expect(await start({ cart, method: 'STRIPE', voucherCode: 'OLD', tip: 0 })).toEqual({
+    expect(await start({ cart, method: 'STRIPE', voucherCode: 'OLD', tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'REFUSED',
       message: 'This voucher has expired',
@@ -87,7 +101,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
     });
-    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toMatchObject({
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toMatchObject({
       ok: true,
       frameUrl: 'https://epayment.example/Terminal/default.aspx?merchantId=M%2042&transactionId=T---inv-1',
     });
@@ -101,7 +115,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
     });
-    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toMatchObject({
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toMatchObject({
       ok: true,
       frameUrl: 'https://pay.example/terminal?invoiceQueryId=inv-1',
     });
@@ -116,7 +130,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: null,
     });
-    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'TERMINAL_UNAVAILABLE',
     });
@@ -130,7 +144,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: null,
     });
-    expect(await start({ cart: emptyCart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart: emptyCart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'EMPTY_CART',
     });
@@ -244,7 +258,7 @@ describe('StartBankPayment and BankPaymentReturned', () => {
       cardPayments: cards,
       appOrigin: 'https://shop.example/',
     });
-    expect(await start({ cart, voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart, voucherCode: null, tip: 0, note: null })).toEqual({
       ok: true,
       invoiceQueryId: 'inv-1',
       url: `https://bank.example/login?invoiceQueryId=inv-1&redirectUrl=${encodeURIComponent(
@@ -252,6 +266,20 @@ describe('StartBankPayment and BankPaymentReturned', () => {
       )}`,
     });
     expect(invoices.drafts[0]?.paymentMethod).toBe('PAYMENT_BY_SONERI');
+  });
+
+  it('makes the bank\u2019s invoice with the customer\u2019s note, as the bank never re-submits it', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartBankPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      appOrigin: 'https://shop.example/',
+    });
+    await start({ cart, voucherCode: null, tip: 0, note: 'Ovikoodi 1234' });
+    expect(invoices.drafts.map((draft) => [draft.paymentMethod, draft.note])).toEqual([
+      ['PAYMENT_BY_SONERI', 'Ovikoodi 1234'],
+    ]);
   });
 
   it('runs the after-payment steps only for an invoice the bank placed', async () => {

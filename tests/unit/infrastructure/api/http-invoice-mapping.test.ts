@@ -34,6 +34,21 @@ describe('The invoice adapter mapping', () => {
     expect(createInvoiceRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the customer\u2019s note as invoice_note, and no field when there is none', () => {
+    const draft = {
+      storeQueryId: 'store-aalto',
+      merchantAddressId: null,
+      paymentMethod: 'STRIPE',
+      lines: [{ productQueryId: 'tee', quantity: 1, selection: { sizeId: null, colorId: null, variantOptionIds: [] } }],
+      tip: 0,
+    } as const;
+    const body = createInvoiceBody({ ...draft, note: 'Ovikoodi 1234' });
+    expect(body.invoice_note).toBe('Ovikoodi 1234');
+    expect(createInvoiceRequestSchema.safeParse(body).success).toBe(true);
+    expect('invoice_note' in createInvoiceBody({ ...draft, note: null })).toBe(false);
+    expect('invoice_note' in createInvoiceBody(draft)).toBe(false);
+  });
+
   it.each([
     [
       { error: { message: 'Gone', code: 'PRODUCTS_UNAVAILABLE', unavailable_products: ['a', 'b'] } },

@@ -1,4 +1,5 @@
 import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
+import { orderNoteMaxLength } from '@/domain/order/order-note';
 
 const validBody = {
   invoice: {
@@ -47,6 +48,13 @@ describe('the create-invoice payload', () => {
     expect(createInvoiceRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  it('takes the customer\u2019s note for the store, up to the note field\u2019s length, or none', () => {
+    const note = 'x'.repeat(orderNoteMaxLength);
+    expect(createInvoiceRequestSchema.parse({ ...validBody, invoice_note: note }).invoice_note).toBe(note);
+    expect(createInvoiceRequestSchema.parse({ ...validBody, invoice_note: null }).invoice_note).toBeNull();
+    expect(createInvoiceRequestSchema.parse(validBody).invoice_note).toBeUndefined();
+  });
+
   const line = validBody.invoice.invoice_items_attributes[0]!;
   const withLine = (change: object) => ({
     ...validBody,
@@ -69,6 +77,8 @@ describe('the create-invoice payload', () => {
     ],
     ['an unknown payment method', { ...validBody, paymentMethod: 'BITCOIN' }, 'paymentMethod'],
     ['an invalid email', { ...validBody, email: 'maija@' }, 'email'],
+    ['a note longer than the field', { ...validBody, invoice_note: 'x'.repeat(orderNoteMaxLength + 1) }, 'invoice_note'],
+    ['a note that is not text', { ...validBody, invoice_note: 42 }, 'invoice_note'],
     ['a price sent as text', withLine({ quantity: '2' }), 'invoice.invoice_items_attributes.0.quantity'],
   ])('refuses %s, naming the field', (_, body, field) => {
     expect(fieldsOf(body)).toEqual([field]);
