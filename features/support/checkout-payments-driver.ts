@@ -15,6 +15,7 @@ import { InMemoryCardPayments } from '../../tests/support/fakes/in-memory-card-p
 import { InMemoryCartRepository } from '../../tests/support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../tests/support/fakes/in-memory-invoice-gateway';
 import { InMemorySessionStore } from '../../tests/support/fakes/in-memory-session-store';
+import { InMemoryOrderNoteDrafts } from '../../tests/support/fakes/in-memory-order-note-drafts';
 import { InMemoryVoucherGateway } from '../../tests/support/fakes/in-memory-voucher-gateway';
 import type { PaymentsDriver } from './payments-driver';
 
@@ -84,7 +85,7 @@ export class CheckoutPaymentsDriver {
   }
 
   async pay(method: PaymentMethod): Promise<void> {
-    const request = { cart: this.cart, voucherCode: this.voucherCode, tip: this.tip };
+    const request = { cart: this.cart, voucherCode: this.voucherCode, tip: this.tip, note: null };
     // As the cart summary: with a voucher the server's quote (its payable after the voucher) decides the flow;
     // without one, the in-memory server prices the cart at its lines' total, an amount above 0.
     const quote = this.voucherCode === null ? null : await createQuoteCheckout(this.ports)(request);
@@ -137,6 +138,7 @@ export class CheckoutPaymentsDriver {
       cartRepository: this.cartRepository,
       merchantNotifier: this.payments.merchantNotifier,
       sessionStore: new InMemorySessionStore(),
+      orderNoteDrafts: new InMemoryOrderNoteDrafts(),
     });
     return this.payCashUseCase;
   }

@@ -8,6 +8,7 @@ import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
 import type { OrderUpdates } from '@/application/ports/order-updates.port';
 import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
@@ -42,6 +43,8 @@ const shared = {
   invoiceGateway: key<Later<InvoiceGateway>>('InvoiceGateway'),
   voucherGateway: key<Later<VoucherGateway>>('VoucherGateway'),
   merchantNotifier: key<Later<MerchantNotifier>>('MerchantNotifier'),
+  /** The note being written at the cart summary: kept by the checkout, forgotten by a paid order. */
+  orderNoteDrafts: key<Later<OrderNoteDrafts>>('OrderNoteDrafts'),
   orderHistory: key<Later<OrderHistory & OrderDetails>>('OrderHistory'),
   /** The event stream joined by push messages: the order tracking and the card payment follow the same one. */
   orderUpdates: key<Later<OrderUpdates>>('OrderUpdates'),
@@ -105,6 +108,14 @@ export function buildContainer(
       return new HttpMerchantNotifier(wallet());
     }),
   );
+  container.bind(shared.orderNoteDrafts).toDynamicValue(() =>
+    loadOnce(async () => {
+      const { LocalOrderNoteDrafts } = await import(
+        /* webpackChunkName: "checkout" */ '@/infrastructure/checkout/local-order-note-drafts'
+      );
+      return new LocalOrderNoteDrafts(storage);
+    }),
+  );
   // The first screen's features, built with it.
   container.bind(featureTokens.session).toConstantValue(loadOnce(async () => firstScreen.session));
   container.bind(featureTokens.catalogue).toConstantValue(loadOnce(async () => firstScreen.catalogue));
@@ -125,12 +136,14 @@ export function buildContainer(
         voucherGateway,
         merchantNotifier,
         cartRepository,
+        orderNoteDrafts,
       ] = await Promise.all([
         import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
         get(shared.invoiceGateway)(),
         get(shared.voucherGateway)(),
         get(shared.merchantNotifier)(),
         get(shared.cartStorage)(),
+        get(shared.orderNoteDrafts)(),
       ]);
       return createCheckoutFeature({
         invoiceGateway,
@@ -143,6 +156,7 @@ export function buildContainer(
         clock: get(shared.clock),
         sessionStore: get(shared.sessionStore),
         currency: storefrontCurrency(config.currencySymbol, config.host),
+        orderNoteDrafts,
       });
     }),
   );
@@ -164,8 +178,9 @@ export function buildContainer(
         get(shared.merchantNotifier)(),
         get(shared.cartStorage)(),
         get(shared.orderUpdates)(),
+        get(shared.orderNoteDrafts)(),
       ] as const);
-      const [invoiceGateway, voucherGateway, merchantNotifier, cartRepository, orderUpdates] = ports;
+      const [invoiceGateway, voucherGateway, merchantNotifier, cartRepository, orderUpdates, orderNoteDrafts] = ports;
       // Read in the browser. The reference server serves the app, the API and the bank's sandbox; a relative
       // API base is the app's own origin.
       const appOrigin = window.location.origin;
@@ -175,6 +190,7 @@ export function buildContainer(
         merchantNotifier,
         cartRepository,
         orderUpdates,
+        orderNoteDrafts,
         cardPayments: new HttpPaymentProviders(wallet(), new URL(config.api.walletBaseUrl, appOrigin).origin),
         sessionStore: get(shared.sessionStore),
         deviceRegistration: new HttpDeviceRegistration(wallet(), get(shared.deviceIdentity)),

@@ -3,6 +3,7 @@ import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
 import { FixedClock } from './fakes/fixed-clock';
 import { InMemoryInvoiceGateway } from './fakes/in-memory-invoice-gateway';
 import { InMemoryOrderHistory } from './fakes/in-memory-order-history';
+import { InMemoryOrderNoteDrafts } from './fakes/in-memory-order-note-drafts';
 import { InMemorySessionStore } from './fakes/in-memory-session-store';
 import { InMemoryVoucherGateway } from './fakes/in-memory-voucher-gateway';
 import { InMemoryVoucherWallet } from './fakes/in-memory-voucher-wallet';
@@ -22,6 +23,7 @@ export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Part
     sessionStore: new InMemorySessionStore(),
     clock: new FixedClock(Date.parse('2026-06-15T12:00:00Z')),
     currency: { kind: 'CONFIGURED', symbol: '€' },
+    orderNoteDrafts: new InMemoryOrderNoteDrafts(),
     ...ports,
   });
 }

@@ -1,4 +1,5 @@
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
+import { createOrderNoteDraftKeeper } from '@/application/checkout/order-note-draft.use-case';
 import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
 import { createPayCash } from '@/application/payment/pay-cash.use-case';
 import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
@@ -7,6 +8,7 @@ import type { Clock } from '@/application/ports/clock.port';
 import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
+import type { OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import type { VoucherWallet } from '@/application/ports/voucher-wallet.port';
@@ -34,6 +36,8 @@ export interface CheckoutPorts {
   readonly sessionStore: SessionStore;
   /** The host's currency, which the price summary and the tips are shown in. */
   readonly currency: CurrencySource;
+  /** The note the customer is writing, kept between page loads until its order is placed. */
+  readonly orderNoteDrafts: OrderNoteDrafts;
 }
 
 export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
@@ -50,7 +54,9 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
       cartRepository,
       merchantNotifier,
       sessionStore: ports.sessionStore,
+      orderNoteDrafts: ports.orderNoteDrafts,
     }),
+    orderNoteDraft: createOrderNoteDraftKeeper({ orderNoteDrafts: ports.orderNoteDrafts }),
     listAvailableVouchers: createListAvailableVouchers({
       voucherWallet: ports.voucherWallet,
       sessionStore: ports.sessionStore,

@@ -9,6 +9,7 @@ import { createWatchCardPayment } from '@/application/payment/watch-card-payment
 import type { CardPayments } from '@/application/ports/card-payments.port';
 import type { CartClearer } from '@/application/ports/cart-clearer.port';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
 import type { DeviceRegistration } from '@/application/ports/device-registration.port';
 import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
@@ -24,6 +25,8 @@ export interface PaymentsPorts {
   readonly cardPayments: CardPayments;
   readonly sessionStore: SessionStore;
   readonly cartRepository: CartRepository;
+  /** The note being written at the cart summary, forgotten once its order is paid. */
+  readonly orderNoteDrafts: OrderNoteDrafts;
   readonly merchantNotifier: MerchantNotifier;
   readonly deviceRegistration: DeviceRegistration;
   readonly navigation: PageNavigation;
@@ -34,10 +37,14 @@ export interface PaymentsPorts {
   readonly networkCardTerminalUrl: string | null;
 }
 
-/** A paid order empties the cart; a cart that cannot be emptied is a failure of the after-payment steps. */
-function cartClearerOver(cartRepository: CartRepository): CartClearer {
+/**
+ * A paid order empties the cart and forgets the note written for it; a cart that cannot be emptied is a failure
+ * of the after-payment steps.
+ */
+function cartClearerOver(cartRepository: CartRepository, orderNoteDrafts: OrderNoteDrafts): CartClearer {
   return {
     async clear(): Promise<void> {
+      await orderNoteDrafts.clear().catch(() => undefined);
       const saved = await cartRepository.save(emptyCart);
       if (!saved.ok) throw new Error('The cart could not be cleared');
     },
@@ -48,7 +55,7 @@ export function createPaymentsFeature(ports: PaymentsPorts): PaymentsFeature {
   const { invoiceGateway, voucherGateway, cardPayments } = ports;
   // One per feature, so once per invoice: it remembers which invoices' success it has handled.
   const handlePaymentSuccess = createHandlePaymentSuccess({
-    cart: cartClearerOver(ports.cartRepository),
+    cart: cartClearerOver(ports.cartRepository, ports.orderNoteDrafts),
     merchantNotifier: ports.merchantNotifier,
     deviceRegistration: ports.deviceRegistration,
     navigation: ports.navigation,

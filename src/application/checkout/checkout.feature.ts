@@ -1,4 +1,5 @@
 import type { UnavailableProducts } from '../cart/unavailable-products.use-case';
+import type { OrderNoteDraftKeeper } from './order-note-draft.use-case';
 import type { PayCash } from '../payment/pay-cash.use-case';
 import type { PushNotificationFailed } from '../payment/push-notification-failed.use-case';
 import type { QuoteCheckout } from '../pricing/quote-checkout.use-case';
@@ -15,6 +16,8 @@ export interface CheckoutFeature {
   readonly applyVoucher: ApplyVoucher;
   readonly listAvailableVouchers: ListAvailableVouchers;
   readonly payCash: PayCash;
+  /** The note being written, kept between page loads for the cart's store. */
+  readonly orderNoteDraft: OrderNoteDraftKeeper;
   readonly unavailableProducts: UnavailableProducts;
   readonly pushNotificationFailed: PushNotificationFailed;
 }

@@ -4,6 +4,7 @@ import type { Tip } from '@/domain/tip/tip';
 import type { CartRepository } from '../ports/cart-repository.port';
 import type { CardFormRequired, InvoiceGateway, InvoiceRefusal, PricedInvoice } from '../ports/invoice-gateway.port';
 import type { MerchantNotifier } from '../ports/merchant-notifier.port';
+import type { OrderNoteDrafts } from '../ports/order-note-drafts.port';
 import type { SessionStore } from '../ports/session-store.port';
 import type { VoucherGateway } from '../ports/voucher-gateway.port';
 import { quoteDraftOf } from '../pricing/quote-checkout.use-case';
@@ -51,6 +52,7 @@ export function createPayCash(deps: {
   cartRepository: CartRepository;
   merchantNotifier: MerchantNotifier;
   sessionStore: SessionStore;
+  orderNoteDrafts: OrderNoteDrafts;
 }): PayCash {
   const underWay = new Map<string, Promise<PayCashOutcome>>();
   /** The invoice made for the last attempt that did not end in an order, and the cart it was made of. */
@@ -72,6 +74,8 @@ export function createPayCash(deps: {
     const placed = await deps.invoiceGateway.placeOrder(invoice.queryId);
     if (!placed.ok) return placed;
     if (unplaced?.key === key) unplaced = null;
+    // The note went with the order: the next order starts without it, even if the cart cannot be emptied.
+    await deps.orderNoteDrafts.clear().catch(() => undefined);
     const order = {
       invoiceQueryId: invoice.queryId,
       merchantQueryId: invoice.merchantQueryId,

@@ -1,6 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emptyCart } from '@/domain/cart/cart';
 import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { LocalOrderNoteDrafts, orderNoteDraftKey } from '@/infrastructure/checkout/local-order-note-drafts';
+import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
 import { checkoutOpened } from '@/presentation/store/checkout/checkout.slice';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { renderCheckout } from './checkout-test-kit';
@@ -47,6 +50,42 @@ describe('Cart summary: the note for the store', () => {
       ['inv-1', 'Pähkinäallergia, ovikoodi 1234', { name: 'Aino Aalto', phoneNumber: '+358401234567' }],
     ]);
     expect(store.getState().checkout?.note).toBe('');
+  });
+
+  it('is still there after a reload of the cart summary, and forgotten once the cash order is placed', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryStorage();
+    const noteDrafts = new LocalOrderNoteDrafts(storage);
+    const first = await renderCheckout({ noteDrafts });
+    await user.type(await screen.findByRole('textbox', { name: 'Note for the store' }), 'Ovikoodi 1234');
+    await waitFor(() => expect(storage.getItem(orderNoteDraftKey)).toContain('Ovikoodi 1234'));
+    first.unmount();
+
+    // A reload: a new page state, the same browser storage.
+    const { store, invoices } = await renderCheckout({ sessions: signedIn(), noteDrafts });
+    expect(await screen.findByRole('textbox', { name: 'Note for the store' })).toHaveValue('Ovikoodi 1234');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Pay with Cash' }));
+    await screen.findByRole('heading', { name: 'Order confirmation stand-in' });
+    expect(invoices.resubmittedOrders.map((order) => order.note)).toEqual(['Ovikoodi 1234']);
+    expect(store.getState().checkout?.note).toBe('');
+    expect(storage.getItem(orderNoteDraftKey)).toBeNull();
+  });
+
+  it('does not follow the customer to another store\u2019s cart, nor outlive an emptied cart', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryStorage();
+    const noteDrafts = new LocalOrderNoteDrafts(storage);
+    await noteDrafts.save({ storeQueryId: 'another-store', note: 'Soita ovikelloa' });
+    const { cart } = await renderCheckout({ noteDrafts });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    await waitFor(() => expect(storage.getItem(orderNoteDraftKey)).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Note for the store' })).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Note for the store' }), 'Ovikoodi 1234');
+    await waitFor(() => expect(storage.getItem(orderNoteDraftKey)).toContain('Ovikoodi 1234'));
+    await act(() => cart.saveFromAnotherTab(emptyCart));
+    await waitFor(() => expect(storage.getItem(orderNoteDraftKey)).toBeNull());
   });
 
   it('is labelled in Finnish', async () => {

@@ -1,6 +1,7 @@
 import { deserialize, serialize } from 'node:v8';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { featureTokens, type Token } from '@/application/tokens';
+import type { OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { emptyCart, type Cart } from '@/domain/cart/cart';
@@ -11,6 +12,7 @@ import { CartSummaryPage } from '@/presentation/pages/cart-summary/cart-summary-
 import { aProduct } from '../../support/cart-fixtures';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
+import { InMemoryOrderNoteDrafts } from '../../support/fakes/in-memory-order-note-drafts';
 import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
@@ -76,6 +78,8 @@ export interface CartSummaryPorts {
   readonly sessions?: InMemorySessionStore;
   /** The signed-in user's vouchers on the server; none unless a test gives some. */
   readonly wallet?: InMemoryVoucherWallet;
+  /** Where the note being written is kept; a fresh one unless a test keeps it across renders (a reload). */
+  readonly noteDrafts?: OrderNoteDrafts;
 }
 
 /** The time the checkout kits' clock shows. */
@@ -100,6 +104,7 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
           clock: ports.clock ?? new FixedClock(checkoutNow),
           sessionStore: ports.sessions ?? new InMemorySessionStore(),
           currency: { kind: 'CONFIGURED', symbol: '€' },
+          orderNoteDrafts: ports.noteDrafts ?? new InMemoryOrderNoteDrafts(),
         }),
       ),
     ],
@@ -119,11 +124,14 @@ export interface CheckoutWorld {
   readonly sessions?: InMemorySessionStore;
   /** The signed-in user's vouchers on the server. */
   readonly wallet?: InMemoryVoucherWallet;
+  /** Where the note being written is kept: the same one in two renders is a reload of the page. */
+  readonly noteDrafts?: OrderNoteDrafts;
 }
 
 /** The cart summary with the real use cases over in-memory ports. */
 export async function renderCheckout(world: CheckoutWorld = {}) {
   const cart = new LiveInMemoryCart(world.cart ?? cartOfProducts([latte, 2], [bun, 1]));
+  const noteDrafts = world.noteDrafts ?? new InMemoryOrderNoteDrafts();
   const vouchers = new InMemoryVoucherGateway();
   const invoices = new InMemoryInvoiceGateway(vouchers);
   const notifier = new RecordingMerchantNotifier();
@@ -142,6 +150,7 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     orders,
     sessions: world.sessions,
     wallet: world.wallet,
+    noteDrafts,
   });
   // A use case a test replaces (useCases.x) takes the place of the wired one.
   const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);
@@ -162,5 +171,5 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
       config: testConfig({ currencySymbol: '€', ...world.config }),
     },
   );
-  return { ...view, cart, invoices, vouchers, notifier, catalog };
+  return { ...view, cart, invoices, vouchers, notifier, catalog, noteDrafts };
 }

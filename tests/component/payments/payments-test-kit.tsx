@@ -7,6 +7,7 @@ import { BankPaymentReturnPage } from '@/presentation/pages/payments/bank-paymen
 import { InMemoryCardPayments } from '../../support/fakes/in-memory-card-payments';
 import { InMemoryInvoiceGateway } from '../../support/fakes/in-memory-invoice-gateway';
 import { InMemoryOrderUpdates } from '../../support/fakes/in-memory-order-updates';
+import { InMemoryOrderNoteDrafts } from '../../support/fakes/in-memory-order-note-drafts';
 import { InMemorySessionStore } from '../../support/fakes/in-memory-session-store';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-gateway';
@@ -62,8 +63,9 @@ export async function renderPayments(world: PaymentsWorld = {}) {
         },
   );
   const catalog = new InMemoryProductCatalog(aStore({ queryId: 'store-aalto', minimumOrder: 1000 }), [], []);
+  const noteDrafts = new InMemoryOrderNoteDrafts();
   const bindings: Array<readonly [Token<unknown>, unknown]> = [
-    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, sessions }),
+    ...cartSummaryBindings({ cart, invoices, vouchers, notifier, catalog, sessions, noteDrafts }),
     [
       featureTokens.payments,
       loaded(
@@ -73,6 +75,7 @@ export async function renderPayments(world: PaymentsWorld = {}) {
           cardPayments: cards,
           sessionStore: sessions,
           cartRepository: cart,
+          orderNoteDrafts: noteDrafts,
           merchantNotifier: notifier,
           deviceRegistration: devices,
           navigation,

@@ -24,7 +24,6 @@ import { selectCart, selectCartState } from '../../store/cart/cart.slice';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import {
   lineDeleteRequested,
-  noteTyped,
   selectCheckout,
   termsAcceptanceChanged,
   termsDialogOpened,
@@ -32,7 +31,7 @@ import {
   tipTyped,
   voucherDialogEvent,
 } from '../../store/checkout/checkout.slice';
-import { cartLineQuantityChanged, cashPaymentRequested } from '../../store/checkout/checkout.thunks';
+import { cartLineQuantityChanged, cashPaymentRequested, checkoutNoteTyped } from '../../store/checkout/checkout.thunks';
 import { BankCardSection } from '../payments/bank-card-section';
 import { BankPaymentSection } from '../payments/bank-payment-section';
 import { useBankPayment } from '../payments/use-bank-payment';
@@ -221,7 +220,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         onType={(text) => dispatch(tipTyped(text))}
         onPick={(preset) => dispatch(tipPicked(preset))}
       />
-      <OrderNoteField note={checkout.note} onChange={(note) => dispatch(noteTyped(note))} />
+      <OrderNoteField note={checkout.note} onChange={(note) => void dispatch(checkoutNoteTyped(note))} />
       {store ? (
         <InfoRow>
           <span>{t('checkout.deliveryTime')}</span>

@@ -3,16 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import { useStorefrontConfig } from '../../config/config-context';
 import { selectCart, selectCartState } from '../../store/cart/cart.slice';
 import { checkoutOpened, selectCheckout, termsDialogOpened } from '../../store/checkout/checkout.slice';
-import { checkoutQuoted, pushNotificationFailedHandled } from '../../store/checkout/checkout.thunks';
+import {
+  checkoutNoteRestored,
+  checkoutQuoted,
+  pushNotificationFailedHandled,
+} from '../../store/checkout/checkout.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
 import { selectIsBusinessUser } from '../../store/session/user-flags';
 import { cartKeyOf } from './cart-key';
 
 /**
- * What the cart screen does by itself: a fresh checkout on entry (the PROMINENT terms dialog opens at once),
- * the pushNotificationFailed recovery, the store's details for the minimum and the delivery time, and a
- * new server price whenever the cart changes.
+ * What the cart screen does by itself: a fresh checkout on entry (the PROMINENT terms dialog opens at once), the
+ * note the customer was writing for this cart's store, the pushNotificationFailed recovery, the store's details
+ * for the minimum and the delivery time, and a new server price whenever the cart changes.
  */
 export function useCheckoutEntry(): void {
   const dispatch = useAppDispatch();
@@ -47,6 +51,11 @@ export function useCheckoutEntry(): void {
 
   const cartKey = cartKeyOf(cart, useAppSelector(selectCheckout).tip.tip);
   const hasLines = cart.lines.length > 0;
+  // Asked once the saved cart is read (an unread cart looks empty, which would drop the note), and again when
+  // it empties or changes store, which drops it.
+  useEffect(() => {
+    if (loaded) void dispatch(checkoutNoteRestored());
+  }, [dispatch, loaded, storeQueryId, hasLines]);
   useEffect(() => {
     if (!loaded || !hasLines || quote.cartKey === cartKey) return;
     // A new cart object with the same key prices the same, so the key check above keeps it from asking twice.

@@ -16,6 +16,8 @@ import {
   cartLineDeleted,
   cartLineQuantityChanged,
   cashPaymentRequested,
+  checkoutNoteRestored,
+  checkoutNoteTyped,
   checkoutQuoted,
   unavailableProductsAcknowledged,
   voucherSubmitted,
@@ -42,6 +44,8 @@ export interface CheckoutState {
   readonly tip: TipSelectorState;
   /** What the customer writes to the store about the order, as typed; sent with the invoice when paying. */
   readonly note: string;
+  /** The restore of the kept note under way; typing meanwhile wins over what it brings back. */
+  readonly noteRestoreId: string | null;
   readonly termsAccepted: boolean;
   readonly termsDialogOpen: boolean;
   readonly payment: { readonly status: 'idle' | 'pending' | 'error'; readonly error: AppError | null };
@@ -66,6 +70,7 @@ export const initialCheckoutState: CheckoutState = {
   voucher: initialVoucherDialogState,
   tip: openTipSelector(false),
   note: '',
+  noteRestoreId: null,
   termsAccepted: false,
   termsDialogOpen: false,
   payment: { status: 'idle', error: null },
@@ -87,8 +92,8 @@ const checkoutSliceDefinition = createSlice({
       ...initialCheckoutState,
       tip: openTipSelector(action.payload.isBusinessUser),
       note: state.note,
+      noteRestoreId: state.noteRestoreId,
     }),
-    noteTyped: (state, action: PayloadAction<string>): CheckoutState => ({ ...state, note: action.payload }),
     voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => {
       const voucher = voucherDialogTransition(state.voucher, action.payload);
       // The server's price still has the removed voucher: the cart is priced again without it, so the amount
@@ -120,6 +125,18 @@ const checkoutSliceDefinition = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(checkoutNoteRestored.pending, (state, action): CheckoutState => ({
+        ...state,
+        noteRestoreId: action.meta.requestId,
+      }))
+      .addCase(checkoutNoteRestored.fulfilled, (state, action): CheckoutState =>
+        state.noteRestoreId === action.meta.requestId ? { ...state, note: action.payload, noteRestoreId: null } : state,
+      )
+      .addCase(checkoutNoteTyped.pending, (state, action): CheckoutState => ({
+        ...state,
+        note: action.meta.arg,
+        noteRestoreId: null,
+      }))
       .addCase(checkoutQuoted.pending, (state, action): CheckoutState => ({
         ...state,
         quote: {
@@ -284,7 +301,6 @@ export const {
   voucherDialogEvent,
   tipTyped,
   tipPicked,
-  noteTyped,
   termsAcceptanceChanged,
   termsDialogOpened,
   termsDialogClosed,

@@ -197,6 +197,27 @@ export const cartLineDeleted = createAppAsyncThunk(
   },
 );
 
+/**
+ * The cart summary opened, or its cart emptied or changed store: the note kept for this cart's store (a reload or
+ * a new tab keeps what the customer wrote), and none for another store's cart.
+ */
+export const checkoutNoteRestored = createAppAsyncThunk(
+  'checkout/noteRestored',
+  async (_: void, { extra, getState }) => {
+    const { orderNoteDraft } = await extra.feature(featureTokens.checkout);
+    return orderNoteDraft.restore(selectCart(getState()));
+  },
+);
+
+/** The customer types in the note field: the field shows it at once (pending), and it is kept for a reload. */
+export const checkoutNoteTyped = createAppAsyncThunk(
+  'checkout/noteTyped',
+  async (note: string, { extra, getState }) => {
+    const { orderNoteDraft } = await extra.feature(featureTokens.checkout);
+    await orderNoteDraft.typed(selectCart(getState()), note);
+  },
+);
+
 /** The customer closed the unavailable-products notice: those products leave the cart. */
 export const unavailableProductsAcknowledged = createAppAsyncThunk(
   'checkout/unavailableProductsAcknowledged',

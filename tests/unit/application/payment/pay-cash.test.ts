@@ -1,4 +1,5 @@
 import { createPayCash, type PayCashRequest } from '@/application/payment/pay-cash.use-case';
+import { InMemoryOrderNoteDrafts } from '../../../support/fakes/in-memory-order-note-drafts';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
@@ -36,14 +37,16 @@ async function world(sessionStore = new InMemorySessionStore()) {
   const invoices = new InMemoryInvoiceGateway(vouchers);
   const cartRepository = new InMemoryCartRepository(cart);
   const notifier = new RecordingMerchantNotifier();
+  const orderNoteDrafts = new InMemoryOrderNoteDrafts();
   const payCash = createPayCash({
     invoiceGateway: invoices,
     voucherGateway: vouchers,
     cartRepository,
     merchantNotifier: notifier,
     sessionStore,
+    orderNoteDrafts,
   });
-  return { invoices, vouchers, cartRepository, notifier, payCash };
+  return { invoices, vouchers, cartRepository, notifier, payCash, orderNoteDrafts };
 }
 
 describe('PayCash', () => {
@@ -73,12 +76,21 @@ describe('PayCash', () => {
     ]);
   });
 
-  it('places nothing when the server refuses the re-submitted invoice', async () => {
-    const { invoices, notifier, payCash } = await world(signedIn);
+  it('places nothing when the server refuses the re-submitted invoice, and keeps the note being written', async () => {
+    const { invoices, notifier, payCash, orderNoteDrafts } = await world(signedIn);
+    orderNoteDrafts.draft = { storeQueryId: 'store-aalto', note: 'Ovikoodi 1234' };
     invoices.resubmitRefusal = { ok: false, reason: 'REFUSED', message: 'The store has closed' };
     await expect(payCash(request)).resolves.toEqual({ ok: false, reason: 'REFUSED', message: 'The store has closed' });
     expect(invoices.placeCalls).toEqual([]);
     expect(notifier.notifications).toEqual([]);
+    expect(orderNoteDrafts.draft).not.toBeNull();
+  });
+
+  it('forgets the note being written once the order it went with is placed', async () => {
+    const { payCash, orderNoteDrafts } = await world(signedIn);
+    orderNoteDrafts.draft = { storeQueryId: 'store-aalto', note: 'Ovikoodi 1234' };
+    await expect(payCash({ ...request, note: 'Ovikoodi 1234' })).resolves.toMatchObject({ ok: true });
+    expect(orderNoteDrafts.draft).toBeNull();
   });
 
   it('re-submits nothing for a kept session without channels, and still places the order', async () => {

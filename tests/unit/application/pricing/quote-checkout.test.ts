@@ -1,4 +1,5 @@
 import { createPayCash } from '@/application/payment/pay-cash.use-case';
+import { InMemoryOrderNoteDrafts } from '../../../support/fakes/in-memory-order-note-drafts';
 import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
@@ -92,6 +93,7 @@ describe('QuoteCheckout', () => {
       cartRepository: new InMemoryCartRepository(cart),
       merchantNotifier: new RecordingMerchantNotifier(),
       sessionStore: new InMemorySessionStore(),
+      orderNoteDrafts: new InMemoryOrderNoteDrafts(),
     });
     await expect(payCash({ cart, tip: 10, voucherCode: null, note: null, tradeTypeId: null })).resolves.toMatchObject({
       ok: true,

@@ -77,7 +77,11 @@ describe('the create-invoice payload', () => {
     ],
     ['an unknown payment method', { ...validBody, paymentMethod: 'BITCOIN' }, 'paymentMethod'],
     ['an invalid email', { ...validBody, email: 'maija@' }, 'email'],
-    ['a note longer than the field', { ...validBody, invoice_note: 'x'.repeat(orderNoteMaxLength + 1) }, 'invoice_note'],
+    [
+      'a note longer than the field',
+      { ...validBody, invoice_note: 'x'.repeat(orderNoteMaxLength + 1) },
+      'invoice_note',
+    ],
     ['a note that is not text', { ...validBody, invoice_note: 42 }, 'invoice_note'],
     ['a price sent as text', withLine({ quantity: '2' }), 'invoice.invoice_items_attributes.0.quantity'],
   ])('refuses %s, naming the field', (_, body, field) => {
