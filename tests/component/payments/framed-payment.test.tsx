@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPayments } from './payments-test-kit';
 
@@ -140,6 +140,24 @@ describe('Cart summary: paying by card in the provider page', () => {
     await act(async () => world.updates.send(paid('inv-1')));
     expect(await screen.findByRole('status')).toHaveTextContent('Payment is successfull');
     expect(world.navigation.visited).toEqual(['/checkout/payment-success/inv-1']);
+  });
+
+  it('makes the card\u2019s invoice with the note typed on the summary, and forgets the note once paid', async () => {
+    const user = userEvent.setup();
+    const world = await renderPayments();
+    await readyToPay(user);
+    await user.type(screen.getByRole('textbox', { name: 'Note for the store' }), 'Ovikoodi 1234');
+    await waitFor(() => expect(world.noteDrafts.draft?.note).toBe('Ovikoodi 1234'));
+    await user.click(screen.getByRole('button', { name: 'Pay with Card payment' }));
+    await screen.findByRole('dialog', { name: 'Pay with Card payment' });
+    expect(world.invoices.drafts.map((draft) => [draft.paymentMethod, draft.note])).toEqual([
+      ['STRIPE', 'Ovikoodi 1234'],
+    ]);
+    // An abandoned payment keeps the note for the next try; only the paid order takes it away.
+    expect(world.noteDrafts.draft).not.toBeNull();
+    await act(async () => world.updates.send(paid('inv-1')));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment is successfull');
+    expect(world.noteDrafts.draft).toBeNull();
   });
 
   it('speaks Finnish', async () => {

@@ -111,5 +111,5 @@ export async function renderPayments(world: PaymentsWorld = {}) {
       }),
     },
   );
-  return { ...view, cart, invoices, vouchers, notifier, cards, updates, navigation, devices };
+  return { ...view, cart, invoices, vouchers, notifier, cards, updates, navigation, devices, noteDrafts };
 }
