@@ -9,6 +9,7 @@ import { priceText } from '@/domain/merchant-console/inventory-input';
 import type { ProductOptionList } from '@/domain/merchant-console/product-option-entry';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { InMemoryConsolePreferences } from '../../tests/support/fakes/in-memory-console-preferences';
+import { InMemoryStoreSettings } from '../../tests/support/fakes/in-memory-store-settings';
 import {
   InMemoryMerchantConsole,
   InMemoryStaffSessionKeeper,
@@ -34,6 +35,7 @@ export class MerchantInventoryDriver {
       office: new InMemoryStoreOffice(),
       inventory: this.inventory,
       preferences: new InMemoryConsolePreferences(),
+      settings: new InMemoryStoreSettings(),
     });
   }
 

@@ -6,6 +6,7 @@ import type { MoneyOrder } from '@/domain/merchant-console/store-money';
 import { moneyFromDecimal } from '@/domain/pricing/money';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { InMemoryConsolePreferences } from '../../tests/support/fakes/in-memory-console-preferences';
+import { InMemoryStoreSettings } from '../../tests/support/fakes/in-memory-store-settings';
 import {
   InMemoryMerchantConsole,
   InMemoryStaffSessionKeeper,
@@ -48,6 +49,7 @@ export class StoreMoneyDriver {
       office: this.office,
       inventory: new InMemoryStoreInventory(),
       preferences: new InMemoryConsolePreferences(),
+      settings: new InMemoryStoreSettings(),
     });
   }
 

@@ -9,6 +9,7 @@ import { HttpKitchenPace } from '@/infrastructure/merchant-console/http-kitchen-
 import { HttpMerchantConsole } from '@/infrastructure/merchant-console/http-merchant-console';
 import { HttpStoreInventory } from '@/infrastructure/merchant-console/http-store-inventory';
 import { HttpStoreOffice } from '@/infrastructure/merchant-console/http-store-office';
+import { HttpStoreSettings } from '@/infrastructure/merchant-console/http-store-settings';
 import { LocalConsolePreferences } from '@/infrastructure/merchant-console/local-console-preferences';
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
@@ -48,6 +49,7 @@ export function merchantConsole(storage: KeyValueStorage, config: StorefrontConf
     gateway: new HttpMerchantConsole(client),
     kitchen: new HttpKitchenPace(client),
     office: new HttpStoreOffice(client),
+    settings: new HttpStoreSettings(client),
     sessionKeeper: new LocalStaffSessionKeeper(storage),
     stream: new FetchStoreOrderStream({
       url: `${config.api.merchantBaseUrl}/v1/${merchantPaths.orderEvents}`,

@@ -28,6 +28,7 @@ const consolePages: ReadonlyArray<{ path: string; heading: Record<Language, stri
   { path: '/transactions', heading: { fi: 'Maksutapahtumat', en: 'Transactions' } },
   { path: '/staff-mgmt', heading: { fi: 'Henkilökunta', en: 'Staff' } },
   { path: '/pnl', heading: { fi: 'Tulos', en: 'Profit and loss' } },
+  { path: '/store-settings', heading: { fi: 'Kaupan asetukset', en: 'Store settings' } },
   { path: '/test', heading: { fi: 'Savutesti', en: 'Smoke test' } },
 ];
 

@@ -17,6 +17,8 @@ import type { MerchantConsoleGateway } from '@/application/ports/merchant-consol
 import type { StoreInventoryGateway } from '@/application/ports/store-inventory-gateway.port';
 import { createStoreOfficeUseCases } from '@/application/merchant-console/store-office.use-cases';
 import type { StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
+import { createStoreSettingsUseCases } from '@/application/merchant-console/store-settings.use-cases';
+import type { StoreSettingsGateway } from '@/application/ports/store-settings-gateway.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
 
@@ -32,6 +34,8 @@ export interface MerchantConsolePorts {
   readonly preferences: ConsolePreferences;
   /** The ready-by estimates and the store's pause and cap of new orders. */
   readonly kitchen: KitchenPaceGateway;
+  /** The owner's store settings: the time zone and the customer's preparation countdown. */
+  readonly settings: StoreSettingsGateway;
 }
 
 export function createMerchantConsoleFeature(ports: MerchantConsolePorts): MerchantConsoleFeature {
@@ -46,5 +50,6 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
     ...createStoreInventoryUseCases(ports),
     ...createStoreOfficeUseCases(ports),
     ...createConsolePreferenceUseCases(ports),
+    ...createStoreSettingsUseCases(ports),
   };
 }

@@ -4,6 +4,7 @@ import type { FindPastOrders } from './past-orders.use-cases';
 import type { KitchenPaceFeature } from './kitchen-pace.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
 import type { StoreOfficeFeature } from './store-office.feature';
+import type { StoreSettingsUseCases } from './store-settings.use-cases';
 import type {
   FollowStoreOrders,
   ListStoreOrders,
@@ -14,7 +15,12 @@ import type {
 
 /** The merchant console: the store's staff sign in, run the store's orders live, keep its inventory and its office. */
 export interface MerchantConsoleFeature
-  extends StoreInventoryFeature, StoreOfficeFeature, ConsolePreferenceUseCases, KitchenPaceFeature {
+  extends
+    StoreInventoryFeature,
+    StoreOfficeFeature,
+    ConsolePreferenceUseCases,
+    KitchenPaceFeature,
+    StoreSettingsUseCases {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
   readonly signOutStaff: SignOutStaff;

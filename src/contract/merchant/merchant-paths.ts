@@ -16,4 +16,6 @@ export const merchantPaths = {
   orderIntake: 'store/order_intake',
   orderPause: 'store/order_intake/pause',
   orderCap: 'store/order_intake/cap',
+  /** The owner's settings of the store: its time zone and the customer's preparation countdown. */
+  storeSettings: 'store/settings',
 } as const;

@@ -30,13 +30,14 @@ export const consolePages = [
   'transactions',
   'staff',
   'pnl',
+  'settings',
   'test',
 ] as const;
 
 export type ConsolePage = (typeof consolePages)[number];
 
-/** The pages about money and accounts, which only an owner may open (the server refuses staff there too). */
-const ownerOnlyPages: ReadonlySet<ConsolePage> = new Set<ConsolePage>(['transactions', 'staff', 'pnl']);
+/** The pages about money, accounts and the store's settings, which only an owner may open (the server refuses staff there too). */
+const ownerOnlyPages: ReadonlySet<ConsolePage> = new Set<ConsolePage>(['transactions', 'staff', 'pnl', 'settings']);
 
 export function mayOpenConsolePage(role: ConsoleRole, page: ConsolePage): boolean {
   return role === 'owner' || !ownerOnlyPages.has(page);

@@ -96,6 +96,7 @@ const consoleRoutes = [
   'promotions',
   'transactions',
   'pnl',
+  'store-settings',
 ];
 // Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
 const FallbackRoutes = lazyWithTexts(() =>

@@ -46,3 +46,15 @@ export function storeClockOf(stored: string | null | undefined): StoreClock {
   }
   return clock;
 }
+
+/**
+ * The runtime's own spelling of a zone the owner names (europe/helsinki → Europe/Helsinki), or null for a zone it
+ * does not know. Not remembered: the names come from requests, and a cache of them would grow with every guess.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

@@ -332,6 +332,14 @@ export const serverTexts = {
     en: 'The order is cancelled, so no cash is received for it',
     fi: 'Tilaus on peruttu, joten sille ei oteta vastaan käteistä',
   },
+  'storeSettings.unknownTimeZone': {
+    en: 'Invalid request body: time_zone: no time zone is called \u201c{zone}\u201d',
+    fi: 'Virheellinen pyyntö: time_zone: aikavyöhykettä \u201c{zone}\u201d ei ole',
+  },
+  'storeSettings.unknownTimeZoneField': {
+    en: 'No time zone is called \u201c{zone}\u201d',
+    fi: 'Aikavyöhykettä \u201c{zone}\u201d ei ole',
+  },
   'refund.notPaid': {
     en: 'The order is not paid, so there is nothing to refund (a cash order is paid once its cash is received)',
     fi: 'Tilausta ei ole maksettu, joten hyvitettävää ei ole (käteistilaus on maksettu, kun käteinen on vastaanotettu)',

@@ -23,6 +23,8 @@ import { registerRefundRoutes } from './refunds/refund-routes';
 import { RefundStore } from './refunds/refund-store';
 import { registerOrderIntakeRoutes } from './order-intake-routes';
 import { registerReadyByRoute } from './ready-by-route';
+import { registerStoreSettingsRoutes } from './store-settings/store-settings-routes';
+import { StoreSettingsStore } from './store-settings/store-settings-store';
 import { registerStoreOrderEventsRoute } from './store-order-events-route';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { StaffRepository } from './staff-repository';
@@ -63,6 +65,7 @@ export const merchantModule: ServerModule = {
     registerRefundRoutes(app, context, new RefundStore(db));
     registerReadyByRoute(app, context);
     registerOrderIntakeRoutes(app, context);
+    registerStoreSettingsRoutes(app, context, new StoreSettingsStore(db));
     await registerInventoryRoutes(app, context, { db, uploadsDir });
   },
 };

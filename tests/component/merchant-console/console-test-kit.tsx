@@ -13,6 +13,7 @@ import { InMemoryMerchantConsole, InMemoryStaffSessionKeeper } from '../../suppo
 import { InMemoryConsolePreferences } from '../../support/fakes/in-memory-console-preferences';
 import { InMemoryStoreInventory } from '../../support/fakes/in-memory-store-inventory';
 import { InMemoryStoreOffice } from '../../support/fakes/in-memory-store-office';
+import { InMemoryStoreSettings } from '../../support/fakes/in-memory-store-settings';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 
 /** A console route over the merchant service in memory, as the app wires it; signed in when a session is given. */
@@ -25,6 +26,8 @@ export async function renderConsole(
     readonly office?: InMemoryStoreOffice;
     /** What this device remembers of the console. */
     readonly preferences?: InMemoryConsolePreferences;
+    /** The owner's store settings. */
+    readonly settings?: InMemoryStoreSettings;
     readonly page?: ConsolePage;
     /** A path under the page's own, e.g. the inventory's /inventory-mgmt/add. */
     readonly route?: string;
@@ -37,6 +40,7 @@ export async function renderConsole(
   const inventory = options.inventory ?? new InMemoryStoreInventory();
   const office = options.office ?? new InMemoryStoreOffice();
   const preferences = options.preferences ?? new InMemoryConsolePreferences();
+  const settings = options.settings ?? new InMemoryStoreSettings();
   const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
@@ -47,6 +51,7 @@ export async function renderConsole(
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
     inventory,
     preferences,
+    settings,
   });
   const resolver = fakeResolver([[featureTokens.merchantConsole, loaded(feature)], ...(options.bindings ?? [])]);
   const user = userEvent.setup({ delay: null });
@@ -57,5 +62,5 @@ export async function renderConsole(
   });
   // The kept session is read once the page is up; every test starts from what that shows.
   await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
-  return { ...view, service, office, keeper, user, inventory, preferences };
+  return { ...view, service, office, keeper, user, inventory, preferences, settings };
 }

@@ -10,8 +10,10 @@ import enOffice from './en/console-office.json';
 import fiOffice from './fi/console-office.json';
 import enRefunds from './en/console-refunds.json';
 import fiRefunds from './fi/console-refunds.json';
+import enSettings from './en/console-settings.json';
+import fiSettings from './fi/console-settings.json';
 
 export const consoleTranslations = {
-  en: { ...enConsole, ...enInventory, ...enOffice, ...enRefunds },
-  fi: { ...fiConsole, ...fiInventory, ...fiOffice, ...fiRefunds },
+  en: { ...enConsole, ...enInventory, ...enOffice, ...enRefunds, ...enSettings },
+  fi: { ...fiConsole, ...fiInventory, ...fiOffice, ...fiRefunds, ...fiSettings },
 };

@@ -9,6 +9,7 @@ export const consolePaths: Readonly<Record<ConsolePage, string>> = {
   transactions: '/transactions',
   staff: '/staff-mgmt',
   pnl: '/pnl',
+  settings: '/store-settings',
   test: '/test',
 };
 

@@ -9,6 +9,8 @@ export interface ConsoleSessionValue {
    * form contents and all); the answer says whether it was that, so the page shows any other failure itself.
    */
   readonly reportFailure: (error: unknown) => boolean;
+  /** Puts a changed session in place (the store's new time zone), keeping the page and what was typed. */
+  readonly replaceSession?: (session: StaffSession) => void;
 }
 
 export const ConsoleSessionContext = createContext<ConsoleSessionValue | null>(null);

@@ -36,6 +36,7 @@ export const builtConsolePages: readonly ConsolePage[] = [
   'transactions',
   'staff',
   'pnl',
+  'settings',
   'test',
 ];
 
@@ -99,7 +100,7 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
   }
   const { session } = state;
   return (
-    <ConsoleSessionContext value={{ session, reportFailure }}>
+    <ConsoleSessionContext value={{ session, reportFailure, replaceSession: signedIn }}>
       <ConsoleShell session={session} pages={builtConsolePages} onSignOut={signOut}>
         {mayOpenConsolePage(session.role, props.page) ? (
           // A different store's sign-in starts the page afresh; the same store's keeps what was typed.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ConsolePage } from '@/domain/merchant-console/staff-session';
 import { useConsoleTexts } from '../../i18n/console-texts';
@@ -12,6 +12,12 @@ import { PromotionsPage } from './promotions/promotions-page';
 import { SmokeTestPage } from './smoke-test/smoke-test-page';
 import { TransactionsPage } from './transactions/transactions-page';
 import { StaffMgmtPage } from './staff-mgmt/staff-mgmt-page';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
+
+// The owner's settings are opened seldom: their form comes in a chunk of its own.
+const StoreSettingsPage = lazyWithTexts(
+  () => import(/* webpackChunkName: "console-store-settings" */ './settings/store-settings-page'),
+);
 
 /** The content of each console page built so far. */
 const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
@@ -23,6 +29,11 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   promotions: () => <PromotionsPage />,
   transactions: () => <TransactionsPage />,
   pnl: () => <PnlPage />,
+  settings: () => (
+    <Suspense>
+      <StoreSettingsPage />
+    </Suspense>
+  ),
 };
 
 /**

@@ -9,6 +9,7 @@ import {
 import { InMemoryStoreInventory } from '../../../support/fakes/in-memory-store-inventory';
 import { InMemoryStoreOffice } from '../../../support/fakes/in-memory-store-office';
 import { InMemoryConsolePreferences } from '../../../support/fakes/in-memory-console-preferences';
+import { InMemoryStoreSettings } from '../../../support/fakes/in-memory-store-settings';
 
 function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | null) {
   const service = new InMemoryMerchantConsole();
@@ -23,6 +24,7 @@ function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | n
     inventory: new InMemoryStoreInventory(),
     office: new InMemoryStoreOffice(),
     preferences: new InMemoryConsolePreferences(),
+    settings: new InMemoryStoreSettings(),
   });
   return { feature, service, keeper, clock };
 }

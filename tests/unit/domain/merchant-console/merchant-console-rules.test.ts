@@ -13,6 +13,7 @@ describe('which console pages a role may open', () => {
     ['transactions', false],
     ['staff', false],
     ['pnl', false],
+    ['settings', false],
   ])('staff may open %s: %s; an owner may open every page', (page, staffMay) => {
     expect(mayOpenConsolePage('staff', page)).toBe(staffMay);
     expect(mayOpenConsolePage('owner', page)).toBe(true);

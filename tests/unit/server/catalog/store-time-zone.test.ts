@@ -1,4 +1,9 @@
-import { defaultStoreTimeZone, storeClockOf, storeTimeZoneOf } from '@/server/catalog/store-time-zone';
+import {
+  canonicalTimeZone,
+  defaultStoreTimeZone,
+  storeClockOf,
+  storeTimeZoneOf,
+} from '@/server/catalog/store-time-zone';
 
 // 2026-11-29 23:30 UTC: already the 30th in Helsinki (01:30) and in Karachi (04:30), still the 29th in New York.
 const lateEvening = Date.UTC(2026, 10, 29, 23, 30);
@@ -18,5 +23,14 @@ describe("a store's clock", () => {
       expect(storeTimeZoneOf(stored)).toBe('Europe/Helsinki');
       expect(storeClockOf(stored).time.format(lateEvening)).toBe('01:30');
     }
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('spells a zone the runtime knows its own way, and answers null for one it does not', () => {
+    expect(canonicalTimeZone('Europe/Helsinki')).toBe('Europe/Helsinki');
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('Europe/Atlantis')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   helmiOwner,
   helmiSoup,
   helmiStaff,
+  kallioOwner,
   kallioStaff,
   placedOrder,
   setStatus,
@@ -281,6 +282,8 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
   const confirmed = await placedOrder(api, 'hostile-ready-by', 'sataman-helmi', [{ product: helmiSoup, quantity: 2 }]);
   ok('Confirm', await setStatus(api, staff, confirmed.invoiceQueryId, 'order_confirmed'), (body) => body);
   const kallio = await staffToken(api, kallioStaff);
+  // Kallion Keittiö's owner keeps the store settings the walk sends, so Sataman Helmi's days never move.
+  const kallioOwnerToken = await staffToken(api, kallioOwner);
   const transport = f.transport;
   const fixed = (built: HostileRequest): Baseline => ({ request: built });
   /** A product the walk adds to the staff's store for itself: its query id. */
@@ -637,6 +640,15 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
     ),
     'PUT /merchant/v1/store/order_intake/cap': fixed(
       request('PUT', '/merchant/v1/store/order_intake/cap', { json: { orders_per_quarter_hour: 0 }, bearer: kallio }),
+    ),
+    'GET /merchant/v1/store/settings': fixed(
+      request('GET', '/merchant/v1/store/settings', { bearer: kallioOwnerToken }),
+    ),
+    'PUT /merchant/v1/store/settings': fixed(
+      request('PUT', '/merchant/v1/store/settings', {
+        json: { time_zone: 'Europe/Helsinki', preparation_time_flag: true },
+        bearer: kallioOwnerToken,
+      }),
     ),
     'GET /merchant/v1/orders/{invoiceQueryId}': fixed(
       request('GET', '/merchant/v1/orders/{invoiceQueryId}', {
