@@ -76,6 +76,21 @@ Feature: Validating what customers type
       When a value of 3 spaces is checked against the validation rule "required"
       Then the validation refuses it with "This field is required"
 
+  Rule: A staff password the owner sets is the library's moderate password
+
+    Scenario Outline: The owner sets a staff member's password
+      When the owner gives "<password>" as a staff member's new password
+      Then <outcome>
+
+      Examples:
+        | password   | outcome                                                                                                    |
+        | Kesä2026   | the staff form takes the password                                                                          |
+        | Tarjotin-1 | the staff form takes the password                                                                          |
+        | helmi-2026 | the staff form says "Use at least 8 characters with an upper-case letter, a lower-case letter and a digit" |
+        | HELMI-2026 | the staff form says "Use at least 8 characters with an upper-case letter, a lower-case letter and a digit" |
+        | Tarjotin   | the staff form says "Use at least 8 characters with an upper-case letter, a lower-case letter and a digit" |
+        | Kesa202    | the staff form says "Too short"                                                                            |
+
   Rule: A form that takes a date and a time uses the library's date and 24-hour time
 
     Scenario Outline: The booking time of a ride for later is a whole date and a 24-hour time

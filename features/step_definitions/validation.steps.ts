@@ -76,3 +76,17 @@ Then('the booking form says {string} under the time', function (this: Storefront
   assert.ok(key !== null, 'The booking form took the time');
   assert.equal(englishText(key), message);
 });
+
+When("the owner gives {string} as a staff member's new password", function (this: StorefrontWorld, value: string) {
+  validation(this).giveStaffPassword(value);
+});
+
+Then('the staff form takes the password', function (this: StorefrontWorld) {
+  assert.equal(validation(this).staffPasswordMessage, null);
+});
+
+Then('the staff form says {string}', function (this: StorefrontWorld, message: string) {
+  const key = validation(this).staffPasswordMessage;
+  assert.ok(key !== null, 'The staff form took the password');
+  assert.equal(englishText(key), message);
+});

@@ -1,5 +1,6 @@
 import { acceptFieldChange, type FieldRules } from '@/domain/validation/field-rules';
 import type { InputFilter } from '@/domain/validation/input-filter';
+import { staffPasswordProblem } from '@/domain/merchant-console/staff-account-rules';
 import { matchesPattern, type ValidationPattern } from '@/domain/validation/patterns';
 import { bookingErrors, emptyBookingForm } from '@/presentation/pages/transport/booking-form-schema';
 
@@ -40,6 +41,14 @@ export class ValidationDriver {
 
   /** The message key the ride booking form shows under its booking time, or null when it takes the time. */
   bookingTimeMessage: string | null = null;
+
+  /** The message key the console's staff forms show under a password the owner sets, or null when they take it. */
+  staffPasswordMessage: string | null = null;
+
+  giveStaffPassword(value: string): void {
+    const problem = staffPasswordProblem(value);
+    this.staffPasswordMessage = problem === null ? null : `office.staff.problems.${problem}`;
+  }
 
   giveBookingTime(value: string): void {
     this.bookingTimeMessage =

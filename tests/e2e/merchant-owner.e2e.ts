@@ -79,7 +79,7 @@ test('an owner adds a staff member at a phone\u2019s width, who then signs in to
     await form.getByLabel('Password').fill('short');
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(form.getByText('Too short')).toBeVisible();
-    await form.getByLabel('Password').fill('tray-2026-e2e');
+    await form.getByLabel('Password').fill('Tray-2026-e2e');
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(owner.getByRole('status')).toHaveText('Eetu Waiter was added and can sign in now.');
     await expect(owner.getByRole('listitem', { name: 'Eetu Waiter' })).toContainText('helmi-e2e-waiter');
@@ -88,7 +88,7 @@ test('an owner adds a staff member at a phone\u2019s width, who then signs in to
     expect(await seriousAxeViolations(owner)).toEqual([]);
 
     await waiter.goto('/orders-mgmt?lng=en');
-    await signInStaff(waiter, 'helmi-e2e-waiter', 'tray-2026-e2e');
+    await signInStaff(waiter, 'helmi-e2e-waiter', 'Tray-2026-e2e');
     await expect(waiter.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
     await expect(waiter.getByText('Eetu Waiter · Sataman Helmi')).toBeVisible();
   } finally {

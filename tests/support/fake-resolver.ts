@@ -1,6 +1,7 @@
 import type { AddressesFeature } from '@/application/address/addresses.feature';
 import type { AccountsFeature } from '@/application/auth/accounts.feature';
 import type { CartFeature } from '@/application/cart/cart.feature';
+import { emptyCart } from '@/domain/cart/cart';
 import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
 import type { OrdersFeature } from '@/application/order/orders.feature';
@@ -115,8 +116,13 @@ const silentTracking: TrackOrder = {
 };
 /** The app shell checks for a new version on every screen; a test that binds none is always up to date. */
 const upToDate: CheckForNewVersionWhenDue = () => Promise.resolve({ outcome: 'UP_TO_DATE' });
+/** The store listing reads a returning visitor's cart as it opens; a test that binds none has an empty cart. */
+const emptyCartView: CartFeature['viewCart'] = () => Promise.resolve({ ok: true, cart: emptyCart });
+const unchangingCart: CartFeature['cartChanges'] = { subscribe: () => () => undefined };
 const silentDefaults = new Map<symbol, unknown>([
   [useCases.trackOrder, silentTracking],
+  [useCases.viewCart, emptyCartView],
+  [useCases.cartChanges, unchangingCart],
   [useCases.checkForNewVersionWhenDue, upToDate],
   // Screens with a map (the merchant info dialog) show the static map unless a test binds a real one.
   [interactiveMapToken, null],

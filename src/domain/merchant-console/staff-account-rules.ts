@@ -1,3 +1,4 @@
+import { isModeratePassword } from '../validation/patterns';
 import type { ConsoleRole } from './staff-session';
 
 /** A staff account as the store's owner sees it; never its password. */
@@ -18,7 +19,7 @@ export interface NewStaffAccount {
 
 export type StaffAccountField = 'username' | 'fullName' | 'password';
 
-export type StaffAccountProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'BAD_USERNAME';
+export type StaffAccountProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'BAD_USERNAME' | 'WEAK_PASSWORD';
 
 export type StaffAccountProblems = Partial<Record<StaffAccountField, StaffAccountProblem>>;
 
@@ -37,11 +38,16 @@ export const staffAccountLimits = {
   accountsPerStore: 200,
 } as const;
 
-/** What is wrong with a password before it is sent; spaces count, since they may be part of it. */
+/**
+ * What is wrong with a password the owner sets, before it is sent; spaces count, since they may be part of it. A
+ * new password is the pattern library's moderate one (an upper-case and a lower-case letter and a digit); signing
+ * in never checks it, so an older password keeps working until it is changed.
+ */
 export function staffPasswordProblem(password: string): StaffAccountProblem | null {
   if (password === '') return 'REQUIRED';
   if (password.length < staffAccountLimits.passwordMin) return 'TOO_SHORT';
   if (password.length > staffAccountLimits.passwordMax) return 'TOO_LONG';
+  if (!isModeratePassword(password)) return 'WEAK_PASSWORD';
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { core } from 'zod/mini';
 import { fi } from 'zod/locales';
+import { weakStaffPasswordMessage } from '@/contract/merchant/staff-account-requests.contract';
 import type { Localized } from './localized';
 import { serverTexts } from './server-texts';
 
@@ -17,6 +18,7 @@ const contractMessagesInFinnish: Readonly<Record<string, string>> = {
   'must be "lat,long" with a latitude of -90 to 90 and a longitude of -180 to 180':
     'muodon on oltava "lat,long", leveysaste -90–90 ja pituusaste -180–180',
   'must be an IANA time zone such as Asia/Singapore': 'on oltava IANA-aikavyöhyke, kuten Asia/Singapore',
+  [weakStaffPasswordMessage]: 'Käytä vähintään 8 merkkiä, joissa on iso kirjain, pieni kirjain ja numero',
   'must be a phone number of digits, spaces or dashes':
     'on oltava puhelinnumero, jossa on numeroita, välilyöntejä tai viivoja',
 };

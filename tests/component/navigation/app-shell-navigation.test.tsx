@@ -111,6 +111,29 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
   });
 
+  it('badges My Orders with the active orders, as the bottom bar does, in English and Finnish', async () => {
+    // Issue 28, row 9: the side menu's orders entry carries the same activeOrdersCount.
+    for (const [language, menuName, sideName, myOrders] of [
+      ['en', 'Menu', 'Side menu', 'My Orders'],
+      ['fi', 'Valikko', 'Sivuvalikko', 'Tilaukseni'],
+    ] as const) {
+      const user = userEvent.setup();
+      const { unmount } = await renderWithProviders(<ShellRoutes />, {
+        resolver: appInfoResolver('1.0.0'),
+        route: '/products?trade_type_id=4',
+        language,
+        beforeFirstRender: (store) => void store.dispatch(activeOrdersCounted.fulfilled(3, 'count')),
+      });
+      await user.click(await screen.findByRole('button', { name: menuName }));
+      const side = screen.getByRole('navigation', { name: sideName });
+      expect(within(side).getByRole('link', { name: `${myOrders} 3` })).toHaveAttribute(
+        'href',
+        '/order/history?trade_type_id=4',
+      );
+      unmount();
+    }
+  });
+
   it('closes once a link is followed', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<ShellRoutes />, { resolver: appInfoResolver('1.0.0'), route: '/products' });

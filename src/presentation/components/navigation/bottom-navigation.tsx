@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { appPaths, retailTradeTypeId, withTradeType } from './app-paths';
 import { useTradeTypeId } from './use-trade-type-id';
-import { useAppSelector } from '../../store/hooks';
+import { ActiveOrdersBadge } from './active-orders-badge';
 
 const Bar = styled.nav`
   position: fixed;
@@ -57,9 +57,6 @@ const entries = [
 export function BottomNavigation() {
   const { t } = useTranslation();
   const tradeTypeId = useTradeTypeId() ?? retailTradeTypeId;
-  // The spec's activeOrdersCount, as a badge on My Orders; none until an order screen has counted them (the orders
-  // state is loaded with the order screens), none while it is 0.
-  const activeOrders = useAppSelector((state) => state.orders?.activeOrdersCount);
   return (
     <Bar aria-label={t('navigation.bottomLabel')}>
       <ul>
@@ -67,7 +64,7 @@ export function BottomNavigation() {
           <li key={entry.path}>
             <Item to={withTradeType(entry.path, tradeTypeId)}>
               {t(entry.key)}
-              {entry.path === appPaths.orderHistory && activeOrders ? <sup> {activeOrders}</sup> : null}
+              {entry.path === appPaths.orderHistory ? <ActiveOrdersBadge /> : null}
             </Item>
           </li>
         ))}

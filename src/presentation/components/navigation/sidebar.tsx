@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { appPaths, retailTradeTypeId, withTradeType } from './app-paths';
 import { useTradeTypeId } from './use-trade-type-id';
+import { ActiveOrdersBadge } from './active-orders-badge';
 import { useAlive } from '../../startup/use-alive';
 
 const Wrapper = styled.div`
@@ -93,6 +94,7 @@ export function Sidebar() {
           <li>
             <Link to={withTradeType(appPaths.orderHistory, tradeTypeId)} onClick={() => setOpen(false)}>
               {t('navigation.myOrders')}
+              <ActiveOrdersBadge />
             </Link>
           </li>
         </ul>

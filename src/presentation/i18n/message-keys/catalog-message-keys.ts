@@ -11,8 +11,6 @@ export const weekdayLabelKeys: Readonly<Record<Weekday, string>> = {
   sunday: 'storeHours.days.sunday',
 };
 
-/** The alert the store listing shows when stores were found and none is open (see showsClosedStoresAlert). */
-export const closedStoresAlertKeys = {
-  title: 'storeHours.closedAlert.title',
-  message: 'storeHours.closedAlert.message',
-} as const;
+// The store listing's alert has a file of its own: the listing is the first screen, and importing it from here
+// would bring the store information dialog's day names into the listing's download.
+export { closedStoresAlertKeys } from './closed-stores-alert-keys';

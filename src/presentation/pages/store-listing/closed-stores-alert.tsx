@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { closedStoresAlertKeys } from '../../i18n/message-keys/catalog-message-keys';
+import { closedStoresAlertKeys } from '../../i18n/message-keys/closed-stores-alert-keys';
 
 const Alert = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colours.error};

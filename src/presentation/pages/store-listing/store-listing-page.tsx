@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { Pager } from '../../components/pager/pager';
 import { useStorefrontConfig } from '../../config/config-context';
 import { useErrorText } from '../../format/use-error-text';
+import { useAlive } from '../../startup/use-alive';
+import { lazyFirstScreen } from '../../i18n/lazy-with-texts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDeliverTo, selectStoresState, storesNeeded, storesReset } from '../../store/stores/stores.slice';
 import { ClosedStoresAlert } from './closed-stores-alert';
@@ -47,6 +49,9 @@ const Status = styled.p`
 
 const doNothing = () => undefined;
 
+// The cart's code (and its database's) comes in a chunk of its own, for a visitor who may have a cart.
+const ListingCart = lazyFirstScreen(() => import(/* webpackChunkName: "listing-cart" */ './listing-cart'));
+
 /** How many cards a phone shows before the customer scrolls (one card is about 300 px tall). */
 const cardsOnFirstScreen = 2;
 
@@ -75,6 +80,14 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
   const near = deliverTo?.coordinates ?? null;
   const lat = near?.lat;
   const long = near?.long;
+  // The cart as the listing opens, for a visitor who kept a session (a first visit's guest, whose sign-in answered
+  // whether an address is selected, has no cart yet and downloads no cart code) or whose cart is already loaded;
+  // once the screen is alive, as the server drew it without one.
+  const alive = useAlive();
+  const mayHaveCart = useAppSelector(
+    (state) =>
+      state.cart?.loaded || (state.session.signedIn !== null && state.session.signedIn.addressSelected === undefined),
+  );
   // The catalogue's texts come in the screens' language: a switch of language asks for them again.
   const language = i18n.resolvedLanguage;
 
@@ -135,6 +148,11 @@ function StoreListing(props: { onOpenAddresses: () => void }) {
           <Pager page={page} pageCount={pageCount(totalStores, pageSize)} onPageChange={turnPage} />
         ) : null}
       </div>
+      {alive && mayHaveCart ? (
+        <Suspense fallback={null}>
+          <ListingCart />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -20,9 +20,9 @@ describeWithPostgres('the last owner on PostgreSQL', () => {
     const first = await staffToken(api, helmiOwner);
     const added = await api.call('POST', '/merchant/v1/staff', {
       bearer: first,
-      body: { username: 'helmi-co-owner', full_name: 'Co Owner', password: 'co-owner-2026', role: 'owner' },
+      body: { username: 'helmi-co-owner', full_name: 'Co Owner', password: 'Co-owner-2026', role: 'owner' },
     });
-    const second = await staffToken(api, { username: 'helmi-co-owner', password: 'co-owner-2026' });
+    const second = await staffToken(api, { username: 'helmi-co-owner', password: 'Co-owner-2026' });
     const accounts = staffAccountsResponseSchema.parse(
       (await api.call('GET', '/merchant/v1/staff', { bearer: first })).body,
     ).staff;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-const newcomer = { username: 'Helmi-Waiter ', full_name: ' Waino Waiter', password: 'tray-2026-x', role: 'staff' };
+const newcomer = { username: 'Helmi-Waiter ', full_name: ' Waino Waiter', password: 'Tray-2026-x', role: 'staff' };
 
 async function accounts(token: string) {
   return staffAccountsResponseSchema.parse((await api.call('GET', '/merchant/v1/staff', { bearer: token })).body).staff;
@@ -31,18 +31,18 @@ describe('the owner\u2019s staff accounts', () => {
     expect(added.status).toBe(201);
     const account = staffAccountResponseSchema.parse(added.body).account;
     expect(account).toMatchObject({ username: 'helmi-waiter', full_name: 'Waino Waiter', role: 'staff' });
-    const token = await staffToken(api, { username: 'helmi-waiter', password: 'tray-2026-x' });
+    const token = await staffToken(api, { username: 'helmi-waiter', password: 'Tray-2026-x' });
     expect((await api.call('GET', '/merchant/v1/orders', { bearer: token })).status).toBe(200);
 
     const reset = await api.call('PUT', `/merchant/v1/staff/${account.query_id}/password`, {
       bearer: owner,
-      body: { password: 'new-tray-2026' },
+      body: { password: 'New-tray-2026' },
     });
     expect(reset.status).toBe(200);
     // The reset ends the sessions opened with the old password.
     expect((await api.call('GET', '/merchant/v1/orders', { bearer: token })).status).toBe(401);
-    expect((await signIn(api, { username: 'helmi-waiter', password: 'tray-2026-x' })).status).toBe(400);
-    expect((await signIn(api, { username: 'helmi-waiter', password: 'new-tray-2026' })).status).toBe(200);
+    expect((await signIn(api, { username: 'helmi-waiter', password: 'Tray-2026-x' })).status).toBe(400);
+    expect((await signIn(api, { username: 'helmi-waiter', password: 'New-tray-2026' })).status).toBe(200);
 
     const promoted = await api.call('PUT', `/merchant/v1/staff/${account.query_id}/role`, {
       bearer: owner,
@@ -69,6 +69,34 @@ describe('the owner\u2019s staff accounts', () => {
     expect([badRole.status, fieldsOf(badRole.body)]).toEqual([400, ['role']]);
   });
 
+  it('refuses a new or reset password that is not the pattern library\u2019s moderate one, in English and Finnish', async () => {
+    // Issue 28, row 20: a staff password the owner sets has an upper-case and a lower-case letter and a digit.
+    const owner = await staffToken(api, helmiOwner);
+    const lowerOnly = await api.call('POST', '/merchant/v1/staff', {
+      bearer: owner,
+      language: 'en',
+      body: { ...newcomer, username: 'helmi-weak', password: 'tray-2026-x' },
+    });
+    expect(lowerOnly.status).toBe(400);
+    expect(errorBodySchema.parse(lowerOnly.body).error.details).toEqual([
+      {
+        field: 'password',
+        message: 'Use at least 8 characters with an upper-case letter, a lower-case letter and a digit',
+      },
+    ]);
+    const noDigit = await api.call('PUT', '/merchant/v1/staff/staff-sataman-helmi/password', {
+      bearer: owner,
+      language: 'fi',
+      body: { password: 'Tarjotin-kaksi' },
+    });
+    expect(noDigit.status).toBe(400);
+    expect(errorBodySchema.parse(noDigit.body).error.details).toEqual([
+      { field: 'password', message: 'Käytä vähintään 8 merkkiä, joissa on iso kirjain, pieni kirjain ja numero' },
+    ]);
+    // Signing in never checks the pattern: the seeded password, which has no upper-case letter, still works.
+    expect((await signIn(api, helmiStaff)).status).toBe(200);
+  });
+
   it('keeps the store\u2019s last owner: neither demoted nor removed', async () => {
     const owner = await staffToken(api, kallioOwner);
     const demote = await api.call('PUT', '/merchant/v1/staff/owner-kallion-keittio/role', {
@@ -88,7 +116,7 @@ describe('the owner\u2019s staff accounts', () => {
       api.call('PUT', '/merchant/v1/staff/staff-kallion-keittio/role', { bearer: owner, body: { role: 'owner' } }),
       api.call('PUT', '/merchant/v1/staff/staff-kallion-keittio/password', {
         bearer: owner,
-        body: { password: 'taken-over-1' },
+        body: { password: 'Taken-over-1' },
       }),
       api.call('DELETE', '/merchant/v1/staff/staff-kallion-keittio', { bearer: owner }),
     ];
@@ -103,7 +131,7 @@ describe('the owner\u2019s staff accounts', () => {
       api.call('PUT', '/merchant/v1/staff/staff-sataman-helmi/role', { bearer: token, body: { role: 'owner' } }),
       api.call('PUT', '/merchant/v1/staff/owner-sataman-helmi/password', {
         bearer: token,
-        body: { password: 'taken-over-1' },
+        body: { password: 'Taken-over-1' },
       }),
       api.call('DELETE', '/merchant/v1/staff/owner-sataman-helmi', { bearer: token }),
     ];

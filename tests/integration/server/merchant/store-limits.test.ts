@@ -57,7 +57,7 @@ describe('a store at its limits', () => {
 
     const added = await call('POST', '/merchant/v1/staff', {
       bearer: ownerToken,
-      body: { username: 'one-too-many', full_name: 'One Too Many', password: 'long-enough-1', role: 'staff' },
+      body: { username: 'one-too-many', full_name: 'One Too Many', password: 'Long-enough-1', role: 'staff' },
     });
     expect(added.status).toBe(400);
     expect(detailFields(added.body)).toEqual(['username']);

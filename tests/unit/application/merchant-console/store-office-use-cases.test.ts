@@ -21,11 +21,11 @@ describe('the office use cases', () => {
     const added = await feature.addStaffAccount({
       username: ' New.Cook ',
       fullName: ' Uuno Cook ',
-      password: ' spaced pw ',
+      password: ' Spaced pw 1 ',
       role: 'owner',
     });
     expect(added).toMatchObject({ ok: true, value: { username: 'new.cook', fullName: 'Uuno Cook', role: 'owner' } });
-    expect(office.passwords.get('staff-1')).toBe(' spaced pw ');
+    expect(office.passwords.get('staff-1')).toBe(' Spaced pw 1 ');
   });
 
   it('check a new password before asking', async () => {
@@ -34,6 +34,11 @@ describe('the office use cases', () => {
       ok: false,
       refusal: 'INVALID_FIELDS',
       problems: { password: 'TOO_SHORT' },
+    });
+    await expect(feature.resetStaffPassword('staff-sataman-helmi', 'fresh-2026')).resolves.toEqual({
+      ok: false,
+      refusal: 'INVALID_FIELDS',
+      problems: { password: 'WEAK_PASSWORD' },
     });
     expect(office.calls).toEqual([]);
   });

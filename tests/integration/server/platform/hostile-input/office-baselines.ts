@@ -31,7 +31,7 @@ export async function officeBaselines(
   const newAccount = () => ({
     username: `hostile-${++serial}-${Date.now()}`,
     full_name: 'Hostile Waiter',
-    password: 'hostile-2026',
+    password: 'Hostile-2026',
     role: 'staff',
   });
   const added = async () => {
@@ -70,7 +70,7 @@ export async function officeBaselines(
     'PUT /merchant/v1/staff/{staffQueryId}/password': {
       request: request('PUT', '/merchant/v1/staff/{staffQueryId}/password', {
         params: { staffQueryId: resetAccount },
-        json: { password: 'hostile-new-2026' },
+        json: { password: 'Hostile-new-2026' },
         bearer: owner,
       }),
     },
