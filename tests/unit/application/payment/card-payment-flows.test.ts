@@ -220,6 +220,52 @@ describe('PayByBankCard', () => {
     expect(invoices.resubmittedOrders.map((order) => [order.note, order.recipient])).toEqual([['Ovikoodi 1234', null]]);
   });
 
+  it('places nothing when the card channel refuses the invoice, and answers the refusal', async () => {
+    const { useCase, invoices, navigation } = payByBankCard(true, [{ kind: 'card', queryId: 'user-9-card' }]);
+    const refusal = { ok: false, reason: 'REFUSED', message: 'The store is paused' } as const;
+    invoices.resubmitRefusal = refusal;
+    expect(await useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(refusal);
+    expect(invoices.placeCalls).toEqual([]);
+    expect(navigation.visited).toEqual([]);
+  });
+
+  it('answers a refusal of the invoice or of its placing, and runs no after-payment step', async () => {
+    const refusal = { ok: false, reason: 'REFUSED', message: 'No' } as const;
+    const refusedCreate = payByBankCard();
+    refusedCreate.invoices.createRefusal = refusal;
+    expect(await refusedCreate.useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(
+      refusal,
+    );
+    expect(refusedCreate.invoices.placeCalls).toEqual([]);
+    const refusedPlace = payByBankCard();
+    refusedPlace.invoices.placeRefusal = refusal;
+    expect(await refusedPlace.useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(
+      refusal,
+    );
+    expect(refusedPlace.navigation.visited).toEqual([]);
+  });
+
+  it("creates the invoice with the cart's store, products, quantities, choices and tip", async () => {
+    const { useCase, invoices } = payByBankCard();
+    await useCase.cardAccepted({ cart, tip: 150, note: null, card, tradeTypeId: null });
+    const line = cart.lines[0]!;
+    expect(invoices.drafts).toEqual([
+      expect.objectContaining({
+        storeQueryId: cart.store!.queryId,
+        merchantAddressId: cart.store!.merchantAddressId,
+        lines: [{ productQueryId: line.productQueryId, quantity: 2, selection: line.selection }],
+        tip: 150,
+      }),
+    ]);
+  });
+
+  it('refuses an empty cart before the bank is asked anything', async () => {
+    const { useCase, invoices } = payByBankCard();
+    const request = { cart: emptyCart, tip: 0, note: null, card, tradeTypeId: null };
+    expect(await useCase.cardAccepted(request)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    expect(invoices.drafts).toEqual([]);
+  });
+
   it('lets the same card be tried again after the server could not be reached', async () => {
     const { useCase, invoices } = payByBankCard();
     invoices.createFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
