@@ -8,6 +8,9 @@ export default {
   // The sandbox copies only what the unit tests read (the whole tree would be copied otherwise).
   ignorePatterns: ['/*', '!/src', '!/tests', '!/.config', '!/package.json', '!/tsconfig.json', '/tests/e2e'],
   coverageAnalysis: 'perTest',
+  // A mutant of a module-level constant runs every test (Stryker cannot tell which test covers it); on the tip
+  // folder those were 17 % of the mutants and 68 % of the time. They are left out of the score.
+  ignoreStatic: true,
   // Two cores, shared with other work on this machine.
   concurrency: 1,
   incremental: true,
