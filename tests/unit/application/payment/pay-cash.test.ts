@@ -2,7 +2,7 @@ import { createPayCash, type PayCashRequest } from '@/application/payment/pay-ca
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
-import { aProduct } from '../../../support/cart-fixtures';
+import { aProduct, aSelection } from '../../../support/cart-fixtures';
 import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
@@ -149,6 +149,27 @@ describe('PayCash', () => {
     ]);
     expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
     expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('puts every product of the cart on the invoice with its quantity and choices', async () => {
+    const mocha = aProduct({ queryId: 'prd-mocha', name: 'Mocha' });
+    const large = aSelection({ sizeId: 'size-l', variantOptionIds: ['oat-milk'] });
+    const twoLines = cartOf(cartStoreOf(latte.store), [
+      cartLineFor(latte, noSelection, 1),
+      cartLineFor(mocha, large, 3),
+    ]);
+    const { invoices, payCash } = await world();
+    await expect(payCash({ ...request, cart: twoLines })).resolves.toMatchObject({ ok: true });
+    expect(invoices.drafts.map((draft) => [draft.storeQueryId, draft.merchantAddressId, draft.lines])).toEqual([
+      [
+        latte.store.queryId,
+        latte.store.merchantAddressId,
+        [
+          { productQueryId: latte.queryId, quantity: 1, selection: noSelection },
+          { productQueryId: 'prd-mocha', quantity: 3, selection: large },
+        ],
+      ],
+    ]);
   });
 
   it('makes a new invoice when the cart changed after a failed attempt', async () => {
