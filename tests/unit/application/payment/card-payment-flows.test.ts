@@ -263,6 +263,10 @@ describe('PayByBankCard', () => {
     const { useCase, invoices } = payByBankCard();
     const request = { cart: emptyCart, tip: 0, note: null, card, tradeTypeId: null };
     expect(await useCase.cardAccepted(request)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    const noLines = { ...request, card: { ...card, sessionId: 'sess-0002' }, cart: { store: cart.store, lines: [] } };
+    expect(await useCase.cardAccepted(noLines)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    const noStore = { ...request, card: { ...card, sessionId: 'sess-0003' }, cart: { store: null, lines: cart.lines } };
+    expect(await useCase.cardAccepted(noStore)).toEqual({ ok: false, reason: 'EMPTY_CART' });
     expect(invoices.drafts).toEqual([]);
   });
 

@@ -73,6 +73,19 @@ describe('PayCash', () => {
     ]);
   });
 
+  it.each([
+    [' Aino Aalto ', '', { name: 'Aino Aalto', phoneNumber: '' }],
+    ['', ' +358401234567 ', { name: '', phoneNumber: '+358401234567' }],
+    ['  ', '  ', null],
+  ])('names the user %j with the number %j as the recipient %j', async (fullName, mobileNumber, recipient) => {
+    const session = signedIn.current!;
+    const { invoices, payCash } = await world(
+      new InMemorySessionStore({ ...session, user: { ...session.user, fullName, mobileNumber } }),
+    );
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.resubmittedOrders.map((order) => order.recipient)).toEqual([recipient]);
+  });
+
   it('places nothing when the server refuses the re-submitted invoice', async () => {
     const { invoices, notifier, payCash } = await world(signedIn);
     invoices.resubmitRefusal = { ok: false, reason: 'REFUSED', message: 'The store has closed' };

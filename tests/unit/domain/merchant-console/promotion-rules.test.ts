@@ -41,6 +41,8 @@ describe('the amount typed for a promotion or a voucher', () => {
 describe("a product's promotion", () => {
   it('takes whole percent off, the typed number as it is', () => {
     expect(promotionTermsFor('discount', '20', 1000)).toEqual({ nature: 'discount', amount: 20 });
+    // A percent is not money: 50 % of a price of 0,10 is allowed.
+    expect(promotionTermsFor('discount', '50', 10)).toEqual({ nature: 'discount', amount: 50 });
   });
 
   it('takes a flat amount in minor units, up to the whole price', () => {
