@@ -1,6 +1,7 @@
 import { createPayCash, type PayCashRequest } from '@/application/payment/pay-cash.use-case';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
+import { emptyCart } from '@/domain/cart/cart';
 import { noSelection } from '@/domain/cart/selection';
 import { aProduct, aSelection } from '../../../support/cart-fixtures';
 import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
@@ -183,6 +184,30 @@ describe('PayCash', () => {
         ],
       ],
     ]);
+  });
+
+  it('refuses an empty cart without making an invoice', async () => {
+    const { invoices, payCash } = await world();
+    await expect(payCash({ ...request, cart: emptyCart })).resolves.toEqual({ ok: false, reason: 'EMPTY_CART' });
+    expect(invoices.drafts).toEqual([]);
+  });
+
+  it('answers a refused invoice, places nothing, and makes a new invoice on the next try', async () => {
+    const { invoices, payCash } = await world();
+    const refusal = { ok: false, reason: 'REFUSED', message: 'Closed' } as const;
+    invoices.createRefusal = refusal;
+    await expect(payCash(request)).resolves.toEqual(refusal);
+    expect(invoices.placeCalls).toEqual([]);
+    invoices.createRefusal = null;
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.placeCalls).toEqual(['inv-2']);
+  });
+
+  it('makes a new invoice for the same cart paid again after its order was placed', async () => {
+    const { invoices, payCash } = await world();
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.placeCalls).toEqual(['inv-1', 'inv-2']);
   });
 
   it('makes a new invoice when the cart changed after a failed attempt', async () => {
