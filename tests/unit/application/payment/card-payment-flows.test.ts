@@ -122,6 +122,39 @@ describe('StartFramedPayment', () => {
     });
   });
 
+  it('frames the card checkout the provider starts for a STRIPE payment, registering no network card', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
+    expect(await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0 })).toEqual({
+      ok: true,
+      invoiceQueryId: 'inv-1',
+      merchantQueryId: latte.store.queryId,
+      frameUrl: 'https://pay.example/checkout?payment_intent=pi_1#secret',
+    });
+    expect(cards.checkoutCalls).toEqual([{ invoiceQueryId: 'inv-1', merchantQueryId: latte.store.queryId }]);
+    expect(cards.networkCardCalls).toEqual([]);
+  });
+
+  it('opens no terminal when the provider registered the payment without a merchant', async () => {
+    const { invoices, vouchers, cards } = world();
+    cards.merchantId = null;
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
+    });
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'TERMINAL_UNAVAILABLE',
+    });
+  });
+
   it('answers an empty cart without calling the server', async () => {
     const { invoices, vouchers, cards } = world();
     const start = createStartFramedPayment({
