@@ -167,6 +167,16 @@ describe('StartFramedPayment', () => {
       ok: false,
       reason: 'EMPTY_CART',
     });
+    const noLines = { store: cart.store, lines: [] };
+    expect(await start({ cart: noLines, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
+    const noStore = { store: null, lines: cart.lines };
+    expect(await start({ cart: noStore, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
     expect(invoices.drafts).toEqual([]);
   });
 });
@@ -335,6 +345,19 @@ describe('StartBankPayment and BankPaymentReturned', () => {
       )}`,
     });
     expect(invoices.drafts[0]?.paymentMethod).toBe('PAYMENT_BY_SONERI');
+  });
+
+  it('hands out no bank login for an invoice the server refused', async () => {
+    const { invoices, vouchers, cards } = world();
+    const refusal = { ok: false, reason: 'REFUSED', message: 'Closed' } as const;
+    invoices.createRefusal = refusal;
+    const start = createStartBankPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      appOrigin: 'https://shop.example/',
+    });
+    expect(await start({ cart, voucherCode: null, tip: 0 })).toEqual(refusal);
   });
 
   it('runs the after-payment steps only for an invoice the bank placed', async () => {
