@@ -35,6 +35,7 @@ describe('selections', () => {
       aSelection({ variantOptionIds: ['x'] }),
       true,
     ],
+    ['one option more', aSelection({ variantOptionIds: ['x'] }), aSelection({ variantOptionIds: ['x', 'y'] }), false],
     ['one option fewer', aSelection({ variantOptionIds: ['x', 'y'] }), aSelection({ variantOptionIds: ['x'] }), false],
     ['a size id equal to a colour id', aSelection({ sizeId: 'a' }), aSelection({ colorId: 'a' }), false],
   ])('%s: same is %s', (_case, first, second, expected) => {
