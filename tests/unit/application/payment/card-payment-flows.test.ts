@@ -136,6 +136,39 @@ describe('StartFramedPayment', () => {
     });
   });
 
+  it('frames the card checkout the provider starts for a STRIPE payment, registering no network card', async () => {
+    const { invoices, vouchers, cards } = world();
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: null,
+    });
+    expect(await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0 })).toEqual({
+      ok: true,
+      invoiceQueryId: 'inv-1',
+      merchantQueryId: latte.store.queryId,
+      frameUrl: 'https://pay.example/checkout?payment_intent=pi_1#secret',
+    });
+    expect(cards.checkoutCalls).toEqual([{ invoiceQueryId: 'inv-1', merchantQueryId: latte.store.queryId }]);
+    expect(cards.networkCardCalls).toEqual([]);
+  });
+
+  it('opens no terminal when the provider registered the payment without a merchant', async () => {
+    const { invoices, vouchers, cards } = world();
+    cards.merchantId = null;
+    const start = createStartFramedPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
+    });
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'TERMINAL_UNAVAILABLE',
+    });
+  });
+
   it('answers an empty cart without calling the server', async () => {
     const { invoices, vouchers, cards } = world();
     const start = createStartFramedPayment({
@@ -145,6 +178,16 @@ describe('StartFramedPayment', () => {
       networkCardTerminalUrl: null,
     });
     expect(await start({ cart: emptyCart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
+    const noLines = { store: cart.store, lines: [] };
+    expect(await start({ cart: noLines, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
+    const noStore = { store: null, lines: cart.lines };
+    expect(await start({ cart: noStore, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
       ok: false,
       reason: 'EMPTY_CART',
     });
@@ -234,6 +277,56 @@ describe('PayByBankCard', () => {
     expect(invoices.resubmittedOrders.map((order) => [order.note, order.recipient])).toEqual([['Ovikoodi 1234', null]]);
   });
 
+  it('places nothing when the card channel refuses the invoice, and answers the refusal', async () => {
+    const { useCase, invoices, navigation } = payByBankCard(true, [{ kind: 'card', queryId: 'user-9-card' }]);
+    const refusal = { ok: false, reason: 'REFUSED', message: 'The store is paused' } as const;
+    invoices.resubmitRefusal = refusal;
+    expect(await useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(refusal);
+    expect(invoices.placeCalls).toEqual([]);
+    expect(navigation.visited).toEqual([]);
+  });
+
+  it('answers a refusal of the invoice or of its placing, and runs no after-payment step', async () => {
+    const refusal = { ok: false, reason: 'REFUSED', message: 'No' } as const;
+    const refusedCreate = payByBankCard();
+    refusedCreate.invoices.createRefusal = refusal;
+    expect(await refusedCreate.useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(
+      refusal,
+    );
+    expect(refusedCreate.invoices.placeCalls).toEqual([]);
+    const refusedPlace = payByBankCard();
+    refusedPlace.invoices.placeRefusal = refusal;
+    expect(await refusedPlace.useCase.cardAccepted({ cart, tip: 0, note: null, card, tradeTypeId: null })).toEqual(
+      refusal,
+    );
+    expect(refusedPlace.navigation.visited).toEqual([]);
+  });
+
+  it("creates the invoice with the cart's store, products, quantities, choices and tip", async () => {
+    const { useCase, invoices } = payByBankCard();
+    await useCase.cardAccepted({ cart, tip: 150, note: null, card, tradeTypeId: null });
+    const line = cart.lines[0]!;
+    expect(invoices.drafts).toEqual([
+      expect.objectContaining({
+        storeQueryId: cart.store!.queryId,
+        merchantAddressId: cart.store!.merchantAddressId,
+        lines: [{ productQueryId: line.productQueryId, quantity: 2, selection: line.selection }],
+        tip: 150,
+      }),
+    ]);
+  });
+
+  it('refuses an empty cart before the bank is asked anything', async () => {
+    const { useCase, invoices } = payByBankCard();
+    const request = { cart: emptyCart, tip: 0, note: null, card, tradeTypeId: null };
+    expect(await useCase.cardAccepted(request)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    const noLines = { ...request, card: { ...card, sessionId: 'sess-0002' }, cart: { store: cart.store, lines: [] } };
+    expect(await useCase.cardAccepted(noLines)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    const noStore = { ...request, card: { ...card, sessionId: 'sess-0003' }, cart: { store: null, lines: cart.lines } };
+    expect(await useCase.cardAccepted(noStore)).toEqual({ ok: false, reason: 'EMPTY_CART' });
+    expect(invoices.drafts).toEqual([]);
+  });
+
   it('lets the same card be tried again after the server could not be reached', async () => {
     const { useCase, invoices } = payByBankCard();
     invoices.createFailure = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout' };
@@ -280,6 +373,19 @@ describe('StartBankPayment and BankPaymentReturned', () => {
     expect(invoices.drafts.map((draft) => [draft.paymentMethod, draft.note])).toEqual([
       ['PAYMENT_BY_SONERI', 'Ovikoodi 1234'],
     ]);
+  });
+
+  it('hands out no bank login for an invoice the server refused', async () => {
+    const { invoices, vouchers, cards } = world();
+    const refusal = { ok: false, reason: 'REFUSED', message: 'Closed' } as const;
+    invoices.createRefusal = refusal;
+    const start = createStartBankPayment({
+      invoiceGateway: invoices,
+      voucherGateway: vouchers,
+      cardPayments: cards,
+      appOrigin: 'https://shop.example/',
+    });
+    expect(await start({ cart, voucherCode: null, tip: 0 })).toEqual(refusal);
   });
 
   it('runs the after-payment steps only for an invoice the bank placed', async () => {

@@ -49,6 +49,21 @@ describe('HandlePaymentSuccess', () => {
     expect(cart.clears).toBe(2);
   });
 
+  it('names the cart and the device among the steps that failed, and still shows the paid order', async () => {
+    const navigation = new RecordingPageNavigation();
+    const handle = createHandlePaymentSuccess({
+      cart: { clear: () => Promise.reject(new Error('storage full')) },
+      merchantNotifier: new RecordingMerchantNotifier(),
+      deviceRegistration: { register: () => Promise.reject(new Error('push refused')) },
+      navigation,
+    });
+    expect(await handle.paymentSucceeded(success)).toEqual({
+      outcome: 'HANDLED',
+      failedEffects: ['CLEAR_CART', 'REGISTER_DEVICE'],
+    });
+    expect(navigation.visited).toHaveLength(1);
+  });
+
   it('still shows the paid order when the merchant cannot be told', async () => {
     const { merchantNotifier, deviceRegistration, navigation, handle } = setUp();
     merchantNotifier.failing = true;

@@ -2,8 +2,9 @@ import { createPayCash, type PayCashRequest } from '@/application/payment/pay-ca
 import { InMemoryOrderNoteDrafts } from '../../../support/fakes/in-memory-order-note-drafts';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
+import { emptyCart } from '@/domain/cart/cart';
 import { noSelection } from '@/domain/cart/selection';
-import { aProduct } from '../../../support/cart-fixtures';
+import { aProduct, aSelection } from '../../../support/cart-fixtures';
 import { InMemoryCartRepository } from '../../../support/fakes/in-memory-cart-repository';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
 import { InMemorySessionStore } from '../../../support/fakes/in-memory-session-store';
@@ -74,6 +75,19 @@ describe('PayCash', () => {
         recipient: { name: 'Aino Aalto', phoneNumber: '+358401234567' },
       },
     ]);
+  });
+
+  it.each([
+    [' Aino Aalto ', '', { name: 'Aino Aalto', phoneNumber: '' }],
+    ['', ' +358401234567 ', { name: '', phoneNumber: '+358401234567' }],
+    ['  ', '  ', null],
+  ])('names the user %j with the number %j as the recipient %j', async (fullName, mobileNumber, recipient) => {
+    const session = signedIn.current!;
+    const { invoices, payCash } = await world(
+      new InMemorySessionStore({ ...session, user: { ...session.user, fullName, mobileNumber } }),
+    );
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.resubmittedOrders.map((order) => order.recipient)).toEqual([recipient]);
   });
 
   it('places nothing when the server refuses the re-submitted invoice, and keeps the note being written', async () => {
@@ -161,6 +175,51 @@ describe('PayCash', () => {
     ]);
     expect(vouchers.calls).toEqual([{ invoiceQueryId: 'inv-1', code: 'WELCOME10' }]);
     expect(invoices.placeCalls).toEqual(['inv-1']);
+  });
+
+  it('puts every product of the cart on the invoice with its quantity and choices', async () => {
+    const mocha = aProduct({ queryId: 'prd-mocha', name: 'Mocha' });
+    const large = aSelection({ sizeId: 'size-l', variantOptionIds: ['oat-milk'] });
+    const twoLines = cartOf(cartStoreOf(latte.store), [
+      cartLineFor(latte, noSelection, 1),
+      cartLineFor(mocha, large, 3),
+    ]);
+    const { invoices, payCash } = await world();
+    await expect(payCash({ ...request, cart: twoLines })).resolves.toMatchObject({ ok: true });
+    expect(invoices.drafts.map((draft) => [draft.storeQueryId, draft.merchantAddressId, draft.lines])).toEqual([
+      [
+        latte.store.queryId,
+        latte.store.merchantAddressId,
+        [
+          { productQueryId: latte.queryId, quantity: 1, selection: noSelection },
+          { productQueryId: 'prd-mocha', quantity: 3, selection: large },
+        ],
+      ],
+    ]);
+  });
+
+  it('refuses an empty cart without making an invoice', async () => {
+    const { invoices, payCash } = await world();
+    await expect(payCash({ ...request, cart: emptyCart })).resolves.toEqual({ ok: false, reason: 'EMPTY_CART' });
+    expect(invoices.drafts).toEqual([]);
+  });
+
+  it('answers a refused invoice, places nothing, and makes a new invoice on the next try', async () => {
+    const { invoices, payCash } = await world();
+    const refusal = { ok: false, reason: 'REFUSED', message: 'Closed' } as const;
+    invoices.createRefusal = refusal;
+    await expect(payCash(request)).resolves.toEqual(refusal);
+    expect(invoices.placeCalls).toEqual([]);
+    invoices.createRefusal = null;
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.placeCalls).toEqual(['inv-2']);
+  });
+
+  it('makes a new invoice for the same cart paid again after its order was placed', async () => {
+    const { invoices, payCash } = await world();
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    await expect(payCash(request)).resolves.toMatchObject({ ok: true });
+    expect(invoices.placeCalls).toEqual(['inv-1', 'inv-2']);
   });
 
   it('makes a new invoice when the cart changed after a failed attempt', async () => {

@@ -22,6 +22,20 @@ describe('selections', () => {
     ['another size', aSelection({ sizeId: 's' }), aSelection({ sizeId: 'm' }), false],
     ['a size against none', aSelection({ sizeId: 's' }), aSelection(), false],
     ['another colour', aSelection({ colorId: 'red' }), aSelection({ colorId: 'blue' }), false],
+    ['another option', aSelection({ variantOptionIds: ['x'] }), aSelection({ variantOptionIds: ['y'] }), false],
+    [
+      'one option of two changed',
+      aSelection({ variantOptionIds: ['x', 'y'] }),
+      aSelection({ variantOptionIds: ['x', 'z'] }),
+      false,
+    ],
+    [
+      'an option picked twice',
+      aSelection({ variantOptionIds: ['x', 'x'] }),
+      aSelection({ variantOptionIds: ['x'] }),
+      true,
+    ],
+    ['one option more', aSelection({ variantOptionIds: ['x'] }), aSelection({ variantOptionIds: ['x', 'y'] }), false],
     ['one option fewer', aSelection({ variantOptionIds: ['x', 'y'] }), aSelection({ variantOptionIds: ['x'] }), false],
     ['a size id equal to a colour id', aSelection({ sizeId: 'a' }), aSelection({ colorId: 'a' }), false],
   ])('%s: same is %s', (_case, first, second, expected) => {

@@ -8,6 +8,10 @@ describe('passesLuhn', () => {
     (digits) => expect(passesLuhn(digits)).toBe(true),
   );
 
+  it('accepts the textbook number, whose undoubled 9 counts as 9', () => {
+    expect(passesLuhn('79927398713')).toBe(true);
+  });
+
   it.each(['4242424242424241', '4242424242424224', '1234567812345678'])('refuses %s', (digits) =>
     expect(passesLuhn(digits)).toBe(false),
   );
@@ -17,6 +21,13 @@ describe('cardDigits', () => {
   it('takes a number typed in groups', () => {
     expect(cardDigits('4242 4242 4242 4242')).toBe('4242424242424242');
     expect(cardDigits('4242-4242-4242-4242')).toBe('4242424242424242');
+  });
+
+  it('takes 12 to 19 digits', () => {
+    expect(cardDigits('000000000000')).toBe('000000000000');
+    expect(cardDigits('0000000000000000000')).toBe('0000000000000000000');
+    expect(cardDigits('00000000000')).toBeNull();
+    expect(cardDigits('00000000000000000000')).toBeNull();
   });
 
   it.each(['', '4242', '4242 4242 4242 4241', '4242x4242x4242x4242', '42424242424242424242'])('refuses %p', (typed) =>
@@ -41,5 +52,15 @@ describe('isCardCvc', () => {
     expect(isCardCvc('12')).toBe(false);
     expect(isCardCvc('12a')).toBe(false);
     expect(isCardCvc('')).toBe(false);
+  });
+
+  it('refuses five digits, and digits with anything before or after them', () => {
+    expect(isCardCvc('12345')).toBe(false);
+    expect(isCardCvc('a123')).toBe(false);
+    expect(isCardCvc('123a')).toBe(false);
+  });
+
+  it('lets spaces typed around the code through', () => {
+    expect(isCardCvc(' 123 ')).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ describe('allocateDiscount', () => {
     [[1700, 1000], 500, [315, 185]],
     // 1,00 over three equal amounts: equal fractions, so the earliest takes the spare cent.
     [[100, 100, 100], 100, [34, 33, 33]],
+    // 0,02 over 2,00 and 1,00: exact shares 1,33 and 0,67; the smaller amount lost the bigger fraction, so the cent is its.
+    [[200, 100], 2, [1, 1]],
     [[2000, 2400], 500, [227, 273]],
     [[1000], 250, [250]],
     [[1000, 0, 500], 300, [200, 0, 100]],

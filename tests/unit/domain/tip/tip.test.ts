@@ -1,4 +1,11 @@
-import { defaultTip, isTipOffered, tipFromInput, tipInMinorUnits, tipPresets } from '@/domain/tip/tip';
+import {
+  defaultTip,
+  isTipOffered,
+  tipFromInput,
+  tipFromMinorUnits,
+  tipInMinorUnits,
+  tipPresets,
+} from '@/domain/tip/tip';
 import { openTipSelector, pickTipPreset, typeTip } from '@/domain/tip/tip-selector';
 
 describe('tip', () => {
@@ -41,6 +48,15 @@ describe('tip', () => {
   ])('a tip of %i is %i minor units', (tip, minor) => {
     expect(tipInMinorUnits(tip)).toBe(minor);
     expect(Number.isSafeInteger(tipInMinorUnits(tip))).toBe(true);
+  });
+
+  it.each([
+    [0, 0],
+    [2000, 20],
+    [5049, 50],
+    [5050, 51],
+  ])('a charged tip of %i minor units is the whole amount %i', (minor, tip) => {
+    expect(tipFromMinorUnits(minor)).toBe(tip);
   });
 });
 

@@ -9,6 +9,7 @@ describe('transport idle reload', () => {
     ['/transport/main-page', true],
     ['/transport/location-pickup', true],
     ['/transport/main-page/', true],
+    ['/transport/main-page//', true],
     ['/transport/main-page?from=menu', true],
     ['/transport/location-pickup#map', true],
     ['/transport/confirm-pickup-location', false],
