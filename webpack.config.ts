@@ -156,7 +156,34 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
   };
 }
 
+/**
+ * The service worker (src/app/service-worker.ts) as one file at the root of dist/, /sw.js, so its scope is every
+ * page without a Service-Worker-Allowed header. Its own build: no chunk of the app's is shared with it (a worker
+ * cannot load them), and none of its bytes count in the page's budget. Built after the client, whose build empties
+ * dist/ first.
+ */
+export function createServiceWorkerConfig(options: { readonly production: boolean }): Configuration {
+  return {
+    name: 'service-worker',
+    dependencies: ['client'],
+    mode: options.production ? 'production' : 'development',
+    context: root,
+    target: 'webworker',
+    entry: { sw: './src/app/service-worker.ts' },
+    output: { path: path.join(root, 'dist'), filename: 'sw.js', clean: false },
+    devtool: false,
+    ...sourceHandling({ production: options.production, refresh: false }),
+    optimization: { splitChunks: false },
+    performance: { hints: false },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
 export default (_env: unknown, argv: { mode?: string }) => {
   const production = argv.mode !== 'development';
-  return [createWebpackConfig({ production }), createFirstScreenServerConfig({ production })];
+  return [
+    createWebpackConfig({ production }),
+    createFirstScreenServerConfig({ production }),
+    createServiceWorkerConfig({ production }),
+  ];
 };

@@ -22,7 +22,13 @@ const root = path.join(__dirname, '..');
  * The browser's entry (webpack's), the reference server's (`npm run serve`), and the server's first-screen renderer
  * (built by webpack into dist-server/, which the server loads as a file, never as source).
  */
-const entryPoints = ['^src/app/index\\.tsx$', '^src/server/main\\.ts$', '^src/app/first-screen-server\\.tsx$'];
+const entryPoints = [
+  '^src/app/index\\.tsx$',
+  '^src/server/main\\.ts$',
+  '^src/app/first-screen-server\\.tsx$',
+  // The service worker, built by webpack into /sw.js (webpack.config.ts).
+  '^src/app/service-worker\\.ts$',
+];
 
 /** Ambient declarations (styled-components' theme type) are read by the compiler from tsconfig, never imported. */
 const ambientDeclarations = '\\.d\\.ts$';

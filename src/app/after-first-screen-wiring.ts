@@ -42,17 +42,12 @@ export function buildAfterFirstScreenWiring(
   const orderUpdates = loadOnce(async () => {
     const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
       import(/* webpackChunkName: "realtime" */ './live-order-updates'),
-      // Pushes come through a Web Push subscription (a configured key) or from a service worker the host put in
-      // control of the page; with neither, none can arrive, and the push adapter's code is not fetched at all.
-      // One that cannot load means no pushes, quietly: the event stream still runs.
-      config.pushPublicKey !== null || globalThis.navigator?.serviceWorker?.controller
-        ? import(/* webpackChunkName: "push" */ '@/infrastructure/push/browser-push-messages').then(
-            (module) =>
-              new module.BrowserPushMessages({
-                storage,
-                publicKey: config.pushPublicKey,
-                serviceWorker: module.browserServiceWorker(),
-              }),
+      // Pushes come through the app's service worker (./push-wiring.ts registers it); a browser without service
+      // workers can get none, and the push code is not fetched at all. One that cannot load means no pushes,
+      // quietly: the event stream still runs.
+      globalThis.navigator?.serviceWorker
+        ? import(/* webpackChunkName: "push" */ './push-wiring').then(
+            (module) => module.browserPush(config, walletV1, storage).pushMessages,
             () => null,
           )
         : null,

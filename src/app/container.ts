@@ -209,6 +209,7 @@ export function buildContainer(
         { HttpOrderReceiptFile, fileFetcherOf },
         { IntervalTicker },
         orderHistory,
+        push,
       ] = await Promise.all([
         import(/* webpackChunkName: "orders" */ './features/orders.wiring'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-products'),
@@ -216,6 +217,9 @@ export function buildContainer(
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
         get(shared.orderHistory)(),
+        import(/* webpackChunkName: "push" */ './push-wiring').then((module) =>
+          module.browserPush(config, wallet(), storage),
+        ),
       ]);
       return createOrdersFeature({
         orderHistory,
@@ -229,6 +233,8 @@ export function buildContainer(
         clock: get(shared.clock),
         ticker: new IntervalTicker(),
         receiptTimeZone,
+        pushMessages: push.pushMessages,
+        pushRegistry: push.subscriptions,
       });
     }),
   );

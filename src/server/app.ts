@@ -19,6 +19,7 @@ import { registerResponseCache } from './platform/response-cache';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serverOptions } from './platform/server-options';
 import type { TrustProxy } from './config/trust-proxy';
+import type { ConfiguredVapidKeys } from './push/vapid-keys';
 import { registerMedia } from './static/media';
 import { registerSpa } from './static/spa';
 import { servedConfigFile } from './config/storefront-config-file';
@@ -44,6 +45,8 @@ export interface CreateServerOptions extends DatabaseSettings {
   publicUrl?: string;
   /** The proxies believed about the client's address and protocol; none without it. */
   trustProxy?: TrustProxy;
+  /** The host's Web Push keys and subject (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+  vapidKeys?: ConfiguredVapidKeys;
   /** How long a page waits for its first screen to be drawn (src/server/static/first-screen-renderer.ts). */
   firstScreenWaitMs?: number;
 }
@@ -79,6 +82,8 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
       db: database.db,
       nodeEnv: options.nodeEnv ?? 'development',
       uploadsDir: options.uploadsDir ?? defaultUploadsDir(options),
+      dataDir: options.dataDir,
+      ...(options.vapidKeys === undefined ? {} : { vapidKeys: options.vapidKeys }),
       // The host's file even without a build, so an API-only server prices the host's car types.
       ...(pricedConfigFile === undefined ? {} : { servedConfigFile: pricedConfigFile }),
     };

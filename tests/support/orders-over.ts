@@ -4,7 +4,9 @@ import { FixedClock } from './fakes/fixed-clock';
 import { InMemoryCartRepository } from './fakes/in-memory-cart-repository';
 import { InMemoryOrderHistory } from './fakes/in-memory-order-history';
 import { InMemoryOrderProducts } from './fakes/in-memory-order-products';
+import { InMemoryPushMessages } from './fakes/in-memory-push-messages';
 import { ManualTicker } from './fakes/manual-ticker';
+import { RecordingPushRegistry } from './fakes/recording-push-registry';
 
 const noPort = (port: string) => () => Promise.reject(new Error(`No fake ${port} bound`));
 
@@ -22,5 +24,7 @@ export function ordersOver(ports: Partial<OrdersPorts>): OrdersFeature {
     clock: ports.clock ?? fixed,
     ticker: ports.ticker ?? new ManualTicker(fixed),
     receiptTimeZone: ports.receiptTimeZone ?? 'Europe/Helsinki',
+    pushMessages: ports.pushMessages ?? new InMemoryPushMessages(),
+    pushRegistry: ports.pushRegistry ?? new RecordingPushRegistry(),
   });
 }

@@ -12,7 +12,10 @@ import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { OrderProducts } from '@/application/ports/order-products.port';
 import type { ReceiptMailer } from '@/application/ports/receipt-mailer.port';
+import type { PushMessages } from '@/application/ports/push-messages.port';
+import type { PushSubscriptionRegistry } from '@/application/ports/push-subscription-registry.port';
 import type { Ticker } from '@/application/ports/ticker.port';
+import { createOfferOrderPush } from '@/application/order/offer-order-push.use-case';
 import { createReOrder } from '@/application/reorder/re-order.use-case';
 
 export interface OrdersPorts {
@@ -27,11 +30,14 @@ export interface OrdersPorts {
   readonly ticker: Ticker;
   /** IANA time zone the receipt is dated in, e.g. Europe/Helsinki. */
   readonly receiptTimeZone: string;
+  readonly pushMessages: PushMessages;
+  readonly pushRegistry: PushSubscriptionRegistry;
 }
 
 export function createOrdersFeature(ports: OrdersPorts): OrdersFeature {
   const { clock } = ports;
   return {
+    offerOrderPush: createOfferOrderPush({ pushMessages: ports.pushMessages, registry: ports.pushRegistry }),
     listOrders: createListOrders({ orderHistory: ports.orderHistory }),
     showOrderDetail: createShowOrderDetail({ orderDetails: ports.orderDetails }),
     sendReceiptEmail: createSendReceiptEmail({ receiptMailer: ports.receiptMailer }),

@@ -10,6 +10,14 @@ export interface PushMessages {
   requestToken(): Promise<string>;
 
   /**
+   * After the customer placed an order: asks their permission to notify (the browser asks once; a refusal is
+   * final), subscribes this browser and keeps the subscription as the push token. Answers the token, or null
+   * when pushes cannot be had here (no permission, no service worker, no key). Never rejects. Never called on
+   * a first visit: nobody is asked before they have an order to hear about.
+   */
+  enable(): Promise<string | null>;
+
+  /**
    * Calls `onMessage` with every well-formed message from now on, until the returned function is called.
    * Malformed messages are dropped; without a push service this never calls.
    */

@@ -9,6 +9,12 @@ export const pushMessageSchema = z.object({
   module_code: z.union([nonEmptyText(64), z.int()]),
   module_type: nonEmptyText(64),
   query_id: nonEmptyText(200),
+  /**
+   * The order's new status and store, which the storefront's own service worker adds from the push it received
+   * (src/app/service-worker.ts): with them the page applies the change without asking the server again.
+   */
+  status: z.optional(nonEmptyText(64)),
+  merchant_query_id: z.optional(nonEmptyText(200)),
 });
 
 export type PushMessageDto = z.infer<typeof pushMessageSchema>;

@@ -9,6 +9,19 @@ export interface PushMessage {
   readonly moduleType: string;
   /** The invoice the message is about. */
   readonly queryId: string;
+  /** The change itself, when the message carries it (the app's service worker adds it): nothing to read then. */
+  readonly carried?: { readonly status: string; readonly merchantQueryId: string };
+}
+
+/** The real-time message a push that carries its change stands for; null when it names only the invoice. */
+export function statusUpdateCarriedBy(message: PushMessage): OrderStatusUpdate | null {
+  if (!message.carried) return null;
+  return {
+    type: message.moduleType,
+    status: message.carried.status,
+    invoiceQueryId: message.queryId,
+    merchantQueryId: message.carried.merchantQueryId,
+  };
 }
 
 /**

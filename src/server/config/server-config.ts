@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ConfiguredVapidKeys } from '../push/vapid-keys';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The repository root, so default folders do not depend on the directory the server is started from. */
@@ -49,6 +50,12 @@ const envSchema = z.object({
     'must be an absolute http:// or https:// URL',
   ),
   TRANSPORT_DESK: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(mailto:|https:\/\/)\S+$/.test(value),
+    'must be a mailto: or https:// address',
+  ),
   TRUST_PROXY: optionalText.refine(
     (value) => value === undefined || parseTrustProxy(value) !== null,
     'must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or networks',
@@ -108,6 +115,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
   firstScreenWaitMs: number;
+  /** The host's Web Push keys (VAPID_*): both keys or neither; never logged. */
+  vapidKeys?: ConfiguredVapidKeys;
 }
 
 /** A configuration problem a person has to fix before the server can start. */
@@ -126,6 +135,10 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  if ((settings.VAPID_PUBLIC_KEY === undefined) !== (settings.VAPID_PRIVATE_KEY === undefined)) {
+    // Never echoed: one of them is a private key.
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -143,5 +156,14 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.TRUST_PROXY === undefined ? {} : { trustProxy: parseTrustProxy(settings.TRUST_PROXY)! }),
     sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
+    ...(settings.VAPID_PUBLIC_KEY === undefined && settings.VAPID_SUBJECT === undefined
+      ? {}
+      : {
+          vapidKeys: {
+            ...(settings.VAPID_PUBLIC_KEY === undefined ? {} : { publicKey: settings.VAPID_PUBLIC_KEY }),
+            ...(settings.VAPID_PRIVATE_KEY === undefined ? {} : { privateKey: settings.VAPID_PRIVATE_KEY }),
+            ...(settings.VAPID_SUBJECT === undefined ? {} : { subject: settings.VAPID_SUBJECT }),
+          },
+        }),
   };
 }

@@ -141,6 +141,13 @@ export const serverTexts = {
     fi: 'Voit tallentaa enintään {limit} osoitetta. Poista jokin, jota et enää käytä, niin voit tallentaa uuden.',
   },
   'account.deviceRegistered': { en: 'Device registered', fi: 'Laite rekisteröity' },
+  'push.subscribed': { en: 'Notifications are on for this browser', fi: 'Ilmoitukset ovat päällä tässä selaimessa' },
+  'push.orderTitle': { en: 'Your order', fi: 'Tilauksesi' },
+  'push.orderPending': { en: 'Your order was received.', fi: 'Tilauksesi on vastaanotettu.' },
+  'push.orderConfirmed': { en: 'Your order was confirmed.', fi: 'Tilauksesi on vahvistettu.' },
+  'push.orderDispatched': { en: 'Your order is on its way.', fi: 'Tilauksesi on matkalla.' },
+  'push.orderDelivered': { en: 'Your order was delivered.', fi: 'Tilauksesi on toimitettu.' },
+  'push.orderCancelled': { en: 'Your order was cancelled.', fi: 'Tilauksesi on peruttu.' },
   'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
   'sms.signUpBody': {
     en: 'Your sign-up code is {code}. It is valid for 5 minutes.',

@@ -18,6 +18,7 @@ import { registerStaffAccountsRoute } from './staff-accounts-route';
 import { registerStaffSignInRoute } from './staff-sign-in-route';
 import { registerStaffSignOutRoute } from './staff-sign-out-route';
 import { alsoToStore, storeChannelOf } from './store-channel';
+import { alsoPushed } from '../push/push-registry';
 import { registerCashReceivedRoute } from './cash-received-route';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { RefundStore } from './refunds/refund-store';
@@ -49,7 +50,7 @@ export const merchantModule: ServerModule = {
       orders: new MerchantOrderRepository(db),
       intake: new OrderIntakeStore(db),
       log: app.log,
-      onStatusChanged: alsoToStore(publish),
+      onStatusChanged: alsoPushed(app, db, alsoToStore(publish)),
       tellStore: (event) => publish(storeChannelOf(event.merchantQueryId), event),
     };
     registerStaffSignInRoute(app, context);

@@ -6,6 +6,7 @@ import { merchantModule } from '../merchant/merchant-module';
 import { ordersModule } from '../orders/orders-module';
 import { paymentsModule } from '../payments/payments-module';
 import { platformModule } from '../platform/platform-module';
+import { pushModule } from '../push/push-module';
 import { realtimeModule } from '../realtime/realtime-module';
 import { transportModule } from '../transport/transport-module';
 import type { ServerModule } from './server-module';
@@ -22,4 +23,5 @@ export const allModules: readonly ServerModule[] = [
   applicationsModule,
   geocoderModule,
   platformModule,
+  pushModule,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
+import type { ConfiguredVapidKeys } from '../push/vapid-keys';
 
 export interface ModuleContext {
   readonly db: ServerDatabase;
@@ -7,6 +8,10 @@ export interface ModuleContext {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** The folder the application forms' files are written to. */
   readonly uploadsDir: string;
+  /** The server's own folder beside its database (the push keys live there), even on PostgreSQL. */
+  readonly dataDir: string;
+  /** The host's Web Push keys (VAPID_*); made once in dataDir when absent. */
+  readonly vapidKeys?: ConfiguredVapidKeys;
   /** The configuration file served as /config.json (a host's STOREFRONT_CONFIG or the build's), if any. */
   readonly servedConfigFile?: string;
 }

@@ -8,6 +8,7 @@ import { Outbox } from '../outbox/outbox';
 import { eventHubOf } from '../realtime/event-hub-registry';
 import { orderQrDataUrl } from '../receipts/order-qr';
 import { alsoToStore } from '../merchant/store-channel';
+import { alsoPushed } from '../push/push-registry';
 import type { OrderSeams, OrderStatusListener } from './order-seams';
 import type { OrdersContext } from './orders-context';
 import { registerCartQuoteRoute } from './routes/cart-quote-route';
@@ -40,7 +41,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
         vouchers: new VoucherRepository(db),
         outbox: new Outbox(db, app.log, clock),
         log: app.log,
-        onStatusChanged: seams.onStatusChanged ?? alsoToStore(publishToHub(app, db)),
+        onStatusChanged: seams.onStatusChanged ?? alsoPushed(app, db, alsoToStore(publishToHub(app, db))),
         qrDataUrl: seams.qrDataUrl ?? orderQrDataUrl,
       };
       registerCartQuoteRoute(app, context);

@@ -5,6 +5,7 @@ import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import type { OrderStatusListener } from '../orders/order-seams';
 import { alsoToStore } from '../merchant/store-channel';
+import { alsoPushed } from '../push/push-registry';
 import { InvoiceRepository } from '../orders/store/invoice-repository';
 import { eventHubOf } from '../realtime/event-hub-registry';
 import { orderQrDataUrl } from '../receipts/order-qr';
@@ -37,7 +38,7 @@ export const paymentsModule: ServerModule = {
       payments: new PaymentInvoices(db),
       invoices: new InvoiceRepository(db),
       intake: new OrderIntakeStore(db),
-      publish: alsoToStore(publishToHub(app, db)),
+      publish: alsoPushed(app, db, alsoToStore(publishToHub(app, db))),
       bankCards: new BankCardSessions(db),
       intents: new CardPaymentIntents(db),
     };

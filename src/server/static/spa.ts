@@ -56,8 +56,10 @@ export async function registerSpa(
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '');
-      // index.html names the current bundle files and a host edits config.json in place: ask again every time.
-      if (file === 'index.html' || file === 'config.json') reply.header('Cache-Control', 'no-cache');
+      // index.html names the current bundle files and a host edits config.json in place: ask again every time. The
+      // browser checks a service worker's script for updates itself, but only past its HTTP cache.
+      if (file === 'index.html' || file === 'config.json' || file === 'sw.js')
+        reply.header('Cache-Control', 'no-cache');
       // Bundle files carry a content hash in their names, so a cached copy is never stale.
       else if (file.startsWith('assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },

@@ -32,6 +32,19 @@ describe('Order confirmation page', () => {
     expect(world.detailRequests).toEqual(['invoice-1042']);
   });
 
+  it('offers notifications once the placed order is on screen, and hands the server the subscription', async () => {
+    const world = ordersWorld();
+    world.putDetail(anOrderDetail());
+    world.holdDetails();
+    await renderWithProviders(<OrderRoutes />, { resolver: world.resolver(), route: detailRoute });
+    expect(world.pushMessages.enableCalls).toBe(0);
+    await act(async () => world.releaseDetails());
+    await screen.findByRole('heading', { name: 'Order #1042' });
+    await act(async () => undefined);
+    expect(world.pushMessages.enableCalls).toBe(1);
+    expect(world.pushRegistry.registered).toEqual(['push-token']);
+  });
+
   it('shows the server message when the order cannot be loaded', async () => {
     const world = ordersWorld();
     world.failDetails({ code: 'NOT_FOUND', message: 'Invoice not found', status: 404 });

@@ -17,7 +17,9 @@ import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { InMemoryOrderHistory } from '../../support/fakes/in-memory-order-history';
 import { InMemoryOrderProducts } from '../../support/fakes/in-memory-order-products';
 import { InMemoryOrderUpdates } from '../../support/fakes/in-memory-order-updates';
+import { InMemoryPushMessages } from '../../support/fakes/in-memory-push-messages';
 import { ManualTicker } from '../../support/fakes/manual-ticker';
+import { RecordingPushRegistry } from '../../support/fakes/recording-push-registry';
 import { anOrder } from '../../support/fakes/order-fixtures';
 import { fakeResolver } from '../support/render-with-providers';
 
@@ -80,6 +82,8 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
   const ticker = new ManualTicker(clock);
   const history = new InMemoryOrderHistory();
   const updates = new InMemoryOrderUpdates();
+  const pushMessages = new InMemoryPushMessages();
+  const pushRegistry = new RecordingPushRegistry();
   const orderProducts = new InMemoryOrderProducts();
   const cartRepository = new LiveInMemoryCart();
   const mailer = new RecordingMailer();
@@ -121,6 +125,8 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
           clock,
           ticker,
           receiptTimeZone: 'Europe/Helsinki',
+          pushMessages,
+          pushRegistry,
         }),
       ),
     ],
@@ -132,6 +138,8 @@ export function ordersWorld(now = Date.parse('2026-06-15T12:05:00Z')) {
     ticker,
     history,
     updates,
+    pushMessages,
+    pushRegistry,
     orderProducts,
     cartRepository,
     mailer,

@@ -19,6 +19,17 @@ describe('parseServerConfig', () => {
     });
   });
 
+  it('reads the Web Push keys as a pair, and refuses one without the other without echoing either', () => {
+    expect(
+      parseServerConfig({ VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:a@b.fi' })
+        .vapidKeys,
+    ).toEqual({ publicKey: 'public', privateKey: 'private', subject: 'mailto:a@b.fi' });
+    expect(() => parseServerConfig({ VAPID_PRIVATE_KEY: 'secret-private' })).toThrow(
+      new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither'),
+    );
+    expect(() => parseServerConfig({ VAPID_SUBJECT: 'ops@shop.fi' })).toThrow(/VAPID_SUBJECT: must be a mailto:/);
+  });
+
   it('reads the given values and treats an empty one as unset', () => {
     const config = parseServerConfig({
       PORT: '0',

@@ -13,6 +13,15 @@ export class InMemoryPushMessages implements PushMessages {
     return this.token;
   }
 
+  /** What enable() answers: the token, or null as for a customer who refuses. */
+  enabledToken: string | null = 'push-token';
+  enableCalls = 0;
+
+  async enable(): Promise<string | null> {
+    this.enableCalls += 1;
+    return this.enabledToken;
+  }
+
   subscribe(onMessage: (message: PushMessage) => void): () => void {
     const listener = (message: PushMessage) => onMessage(message);
     this.listeners.add(listener);

@@ -19,16 +19,44 @@ function orderUpdatesFor(overrides: Record<string, unknown>) {
 describe('the live order updates every page starts once its first screen is in', () => {
   beforeEach(() => jest.mocked(BrowserPushMessages).mockClear());
 
-  it('follow the event stream alone, without fetching the push code, when no push can arrive', async () => {
-    const updates = await orderUpdatesFor({});
+  it('follow the event stream alone, without fetching the push code, in a browser without service workers', async () => {
+    const updates = await orderUpdatesFor({ pushPublicKey: 'BExampleVapidPublicKey' });
     expect(updates).toBeInstanceOf(EventStreamOrderUpdates);
     expect(BrowserPushMessages).not.toHaveBeenCalled();
   });
 
-  it('join the push messages to the stream when the host configured a push key', async () => {
-    const updates = await orderUpdatesFor({ pushPublicKey: 'BExampleVapidPublicKey' });
-    expect(BrowserPushMessages).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(BrowserPushMessages).mock.calls[0]?.[0]).toMatchObject({ publicKey: 'BExampleVapidPublicKey' });
-    expect(updates).not.toBeInstanceOf(EventStreamOrderUpdates);
+  describe('in a browser with service workers', () => {
+    const register = jest.fn(() => Promise.resolve({}));
+    const nodeNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    beforeEach(() => {
+      register.mockClear();
+      // The tests run in Node, which has no navigator: the browser's is given just its service workers.
+      Object.defineProperty(globalThis, 'navigator', {
+        configurable: true,
+        value: {
+          serviceWorker: { register, getRegistration: () => Promise.resolve(undefined), addEventListener: jest.fn() },
+        },
+      });
+    });
+    afterEach(() => {
+      if (nodeNavigator) Object.defineProperty(globalThis, 'navigator', nodeNavigator);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    });
+
+    it("join the push messages to the stream, with the host's key, and register the app's worker", async () => {
+      const updates = await orderUpdatesFor({ pushPublicKey: 'BExampleVapidPublicKey' });
+      expect(BrowserPushMessages).toHaveBeenCalledTimes(1);
+      expect(jest.mocked(BrowserPushMessages).mock.calls[0]?.[0]).toMatchObject({
+        publicKey: 'BExampleVapidPublicKey',
+      });
+      expect(updates).not.toBeInstanceOf(EventStreamOrderUpdates);
+      expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    });
+
+    it("join them without a configured key too: the server's key is asked for when the customer enables pushes", async () => {
+      await orderUpdatesFor({});
+      expect(BrowserPushMessages).toHaveBeenCalledTimes(1);
+      expect(jest.mocked(BrowserPushMessages).mock.calls[0]?.[0]).toMatchObject({ publicKey: null });
+    });
   });
 });

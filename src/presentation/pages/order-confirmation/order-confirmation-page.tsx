@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useStorefrontConfig } from '../../config/config-context';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
+import { useOrderPushOffer } from '../../realtime/use-order-push-offer';
 import { useOrderUpdates } from '../../realtime/use-order-updates';
 import { useVisibleAgain } from '../../realtime/use-visible-again';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -49,6 +50,7 @@ export function OrderConfirmationPage() {
   useOrderRefunds(invoiceQueryId, load);
 
   const order = current.invoiceQueryId === invoiceQueryId ? current.detail : null;
+  useOrderPushOffer(order !== null);
   if (!order && current.status === 'failed' && current.error) {
     return <ErrorMessage>{errorText(current.error)}</ErrorMessage>;
   }

@@ -53,6 +53,18 @@ describe('push messages as order updates', () => {
     expect(byPush.writes).toEqual(byEvent.writes);
   });
 
+  it("applies a push that carries its change (the app's service worker's) at once, without reading the order", () => {
+    const { orderHistory, pushMessages, writes, holder, trackOrder } = setUp({
+      currentOrder: order,
+      activeOrders: null,
+    });
+    const fetchOrder = jest.spyOn(orderHistory, 'fetchOrder');
+    trackOrder.followUpdates(holder);
+    pushMessages.push({ ...statusPush, carried: { status: 'order_dispatched', merchantQueryId: 'store-1' } });
+    expect(writes.map((next) => next.currentOrder?.status)).toEqual(['order_dispatched']);
+    expect(fetchOrder).not.toHaveBeenCalled();
+  });
+
   it('still hears the event stream beside the pushes', () => {
     const { stream, writes, holder, trackOrder } = setUp({ currentOrder: order, activeOrders: null });
     trackOrder.followUpdates(holder);

@@ -2,6 +2,7 @@ import type { PushMessage } from '@/domain/order/push-message';
 import {
   BrowserPushMessages,
   parsePushMessage,
+  type NotificationPermissionLike,
   type PushManagerLike,
   type ServiceWorkerContainerLike,
 } from '@/infrastructure/push/browser-push-messages';
@@ -49,12 +50,47 @@ class FakeServiceWorker implements ServiceWorkerContainerLike {
   }
 }
 
-function setUp(options: { key?: string | null; worker?: FakeServiceWorker | undefined; kept?: string } = {}) {
+/** The customer's answer to the browser's question, and how often they were asked. */
+class FakePermission implements NotificationPermissionLike {
+  asked = 0;
+
+  constructor(
+    private current: NotificationPermission | 'unsupported',
+    private readonly answer: NotificationPermission = 'granted',
+  ) {}
+
+  state() {
+    return this.current;
+  }
+
+  async request() {
+    this.asked += 1;
+    this.current = this.answer;
+    return this.answer;
+  }
+}
+
+function setUp(
+  options: {
+    key?: string | null;
+    worker?: FakeServiceWorker | undefined;
+    kept?: string;
+    permission?: FakePermission;
+    serverKey?: () => Promise<string | null>;
+  } = {},
+) {
   const storage = new MemoryStorage();
   if (options.kept !== undefined) storage.setItem('FIREBASE_TOKEN', options.kept);
   const serviceWorker = 'worker' in options ? options.worker : new FakeServiceWorker();
-  const push = new BrowserPushMessages({ storage, publicKey: options.key ?? null, serviceWorker });
-  return { storage, serviceWorker, push };
+  const permission = options.permission ?? new FakePermission('granted');
+  const push = new BrowserPushMessages({
+    storage,
+    publicKey: options.key ?? null,
+    serviceWorker,
+    permission,
+    ...(options.serverKey ? { serverKey: options.serverKey } : {}),
+  });
+  return { storage, serviceWorker, push, permission };
 }
 
 describe('BrowserPushMessages.requestToken', () => {
@@ -96,9 +132,54 @@ describe('BrowserPushMessages.requestToken', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it.each(['default', 'denied'] as const)(
+    'never asks nor subscribes at start-up when the permission is %s: the customer is asked only after an order',
+    async (state) => {
+      const worker = new FakeServiceWorker('UNSUBSCRIBED');
+      const permission = new FakePermission(state);
+      const { push, storage } = setUp({ key: publicKey, worker, permission });
+      await expect(push.requestToken()).resolves.toBe('NO_PUSH_TOKEN');
+      expect(permission.asked).toBe(0);
+      expect(worker.subscribeCalls).toEqual([]);
+      expect(storage.getItem('FIREBASE_TOKEN')).toBeNull();
+    },
+  );
+
   it('answers the token kept from an earlier visit when it cannot subscribe now', async () => {
     const { push } = setUp({ key: null, kept: 'earlier-token' });
     await expect(push.requestToken()).resolves.toBe('earlier-token');
+  });
+});
+
+describe('BrowserPushMessages.enable', () => {
+  it("asks the customer, subscribes with the server's key when the host configured none, and keeps the subscription", async () => {
+    const worker = new FakeServiceWorker('UNSUBSCRIBED');
+    const permission = new FakePermission('default', 'granted');
+    const { push, storage } = setUp({ worker, permission, serverKey: async () => publicKey });
+    await expect(push.enable()).resolves.toBe(JSON.stringify(subscriptionJson));
+    expect(permission.asked).toBe(1);
+    expect(worker.subscribeCalls).toHaveLength(1);
+    expect(worker.subscribeCalls[0]?.applicationServerKey[0]).toBe(0x04);
+    expect(storage.getItem('FIREBASE_TOKEN')).toBe(JSON.stringify(subscriptionJson));
+  });
+
+  it('does not ask again a customer who already allowed notifications', async () => {
+    const permission = new FakePermission('granted');
+    const { push } = setUp({ key: publicKey, permission });
+    await expect(push.enable()).resolves.toBe(JSON.stringify(subscriptionJson));
+    expect(permission.asked).toBe(0);
+  });
+
+  it.each([
+    ['refuses now', { permission: new FakePermission('default', 'denied') }],
+    ['refused before', { permission: new FakePermission('denied') }],
+    ['has a browser without notifications', { permission: new FakePermission('unsupported') }],
+    ['has a browser without service workers', { worker: undefined }],
+    ['meets a server without a key', { serverKey: async () => null }],
+  ])('answers null and keeps nothing when the customer %s', async (_case, options) => {
+    const { push, storage } = setUp(options);
+    await expect(push.enable()).resolves.toBeNull();
+    expect(storage.getItem('FIREBASE_TOKEN')).toBeNull();
   });
 });
 
@@ -137,6 +218,22 @@ describe('BrowserPushMessages.subscribe', () => {
 });
 
 describe('parsePushMessage', () => {
+  it("keeps the change the app's service worker adds, so the page needs not read the order", () => {
+    const posted = {
+      module_code: 'ORDER',
+      module_type: 'SSE_ORDER_STATUS_CHANGED',
+      query_id: 'inv-2',
+      status: 'order_confirmed',
+      merchant_query_id: 'store-9',
+    };
+    expect(parsePushMessage(posted)).toEqual({
+      moduleCode: 'ORDER',
+      moduleType: 'SSE_ORDER_STATUS_CHANGED',
+      queryId: 'inv-2',
+      carried: { status: 'order_confirmed', merchantQueryId: 'store-9' },
+    });
+  });
+
   it('turns the wire names into the domain message', () => {
     expect(parsePushMessage({ module_code: 'ORDER', module_type: 'INVOICE', query_id: 'inv-1' })).toEqual({
       moduleCode: 'ORDER',

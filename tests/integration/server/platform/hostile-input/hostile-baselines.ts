@@ -435,6 +435,20 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
         session,
       }),
     ),
+    'GET /api/v1/push/public_key': fixed(request('GET', '/api/v1/push/public_key', {})),
+    'POST /api/v1/push/subscription': fixed(
+      request('POST', '/api/v1/push/subscription', {
+        // Nothing listens there (the discard port): a status change the walk makes pushes to it, fails, and is only logged.
+        json: {
+          endpoint: 'http://127.0.0.1:9/hostile-subscription',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+        session,
+      }),
+    ),
     'GET /api/v1/users/{userId}/vouchers': fixed(
       request('GET', '/api/v1/users/{userId}/vouchers', {
         params: { userId: f.customer.userQueryId },

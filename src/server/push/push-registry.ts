@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDatabase } from '../db/database';
+import type { OrderStatusListener } from '../orders/order-seams';
+import { OrderPusher } from './order-pusher';
+import { PushSubscriptionRepository } from './push-subscription-repository';
+
+const pushers = new WeakMap<FastifyInstance, OrderPusher>();
+
+/**
+ * The server's one order pusher, for every module that changes an order's status (orders, payments, merchant) and
+ * for the push module, which gives it the keys: made by the first call, in any module order.
+ */
+export function orderPusherOf(app: FastifyInstance, db: ServerDatabase): OrderPusher {
+  const known = pushers.get(app);
+  if (known) return known;
+  const pusher = new OrderPusher(new PushSubscriptionRepository(db), app.log);
+  pushers.set(app, pusher);
+  return pusher;
+}
+
+/** A listener that also pushes the change to the customer's browsers (not to the store's channel). */
+export function alsoPushed(
+  app: FastifyInstance,
+  db: ServerDatabase,
+  listener: OrderStatusListener,
+): OrderStatusListener {
+  const pusher = orderPusherOf(app, db);
+  return (userQueryId, event) => {
+    listener(userQueryId, event);
+    pusher.listener(userQueryId, event);
+  };
+}
