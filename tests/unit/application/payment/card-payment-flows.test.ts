@@ -144,7 +144,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: null,
     });
-    expect(await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart, method: 'STRIPE', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: true,
       invoiceQueryId: 'inv-1',
       merchantQueryId: latte.store.queryId,
@@ -163,7 +163,7 @@ describe('StartFramedPayment', () => {
       cardPayments: cards,
       networkCardTerminalUrl: 'https://epayment.example/Terminal/default.aspx',
     });
-    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'TERMINAL_UNAVAILABLE',
     });
@@ -182,12 +182,12 @@ describe('StartFramedPayment', () => {
       reason: 'EMPTY_CART',
     });
     const noLines = { store: cart.store, lines: [] };
-    expect(await start({ cart: noLines, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart: noLines, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'EMPTY_CART',
     });
     const noStore = { store: null, lines: cart.lines };
-    expect(await start({ cart: noStore, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0 })).toEqual({
+    expect(await start({ cart: noStore, method: 'NEST_CARD_PAY', voucherCode: null, tip: 0, note: null })).toEqual({
       ok: false,
       reason: 'EMPTY_CART',
     });
@@ -385,7 +385,7 @@ describe('StartBankPayment and BankPaymentReturned', () => {
       cardPayments: cards,
       appOrigin: 'https://shop.example/',
     });
-    expect(await start({ cart, voucherCode: null, tip: 0 })).toEqual(refusal);
+    expect(await start({ cart, voucherCode: null, tip: 0, note: null })).toEqual(refusal);
   });
 
   it('runs the after-payment steps only for an invoice the bank placed', async () => {
