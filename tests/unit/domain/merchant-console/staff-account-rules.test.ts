@@ -11,18 +11,20 @@ import {
 const account: NewStaffAccount = {
   username: 'aino.k',
   fullName: 'Aino Korhonen',
-  password: 'salasana1',
+  password: 'Salasana1',
   role: 'staff',
 };
 
 describe('a staff account password', () => {
   it.each([
     ['', 'REQUIRED'],
-    ['x'.repeat(staffAccountLimits.passwordMin - 1), 'TOO_SHORT'],
-    ['x'.repeat(staffAccountLimits.passwordMin), null],
-    ['x'.repeat(staffAccountLimits.passwordMax), null],
-    ['x'.repeat(staffAccountLimits.passwordMax + 1), 'TOO_LONG'],
-    ['        ', null],
+    ['Xx1'.padEnd(staffAccountLimits.passwordMin - 1, 'x'), 'TOO_SHORT'],
+    ['Xx1'.padEnd(staffAccountLimits.passwordMin, 'x'), null],
+    ['Xx1'.padEnd(staffAccountLimits.passwordMax, 'x'), null],
+    ['Xx1'.padEnd(staffAccountLimits.passwordMax + 1, 'x'), 'TOO_LONG'],
+    ['x'.repeat(staffAccountLimits.passwordMin), 'WEAK_PASSWORD'],
+    ['        ', 'WEAK_PASSWORD'],
+    [' Pass 1 word ', null],
   ])('%j: %s', (password, problem) => {
     expect(staffPasswordProblem(password)).toBe(problem);
   });
