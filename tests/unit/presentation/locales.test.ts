@@ -15,7 +15,13 @@ const firstScreenFiles = ['common.json', 'session.json', 'stores.json', 'navigat
 const ownChunkFiles: Record<string, string> = { 'rides.json': 'transport' };
 const ownNamespaceFiles = Object.keys(ownChunkFiles);
 /** The merchant console's texts, in the console's own chunk (locales/console.ts), which the shop never downloads. */
-const consoleFiles = ['console.json', 'inventory.json', 'console-office.json', 'console-refunds.json', 'console-settings.json'];
+const consoleFiles = [
+  'console.json',
+  'inventory.json',
+  'console-office.json',
+  'console-refunds.json',
+  'console-settings.json',
+];
 
 describe('locale files', () => {
   it('exist in pairs: every English file has a Finnish twin', () => {
