@@ -17,6 +17,18 @@ interface Tally {
   readonly failed: number;
 }
 
+/** How long each stage took, printed in the summary: the time budget of `npm test` is watched stage by stage. */
+const stageSeconds: Array<readonly [string, number]> = [];
+
+async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    stageSeconds.push([stage, Math.round((Date.now() - started) / 1000)]);
+  }
+}
+
 /** The commands running now, so a stop signal can pass on to them. */
 const running = new Set<ChildProcess>();
 
@@ -181,35 +193,44 @@ async function playwright(): Promise<Tally> {
 }
 
 async function main(): Promise<void> {
+  const startedAt = Date.now();
   mkdirSync(reports, { recursive: true });
   rmSync(path.join(reports, 'summary.txt'), { force: true });
   const tallies: Tally[] = [];
   tallies.push(
-    ...(await checksInPairs([
-      ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
-      ['type check', bin('tsc'), ['--noEmit']],
-      ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
-      [
-        'reachability (dependency-cruiser)',
-        bin('depcruise'),
-        ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
-      ],
-      ['prettier', bin('prettier'), ['--check', '.']],
-    ])),
+    ...(await timed('lints and type check', () =>
+      checksInPairs([
+        ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
+        ['type check', bin('tsc'), ['--noEmit']],
+        ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
+        [
+          'reachability (dependency-cruiser)',
+          bin('depcruise'),
+          ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
+        ],
+        ['prettier', bin('prettier'), ['--check', '.']],
+      ]),
+    )),
   );
-  tallies.push(...(await withPostgres((env) => jest(env))));
-  tallies.push(await cucumber());
-  const build = await check('production build', bin('webpack'), ['--mode', 'production']);
+  tallies.push(...(await timed('jest', () => withPostgres((env) => jest(env)))));
+  tallies.push(await timed('cucumber', cucumber));
+  const build = await timed('production build', () =>
+    check('production build', bin('webpack'), ['--mode', 'production']),
+  );
   tallies.push(build);
   tallies.push(
     await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts']),
   );
   tallies.push(
-    build.failed === 0 ? await playwright() : { name: 'playwright (needs the build)', passed: 0, failed: 1 },
+    build.failed === 0
+      ? await timed('playwright', playwright)
+      : { name: 'playwright (needs the build)', passed: 0, failed: 1 },
   );
 
   banner('summary');
   for (const tally of tallies) console.log(`  ${tally.name.padEnd(34)} ${tally.passed} passed, ${tally.failed} failed`);
+  for (const [stage, seconds] of stageSeconds) console.log(`  ${`time: ${stage}`.padEnd(34)} ${seconds} s`);
+  console.log(`  ${'time: in all'.padEnd(34)} ${Math.round((Date.now() - startedAt) / 1000)} s`);
   const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
   const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
   const line = `${passed} passed, ${failed} failed`;

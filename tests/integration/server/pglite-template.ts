@@ -13,7 +13,7 @@ function pgliteVersion(): string {
 }
 
 /** Every file of the reference server, hashed: a seeded template is only as good as the code that seeded it. */
-function serverCodeHash(): string {
+export function serverCodeHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

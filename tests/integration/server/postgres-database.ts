@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
+import { serverCodeHash } from './pglite-template';
+import { runTypeScript } from './run-typescript';
 
 /**
  * The PostgreSQL server the tests may make databases on: TEST_DATABASE_URL, an admin URL such as
@@ -46,4 +51,57 @@ export async function newTestDatabase(prefix = 'storefront_test'): Promise<TestD
   const url = new URL(testPostgresUrl()!);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(testPostgresUrl()!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new Client({ connectionString: testPostgresUrl() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return found.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database the server has migrated and seeded, for this very server code, kept as the template test databases
+ * are copied from: migrating and seeding an empty database cost each PostgreSQL test server seconds, a copy
+ * costs a fraction of one. It is built under another name and renamed, so a parallel worker never copies a
+ * half-seeded one; a worker that loses the race drops its own.
+ */
+async function seededTemplate(): Promise<string> {
+  const template = `storefront_seeded_${serverCodeHash()}`;
+  if (await databaseExists(template)) return template;
+  const building = `${template}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await adminQuery(`create database ${building}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
+  try {
+    const seeded = await runTypeScript('tests/integration/server/processes/seed-postgres.process.ts', [
+      databaseUrl(building),
+      dataDir,
+    ]);
+    if (seeded.code !== 0) throw new Error(`Could not seed ${building}:\n${seeded.stderr}`);
+    await adminQuery(`alter database ${building} rename to ${template}`);
+  } catch (error) {
+    if (!(await databaseExists(template))) throw error;
+  } finally {
+    await adminQuery(`drop database if exists ${building} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A new database of the test's own as the server's first start leaves it: migrated and seeded. */
+export async function newSeededTestDatabase(prefix = 'storefront_test'): Promise<TestDatabase> {
+  const template = await seededTemplate();
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`create database ${name} template ${template}`);
+  return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }

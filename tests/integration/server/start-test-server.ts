@@ -1,12 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { newSeededTestDataDir } from './pglite-template';
-import { newTestDatabase, serversOnPostgres } from './postgres-database';
-import type { TestServerProcessOptions } from './processes/test-server.process';
-import { spawnTypeScript } from './run-typescript';
+import { newSeededTestDatabase, serversOnPostgres } from './postgres-database';
+import type { TestServerProcessOptions } from './test-server-host-protocol';
+import { serverHost } from './test-server-host';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234, without a trailing slash. */
@@ -40,19 +38,20 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** The proxies believed about the client (TRUST_PROXY); none without it. */
   trustProxy?: number | string[];
+  /** A file of milliseconds the server adds to its real time, read on every call (TEST_CLOCK_FILE). */
+  clockFile?: string;
 }
 
-type ServerMessage = { port: number } | { error: string };
-
 /**
- * The reference server in a child process on a free port of 127.0.0.1, with its own database.
- * Works under any jest configuration, since jest never loads the server's modules.
+ * The reference server on a free port of 127.0.0.1, with its own database, in the jest worker's server host (a
+ * process of its own: see test-server-host.ts). Works under any jest configuration, since jest never loads the
+ * server's modules.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { onPostgres = serversOnPostgres(), ...serverOptions } = options;
   const ownDatabase =
     options.dataDir === undefined && options.databaseUrl === undefined && onPostgres
-      ? await newTestDatabase()
+      ? await newSeededTestDatabase()
       : undefined;
   const ownsDataDir = options.dataDir === undefined;
   // On PostgreSQL the folder only holds what the server keeps beside its database; an empty one will do.
@@ -72,49 +71,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadsDir: path.join(dataDir, 'uploads'),
     removeDataDirIfOrphaned: ownsDataDir,
   };
-  const child = spawnTypeScript(
-    'tests/integration/server/processes/test-server.process.ts',
-    [JSON.stringify(processOptions)],
-    { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] },
-  );
-  // A server a test forgot to stop must not keep jest from exiting; when jest exits, the
-  // IPC channel closes and the server stops itself.
-  child.unref();
-  child.channel?.unref();
+  const host = await serverHost();
   try {
-    const port = await portOf(child);
+    const port = await host.start(processOptions);
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       dataDir,
       stop: async () => {
-        await stopProcess(child);
+        await host.stop(port);
         await removeOwnDataDir();
       },
     };
   } catch (error) {
-    await stopProcess(child);
     await removeOwnDataDir();
     throw error;
   }
-}
-
-function portOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    (child.stderr as Socket | null)?.unref();
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('message', (message: ServerMessage) =>
-      'port' in message ? resolve(message.port) : reject(new Error(message.error)),
-    );
-    child.once('exit', (code) =>
-      reject(new Error(`The test server exited with code ${code} before listening.\n${stderr}`)),
-    );
-  });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }

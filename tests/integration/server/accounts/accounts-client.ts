@@ -53,10 +53,7 @@ export async function startAccountsServer(
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
   const clockFile = path.join(clockDir, 'offset');
   await writeFile(clockFile, '0');
-  // The child process inherits this worker's environment; each test file runs in its own worker sandbox.
-  process.env.TEST_CLOCK_FILE = clockFile;
-  const server = await startTestServer(options);
-  delete process.env.TEST_CLOCK_FILE;
+  const server = await startTestServer({ ...options, clockFile });
 
   const call = jsonCaller(server.baseUrl);
 

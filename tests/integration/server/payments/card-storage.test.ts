@@ -35,9 +35,7 @@ beforeAll(async () => {
   clockDir = await mkdtemp(path.join(os.tmpdir(), 'payments-test-clock-'));
   clockFile = path.join(clockDir, 'offset');
   await writeFile(clockFile, '0');
-  process.env.TEST_CLOCK_FILE = clockFile;
-  const server = await startTestServer({ dataDir });
-  delete process.env.TEST_CLOCK_FILE;
+  const server = await startTestServer({ dataDir, clockFile });
   api = {
     server,
     call: jsonCaller(server.baseUrl),

@@ -183,7 +183,15 @@ async function fixturesOf(api: AccountsServer) {
   const transport = await transportToken(api);
   const ride = ok(
     'Book a ride',
-    await api.call('POST', '/api/v1/zapp_go/cablah_invoice', { body: rideBody(), bearer: transport }),
+    // A week ahead, so the sandbox gives it no rider while the walk runs, however long that takes: its search
+    // stays cancellable, which the cancel route's baseline needs.
+    await api.call('POST', '/api/v1/zapp_go/cablah_invoice', {
+      body: rideBody({
+        advance_booking: true,
+        advance_booking_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      }),
+      bearer: transport,
+    }),
     (body) => rideResponseSchema.parse(body).invoice,
   );
   const cardRide = async () =>

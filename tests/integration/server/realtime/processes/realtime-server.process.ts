@@ -21,7 +21,7 @@ export interface RealtimeAnswer {
   error?: string;
 }
 
-// The reference server in its own process, as test-server.process.ts runs it, with IPC to its event hub:
+// The reference server in its own process, as the test server host runs it, with IPC to its event hub:
 // tests publish through the hub itself, so the server needs no route that publishes.
 async function run(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '') as RealtimeServerProcessOptions;

@@ -1,0 +1,117 @@
+import { rm } from 'node:fs/promises';
+import { createServer as createControlServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer, type StorefrontServer } from '@/server/app';
+import type { HostAnswer, HostRequest, TestServerProcessOptions } from '../test-server-host-protocol';
+
+/**
+ * Reference servers for one jest worker, in one process. Loading the server's modules took about 2.4 s of CPU,
+ * more than half of starting a server, and a worker starts one or two per suite. Each server still has its own
+ * database, data folder and port; only the loaded code is shared. The worker's pid is the one argument: the host
+ * leaves, closing its servers, when that process is gone or when it is told to retire and holds no server.
+ */
+const workerPid = Number(process.argv[2]);
+const servers = new Map<number, { server: StorefrontServer; options: TestServerProcessOptions }>();
+let retiring = false;
+
+// An hour's window: a test of a limit sends its requests in one window however busy the machine is.
+process.env.TEST_RATE_LIMIT_WINDOW_MS ??= String(60 * 60 * 1000);
+
+/** The server reads TEST_CLOCK_FILE as it is created, so starts take turns while it is set for one of them. */
+let starting: Promise<unknown> = Promise.resolve();
+
+function start(options: TestServerProcessOptions): Promise<number> {
+  const started = starting.then(() => startNow(options));
+  starting = started.catch(() => undefined);
+  return started;
+}
+
+async function startNow(options: TestServerProcessOptions): Promise<number> {
+  const { removeDataDirIfOrphaned: _orphanRule, clockFile, ...serverOptions } = options;
+  if (clockFile === undefined) delete process.env.TEST_CLOCK_FILE;
+  else process.env.TEST_CLOCK_FILE = clockFile;
+  const server = await createServer({ ...serverOptions, rateLimits: serverOptions.rateLimits ?? false, logger: false });
+  try {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const port = (server.app.server.address() as AddressInfo).port;
+  servers.set(port, { server, options });
+  return port;
+}
+
+async function stop(port: number): Promise<void> {
+  const held = servers.get(port);
+  servers.delete(port);
+  await held?.server.close();
+}
+
+async function leave(): Promise<never> {
+  const left = [...servers.values()];
+  servers.clear();
+  await Promise.allSettled(
+    left.map(async ({ server, options }) => {
+      await server.close();
+      if (options.removeDataDirIfOrphaned) await rm(options.dataDir, { recursive: true, force: true });
+    }),
+  );
+  process.exit(0);
+}
+
+async function handle(request: HostRequest): Promise<HostAnswer> {
+  switch (request.kind) {
+    case 'start':
+      return { port: await start(request.options) };
+    case 'stop':
+      await stop(request.port);
+      return { stopped: true };
+    case 'retire':
+      retiring = true;
+      return { stopped: true };
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, answer: HostAnswer): void {
+  response.writeHead('error' in answer ? 500 : 200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer));
+}
+
+const control = createControlServer((request, response) => {
+  readBody(request)
+    .then((body) => handle(JSON.parse(body) as HostRequest))
+    .then((answer) => send(response, answer))
+    .catch((error: unknown) => send(response, { error: error instanceof Error ? error.message : String(error) }))
+    .finally(() => {
+      if (retiring && servers.size === 0) void leave();
+    });
+});
+
+function workerIsGone(): boolean {
+  try {
+    process.kill(workerPid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+setInterval(() => {
+  if (workerIsGone()) void leave();
+}, 500).unref();
+
+control.listen(0, '127.0.0.1', () => {
+  // The first line on stdout is the control port, which the worker waits for.
+  process.stdout.write(`${(control.address() as AddressInfo).port}\n`);
+});

@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnTypeScript } from './run-typescript';
+import type { HostAnswer, HostRequest, TestServerProcessOptions } from './test-server-host-protocol';
+
+/**
+ * The jest worker's server host: one process (processes/test-server-host.process.ts) that starts and stops the
+ * worker's test servers, so the server's code is loaded once per host instead of once per suite. jest gives every
+ * suite a fresh module registry, so the host is found through a file named after the worker's pid. A host serves
+ * this many starts and is then retired, which bounds whatever one server could leave behind in it.
+ */
+const startsPerHost = 10;
+const recordDir = path.join(os.tmpdir(), 'storefront-test-hosts');
+const recordFile = path.join(recordDir, `${process.pid}.json`);
+
+interface HostRecord {
+  readonly pid: number;
+  readonly controlPort: number;
+  readonly starts: number;
+}
+
+export interface ServerHost {
+  /** Starts a server and answers its port. */
+  start(options: TestServerProcessOptions): Promise<number>;
+  stop(port: number): Promise<void>;
+}
+
+function readRecord(): HostRecord | null {
+  try {
+    return JSON.parse(readFileSync(recordFile, 'utf8')) as HostRecord;
+  } catch {
+    return null;
+  }
+}
+
+function writeRecord(record: HostRecord): void {
+  mkdirSync(recordDir, { recursive: true });
+  writeFileSync(recordFile, JSON.stringify(record));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One request to a host's control port; no keep-alive, so nothing holds the worker open. */
+function ask(controlPort: number, question: HostRequest): Promise<HostAnswer> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(question);
+    const call = request(
+      { host: '127.0.0.1', port: controlPort, method: 'POST', path: '/', agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as HostAnswer);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+function spawnHost(): Promise<HostRecord> {
+  const child = spawnTypeScript(
+    'tests/integration/server/processes/test-server-host.process.ts',
+    [String(process.pid)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.unref();
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = /^(\d+)\n/.exec(stdout);
+      if (line === null || child.pid === undefined) return;
+      // Its later output goes nowhere: the host's servers run without a logger.
+      child.stdout?.removeAllListeners('data').resume();
+      child.stderr?.removeAllListeners('data').resume();
+      (child.stdout as { unref?: () => void } | null)?.unref?.();
+      (child.stderr as { unref?: () => void } | null)?.unref?.();
+      resolve({ pid: child.pid, controlPort: Number(line[1]), starts: 0 });
+    });
+    child.once('exit', (code) => reject(new Error(`The test server host exited with code ${code}.\n${stderr}`)));
+  });
+}
+
+/** This worker's host, or a new one when there is none, it is gone, or it has served its starts. */
+async function currentHost(): Promise<HostRecord> {
+  const record = readRecord();
+  if (record !== null && isRunning(record.pid)) {
+    if (record.starts < startsPerHost) return record;
+    await ask(record.controlPort, { kind: 'retire' }).catch(() => undefined);
+  }
+  const spawned = await spawnHost();
+  writeRecord(spawned);
+  return spawned;
+}
+
+function answered(answer: HostAnswer): HostAnswer {
+  if ('error' in answer) throw new Error(answer.error);
+  return answer;
+}
+
+export async function serverHost(): Promise<ServerHost> {
+  const host = await currentHost();
+  return {
+    start: async (options) => {
+      const latest = readRecord();
+      writeRecord({ ...host, starts: (latest?.pid === host.pid ? latest.starts : host.starts) + 1 });
+      const answer = answered(await ask(host.controlPort, { kind: 'start', options }));
+      if (!('port' in answer)) throw new Error('The test server host answered no port');
+      return answer.port;
+    },
+    stop: async (port) => {
+      answered(await ask(host.controlPort, { kind: 'stop', port }));
+    },
+  };
+}
