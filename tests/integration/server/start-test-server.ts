@@ -38,6 +38,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** The proxies believed about the client (TRUST_PROXY); none without it. */
   trustProxy?: number | string[];
+  /** Settings the server reads from its environment as it starts (TRANSPORT_DESK, STORE_PICTURE_QUOTA_MB…). */
+  env?: Record<string, string>;
   /** A file of milliseconds the server adds to its real time, read on every call (TEST_CLOCK_FILE). */
   clockFile?: string;
 }

@@ -14,6 +14,8 @@ export interface TestServerProcessOptions {
   publicUrl?: string;
   /** The proxies believed about the client (TRUST_PROXY). */
   trustProxy?: number | string[];
+  /** Settings the server reads from its environment as it starts (e.g. TRANSPORT_DESK), for this server only. */
+  env?: Record<string, string>;
   /** The server's TEST_CLOCK_FILE: milliseconds added to its real time, read on every call. */
   clockFile?: string;
   /** Remove dataDir if the test runner goes away without stopping this server. */

@@ -48,7 +48,12 @@ export function jsonCaller(baseUrl: string): AccountsServer['call'] {
 
 /** On PGlite, or on a PostgreSQL database of its own: see startTestServer's onPostgres. */
 export async function startAccountsServer(
-  options: { onPostgres?: boolean; storefrontConfigFile?: string; rateLimits?: boolean } = {},
+  options: {
+    onPostgres?: boolean;
+    storefrontConfigFile?: string;
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<AccountsServer> {
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
   const clockFile = path.join(clockDir, 'offset');

@@ -11,12 +11,7 @@ let helmiToken: string;
 let kallioToken: string;
 
 beforeAll(async () => {
-  process.env.STORE_PICTURE_QUOTA_MB = '2';
-  try {
-    api = await startOrdersServer();
-  } finally {
-    delete process.env.STORE_PICTURE_QUOTA_MB;
-  }
+  api = await startOrdersServer({ env: { STORE_PICTURE_QUOTA_MB: '2' } });
   [helmiToken, kallioToken] = await Promise.all([staffToken(api, helmiStaff), staffToken(api, kallioStaff)]);
 });
 

@@ -6,7 +6,7 @@ import { startAccountsServer, type AccountsServer } from '../accounts/accounts-c
  * placement's locking on real concurrent connections. `rateLimits` turns the per-client limits on.
  */
 export function startOrdersServer(
-  options: { onPostgres?: boolean; rateLimits?: boolean } = {},
+  options: { onPostgres?: boolean; rateLimits?: boolean; env?: Record<string, string> } = {},
 ): Promise<AccountsServer> {
   return startAccountsServer(options);
 }

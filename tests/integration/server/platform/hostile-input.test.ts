@@ -43,12 +43,7 @@ let baselines: Record<string, Baseline>;
 
 beforeAll(async () => {
   // The ride of the baselines must still be searching for a rider when the walk cancels its search.
-  process.env.TRANSPORT_RIDER_DELAY_SECONDS = '3600';
-  try {
-    api = await startAccountsServer();
-  } finally {
-    delete process.env.TRANSPORT_RIDER_DELAY_SECONDS;
-  }
+  api = await startAccountsServer({ env: { TRANSPORT_RIDER_DELAY_SECONDS: '3600' } });
   const document = (await (await fetch(`${api.server.baseUrl}${openApiPath}`)).json()) as OpenApiDocument;
   operations = operationsOf(document);
   baselines = await baselinesOf(api);

@@ -17,7 +17,7 @@ let retiring = false;
 // An hour's window: a test of a limit sends its requests in one window however busy the machine is.
 process.env.TEST_RATE_LIMIT_WINDOW_MS ??= String(60 * 60 * 1000);
 
-/** The server reads TEST_CLOCK_FILE as it is created, so starts take turns while it is set for one of them. */
+/** The server reads its environment as it is created, so starts take turns while it is set for one of them. */
 let starting: Promise<unknown> = Promise.resolve();
 
 function start(options: TestServerProcessOptions): Promise<number> {
@@ -27,10 +27,17 @@ function start(options: TestServerProcessOptions): Promise<number> {
 }
 
 async function startNow(options: TestServerProcessOptions): Promise<number> {
-  const { removeDataDirIfOrphaned: _orphanRule, clockFile, ...serverOptions } = options;
-  if (clockFile === undefined) delete process.env.TEST_CLOCK_FILE;
-  else process.env.TEST_CLOCK_FILE = clockFile;
-  const server = await createServer({ ...serverOptions, rateLimits: serverOptions.rateLimits ?? false, logger: false });
+  const { removeDataDirIfOrphaned: _orphanRule, clockFile, env = {}, ...serverOptions } = options;
+  const settings = { ...env, TEST_CLOCK_FILE: clockFile };
+  const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  setEnvironment(settings);
+  let server: StorefrontServer;
+  try {
+    server = await createServer({ ...serverOptions, rateLimits: serverOptions.rateLimits ?? false, logger: false });
+  } finally {
+    // Read as the server is created; the next server of this host gets only its own.
+    setEnvironment(before);
+  }
   try {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -40,6 +47,13 @@ async function startNow(options: TestServerProcessOptions): Promise<number> {
   const port = (server.app.server.address() as AddressInfo).port;
   servers.set(port, { server, options });
   return port;
+}
+
+function setEnvironment(settings: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(settings)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 }
 
 async function stop(port: number): Promise<void> {

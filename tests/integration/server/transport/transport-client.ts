@@ -15,14 +15,13 @@ export async function startTransportServer(
   options: { storefrontConfigFile?: string; rateLimits?: boolean; transportDesk?: string } = {},
 ): Promise<AccountsServer> {
   const { transportDesk, ...serverOptions } = options;
-  process.env.TRANSPORT_RIDER_DELAY_SECONDS = String(riderDelayMs / 1000);
-  if (transportDesk !== undefined) process.env.TRANSPORT_DESK = transportDesk;
-  try {
-    return await startAccountsServer(serverOptions);
-  } finally {
-    delete process.env.TRANSPORT_RIDER_DELAY_SECONDS;
-    delete process.env.TRANSPORT_DESK;
-  }
+  return startAccountsServer({
+    ...serverOptions,
+    env: {
+      TRANSPORT_RIDER_DELAY_SECONDS: String(riderDelayMs / 1000),
+      ...(transportDesk === undefined ? {} : { TRANSPORT_DESK: transportDesk }),
+    },
+  });
 }
 
 /** A device id as a browser keeps it; the tests name devices by a short letter. */
