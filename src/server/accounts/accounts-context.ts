@@ -1,9 +1,9 @@
 import type { ServerDatabase } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
 import type { AddressRepository } from './address-repository';
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 import type { OtpStore } from './otp-store';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../shared/session/session-store';
 import type { SignUpHandles } from './sign-up-handles';
 import type { SignUpProofs } from './sign-up-proofs';
 import type { UnregisteredNumbers } from './unregistered-numbers';

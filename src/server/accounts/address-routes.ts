@@ -14,13 +14,13 @@ import { withContract } from '../http/route-contract';
 import { checkResponse } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
 import { savedAddressLimit } from '@/domain/address/address-limits';
-import { fieldError } from './field-error';
+import { fieldError } from '../http/field-error';
 import type { AccountsContext } from './accounts-context';
 import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from './address-row';
 import type { AddressRow } from './address-repository';
-import { parseBody } from './parse-body';
-import { requireSession } from './session-guard';
-import type { SessionUser } from './session-store';
+import { parseBody } from '../http/parse-body';
+import { requireSession } from '../shared/session/session-guard';
+import type { SessionUser } from '../shared/session/session-store';
 
 const tags = ['accounts'];
 

@@ -1,6 +1,6 @@
 import { text } from '../i18n/localized';
 import type { AccountsContext } from './accounts-context';
-import { fieldError } from './field-error';
+import { fieldError } from '../http/field-error';
 import { verifyPin } from './pin-hash';
 import type { PinLockout } from './pin-lockout';
 import { pinLockedMessage } from './pin-lockout-rules';

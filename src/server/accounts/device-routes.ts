@@ -11,8 +11,8 @@ import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { AccountsContext } from './accounts-context';
 import type { DeviceRepository } from './device-repository';
-import { parseBody } from './parse-body';
-import { requireSession } from './session-guard';
+import { parseBody } from '../http/parse-body';
+import { requireSession } from '../shared/session/session-guard';
 
 /**
  * POST /api/v1/users/register_device: after a payment the storefront registers its browser for the session's

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { oneTimePasswords } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 import {
   judgeOtp,
   maxWrongOtpAttempts,

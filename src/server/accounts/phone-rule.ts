@@ -1,7 +1,7 @@
 import { phoneLoginId, phoneNumberProblem } from '@/domain/auth/phone-number';
 import { pinProblem } from '@/domain/auth/pin';
 import { fieldRuleMessages } from './account-messages';
-import { fieldError } from './field-error';
+import { fieldError } from '../http/field-error';
 
 /**
  * The number as the server keeps it ("+923001234567"), once the domain's phone rule accepts it.

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { users } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 import { pinLockMs, wrongPinsBeforeLock } from './pin-lockout-rules';
 
 /** What a wrong PIN did: counted (sign-in still open) or locked sign-in until a time. */

@@ -9,7 +9,7 @@ import { checkResponse } from '../http/parse-request';
 import { accountMessages } from './account-messages';
 import type { AccountsContext } from './accounts-context';
 import { otpRefusal } from './otp-refusal';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { acceptedLoginId, requireValidPin } from './phone-rule';
 import { hashPin } from './pin-hash';
 import { PinLockout } from './pin-lockout';

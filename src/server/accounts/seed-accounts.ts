@@ -1,6 +1,6 @@
 import type { ServerDatabase } from '../db/database';
 import { AddressRepository } from './address-repository';
-import { systemClock } from './clock';
+import { systemClock } from '../shared/clock';
 import { hashPin } from './pin-hash';
 import { demoBusinessCustomer } from './trade-types';
 import { UserRepository } from './user-repository';

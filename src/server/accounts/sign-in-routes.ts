@@ -10,13 +10,13 @@ import { checkResponse } from '../http/parse-request';
 import { BadRequestError } from '../http/bad-request-error';
 import { accountMessages } from './account-messages';
 import type { AccountsContext } from './accounts-context';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { acceptedLoginId } from './phone-rule';
 import { spendPinCheckTime, verifyPin } from './pin-hash';
 import { PinLockout } from './pin-lockout';
 import { pinLockedMessage } from './pin-lockout-rules';
 import { signedIn } from './session-answer';
-import { requireSession, sessionTokenOf } from './session-guard';
+import { requireSession, sessionTokenOf } from '../shared/session/session-guard';
 
 const tags = ['accounts'];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
 import { signUpHandles, users } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 import type { UserRow } from './user-repository';
 
 /** A day: a registration left overnight starts again with the number, which sends a new code anyway. */

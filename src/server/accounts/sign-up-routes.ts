@@ -20,14 +20,14 @@ import { checkResponse, parseParams } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
 import { accountMessages, fieldRuleMessages } from './account-messages';
 import type { AccountsContext } from './accounts-context';
-import { fieldError } from './field-error';
+import { fieldError } from '../http/field-error';
 import { otpRefusal } from './otp-refusal';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { acceptedLoginId } from './phone-rule';
 import { credentialChangeAllowed } from './credential-change';
 import { hashPin } from './pin-hash';
 import { PinLockout } from './pin-lockout';
-import { sessionTokenOf } from './session-guard';
+import { sessionTokenOf } from '../shared/session/session-guard';
 import { sendAlreadyRegisteredNotice, sendOtp } from './send-otp';
 import type { UserRow } from './user-repository';
 

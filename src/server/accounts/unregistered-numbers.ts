@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 import { judgeOtp, otpLifetimeMs, otpResendIntervalMs, type OtpVerdict, type StoredOtp } from './otp-rules';
 import { pinLockMs, wrongPinsBeforeLock } from './pin-lockout-rules';
 

@@ -5,7 +5,7 @@ import type { ServerDatabase } from '../db/database';
 import { industries, users } from '../db/schema';
 import { translatedText } from '../catalog/translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
-import type { Clock } from './clock';
+import type { Clock } from '../shared/clock';
 
 export type UserRow = typeof users.$inferSelect;
 

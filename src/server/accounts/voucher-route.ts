@@ -7,7 +7,7 @@ import { withContract } from '../http/route-contract';
 import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
 import type { AccountsContext } from './accounts-context';
-import { requireSession } from './session-guard';
+import { requireSession } from '../shared/session/session-guard';
 import type { VoucherRepository } from './voucher-repository';
 
 /** GET /api/v1/users/{userId}/vouchers?merchant_query_id=: the vouchers the signed-in user may use at a store. */

@@ -11,7 +11,7 @@ import {
   riderApplicationFieldsSchema,
   type ApplicationKind,
 } from '@/contract/applications/applications.contract';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import { BadRequestError } from '../http/bad-request-error';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
 import { ApplicationRepository } from './application-repository';

@@ -1,7 +1,7 @@
 import { text } from '../i18n/localized';
 import type { FastifyRequest } from 'fastify';
 import { applicationFileLimits, type ApplicationFileType } from '@/contract/applications/applications.contract';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import { BadRequestError } from '../http/bad-request-error';
 import { hasControlCharacter } from '../http/control-characters';
 import { safeFileName } from './file-name';

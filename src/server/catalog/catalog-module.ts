@@ -1,4 +1,4 @@
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
 import { seedCompaniesIfEmpty } from '../seed/seed-companies';
 import { seedMenusIfEmpty } from '../seed/seed-menus';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
-import { systemClock, type Clock } from '../accounts/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, products } from '../db/schema';
 import type { CatalogSearch, CatalogSearchRequest, CatalogSearchResult } from './catalog-search';

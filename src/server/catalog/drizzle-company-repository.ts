@@ -1,7 +1,7 @@
 import type { ServerLanguage } from '../i18n/server-language';
 import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import { systemClock, type Clock } from '../accounts/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, companyIndustries, industries } from '../db/schema';
 import { industryNamesOf, inIndustry } from './industry-names';

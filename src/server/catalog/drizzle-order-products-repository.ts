@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { systemClock, type Clock } from '../accounts/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, invoiceItems, invoices, products } from '../db/schema';
 import { containsPattern } from './like-pattern';

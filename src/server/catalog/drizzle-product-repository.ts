@@ -3,7 +3,7 @@ import type { ServerLanguage } from '../i18n/server-language';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { largestStoreMenu, type CategoryDto } from '@/contract/catalog/categories.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
-import { systemClock, type Clock } from '../accounts/clock';
+import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { categories, companies, products, subCategories } from '../db/schema';
 import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';

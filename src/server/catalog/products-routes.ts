@@ -10,7 +10,7 @@ import {
   productsQuerySchema,
   productsResponseSchema,
 } from '@/contract/catalog/products.contract';
-import { requireSession } from '../accounts/session-guard';
+import { requireSession } from '../shared/session/session-guard';
 import type { ServerDatabase } from '../db/database';
 import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
 import { publicReadCacheSeconds, withContract } from '../http/route-contract';

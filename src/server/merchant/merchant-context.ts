@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { OrderStatusListener } from '../orders/order-seams';
 import type { MerchantOrderStore } from './merchant-order-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';

@@ -8,7 +8,7 @@ import {
   type OrderIntakeResponse,
 } from '@/contract/merchant/order-intake.contract';
 import { pauseEndsAt } from '@/domain/catalog/order-intake';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { orderIntakeHoldDto } from '../catalog/order-intake-row';
 import type { OrderIntakeRow } from '../catalog/order-intake-store';
 import { NotFoundError } from '../http/not-found-error';

@@ -8,7 +8,7 @@ import {
   orderStatusChangeResponseSchema,
   statusChangeRefusalBodySchema,
 } from '@/contract/merchant/order-status-change.contract';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

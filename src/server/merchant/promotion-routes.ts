@@ -18,8 +18,8 @@ import {
 import { addDays, localDate, startOfLocalDate } from '@/domain/merchant-console/local-time';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
-import { fieldError } from '../accounts/field-error';
-import { parseBody } from '../accounts/parse-body';
+import { fieldError } from '../http/field-error';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

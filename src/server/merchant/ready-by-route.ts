@@ -7,7 +7,7 @@ import { merchantOrderParamsSchema } from '@/contract/merchant/order-status-chan
 import { readyByBodySchema, readyByRefusalBodySchema } from '@/contract/merchant/ready-by.contract';
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
 import { readyByInstant } from '@/domain/order/ready-by';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

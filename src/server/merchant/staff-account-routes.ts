@@ -13,8 +13,8 @@ import {
   staffRoleBodySchema,
 } from '@/contract/merchant/staff-account-requests.contract';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
-import { fieldError } from '../accounts/field-error';
-import { parseBody } from '../accounts/parse-body';
+import { fieldError } from '../http/field-error';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SessionExpiredError } from '../accounts/session-expired-error';
-import { sessionTokenOf } from '../accounts/session-guard';
+import { SessionExpiredError } from '../shared/session/session-expired-error';
+import { sessionTokenOf } from '../shared/session/session-guard';
 import { ForbiddenError } from '../http/forbidden-error';
 import type { StaffMember, StaffSessionStore } from './staff-session-store';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import { spendPinCheckTime, verifyPin } from '../accounts/pin-hash';
 import type { ServerDatabase } from '../db/database';
 import type { StaffRole } from '../db/schema';

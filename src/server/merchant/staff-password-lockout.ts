@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { WrongPinOutcome } from '../accounts/pin-lockout';
 import { pinLockMs, wrongPinsBeforeLock } from '../accounts/pin-lockout-rules';
 import type { ServerDatabase } from '../db/database';

@@ -1,7 +1,7 @@
 import { storeTimeZoneOf } from '../catalog/store-time-zone';
 import { and, eq, gt } from 'drizzle-orm';
-import { newSessionToken, sessionTokenHash } from '../accounts/session-token';
-import type { Clock } from '../accounts/clock';
+import { newSessionToken, sessionTokenHash } from '../shared/session/session-token';
+import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { companies, staff, staffSessions, type ConsoleRole, type StaffRole } from '../db/schema';
 

@@ -2,7 +2,7 @@ import { requestLanguage } from '../i18n/server-language';
 import { text, type Localized } from '../i18n/localized';
 import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '@/contract/common/error.contract';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import { BadRequestError } from '../http/bad-request-error';
 import { checkResponse } from '../http/parse-request';
 import type { StaffPasswordVerdict } from './staff-password-check';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { staffSignInBodySchema, staffSignInResponseSchema } from '@/contract/merchant/staff-sign-in.contract';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';

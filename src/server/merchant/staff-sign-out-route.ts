@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { staffSignOutResponseSchema } from '@/contract/merchant/staff-accounts.contract';
-import { sessionTokenOf } from '../accounts/session-guard';
+import { sessionTokenOf } from '../shared/session/session-guard';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';

@@ -20,7 +20,7 @@ import {
   type PnlRow,
   type VatShare,
 } from '@/domain/merchant-console/store-money';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { eventStreamHeadersSchema } from '@/contract/realtime/realtime-event.contract';
-import { sessionTokenOf } from '../accounts/session-guard';
+import { sessionTokenOf } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
 import { withContract } from '../http/route-contract';
 import type { EventHub } from '../realtime/event-hub';

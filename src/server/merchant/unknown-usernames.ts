@@ -1,4 +1,4 @@
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import { pinLockMs, wrongPinsBeforeLock } from '../accounts/pin-lockout-rules';
 
 /** Names remembered at most; the oldest is forgotten first, so a flood of made-up names cannot fill memory. */

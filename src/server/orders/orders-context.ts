@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { VoucherRepository } from '../accounts/voucher-repository';
 import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VoucherRepository } from '../accounts/voucher-repository';
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';

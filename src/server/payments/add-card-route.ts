@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { addCardParamsSchema, addCardResponseSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { requireSession } from '../accounts/session-guard';
+import { requireSession } from '../shared/session/session-guard';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

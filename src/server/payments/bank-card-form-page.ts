@@ -2,7 +2,7 @@ import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bankCardFormQuerySchema, bankCardFormSubmitSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

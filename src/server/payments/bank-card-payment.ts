@@ -1,7 +1,7 @@
 import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { invoices } from '../db/schema';
 import { BankCardSessions, type BankCardPair } from './bank-card-sessions';

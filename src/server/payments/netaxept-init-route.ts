@@ -10,7 +10,7 @@ import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
 import { networkCardTestMerchant } from '@/domain/payment/network-card';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import { transactionId } from '@/domain/payment/payment-initiation';
-import { requireSession } from '../accounts/session-guard';
+import { requireSession } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseQuery } from '../http/parse-request';

@@ -1,4 +1,4 @@
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../orders/order-seams';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderIntakeStore } from '../catalog/order-intake-store';
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import type { OrderStatusListener } from '../orders/order-seams';

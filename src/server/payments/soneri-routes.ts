@@ -6,7 +6,7 @@ import {
   soneriLoginQuerySchema,
   type SoneriLoginQuery,
 } from '@/contract/payments/soneri.contract';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';

@@ -7,7 +7,7 @@ import {
   stripeConfirmFormSchema,
   type StripeConfirmForm,
 } from '@/contract/payments/stripe.contract';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

@@ -9,8 +9,8 @@ import {
   type StripeInitResponse,
 } from '@/contract/payments/stripe.contract';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
-import { parseBody } from '../accounts/parse-body';
-import { requireSession } from '../accounts/session-guard';
+import { parseBody } from '../http/parse-body';
+import { requireSession } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseQuery } from '../http/parse-request';

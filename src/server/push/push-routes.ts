@@ -7,9 +7,9 @@ import {
   pushSubscriptionRequestSchema,
   pushSubscriptionResponseSchema,
 } from '@/contract/push/push-subscription.contract';
-import type { Clock } from '../accounts/clock';
-import { parseBody } from '../accounts/parse-body';
-import { requireSession } from '../accounts/session-guard';
+import type { Clock } from '../shared/clock';
+import { parseBody } from '../http/parse-body';
+import { requireSession } from '../shared/session/session-guard';
 import type { ServerDatabase } from '../db/database';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

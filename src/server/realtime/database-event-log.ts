@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import { realtimeEvents } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { systemClock } from '../accounts/clock';
+import { systemClock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { DatabaseEventLog } from './database-event-log';
 import { EventHub } from './event-hub';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { EventHub } from './event-hub';
 import { eventRetentionMs, pruneEveryMs } from './event-log-retention';
 

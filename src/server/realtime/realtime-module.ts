@@ -1,5 +1,5 @@
-import { accountsClock } from '../accounts/clock';
-import { SessionStore } from '../accounts/session-store';
+import { accountsClock } from '../shared/clock';
+import { SessionStore } from '../shared/session/session-store';
 import type { ServerModule } from '../modules/server-module';
 import { eventHubOf } from './event-hub-registry';
 import { registerEventStreamRoute } from './event-stream-route';

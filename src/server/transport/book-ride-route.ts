@@ -3,7 +3,7 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { bookRideBodySchema } from '@/contract/transport/book-ride.contract';
 import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { bookRide } from './book-ride';

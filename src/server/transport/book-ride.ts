@@ -1,6 +1,6 @@
 import { text } from '../i18n/localized';
 import type { ParsedBookRideBody } from '@/contract/transport/book-ride.contract';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import type { Rider } from './riders/rider-sessions';
 import { merchantOfAccount } from './merchant-of-account';
 import { checkOwnMerchant } from './own-merchant';

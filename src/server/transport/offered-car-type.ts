@@ -1,6 +1,6 @@
 import type { CarType } from '@/contract/transport/ride-kinds';
 import type { CarTariff } from '@/domain/transport/ride-base-price';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import type { CarTariffs } from './car-tariff';
 import { text } from '../i18n/localized';
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';

@@ -1,5 +1,5 @@
 import { text } from '../i18n/localized';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import type { Rider } from './riders/rider-sessions';
 
 /**

@@ -8,8 +8,8 @@ import {
   type RidePaymentInitResponse,
 } from '@/contract/transport/ride-payment.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { fieldError } from '../accounts/field-error';
-import { parseBody } from '../accounts/parse-body';
+import { fieldError } from '../http/field-error';
+import { parseBody } from '../http/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { newClientSecret, newPaymentIntentId } from '../payments/payment-intent-ids';

@@ -3,7 +3,7 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { receiptEmailRequestSchema } from '@/contract/orders/receipt-email.contract';
 import { rideReceiptEmailResponseSchema } from '@/contract/transport/ride-receipt-email.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { errorBody } from '../http/error-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

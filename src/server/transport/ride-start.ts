@@ -1,5 +1,5 @@
 import { text, type Localized } from '../i18n/localized';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { advanceBooking, type AdvanceBooking, type AdvanceBookingRefusal } from '@/domain/transport/advance-booking';
 import { rideStartsAt } from '@/domain/transport/night-surcharge';

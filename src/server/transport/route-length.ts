@@ -1,6 +1,6 @@
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { text } from '../i18n/localized';
-import { fieldError } from '../accounts/field-error';
+import { fieldError } from '../http/field-error';
 import { longestRideKm, shortestRideKm } from './car-tariff';
 
 /**

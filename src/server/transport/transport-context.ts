@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../shared/clock';
 import type { Outbox } from '../outbox/outbox';
 import type { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
 import type { CarTariffs } from './car-tariff';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionTokenOf } from '../accounts/session-guard';
+import { sessionTokenOf } from '../shared/session/session-guard';
 import type { Rider, RiderSessions } from './riders/rider-sessions';
 import { TransportSessionExpiredError } from './transport-session-expired-error';
 

@@ -1,4 +1,4 @@
-import { accountsClock } from '../accounts/clock';
+import { accountsClock } from '../shared/clock';
 import { parseServerConfig } from '../config/server-config';
 import type { ServerModule } from '../modules/server-module';
 import { registerBookRideRoute } from './book-ride-route';

@@ -5,7 +5,7 @@ import {
   transportSignInResponseSchema,
 } from '@/contract/transport/transport-sign-in.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../accounts/parse-body';
+import { parseBody } from '../http/parse-body';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';

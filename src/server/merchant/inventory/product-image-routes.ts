@@ -10,7 +10,7 @@ import {
   productImageResponseSchema,
   storeProductPaths,
 } from '@/contract/merchant/store-products.contract';
-import { fieldError } from '../../accounts/field-error';
+import { fieldError } from '../../http/field-error';
 import { UploadError } from '../../applications/upload-error';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';

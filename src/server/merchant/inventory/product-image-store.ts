@@ -2,7 +2,7 @@ import { access, readdir, rename, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { productImageIdPattern } from '@/contract/merchant/store-products.contract';
-import type { Clock } from '../../accounts/clock';
+import type { Clock } from '../../shared/clock';
 import { sniffFileType } from '../../applications/file-type-sniff';
 import { UploadStore } from '../../applications/upload-store';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { productOptionDeletedSchema, productOptionParamsSchema } from '@/contract/merchant/store-products.contract';
-import { fieldError } from '../../accounts/field-error';
+import { fieldError } from '../../http/field-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { text } from '../../i18n/localized';

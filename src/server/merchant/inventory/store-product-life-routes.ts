@@ -8,9 +8,9 @@ import {
   storeProductRemovedSchema,
   storeProductResponseSchema,
 } from '@/contract/merchant/store-products.contract';
-import type { Clock } from '../../accounts/clock';
-import { fieldError } from '../../accounts/field-error';
-import { parseBody } from '../../accounts/parse-body';
+import type { Clock } from '../../shared/clock';
+import { fieldError } from '../../http/field-error';
+import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';

@@ -10,8 +10,8 @@ import {
   storeProductResponseSchema,
   storeProductsResponseSchema,
 } from '@/contract/merchant/store-products.contract';
-import { fieldError } from '../../accounts/field-error';
-import { parseBody } from '../../accounts/parse-body';
+import { fieldError } from '../../http/field-error';
+import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';

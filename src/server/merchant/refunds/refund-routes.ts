@@ -16,9 +16,9 @@ import {
   type RefundChoice,
   type RefundRefusal,
 } from '@/domain/order/refund';
-import { fieldError } from '../../accounts/field-error';
+import { fieldError } from '../../http/field-error';
 import { NotFoundError } from '../../http/not-found-error';
-import { parseBody } from '../../accounts/parse-body';
+import { parseBody } from '../../http/parse-body';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { receiptMoney, receiptSymbol } from '../../receipts/receipt-money';

@@ -6,7 +6,7 @@ import {
   storeSettingsResponseSchema,
   type StoreSettingsResponse,
 } from '@/contract/merchant/store-settings.contract';
-import { parseBody } from '../../accounts/parse-body';
+import { parseBody } from '../../http/parse-body';
 import { canonicalTimeZone, storeTimeZoneOf } from '../../catalog/store-time-zone';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';

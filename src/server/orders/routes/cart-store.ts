@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
-import { fieldError } from '../../accounts/field-error';
+import { fieldError } from '../../http/field-error';
 import { text } from '../../i18n/localized';
 import { requestLanguage } from '../../i18n/server-language';
 import { checkResponse } from '../../http/parse-request';

@@ -7,8 +7,8 @@ import { createInvoiceRequestSchema, largestInvoiceLines } from '@/contract/orde
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
-import { parseBody } from '../../accounts/parse-body';
-import { requireSession } from '../../accounts/session-guard';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { createPaidByBankCard } from '../../payments/bank-card-payment';

@@ -9,8 +9,8 @@ import {
 import { checkoutTypeOf } from '@/domain/order/checkout-type';
 import { keptOrderNote } from '@/domain/order/order-note';
 import { minorUnitsPerMajorUnit, moneyFromWholeMajorUnits } from '@/domain/pricing/money';
-import { fieldError } from '../../accounts/field-error';
-import { parseBody } from '../../accounts/parse-body';
+import { fieldError } from '../../http/field-error';
+import { parseBody } from '../../http/parse-body';
 import { userChannels } from '../../accounts/user-channels';
 import { invoices } from '../../db/schema';
 import { checkResponse } from '../../http/parse-request';

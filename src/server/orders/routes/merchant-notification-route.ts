@@ -7,8 +7,8 @@ import {
   merchantNotificationResponseSchema,
 } from '@/contract/orders/merchant-notification.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
-import { parseBody } from '../../accounts/parse-body';
-import { requireSession } from '../../accounts/session-guard';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';

@@ -9,7 +9,7 @@ import {
 } from '@/contract/orders/orders-list.contract';
 import { pageCount } from '@/domain/catalog/paging';
 import { knownOrderStatuses, orderTabOf, type OrderTab } from '@/domain/order/order-status';
-import { requireSession } from '../../accounts/session-guard';
+import { requireSession } from '../../shared/session/session-guard';
 import { checkResponse, parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { OrdersContext } from '../orders-context';

@@ -9,7 +9,7 @@ import { placeOrderRequestSchema, placeOrderResponseSchema } from '@/contract/or
 import { errorBody } from '../../http/error-body';
 import { isPaymentMethod } from '@/domain/payment/payment-method';
 import { mustBePaidBeforePlacing } from '@/domain/payment/payment-path';
-import { parseBody } from '../../accounts/parse-body';
+import { parseBody } from '../../http/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { OrdersContext } from '../orders-context';

@@ -8,8 +8,8 @@ import {
   validateVoucherRequestSchema,
   validateVoucherResponseSchema,
 } from '@/contract/orders/validate-voucher.contract';
-import { fieldError } from '../../accounts/field-error';
-import { parseBody } from '../../accounts/parse-body';
+import { fieldError } from '../../http/field-error';
+import { parseBody } from '../../http/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { keyedLimiter } from '../../platform/keyed-rate-limit';

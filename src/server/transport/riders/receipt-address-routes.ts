@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { parseBody } from '../../accounts/parse-body';
+import { parseBody } from '../../http/parse-body';
 import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/server-language';

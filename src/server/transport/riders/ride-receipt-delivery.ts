@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../accounts/clock';
+import type { Clock } from '../../shared/clock';
 import type { Outbox } from '../../outbox/outbox';
 import { secretHash } from '../../payments/secret-hash';
 import type { ReceiptLocale } from '../../receipts/receipt-labels';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Clock } from '../../accounts/clock';
-import { newSessionToken, sessionTokenHash } from '../../accounts/session-token';
+import type { Clock } from '../../shared/clock';
+import { newSessionToken, sessionTokenHash } from '../../shared/session/session-token';
 import type { ServerDatabase } from '../../db/database';
 import { companies, staff, transportRiderSessions, transportRiders } from '../../db/schema';
 import { randomCode } from '../../orders/ids/order-ids';

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import type { ServerDatabase } from '@/server/db/database';
-import { sessionTrustMs } from '@/server/accounts/recent-sessions';
-import { SessionStore, sessionLifetimeMs } from '@/server/accounts/session-store';
-import { newSessionToken, sessionTokenHash } from '@/server/accounts/session-token';
+import { sessionTrustMs } from '@/server/shared/session/recent-sessions';
+import { SessionStore, sessionLifetimeMs } from '@/server/shared/session/session-store';
+import { newSessionToken, sessionTokenHash } from '@/server/shared/session/session-token';
 
 interface Query {
   sql: string;

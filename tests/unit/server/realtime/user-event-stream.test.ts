@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionStore, SessionUser } from '@/server/accounts/session-store';
+import type { SessionStore, SessionUser } from '@/server/shared/session/session-store';
 import { EventHub } from '@/server/realtime/event-hub';
 import { MemoryEventLog } from './support/memory-event-log';
 import { MemoryTransport } from '@/server/realtime/memory-transport';

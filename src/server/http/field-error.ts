@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/bad-request-error';
+import { BadRequestError } from './bad-request-error';
 import type { Localized } from '../i18n/localized';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { preparedFor } from '../db/prepared';
-import { sessions, users } from '../db/schema';
-import { systemClock, type Clock } from './clock';
+import type { ServerDatabase } from '../../db/database';
+import { preparedFor } from '../../db/prepared';
+import { sessions, users } from '../../db/schema';
+import { systemClock, type Clock } from '../clock';
 import { recentSessionsOf, type SessionUser } from './recent-sessions';
 import { newSessionToken, sessionTokenHash } from './session-token';
 

@@ -1,4 +1,4 @@
-import type { ServerDatabase } from '../db/database';
+import type { ServerDatabase } from '../../db/database';
 
 /** Who a valid session belongs to. */
 export interface SessionUser {

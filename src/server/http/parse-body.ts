@@ -1,5 +1,5 @@
 import type { z, ZodMiniType } from 'zod/mini';
-import { BadRequestError } from '../http/bad-request-error';
+import { BadRequestError } from './bad-request-error';
 
 /** Parses a request body with its contract schema; a missing body is judged as an empty object. */
 export function parseBody<Schema extends ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiHeaders } from '@/contract/headers';
-import type { ServerDatabase } from '../db/database';
-import { systemClock, type Clock } from './clock';
+import type { ServerDatabase } from '../../db/database';
+import { systemClock, type Clock } from '../clock';
 import { SessionExpiredError } from './session-expired-error';
 import { SessionStore, type SessionUser } from './session-store';
 

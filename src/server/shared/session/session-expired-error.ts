@@ -1,5 +1,5 @@
-import { LocalizedError } from '../http/localized-error';
-import { text } from '../i18n/localized';
+import { LocalizedError } from '../../http/localized-error';
+import { text } from '../../i18n/localized';
 
 /**
  * No valid session: missing, unknown or expired. The error handler answers a 4xx error's own status and
