@@ -10,7 +10,7 @@ import type { RealtimeSettings } from '../realtime/realtime-settings';
 import { openUserEventStream } from '../realtime/user-event-stream';
 import type { MerchantContext } from './merchant-context';
 import { requireStaff } from './staff-guard';
-import { storeChannelOf } from './store-channel';
+import { storeChannelOf } from '../order-events/store-channel';
 import { eventStreamReplies } from '../realtime/event-stream-replies';
 
 /**

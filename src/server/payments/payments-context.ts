@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
-import type { OrderStatusListener } from '../orders/order-seams';
+import type { OrderStatusListener } from '../order-events/order-status-listener';
 import type { InvoiceRepository } from '../orders/store/invoice-repository';
 import type { BankCardSessions } from './bank-card-sessions';
 import type { CardPaymentIntents } from './card-payment-intents';

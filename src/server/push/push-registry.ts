@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
-import type { OrderStatusListener } from '../orders/order-seams';
+import type { OrderStatusListener } from '../order-events/order-status-listener';
 import { OrderPusher } from './order-pusher';
 import { PushSubscriptionRepository } from './push-subscription-repository';
 

@@ -1,5 +1,5 @@
 import type { NewCompany } from '../catalog/company-repository';
-import { fromMinutes as minutes } from '../catalog/duration-minutes';
+import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
 import { restaurants } from './seed-industries';
 

@@ -1,5 +1,5 @@
 import type { Industry, NewCompany } from '../catalog/company-repository';
-import { fromMinutes as minutes } from '../catalog/duration-minutes';
+import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
 import { restaurants, groceries, others } from './seed-industries';
 

@@ -1,5 +1,5 @@
 import type { NewCompany } from '../catalog/company-repository';
-import { fromMinutes as minutes } from '../catalog/duration-minutes';
+import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { arenaVenue } from './arena-venue';
 import { moreStores } from './more-stores';
 import { openingHours, weekdays } from './opening-hours';

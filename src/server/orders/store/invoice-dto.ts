@@ -1,6 +1,6 @@
 import type { InvoiceDto, InvoiceItemDto } from '@/contract/orders/invoice.contract';
 import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
-import { fromMinutes } from '../../catalog/duration-minutes';
+import { fromMinutes } from '../../shared/duration-minutes';
 import type { InvoiceItemRow, InvoiceRecord } from './invoice-records';
 import { basisPointsPerPercent } from './priced-rows';
 import { storeClockOf } from '../../catalog/store-time-zone';

@@ -1,4 +1,4 @@
-import type { OrderStatusListener } from '../orders/order-seams';
+import type { OrderStatusListener } from './order-status-listener';
 
 /**
  * The event hub's key for a store's own stream. The hub keys streams by text; a customer's key is their query id,
