@@ -13,6 +13,8 @@ import type { HostAnswer, HostRequest, TestServerProcessOptions } from '../test-
 const workerPid = Number(process.argv[2]);
 const servers = new Map<number, { server: StorefrontServer; options: TestServerProcessOptions }>();
 let retiring = false;
+/** Requests being answered: a host told to retire while another request of the same suite is under way waits for it. */
+let inFlight = 0;
 
 // An hour's window: a test of a limit sends its requests in one window however busy the machine is.
 process.env.TEST_RATE_LIMIT_WINDOW_MS ??= String(60 * 60 * 1000);
@@ -103,12 +105,14 @@ function send(response: ServerResponse, answer: HostAnswer): void {
 }
 
 const control = createControlServer((request, response) => {
+  inFlight += 1;
   readBody(request)
     .then((body) => handle(JSON.parse(body) as HostRequest))
     .then((answer) => send(response, answer))
     .catch((error: unknown) => send(response, { error: error instanceof Error ? error.message : String(error) }))
     .finally(() => {
-      if (retiring && servers.size === 0) void leave();
+      inFlight -= 1;
+      if (retiring && servers.size === 0 && inFlight === 0) void leave();
     });
 });
 
