@@ -1,23 +1,10 @@
-/** What startTestServer passes to the server host for one server. */
-export interface TestServerProcessOptions {
+import type { TestServerOptions } from './start-test-server';
+
+/** What startTestServer passes to the server host for one server: the test's settings and the folders it chose. */
+export interface TestServerProcessOptions extends Omit<TestServerOptions, 'dataDir' | 'onPostgres'> {
   dataDir: string;
   /** Where uploads are written: the data folder's own. */
   uploadsDir: string;
-  staticDir?: string;
-  storefrontConfigFile?: string;
-  databaseUrl?: string;
-  /** The per-client rate limits; off unless asked for, since the suites send many requests from 127.0.0.1. */
-  rateLimits?: boolean;
-  /** Serve the build's source maps (SOURCE_MAPS=on). */
-  sourceMaps?: boolean;
-  /** The storefront's public address (PUBLIC_URL). */
-  publicUrl?: string;
-  /** The proxies believed about the client (TRUST_PROXY). */
-  trustProxy?: number | string[];
-  /** Settings the server reads from its environment as it starts (e.g. TRANSPORT_DESK), for this server only. */
-  env?: Record<string, string>;
-  /** The server's TEST_CLOCK_FILE: milliseconds added to its real time, read on every call. */
-  clockFile?: string;
   /** Remove dataDir if the test runner goes away without stopping this server. */
   removeDataDirIfOrphaned: boolean;
 }
