@@ -42,11 +42,11 @@ export function buildAfterFirstScreenWiring(
   const orderUpdates = loadOnce(async () => {
     const [{ createLiveOrderUpdates }, pushMessages] = await Promise.all([
       import(/* webpackChunkName: "realtime" */ './live-order-updates'),
-      // Pushes come through the app's service worker (./push-wiring.ts registers it); a browser without service
+      // Pushes come through the app's service worker (features/push.wiring.ts registers it); a browser without service
       // workers can get none, and the push code is not fetched at all. One that cannot load means no pushes,
       // quietly: the event stream still runs.
       globalThis.navigator?.serviceWorker
-        ? import(/* webpackChunkName: "push" */ './push-wiring').then(
+        ? import(/* webpackChunkName: "push" */ './features/push.wiring').then(
             (module) => module.browserPush(config, walletV1, storage).pushMessages,
             () => null,
           )

@@ -110,9 +110,7 @@ export function buildContainer(
   );
   container.bind(shared.orderNoteDrafts).toDynamicValue(() =>
     loadOnce(async () => {
-      const { LocalOrderNoteDrafts } = await import(
-        /* webpackChunkName: "checkout" */ '@/infrastructure/checkout/local-order-note-drafts'
-      );
+      const { LocalOrderNoteDrafts } = await import(/* webpackChunkName: "checkout" */ './features/checkout.wiring');
       return new LocalOrderNoteDrafts(storage);
     }),
   );
@@ -217,7 +215,7 @@ export function buildContainer(
         import(/* webpackChunkName: "orders" */ '@/infrastructure/api/http-order-receipt-file'),
         import(/* webpackChunkName: "orders" */ '@/infrastructure/realtime/interval-ticker'),
         get(shared.orderHistory)(),
-        import(/* webpackChunkName: "push" */ './push-wiring').then((module) =>
+        import(/* webpackChunkName: "push" */ './features/push.wiring').then((module) =>
           module.browserPush(config, wallet(), storage),
         ),
       ]);

@@ -19,8 +19,10 @@ import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case
 import { createListAvailableVouchers } from '@/application/voucher/list-available-vouchers.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 
-// The customer's vouchers come over HTTP in the app: the composition root builds the adapter with this chunk.
+// The customer's vouchers come over HTTP in the app, and the note being written is kept in the browser's storage:
+// the composition root builds these adapters with this chunk.
 export { HttpVoucherWallet } from '@/infrastructure/api/http-voucher-wallet';
+export { LocalOrderNoteDrafts } from '@/infrastructure/checkout/local-order-note-drafts';
 
 export interface CheckoutPorts {
   readonly invoiceGateway: InvoiceGateway;
