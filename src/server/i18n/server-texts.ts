@@ -141,6 +141,10 @@ export const serverTexts = {
     fi: 'Voit tallentaa enintään {limit} osoitetta. Poista jokin, jota et enää käytä, niin voit tallentaa uuden.',
   },
   'account.deviceRegistered': { en: 'Device registered', fi: 'Laite rekisteröity' },
+  'push.httpsOnly': {
+    en: 'The push service\u2019s address must start with https',
+    fi: 'Ilmoituspalvelun osoitteen on alettava https',
+  },
   'push.subscribed': { en: 'Notifications are on for this browser', fi: 'Ilmoitukset ovat päällä tässä selaimessa' },
   'push.orderTitle': { en: 'Your order', fi: 'Tilauksesi' },
   'push.orderPending': { en: 'Your order was received.', fi: 'Tilauksesi on vastaanotettu.' },

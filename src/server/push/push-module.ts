@@ -19,6 +19,7 @@ export const pushModule: ServerModule = {
       clock: accountsClock(nodeEnv),
       keys,
       subscriptions: new PushSubscriptionRepository(db),
+      httpsOnly: nodeEnv === 'production',
     });
   },
 };

@@ -13,6 +13,7 @@ import { requireSession } from '../shared/session/session-guard';
 import type { ServerDatabase } from '../db/database';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
+import { fieldError } from '../http/field-error';
 import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
@@ -23,6 +24,17 @@ export interface PushRouteDeps {
   readonly clock: Clock;
   readonly keys: VapidKeys;
   readonly subscriptions: PushSubscriptionRepository;
+  /** A production server posts only to https push services; tests stand one in on plain http. */
+  readonly httpsOnly: boolean;
+}
+
+/**
+ * Whether the server may post to this endpoint: the server sends to whatever address a client names, so in
+ * production only https is taken, which keeps a client from aiming the server at a plain-http service inside
+ * its network. Browsers' push services are all https.
+ */
+export function pushEndpointAllowed(endpoint: string, httpsOnly: boolean): boolean {
+  return !httpsOnly || endpoint.toLowerCase().startsWith('https:');
 }
 
 /**
@@ -56,6 +68,9 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps): v
     async (request) => {
       const user = await requireSession(request, deps.db, deps.clock);
       const body = parseBody(pushSubscriptionRequestSchema, request.body);
+      if (!pushEndpointAllowed(body.endpoint, deps.httpsOnly)) {
+        throw fieldError('endpoint', text('push.httpsOnly'));
+      }
       const language = requestLanguage(request);
       await deps.subscriptions.save(
         user.userId,
