@@ -87,6 +87,15 @@ module.exports = {
         "The server shares the domain, the contract and the configuration's schema with the browser, and nothing else.",
       ),
     ),
+    // A page folder is one screen's own code; what two screens share lives in components/ or format/, so a
+    // newcomer finds it by what it is, not by the screen that happened to need it first.
+    {
+      name: 'page-not-to-another-page',
+      comment: 'One page folder never imports another: move the shared piece to presentation/components or format.',
+      severity: 'error',
+      from: { path: '^src/presentation/pages/([^/]+)/' },
+      to: { path: '^src/presentation/pages/', pathNot: '^src/presentation/pages/$1/' },
+    },
     // Nothing but the composition root imports the composition root.
     {
       name: 'only-app-imports-app',

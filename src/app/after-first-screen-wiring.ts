@@ -15,7 +15,7 @@ import { orderHistoryOnFirstCall } from './on-first-call';
  * What a page starts once its first screen is in: the version check (every page), the address book (to restore
  * the selected address, for a visitor who has one) and the live order updates (once there is an order to follow).
  * Each is a chunk of its own, fetched when it is needed: a first visit to `/` fetches only the version check's
- * (a chunk of them all cost that visit the code of the other two, 4 KB gzip, measured 2026-11-26). Like the first
+ * (a chunk of them all cost that visit the code of the other two, 4 KB gzip; BENCHMARKS.md). Like the first
  * screen's, they are built without the container, so a visit that goes no further than the first screen never
  * downloads inversify. The container binds these as they are (./container.ts).
  */

@@ -35,7 +35,7 @@ export type Later<T> = () => Promise<T>;
  * What the browsing screens run on: the ports every feature shares, one instance each, the two features the store
  * listing calls (the session and the catalogue), and the cart, which a store's product list and a product's
  * details follow. Built from plain values, without the container, so browsing does not download inversify (20 KB
- * gzip with the container's module, measured 2026-11-26): the container (./container.ts) loads with the first
+ * gzip with the container's module; BENCHMARKS.md): the container (./container.ts) loads with the first
  * other feature (the cart summary, an account or order screen), takes these as they are and binds every other
  * feature to its ports.
  */

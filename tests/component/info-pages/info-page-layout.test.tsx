@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { InfoPageLayout } from '@/presentation/pages/info-pages/info-page-layout';
+import { InfoPageLayout } from '@/presentation/components/info-page/info-page-layout';
 import { renderInfoPage } from './info-page-kit';
 
 describe('Information page layout', () => {

@@ -7,12 +7,12 @@ import { otpMaxLength } from '@/domain/auth/account-field-limits';
 import { forgotPinResultCleared, forgotPinStartedOver, selectForgotPin } from '../../store/accounts/accounts.slice';
 import { newPinSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 import { AccountForm, FormActions } from './account-form-styles';
 import { newPinSchema, type NewPinValues } from './account-form-schemas';
 import { PinField } from './pin-field';
 import { SubmitButton } from './submit-button';
-import { TextInputField } from './text-input-field';
+import { TextInputField } from '../../components/fields/text-input-field';
 import { useClearOnType } from './use-clear-on-type';
 import { useFieldMessage } from './use-field-message';
 

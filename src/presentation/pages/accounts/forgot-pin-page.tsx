@@ -6,7 +6,7 @@ import { useErrorText } from '../../format/use-error-text';
 import { loginDialogOpened } from '../../store/accounts/account-menu.slice';
 import { forgotPinStartedOver, selectForgotPin } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 import { AccountPage, FormActions } from './account-form-styles';
 import { ForgotPinMobileStep } from './forgot-pin-mobile-step';
 import { ForgotPinNewPinStep } from './forgot-pin-new-pin-step';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { phoneNumberFieldRules } from '@/domain/auth/phone-number';
 import { acceptFieldChange } from '@/domain/validation/field-rules';
-import { errorIdOf, FieldFrame } from './field-frame';
+import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 
 export interface PhoneFieldProps {
   readonly id: string;

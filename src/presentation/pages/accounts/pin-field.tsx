@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pinInputMaxLength } from '@/domain/auth/account-field-limits';
 import { acceptPinChange } from '@/domain/auth/pin';
-import { errorIdOf, FieldFrame } from './field-frame';
+import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 
 const Row = styled.div`
   display: flex;

@@ -6,11 +6,11 @@ import { otpMaxLength } from '@/domain/auth/account-field-limits';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { otpSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 import { AccountForm, FormActions } from './account-form-styles';
 import { otpSchema, type OtpValues } from './account-form-schemas';
 import { SubmitButton } from './submit-button';
-import { TextInputField } from './text-input-field';
+import { TextInputField } from '../../components/fields/text-input-field';
 import { useClearOnType } from './use-clear-on-type';
 import { useFieldMessage } from './use-field-message';
 

@@ -6,7 +6,7 @@ import { useErrorText } from '../../format/use-error-text';
 import { loginDialogOpened } from '../../store/accounts/account-menu.slice';
 import { selectSignUp, signUpStartedOver, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 import { AccountPage, FormActions } from './account-form-styles';
 import { SignUpMobileStep } from './sign-up-mobile-step';
 import { SignUpOtpStep } from './sign-up-otp-step';

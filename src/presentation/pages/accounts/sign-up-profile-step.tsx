@@ -7,13 +7,13 @@ import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { profileSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 import { AccountForm, FormActions } from './account-form-styles';
 import { profileSchema, type ProfileValues } from './account-form-schemas';
 import { landingPath } from './landing-path';
 import { PinField } from './pin-field';
 import { SubmitButton } from './submit-button';
-import { TextInputField } from './text-input-field';
+import { TextInputField } from '../../components/fields/text-input-field';
 import { useClearOnType } from './use-clear-on-type';
 import { useFieldMessage } from './use-field-message';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 
 /** A form's submit button; while its request is in flight it says so and cannot be pressed again. */
 export function SubmitButton(props: { readonly pending: boolean; readonly labelKey: string }) {

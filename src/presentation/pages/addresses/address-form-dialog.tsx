@@ -11,7 +11,7 @@ import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { addressSaved, formClosed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 import { addressFormSchema, fieldErrorKeys, type AddressFormValues } from './address-form-schema';
 import { TextField } from './text-field';
 import { useAddressErrorText } from './use-address-error-text';

@@ -12,7 +12,7 @@ import {
 } from '../../store/addresses/address-editing.slice';
 import { selectAddressesState } from '../../store/addresses/addresses.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 import { AddressOption } from './address-option';
 import { useAddressErrorText } from './use-address-error-text';
 

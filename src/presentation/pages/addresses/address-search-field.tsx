@@ -5,7 +5,7 @@ import type { AddressSuggestion } from '@/application/ports/address-search.port'
 import { featureTokens } from '@/application/tokens';
 import type { Coordinates } from '@/domain/catalog/store';
 import { useFeatureLoader } from '../../di/dependency-context';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 import { TextField } from './text-field';
 
 const Row = styled.form`

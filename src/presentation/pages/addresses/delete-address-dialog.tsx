@@ -4,7 +4,7 @@ import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { deleteCancelled, deleteConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 import { useAddressErrorText } from './use-address-error-text';
 
 /** Asks before a saved address is deleted; Cancel and Escape go back to the list. */

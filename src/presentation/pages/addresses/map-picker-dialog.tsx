@@ -8,9 +8,9 @@ import { PlaceMap } from '../../components/map/place-map';
 import { useStorefrontConfig } from '../../config/config-context';
 import { mapPickerClosed, pointConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 import { AddressSearchField } from './address-search-field';
-import { coordinateTexts, parsedCoordinate } from './coordinate-text';
+import { coordinateTexts, parsedCoordinate } from '../../format/coordinate-text';
 import { TextField } from './text-field';
 import { useAddressErrorText } from './use-address-error-text';
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { CartLine } from '@/domain/cart/cart';
 import { canDecreaseQuantity } from '@/domain/cart/quantity';
 import type { Money } from '@/domain/pricing/money';
-import { QuantityCounter } from '../product-listing/quantity-counter';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { QuantityCounter } from '../../components/catalog/quantity-counter';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Item = styled.li`
   display: grid;

@@ -32,16 +32,16 @@ import {
   voucherDialogEvent,
 } from '../../store/checkout/checkout.slice';
 import { cartLineQuantityChanged, cashPaymentRequested, checkoutNoteTyped } from '../../store/checkout/checkout.thunks';
-import { BankCardSection } from '../payments/bank-card-section';
-import { BankPaymentSection } from '../payments/bank-payment-section';
-import { useBankPayment } from '../payments/use-bank-payment';
-import { FramedPaymentSection } from '../payments/framed-payment-section';
-import { useBankCardPayment } from '../payments/use-bank-card-payment';
-import { useFramedPayment } from '../payments/use-framed-payment';
+import { BankCardSection } from '../../components/payments/bank-card-section';
+import { BankPaymentSection } from '../../components/payments/bank-payment-section';
+import { useBankPayment } from '../../components/payments/use-bank-payment';
+import { FramedPaymentSection } from '../../components/payments/framed-payment-section';
+import { useBankCardPayment } from '../../components/payments/use-bank-card-payment';
+import { useFramedPayment } from '../../components/payments/use-framed-payment';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader } from '../../store/products/products.slice';
 import { selectSignedIn } from '../../store/session/session.slice';
-import { useCurrencySymbol } from '../product-listing/use-format-price';
+import { useCurrencySymbol } from '../../format/use-format-price';
 import { cartKeyOf } from './cart-key';
 import { AvailableVouchers } from './available-vouchers';
 import { CartLineItem } from './cart-line-item';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 
 /** Asks before a line leaves the cart. */
 export function DeleteLineDialog(props: { name: string; onConfirm: () => void; onCancel: () => void }) {

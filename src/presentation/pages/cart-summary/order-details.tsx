@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ReviewedOrderSummary } from '@/application/pricing/review-order-summary.use-case';
 import { freeDeliveryMessageKey, summaryLineLabelKeys } from '../../i18n/message-keys/pricing-message-keys';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.spacing(2)} 0;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 
 /** The terms stated to customers, in the spec's order. */
 const termPoints = ['charged', 'alcohol', 'vat', 'receipts', 'refunds', 'retention', 'cards'] as const;

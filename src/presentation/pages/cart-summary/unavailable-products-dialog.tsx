@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 
 /** The server no longer sells these products; closing the notice removes them from the cart. */
 export function UnavailableProductsDialog(props: { names: readonly string[]; onClose: () => void }) {

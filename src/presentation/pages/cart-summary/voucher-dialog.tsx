@@ -5,7 +5,7 @@ import { voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
 import { voucherCodeMessageKeys } from '../../i18n/message-keys/voucher-message-keys';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
-import { PrimaryButton } from '../product-listing/buttons';
+import { PrimaryButton } from '../../components/buttons';
 
 const Field = styled.label`
   display: flex;

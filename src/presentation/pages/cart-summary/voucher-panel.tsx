@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VoucherDialogState } from '../../store/checkout/voucher-dialog-state';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 
 const Panel = styled.section`
   display: flex;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStorefrontConfig } from '../../config/config-context';
-import { AppVersion } from './app-version';
-import { CompanyDetails } from './company-details';
-import { InfoPageLayout } from './info-page-layout';
+import { AppVersion } from '../../components/info-page/app-version';
+import { CompanyDetails } from '../../components/info-page/company-details';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 
 /**
  * `/about-us` and `/about`: what the service is, who runs it (the configured company, or the platform

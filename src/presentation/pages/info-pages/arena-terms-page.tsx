@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { InfoPageLayout } from './info-page-layout';
-import { PolicySections } from './policy-sections';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
+import { PolicySections } from '../../components/info-page/policy-sections';
 
 const arenaSections = ['ordering', 'pickup', 'alcohol', 'prices'] as const;
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 import { TestimonialCard } from './testimonial-card';
 
 /** One column on a phone, up to three side by side on a wide screen. */

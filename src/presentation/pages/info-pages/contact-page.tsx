@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStorefrontConfig } from '../../config/config-context';
-import { DetailList, telHref } from './detail-list';
-import { InfoPageLayout } from './info-page-layout';
+import { DetailList, telHref } from '../../components/info-page/detail-list';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 
 /**
  * `/contact`: the support phone and e-mail the host configured (the company's own as a fallback), or a pointer

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStorefrontConfig } from '../../config/config-context';
-import { InfoPageLayout } from './info-page-layout';
-import { PolicySections } from './policy-sections';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
+import { PolicySections } from '../../components/info-page/policy-sections';
 
 const cookiesSections = ['necessary', 'tracking', 'choices'] as const;
 

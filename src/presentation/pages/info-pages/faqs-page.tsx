@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FaqItem } from './faq-item';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 
 /** The customer's questions, from placing an order to what happens after. */
 const questions = [

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 
 /** Newest first. */
 const newsItems = ['tracking', 'reorder', 'receipts'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStorefrontConfig } from '../../config/config-context';
-import { InfoPageLayout } from './info-page-layout';
-import { PolicySections } from './policy-sections';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
+import { PolicySections } from '../../components/info-page/policy-sections';
 
 /** The built-in terms, in the order a customer meets them: ordering, price, what is charged, what is kept. */
 const termsSections = ['ordering', 'prices', 'alcohol', 'receipts', 'refunds', 'payments', 'privacy'] as const;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { orderPickup } from '@/domain/catalog/pickup-location';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
-import { PickupLocationItem } from '../product-listing/variants/pickup-location-item';
+import { PickupLocationItem } from '../../components/venue/pickup-location-item';
 
 const Section = styled.section`
   max-width: 520px;

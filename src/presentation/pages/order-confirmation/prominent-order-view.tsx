@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/application/order/order-detail';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 import { OrderProgressBar } from './order-progress-bar';
 import { OrderQr } from './order-qr';
 import { OrderStepper } from './order-stepper';
 import { Card, Line, Lines, MerchantName, ShortOrderId, StatusMessage, TotalLine } from './order-view-styles';
 import { statusMessageKeys } from './status-texts';
-import { useVenueTextKey } from '../product-listing/variants/venue-texts';
+import { useVenueTextKey } from '../../components/venue/venue-texts';
 
 /** PROMINENT layout: merchant, location, QR, the order's lines and its total. */
 export function ProminentOrderView(props: { readonly order: OrderDetail }) {

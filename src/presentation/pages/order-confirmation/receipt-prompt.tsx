@@ -5,6 +5,7 @@ import type { AppError } from '@/application/errors/app-error';
 import { emailMaxLength } from '@/domain/validation/email-length';
 import { ErrorMessage } from '../../components/error-message';
 import { useErrorText } from '../../format/use-error-text';
+import { useAlive } from '../../startup/use-alive';
 import { useAppDispatch } from '../../store/hooks';
 import { receiptEmailSent } from '../../store/orders/orders.thunks';
 import { Card } from './order-view-styles';
@@ -53,6 +54,8 @@ export function ReceiptPrompt(props: { readonly invoiceQueryId: string; readonly
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
+  // The prompt may be drawn by the server: until the page is alive its buttons say they cannot be pressed yet.
+  const alive = useAlive();
   const emailField = useRef<HTMLInputElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
 
@@ -121,10 +124,10 @@ export function ReceiptPrompt(props: { readonly invoiceQueryId: string; readonly
         </Consent>
         {failure ? <ErrorMessage>{errorText(failure)}</ErrorMessage> : null}
         <Actions>
-          <Button type="button" onClick={props.onDone}>
+          <Button type="button" disabled={!alive} onClick={props.onDone}>
             {t('tracking.receiptPrompt.skip')}
           </Button>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || !alive}>
             {t('tracking.receiptPrompt.submit')}
           </Button>
         </Actions>

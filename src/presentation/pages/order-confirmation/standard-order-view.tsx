@@ -5,7 +5,7 @@ import { OrderQr } from './order-qr';
 import { OrderStepper } from './order-stepper';
 import { PreparationCountdown } from './preparation-countdown';
 import { statusMessageKeys } from './status-texts';
-import { useVenueTextKey } from '../product-listing/variants/venue-texts';
+import { useVenueTextKey } from '../../components/venue/venue-texts';
 import { Card, MerchantName, ShortOrderId, StatusMessage } from './order-view-styles';
 
 /** STANDARD layout: short id, merchant, QR, countdown or status image, status message, progress bar. */

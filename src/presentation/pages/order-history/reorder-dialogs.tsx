@@ -9,8 +9,8 @@ import { cartRequested } from '../../store/cart/cart.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { reorderPromptClosed, selectReorderPrompt } from '../../store/orders/orders.slice';
 import { reOrderRequested } from '../../store/orders/orders.thunks';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
-import { cartSummaryPath } from '../product-listing/listing-path';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
+import { cartSummaryPath } from '../../components/catalog/listing-path';
 
 const choices: readonly ReorderChoice[] = ['CLEAR_CART_AND_ADD_NEW_ITEMS', 'PROCEED_TO_CART', 'CANCEL'];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 
 export const Form = styled.form`
   display: grid;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { attachmentLimits, type AttachmentSlot } from '@/domain/partner-application/partner-application';
 import { attachmentProblemKeys } from '../../i18n/message-keys/partner-application-message-keys';
 import type { AttachmentProblems } from '@/domain/partner-application/partner-application-rules';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../../components/buttons';
 import { fileSizeParts } from './file-size';
 import { FieldError } from './partner-field';
 import type { ChosenFile } from './use-chosen-files';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { InfoPageLayout } from '../info-pages/info-page-layout';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 import { PartnerFaq } from './partner-faq';
 
 const Benefits = styled.ul`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOrderHoldText } from '../product-listing/use-order-hold-text';
+import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { canIncreaseQuantity } from '@/domain/cart/quantity';
 import type { Product } from '@/domain/catalog/product';
@@ -18,15 +18,15 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { detailNeeded, selectProductDetail } from '../../store/products/products.slice';
 import { useAlive } from '../../startup/use-alive';
-import { PrimaryButton } from '../product-listing/buttons';
-import { CartConflictDialog } from '../product-listing/cart-conflict-dialog';
-import { CartStorageNotice } from '../product-listing/cart-storage-notice';
-import { CheckoutBar } from '../product-listing/checkout-bar';
-import { listingPath } from '../product-listing/listing-path';
-import { everyId } from '../product-listing/listing-selection';
-import { ProductPrice } from '../product-listing/product-price';
-import { PromotionTag } from '../product-listing/promotion-tag';
-import { QuantityCounter } from '../product-listing/quantity-counter';
+import { PrimaryButton } from '../../components/buttons';
+import { CartConflictDialog } from '../../components/catalog/cart-conflict-dialog';
+import { CartStorageNotice } from '../../components/catalog/cart-storage-notice';
+import { CheckoutBar } from '../../components/catalog/checkout-bar';
+import { listingPath } from '../../components/catalog/listing-path';
+import { everyId } from '../../components/catalog/listing-selection';
+import { ProductPrice } from '../../components/catalog/product-price';
+import { PromotionTag } from '../../components/catalog/promotion-tag';
+import { QuantityCounter } from '../../components/catalog/quantity-counter';
 import {
   missingChoices,
   noChoices,

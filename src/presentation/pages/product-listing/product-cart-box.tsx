@@ -7,8 +7,8 @@ import { plainLineId, selectIsProductPending, selectLine } from '../../store/car
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { useAlive } from '../../startup/use-alive';
-import { PrimaryButton } from './buttons';
-import { CountSkeleton, QuantityCounter } from './quantity-counter';
+import { PrimaryButton } from '../../components/buttons';
+import { CountSkeleton, QuantityCounter } from '../../components/catalog/quantity-counter';
 
 /**
  * A product of the list, bought as it comes: an Add button, then a counter once it is in the cart. Plus

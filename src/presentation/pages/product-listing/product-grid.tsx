@@ -4,11 +4,11 @@ import type { Category } from '@/domain/catalog/category';
 import { showsCategoryHeader } from '@/domain/catalog/category-header';
 import type { Product } from '@/domain/catalog/product';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
-import { detailsPath, listingPath, type ListingPlace } from './listing-path';
-import { groupBySubCategory, type ProductGroup } from './listing-selection';
+import { detailsPath, listingPath, type ListingPlace } from '../../components/catalog/listing-path';
+import { groupBySubCategory, type ProductGroup } from '../../components/catalog/listing-selection';
 import { ProductRow } from './product-row';
 import { CategoryHeaderRow } from './variants/category-header-row';
-import { useVenueTextKey } from './variants/venue-texts';
+import { useVenueTextKey } from '../../components/venue/venue-texts';
 
 export const Grid = styled.div`
   display: grid;

@@ -9,6 +9,7 @@ import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { Pager } from '../../components/pager/pager';
 import { useErrorText } from '../../format/use-error-text';
 import { lazyWithTexts } from '../../i18n/lazy-with-texts';
+import { useAlive } from '../../startup/use-alive';
 import { useLiveCart } from '../../store/cart/use-live-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -17,13 +18,19 @@ import {
   selectStoreHeader,
   storeNeeded,
 } from '../../store/products/products.slice';
-import { CartConflictDialog } from './cart-conflict-dialog';
-import { CartStorageNotice } from './cart-storage-notice';
+import { CartConflictDialog } from '../../components/catalog/cart-conflict-dialog';
+import { CartStorageNotice } from '../../components/catalog/cart-storage-notice';
 import { ChipSwiper } from './category-chips';
-import { SecondaryButton } from './buttons';
-import { CheckoutBar } from './checkout-bar';
-import { listingPath, type ListingPlace } from './listing-path';
-import { everyId, firstId, selectionForCategory, selectionForFirst, subCategoriesOf } from './listing-selection';
+import { SecondaryButton } from '../../components/buttons';
+import { CheckoutBar } from '../../components/catalog/checkout-bar';
+import { listingPath, type ListingPlace } from '../../components/catalog/listing-path';
+import {
+  everyId,
+  firstId,
+  selectionForCategory,
+  selectionForFirst,
+  subCategoriesOf,
+} from '../../components/catalog/listing-selection';
 import { Grid, ProductGrid } from './product-grid';
 import { ProductSkeleton } from './product-skeleton';
 import { StoreHeader } from './store-header';
@@ -31,7 +38,7 @@ import { ChipRowPlaceholder, StoreHeaderPlaceholder } from './store-header-place
 import { useListingPlace } from './use-listing-place';
 import { KitchenBanner } from './variants/kitchen-banner';
 import { PickupLocationsFooter } from './variants/pickup-locations-footer';
-import { useVenueTextKey } from './variants/venue-texts';
+import { useVenueTextKey } from '../../components/venue/venue-texts';
 
 const Centred = styled.p`
   text-align: center;
@@ -70,6 +77,8 @@ export function ProductListingPage() {
   const listing = useAppSelector(selectProductListing);
   const venueKey = useVenueTextKey();
   const [searchOpen, setSearchOpen] = useState(false);
+  // The opener is drawn by the server with the list: until the page is alive a press would be lost, so it says so.
+  const alive = useAlive();
   // The catalogue's texts come in the screens' language: a switch of language asks for them again.
   const language = i18n.resolvedLanguage;
   useLiveCart();
@@ -184,7 +193,7 @@ export function ProductListingPage() {
         </Suspense>
       ) : (
         <>
-          <SearchOpener type="button" onClick={() => setSearchOpen(true)}>
+          <SearchOpener type="button" disabled={!alive} onClick={() => setSearchOpen(true)}>
             {t('catalog.search.open')}
           </SearchOpener>
           {listingView}

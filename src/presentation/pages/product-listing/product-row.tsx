@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsDetailsPage } from '@/domain/cart/can-add-to-cart';
-import { useOrderHoldText } from './use-order-hold-text';
+import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import type { Product } from '@/domain/catalog/product';
 import { isOutOfStock } from '@/domain/catalog/stock';
@@ -11,9 +11,9 @@ import { ErrorMessage } from '../../components/error-message';
 import { selectRefusalFor } from '../../store/cart/cart.selectors';
 import { useAppSelector } from '../../store/hooks';
 import { ProductCartBox } from './product-cart-box';
-import { ProductPrice } from './product-price';
+import { ProductPrice } from '../../components/catalog/product-price';
 import { ProductZoomDialog } from './product-zoom-dialog';
-import { PromotionTag } from './promotion-tag';
+import { PromotionTag } from '../../components/catalog/promotion-tag';
 import { useListingVariant } from './variants/listing-variant';
 
 const Row = styled.article<{ $large: boolean }>`

@@ -7,8 +7,8 @@ import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { useFormatDuration } from '../../format/use-format-duration';
 import { StoreInfoDialog } from './store-info-dialog';
 import { StoreStatusChip } from './store-status-chip';
-import { useOrderHoldText } from './use-order-hold-text';
-import { useCurrencySymbol } from './use-format-price';
+import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
+import { useCurrencySymbol } from '../../format/use-format-price';
 import { useListingVariant } from './variants/listing-variant';
 
 /** The banner's shape, shared with the placeholder that holds its place while the store loads. */

@@ -8,7 +8,7 @@ import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { Dialog } from '../../components/dialog/dialog';
 import { useFormatDuration } from '../../format/use-format-duration';
 import { StoreMap } from './store-map';
-import { useCurrencySymbol } from './use-format-price';
+import { useCurrencySymbol } from '../../format/use-format-price';
 
 const Facts = styled.dl`
   display: grid;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { usePrototypeTexts } from './use-prototype-texts';
 
 const Page = styled.article<{ $wide: boolean }>`

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
-import { errorIdOf, FieldFrame } from '../accounts/field-frame';
-import { TextInputField } from '../accounts/text-input-field';
+import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
+import { TextInputField } from '../../components/fields/text-input-field';
 import type { BookingFieldErrors, BookingFormTexts } from './booking-form-schema';
 
 const Choice = styled.fieldset`

@@ -2,7 +2,7 @@ import { advanceBooking } from '@/domain/transport/advance-booking';
 import type { RidePaymentMethod } from '@/domain/transport/ride-payment';
 import type { RidePlace } from '@/domain/transport/ride-place';
 import { isDateAndTime24h, isEmail } from '@/domain/validation/patterns';
-import { parsedCoordinate } from '../addresses/coordinate-text';
+import { parsedCoordinate } from '../../format/coordinate-text';
 import { advanceBookingMessageKeys } from '../../i18n/message-keys/transport-message-keys';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookedRide } from '@/domain/transport/booking-history';
 import { useStorefrontConfig } from '../../config/config-context';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 import { BookedRideStatus } from './booked-ride-status';
 import { confirmBookingPath } from './transport-paths';
 

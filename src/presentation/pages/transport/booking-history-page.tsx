@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RideBookingsListed } from '@/application/transport/list-ride-bookings.use-case';
 import { featureTokens } from '@/application/tokens';
 import { useFeatureLoader } from '../../di/dependency-context';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { BookingHistoryList } from './booking-history-list';
 
 /** "My Bookings": the service's rides merged with the ones this browser kept. */

@@ -5,9 +5,9 @@ import { offeredRidePaymentMethods } from '@/domain/transport/ride-payment';
 import { ErrorMessage } from '../../components/error-message';
 import { PlaceMap } from '../../components/map/place-map';
 import { useStorefrontConfig } from '../../config/config-context';
-import { coordinateTexts } from '../addresses/coordinate-text';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { coordinateTexts } from '../../format/coordinate-text';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { BookingDetailsFields } from './booking-details-fields';
 import {
   bookingErrors,

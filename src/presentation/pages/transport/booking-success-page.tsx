@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { transportPaths } from './transport-paths';
 
 /** The booking is done (also where a card payment of a ride returns): on to My Bookings or another ride. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isRideSettled } from '@/domain/transport/ride-progress';
 import { ErrorMessage } from '../../components/error-message';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { RiderPanel } from './rider-panel';
 import { paymentErrorOf, paymentReturnedOf, receiptOutcomeOf, transportPaths } from './transport-paths';
 import { useRideProgress } from './use-ride-progress';

@@ -6,7 +6,7 @@ import type { AddressSuggestion } from '@/application/ports/address-search.port'
 import { featureTokens } from '@/application/tokens';
 import type { Coordinates } from '@/domain/catalog/store';
 import { useFeatureLoader } from '../../di/dependency-context';
-import { errorIdOf, FieldFrame } from '../accounts/field-frame';
+import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 
 const Options = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { coordinateTexts } from '../addresses/coordinate-text';
+import { coordinateTexts } from '../../format/coordinate-text';
 import type { BookingFieldErrors, PlaceTexts } from './booking-form-schema';
 import { PlaceCombobox } from './place-combobox';
 

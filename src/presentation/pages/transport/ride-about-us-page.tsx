@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStorefrontConfig } from '../../config/config-context';
-import { AppVersion } from '../info-pages/app-version';
-import { CompanyDetails } from '../info-pages/company-details';
-import { InfoPageLayout } from '../info-pages/info-page-layout';
+import { AppVersion } from '../../components/info-page/app-version';
+import { CompanyDetails } from '../../components/info-page/company-details';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
 
 /**
  * Transport mode's About Us: a taxi service in the host's name, who runs it (the configured company, or the

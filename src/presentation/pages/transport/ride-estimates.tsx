@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RideFare } from '@/domain/transport/ride-fare';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 
 export interface CarTypeOption {
   readonly value: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStorefrontConfig } from '../../config/config-context';
-import { InfoPageLayout } from '../info-pages/info-page-layout';
-import { PolicySections } from '../info-pages/policy-sections';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
+import { PolicySections } from '../../components/info-page/policy-sections';
 
 const ridePrivacySections = ['collected', 'use', 'device', 'payments', 'retention', 'rights'] as const;
 

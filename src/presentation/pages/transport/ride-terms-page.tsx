@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStorefrontConfig } from '../../config/config-context';
-import { InfoPageLayout } from '../info-pages/info-page-layout';
-import { PolicySections } from '../info-pages/policy-sections';
+import { InfoPageLayout } from '../../components/info-page/info-page-layout';
+import { PolicySections } from '../../components/info-page/policy-sections';
 import { transportPaths } from './transport-paths';
 
 /** The built-in ride terms, in the order a rider meets them: booking, price, cancelling, paying, the ride. */

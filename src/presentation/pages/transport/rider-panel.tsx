@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canCancelRiderSearch, canPayRide, type RideProgress } from '@/domain/transport/ride-progress';
-import { PrimaryButton, SecondaryButton } from '../product-listing/buttons';
-import { useFormatPrice } from '../product-listing/use-format-price';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Panel = styled.section`
   display: grid;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../info-pages/use-document-title';
+import { useDocumentTitle } from '../../components/navigation/use-document-title';
 import { transportPaths } from './transport-paths';
 
 const Start = styled.section`

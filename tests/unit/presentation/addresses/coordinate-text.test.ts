@@ -1,4 +1,4 @@
-import { coordinateTexts, parsedCoordinate } from '@/presentation/pages/addresses/coordinate-text';
+import { coordinateTexts, parsedCoordinate } from '@/presentation/format/coordinate-text';
 import { deliveryLocationOf } from '@/presentation/store/addresses/delivery-location';
 import { aSavedAddress } from '../../../support/fakes/address-fixtures';
 

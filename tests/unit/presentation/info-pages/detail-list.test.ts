@@ -1,4 +1,4 @@
-import { telHref } from '@/presentation/pages/info-pages/detail-list';
+import { telHref } from '@/presentation/components/info-page/detail-list';
 
 describe('telHref', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { textParagraphs } from '@/presentation/pages/info-pages/text-paragraphs';
+import { textParagraphs } from '@/presentation/components/info-page/text-paragraphs';
 
 describe('textParagraphs', () => {
   it.each([

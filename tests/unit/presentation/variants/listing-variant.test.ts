@@ -1,5 +1,5 @@
 import { listingVariantOf } from '@/presentation/pages/product-listing/variants/listing-variant';
-import { arenaReplacedKeys, venueTextKey } from '@/presentation/pages/product-listing/variants/venue-texts';
+import { arenaReplacedKeys, venueTextKey } from '@/presentation/components/venue/venue-texts';
 import { localeText } from '../../../support/locale-files';
 
 describe('listingVariantOf', () => {

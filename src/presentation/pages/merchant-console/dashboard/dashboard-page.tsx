@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
 import { busiestHours } from '@/domain/merchant-console/store-figures';
 import { useFeature } from '../../../di/dependency-context';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';

@@ -8,7 +8,7 @@ import { priceText, type StockAndPriceInput } from '@/domain/merchant-console/in
 import { isOnSale, type StoreProduct } from '@/domain/merchant-console/store-product';
 import { useRowProblemText } from '../../../components/product-add-table/use-product-add-rows';
 import { useErrorText } from '../../../format/use-error-text';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { ConsoleButton, FieldProblem } from '../console-styles';
 import { ConsoleTextField } from '../console-text-field';
 import { inventoryEditPath } from './inventory-paths';

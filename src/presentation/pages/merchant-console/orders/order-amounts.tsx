@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 
 const Amounts = styled.dl`
   display: grid;

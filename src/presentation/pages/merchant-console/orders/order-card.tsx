@@ -5,7 +5,7 @@ import { needsConfirmation, type StoreOrder } from '@/domain/merchant-console/st
 import { awaitsCash } from '@/domain/order/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/order/order-status';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { OrderDetails } from './order-details';

@@ -10,7 +10,7 @@ import type {
 } from '@/domain/merchant-console/past-order-search';
 import { useFeature } from '../../../di/dependency-context';
 import { useErrorText } from '../../../format/use-error-text';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
 import { ConsoleTextField } from '../console-text-field';

@@ -9,7 +9,7 @@ import type { RefundChoice } from '@/domain/order/refund';
 import { moneyFromDecimal } from '@/domain/pricing/money';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFeature } from '../../../di/dependency-context';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
 
 const Form = styled.form`

@@ -6,7 +6,7 @@ import type { PnlPeriod, PnlRow } from '@/domain/merchant-console/store-money';
 import { useFeature } from '../../../di/dependency-context';
 import { useConsoleSession } from '../console-session';
 import { lazyWithTexts } from '../../../i18n/lazy-with-texts';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { ConsoleField } from '../console-styles';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';
 import { ReportRangeForm } from '../office/report-range-form';

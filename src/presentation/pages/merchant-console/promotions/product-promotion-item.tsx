@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
 import type { PromotedProduct, PromotionTerms } from '@/domain/merchant-console/promotion-rules';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
 import { ConsoleTextField } from '../console-text-field';
 import { useOfficeFailure } from '../office/use-office-failure';

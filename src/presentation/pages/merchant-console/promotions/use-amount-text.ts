@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 
 /** "10 %" for a percentage, "€ 2,00" for an amount: what a promotion or voucher takes off. */
 export function useAmountText(): (kind: 'flat' | 'percent' | 'discount', amount: number) => string {

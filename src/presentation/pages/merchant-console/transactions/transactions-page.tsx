@@ -5,7 +5,7 @@ import { featureTokens } from '@/application/tokens';
 import { localTime } from '@/domain/merchant-console/local-time';
 import { useFeature } from '../../../di/dependency-context';
 import { useConsoleSession } from '../console-session';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { OfficePanel, Problem, TableScroll } from '../office/office-styles';
 import { ReportRangeForm } from '../office/report-range-form';
 import { reportValue, useReport } from '../office/use-report';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Store } from '@/domain/catalog/store';
 import { useListingVariant } from './listing-variant';
-import { PickupLocationItem } from './pickup-location-item';
+import { PickupLocationItem } from '../../../components/venue/pickup-location-item';
 
 const Footer = styled.section`
   margin-top: ${({ theme }) => theme.spacing(3)};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useFormatPrice } from '../../product-listing/use-format-price';
+import { useFormatPrice } from '../../../format/use-format-price';
 import { Choice, Fieldset } from '../checkout/form-parts';
 import type { SampleProduct } from '../sample-data';
 import { usePrototypeTexts } from '../use-prototype-texts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
-import { Dialog, DialogActions } from '../../components/dialog/dialog';
+import { Dialog, DialogActions } from '../dialog/dialog';
 import { selectCartState, storageNoticeDismissed } from '../../store/cart/cart.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton } from './buttons';
+import { PrimaryButton } from '../buttons';
 
 /** Told once per visit: the browser's database failed and the cart lives in this tab's memory only. */
 export function CartStorageNotice() {

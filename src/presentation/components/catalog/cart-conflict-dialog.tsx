@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cartConflictChoiceKeys, cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
-import { Dialog, DialogActions } from '../../components/dialog/dialog';
+import { Dialog, DialogActions } from '../dialog/dialog';
 import { cartClearedAndProductAdded, conflictDismissed, selectCartState } from '../../store/cart/cart.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PrimaryButton, SecondaryButton } from './buttons';
+import { PrimaryButton, SecondaryButton } from '../buttons';
 import { cartSummaryPath } from './listing-path';
-import { useVenueTextKey } from './variants/venue-texts';
+import { useVenueTextKey } from '../venue/venue-texts';
 
 /** The cart holds another store's products: go to that cart, or empty it for this product. */
 export function CartConflictDialog() {

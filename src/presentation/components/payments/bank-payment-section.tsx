@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { BankPaymentState } from './use-bank-payment';
 import { useFollowBankPayment } from './use-follow-bank-payment';

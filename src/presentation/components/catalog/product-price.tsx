@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@/domain/catalog/product';
-import { useFormatPrice } from './use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Prices = styled.p`
   display: flex;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { BankCardPaymentState } from './use-bank-card-payment';
 import { lazyWithTexts } from '../../i18n/lazy-with-texts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Promotion } from '@/domain/catalog/product';
-import { useFormatPrice } from './use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Tag = styled.span`
   justify-self: start;

@@ -1,4 +1,4 @@
-import { useStorefrontConfig } from '../../../config/config-context';
+import { useStorefrontConfig } from '../../config/config-context';
 
 /**
  * Generic texts whose words are wrong at an arena venue (it has a kitchen and pickup locations, not a store or

@@ -1,4 +1,4 @@
-import { tradeTypeParam } from '../../components/navigation/query-params';
+import { tradeTypeParam } from '../navigation/query-params';
 import type { ListingSelection } from './listing-selection';
 
 export interface ListingPlace extends ListingSelection {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../components/error-message';
+import { ErrorMessage } from '../error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { FramedPaymentState } from './use-framed-payment';
 import { lazyWithTexts } from '../../i18n/lazy-with-texts';

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCartItemCount, selectCartTotal } from '../../store/cart/cart.selectors';
 import { selectCartState } from '../../store/cart/cart.slice';
-import { ErrorMessage } from '../../components/error-message';
-import { withTradeType } from '../../components/navigation/app-paths';
-import { bottomClearance } from '../../components/navigation/bottom-navigation';
-import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
+import { ErrorMessage } from '../error-message';
+import { withTradeType } from '../navigation/app-paths';
+import { bottomClearance } from '../navigation/bottom-navigation';
+import { useTradeTypeId } from '../navigation/use-trade-type-id';
 import { useAppSelector } from '../../store/hooks';
 import { cartSummaryPath } from './listing-path';
-import { useFormatPrice } from './use-format-price';
+import { useFormatPrice } from '../../format/use-format-price';
 
 const Bar = styled.div`
   position: sticky;

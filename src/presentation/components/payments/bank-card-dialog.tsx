@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bankCardCredentials, type BankCardCredentials } from '@/domain/payment/bank-card-form';
 import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
-import { Dialog, DialogActions } from '../../components/dialog/dialog';
-import { SecondaryButton } from '../product-listing/buttons';
+import { Dialog, DialogActions } from '../dialog/dialog';
+import { SecondaryButton } from '../buttons';
 
 const Frame = styled.iframe`
   display: block;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 
 /** A readable column: long lines of policy text are hard to follow, and from 360 px it fills the width. */
 const Page = styled.article`

@@ -1,7 +1,7 @@
 import { currencySymbol, storefrontCurrency } from '@/domain/pricing/currency';
 import type { Money } from '@/domain/pricing/money';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
-import { useStorefrontConfig } from '../../config/config-context';
+import { useStorefrontConfig } from '../config/config-context';
 
 /** The host's currency symbol, as the configuration sets it or its host implies. */
 export function useCurrencySymbol(): string {

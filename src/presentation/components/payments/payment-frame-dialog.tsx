@@ -5,10 +5,10 @@ import type { FramedPayment } from '@/application/payment/start-framed-payment.u
 import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
 import { featureTokens } from '@/application/tokens';
 import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
-import { Dialog, DialogActions } from '../../components/dialog/dialog';
+import { Dialog, DialogActions } from '../dialog/dialog';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { startWhenLoaded } from '../../di/start-when-loaded';
-import { SecondaryButton } from '../product-listing/buttons';
+import { SecondaryButton } from '../buttons';
 
 const Frame = styled.iframe`
   display: block;
