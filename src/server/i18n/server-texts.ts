@@ -143,7 +143,7 @@ export const serverTexts = {
   'account.deviceRegistered': { en: 'Device registered', fi: 'Laite rekisteröity' },
   'push.httpsOnly': {
     en: 'The push service\u2019s address must start with https',
-    fi: 'Ilmoituspalvelun osoitteen on alettava https',
+    fi: 'Ilmoituspalvelun osoitteen on alettava https:llä',
   },
   'push.subscribed': { en: 'Notifications are on for this browser', fi: 'Ilmoitukset ovat päällä tässä selaimessa' },
   'push.orderTitle': { en: 'Your order', fi: 'Tilauksesi' },

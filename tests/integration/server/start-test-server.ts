@@ -42,6 +42,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A file of milliseconds the server adds to its real time, read on every call (TEST_CLOCK_FILE). */
   clockFile?: string;
+  /** The server's mode (NODE_ENV); development by default, as the server's own default. */
+  nodeEnv?: 'development' | 'production';
 }
 
 /**

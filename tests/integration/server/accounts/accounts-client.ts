@@ -53,6 +53,7 @@ export async function startAccountsServer(
     storefrontConfigFile?: string;
     rateLimits?: boolean;
     env?: Record<string, string>;
+    nodeEnv?: 'development' | 'production';
   } = {},
 ): Promise<AccountsServer> {
   const clockDir = await mkdtemp(path.join(os.tmpdir(), 'accounts-test-clock-'));
