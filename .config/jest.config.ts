@@ -24,7 +24,7 @@ const shared = {
  * concurrency (placing, paying, status changes, stock), sums and days in a time zone (pricing, reports, refunds,
  * paid and unpaid), counters (lockouts, vouchers, limits), order and search (lists, collation). Suites of plain
  * reads, writes and refusals run on PGlite only: the same statements, and PostgreSQL gives them nothing new. Every
- * suite the list once took by folder ran 58 suites a second time, a third of the jest stage's time.
+ * suite the list once took by folder ran 58 suites a second time, near a quarter of the jest stage's suite time.
  */
 const alsoOnPostgres = [
   'orders/{place-order,place-order-race,place-order-crossing,create-invoice,validate-voucher,orders-list}.test.ts',
