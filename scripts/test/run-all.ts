@@ -17,6 +17,12 @@ interface Tally {
   readonly failed: number;
 }
 
+/**
+ * The failed tests by name, repeated in the summary: a CI log is often kept only by its tail, and a count alone
+ * says nothing of which test to look at.
+ */
+const failedNames: string[] = [];
+
 /** How long each stage took, printed in the summary: the time budget of `npm test` is watched stage by stage. */
 const stageSeconds: Array<readonly [string, number]> = [];
 
@@ -105,6 +111,36 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+interface JestReport {
+  readonly numPassedTests: number;
+  readonly numFailedTests: number;
+  readonly numRuntimeErrorTestSuites: number;
+  readonly testResults?: ReadonlyArray<{
+    readonly name: string;
+    readonly status: string;
+    readonly message?: string;
+    readonly assertionResults?: ReadonlyArray<{ readonly fullName: string; readonly status: string }>;
+  }>;
+}
+
+function withoutColours(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+function jestFailures(report: JestReport): string[] {
+  return (report.testResults ?? []).flatMap((suite) => {
+    const file = path.relative(root, suite.name);
+    const tests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length > 0) return tests.map((test) => `jest ${file} › ${test.fullName}`);
+    const firstLine =
+      withoutColours(suite.message ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
+    return suite.status === 'failed' ? [`jest ${file} (the suite failed: ${firstLine.slice(0, 200)})`] : [];
+  });
+}
+
 async function jest(env: NodeJS.ProcessEnv): Promise<Tally> {
   banner('jest: unit, component, integration');
   const outputFile = path.join(reports, 'jest.json');
@@ -113,10 +149,9 @@ async function jest(env: NodeJS.ProcessEnv): Promise<Tally> {
     ['--config', '.config/jest.config.ts', '--json', '--outputFile', outputFile],
     env,
   );
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
-    outputFile,
-  );
+  const result = readJson<JestReport>(outputFile);
   if (!result) return { name: 'jest', passed: 0, failed: 1 };
+  failedNames.push(...jestFailures(result));
   // A suite that cannot even load has no failed tests of its own; count it so it cannot pass silently.
   const failed =
     result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
@@ -169,14 +204,33 @@ async function withPostgres(stage: (env: NodeJS.ProcessEnv) => Promise<Tally>): 
 async function cucumber(): Promise<Tally> {
   banner('cucumber: features');
   const { code, output } = await run(bin('cucumber-js'), ['--config', '.config/cucumber.js']);
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = withoutColours(output);
   const summary = /(\d+) scenarios? \(([^)]*)\)/.exec(plain);
   if (!summary) return { name: 'cucumber', passed: 0, failed: 1 };
   const total = Number(summary[1]);
   const passed = Number(/(\d+) passed/.exec(summary[2] ?? '')?.[1] ?? 0);
   const failed = total - passed + (code !== 0 && total === passed ? 1 : 0);
   return { name: 'cucumber', passed, failed };
+}
+
+interface PlaywrightSuite {
+  readonly title: string;
+  readonly suites?: readonly PlaywrightSuite[];
+  readonly specs?: ReadonlyArray<{ readonly title: string; readonly ok: boolean; readonly file?: string }>;
+}
+
+interface PlaywrightReport {
+  readonly stats: { expected: number; unexpected: number; flaky: number };
+  readonly suites?: readonly PlaywrightSuite[];
+}
+
+function playwrightFailures(suites: readonly PlaywrightSuite[], titles: readonly string[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `playwright ${[...titles, suite.title, spec.title].join(' › ')}`),
+    ...playwrightFailures(suite.suites ?? [], [...titles, suite.title]),
+  ]);
 }
 
 async function playwright(): Promise<Tally> {
@@ -186,8 +240,9 @@ async function playwright(): Promise<Tally> {
   const outputFile = path.join(reports, 'playwright.json');
   rmSync(outputFile, { force: true });
   const { code } = await run(bin('playwright'), ['test', '--config', '.config/playwright.config.ts']);
-  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(outputFile);
+  const result = readJson<PlaywrightReport>(outputFile);
   if (!result) return { name: 'playwright', passed: 0, failed: 1 };
+  failedNames.push(...playwrightFailures(result.suites ?? [], []));
   const failed = result.stats.unexpected + result.stats.flaky + (code !== 0 && result.stats.unexpected === 0 ? 1 : 0);
   return { name: 'playwright', passed: result.stats.expected, failed };
 }
@@ -231,6 +286,7 @@ async function main(): Promise<void> {
   for (const tally of tallies) console.log(`  ${tally.name.padEnd(34)} ${tally.passed} passed, ${tally.failed} failed`);
   for (const [stage, seconds] of stageSeconds) console.log(`  ${`time: ${stage}`.padEnd(34)} ${seconds} s`);
   console.log(`  ${'time: in all'.padEnd(34)} ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  for (const name of failedNames) console.log(`  failed: ${name}`);
   const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
   const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
   const line = `${passed} passed, ${failed} failed`;
