@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ramTempDir } from '../../tests/integration/server/ram-temp-dir';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /**
@@ -247,8 +248,27 @@ async function playwright(): Promise<Tally> {
   return { name: 'playwright', passed: result.stats.expected, failed };
 }
 
+/**
+ * Test servers' data folders and PGlite templates that a killed run left behind, over a day old (so never a running
+ * run's): they live in RAM when /dev/shm exists, 41 MB each.
+ */
+function sweepStaleTestFolders(): void {
+  const root = ramTempDir();
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(root)) {
+    if (!/^storefront-(test|pglite)-/.test(name)) continue;
+    const folder = path.join(root, name);
+    try {
+      if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by its own run.
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  sweepStaleTestFolders();
   mkdirSync(reports, { recursive: true });
   rmSync(path.join(reports, 'summary.txt'), { force: true });
   const tallies: Tally[] = [];

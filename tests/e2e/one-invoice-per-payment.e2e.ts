@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runTypeScript } from '../integration/server/run-typescript';
+import { runTask } from '../integration/server/run-task';
 import { seeded } from './support/seeded';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary } from './support/storefront';
@@ -51,7 +51,7 @@ for (const language of languages) {
     const invoiceQueryId = /payment-success\/([^?]+)/.exec(page.url())?.[1] ?? '';
 
     const held = await server.readWhileStopped((dataDir) =>
-      runTypeScript('tests/integration/server/processes/user-invoices.process.ts', [dataDir, invoiceQueryId]),
+      runTask('tests/integration/server/tasks/user-invoices.task.ts', [dataDir, invoiceQueryId]),
     );
     expect(held).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(held.stdout)).toEqual([{ queryId: invoiceQueryId, paymentMethod: 'CASH', placed: true }]);

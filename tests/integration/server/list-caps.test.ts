@@ -7,8 +7,8 @@ import { largestProductsPage, productsResponseSchema } from '@/contract/catalog/
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedStores } from '@/server/seed/seed-stores';
 import { newSeededTestDataDir } from './pglite-template';
-import { filledCategoryName, filledMessageSubject, filledStoreName, type ListFilling } from './processes/list-filling';
-import { runTypeScript } from './run-typescript';
+import { filledCategoryName, filledMessageSubject, filledStoreName, type ListFilling } from './tasks/list-filling';
+import { runTask } from './run-task';
 import { startTestServer, type TestServer } from './start-test-server';
 
 // More of each list than one answer may hold: every answer stops at its cap, in its route's order.
@@ -28,10 +28,7 @@ beforeAll(async () => {
     categories: { storeQueryId: 'sataman-helmi', count: addedCategories },
     outboxMessages: addedMessages,
   };
-  const filled = await runTypeScript('tests/integration/server/processes/fill-lists.process.ts', [
-    dataDir,
-    JSON.stringify(filling),
-  ]);
+  const filled = await runTask('tests/integration/server/tasks/fill-lists.task.ts', [dataDir, JSON.stringify(filling)]);
   expect(filled).toMatchObject({ code: 0, stderr: '' });
   server = await startTestServer({ dataDir });
 });

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { access, cp, mkdtemp, rename, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { ramTempDir } from './ram-temp-dir';
 import { runTypeScript } from './run-typescript';
 
 /** Data folders are tied to the PGlite build that wrote them. The package does not export its package.json. */
@@ -27,10 +29,11 @@ export function serverCodeHash(): string {
 }
 
 // A fresh PGlite folder costs about 4 s of initdb; copying an initialised empty one costs 0.1 s.
-const templateDir = path.join(os.tmpdir(), `storefront-pglite-template-${pgliteVersion()}`);
+const tempRoot = ramTempDir();
+const templateDir = path.join(tempRoot, `storefront-pglite-template-${pgliteVersion()}`);
 // Migrating and seeding costs a few seconds more per server; a folder the server has already migrated and
 // seeded, for this very server code, is what a first start would have left, so test servers start from it.
-const seededTemplateDir = path.join(os.tmpdir(), `storefront-pglite-seeded-${pgliteVersion()}-${serverCodeHash()}`);
+const seededTemplateDir = path.join(tempRoot, `storefront-pglite-seeded-${pgliteVersion()}-${serverCodeHash()}`);
 
 /** A new, empty but initialised PGlite data folder under the system's temp folder (no tables yet). */
 export async function newTestDataDir(): Promise<string> {
@@ -43,16 +46,28 @@ export async function newTestDataDir(): Promise<string> {
 /** A new PGlite data folder as the server's first start leaves it: migrated and seeded. */
 export async function newSeededTestDataDir(): Promise<string> {
   await ensureTemplate(seededTemplateDir, async (building) => {
-    await cp(await newTestDataDir(), building, { recursive: true });
+    await copyFolder(await newTestDataDir(), building);
     return runTypeScript('tests/integration/server/processes/seed-pglite.process.ts', [building]);
   });
   return copyOf(seededTemplateDir);
 }
 
 async function copyOf(template: string): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
-  await cp(template, dataDir, { recursive: true });
+  const dataDir = await mkdtemp(path.join(tempRoot, 'storefront-test-'));
+  await copyFolder(template, dataDir);
   return dataDir;
+}
+
+/**
+ * The system's `cp -a` where there is one: Node's fs.cp walks the folder's 1,153 files in JavaScript and took 0.35 s
+ * per copy on /dev/shm, `cp -a` 0.1 s, for every test server.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  if (process.platform === 'win32') {
+    await cp(from, to, { recursive: true });
+    return;
+  }
+  await promisify(execFile)('cp', ['-a', `${from}/.`, to]);
 }
 
 async function ensureTemplate(

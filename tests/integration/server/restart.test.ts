@@ -5,7 +5,7 @@ import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
 import type { NewCompany } from '@/server/catalog/company-repository';
 import { seedStores } from '@/server/seed/seed-stores';
 import { newTestDataDir } from './pglite-template';
-import { runTypeScript } from './run-typescript';
+import { runTask } from './run-task';
 import { startTestServer } from './start-test-server';
 
 const extraStore: NewCompany = {
@@ -33,7 +33,7 @@ it('keeps the data of an existing folder across a restart and does not seed it a
   const seeded = (await listAll(first.baseUrl)).total_companies;
   await first.stop();
 
-  const added = await runTypeScript('tests/integration/server/processes/add-stores.process.ts', [
+  const added = await runTask('tests/integration/server/tasks/add-stores.task.ts', [
     dataDir,
     JSON.stringify([extraStore]),
   ]);

@@ -13,7 +13,21 @@ export interface TestServerProcessOptions extends Omit<TestServerOptions, 'dataD
 export type HostRequest =
   | { readonly kind: 'start'; readonly options: TestServerProcessOptions }
   | { readonly kind: 'stop'; readonly port: number }
+  /**
+   * Run a task module (a file of the repository whose default export takes the arguments and answers text) with
+   * these settings in the environment.
+   */
+  | {
+      readonly kind: 'run';
+      readonly file: string;
+      readonly args: readonly string[];
+      readonly env: Record<string, string>;
+    }
   /** Leave once no server is left, so the next start gets a fresh process. */
   | { readonly kind: 'retire' };
 
-export type HostAnswer = { readonly port: number } | { readonly stopped: true } | { readonly error: string };
+export type HostAnswer =
+  { readonly port: number } | { readonly stopped: true } | { readonly output: string } | { readonly error: string };
+
+/** A task module's default export. */
+export type HostTask = (args: readonly string[]) => Promise<string>;

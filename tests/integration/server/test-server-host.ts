@@ -25,6 +25,8 @@ export interface ServerHost {
   /** Starts a server and answers its port. */
   start(options: TestServerProcessOptions): Promise<number>;
   stop(port: number): Promise<void>;
+  /** Runs a task module (see HostTask) and answers its output. */
+  run(file: string, args: readonly string[], env: Record<string, string>): Promise<string>;
 }
 
 function readRecord(): HostRecord | null {
@@ -120,16 +122,26 @@ function answered(answer: HostAnswer): HostAnswer {
 
 export async function serverHost(): Promise<ServerHost> {
   const host = await currentHost();
+  // A task counts as a start: it too may leave something behind in the host.
+  const countStart = () => {
+    const latest = readRecord();
+    writeRecord({ ...host, starts: (latest?.pid === host.pid ? latest.starts : host.starts) + 1 });
+  };
   return {
     start: async (options) => {
-      const latest = readRecord();
-      writeRecord({ ...host, starts: (latest?.pid === host.pid ? latest.starts : host.starts) + 1 });
+      countStart();
       const answer = answered(await ask(host.controlPort, { kind: 'start', options }));
       if (!('port' in answer)) throw new Error('The test server host answered no port');
       return answer.port;
     },
     stop: async (port) => {
       answered(await ask(host.controlPort, { kind: 'stop', port }));
+    },
+    run: async (file, args, env) => {
+      countStart();
+      const answer = answered(await ask(host.controlPort, { kind: 'run', file, args, env }));
+      if (!('output' in answer)) throw new Error('The test server host answered no output');
+      return answer.output;
     },
   };
 }

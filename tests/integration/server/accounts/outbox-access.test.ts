@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { newSeededTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 
 // Defect 3 of issue 12: the outbox, which shows every OTP in clear, answered anyone who could reach the server.
 let dataDir: string;
@@ -13,11 +13,9 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function outboxStatuses(nodeEnv: 'development' | 'production', outbox?: string) {
   // An OUTBOX of the developer's own shell must not decide the case under test.
-  const run = await runTypeScript(
-    'tests/integration/server/accounts/processes/outbox-from-afar.process.ts',
-    [dataDir, nodeEnv],
-    { OUTBOX: outbox ?? '' },
-  );
+  const run = await runTask('tests/integration/server/accounts/tasks/outbox-from-afar.task.ts', [dataDir, nodeEnv], {
+    OUTBOX: outbox ?? '',
+  });
   expect(run.stderr).toBe('');
   return JSON.parse(run.stdout) as Record<string, number>;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { applicationResponseSchema } from '@/contract/applications/applications.contract';
 import { newTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 import { startTestServer } from '../start-test-server';
 import { multipartBody, postRaw, sample } from './multipart-client';
 
@@ -34,9 +34,7 @@ it('keeps the application and its trimmed fields in the database, its files byte
   expect(answer.status).toBe(201);
   const queryId = applicationResponseSchema.parse(answer.body).application.query_id;
 
-  const read = await runTypeScript('tests/integration/server/catalog-extra/processes/read-applications.process.ts', [
-    dataDir,
-  ]);
+  const read = await runTask('tests/integration/server/catalog-extra/tasks/read-applications.task.ts', [dataDir]);
 
   expect(read.code).toBe(0);
   expect(JSON.parse(read.stdout)).toEqual([

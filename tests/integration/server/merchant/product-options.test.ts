@@ -4,7 +4,7 @@ import { productOptionDeletedSchema, storeProductsResponseSchema } from '@/contr
 import { detailFields, errorMessage, jsonCaller, type AccountsServer } from '../accounts/accounts-client';
 import { guestSession } from '../orders/orders-client';
 import { newSeededTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 import { startTestServer, type TestServer } from '../start-test-server';
 import { helmiOwner, helmiStaff, kallioStaff } from './merchant-client';
 
@@ -25,7 +25,7 @@ async function tokenOf(credentials: { username: string; password: string }): Pro
 
 beforeAll(async () => {
   dataDir = await newSeededTestDataDir();
-  const added = await runTypeScript('tests/integration/server/processes/add-empty-category.process.ts', [
+  const added = await runTask('tests/integration/server/tasks/add-empty-category.task.ts', [
     dataDir,
     'sataman-helmi',
     emptyCategory,

@@ -10,7 +10,7 @@ import { promotionRules } from '@/domain/merchant-console/promotion-rules';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import { detailFields, errorMessage, jsonCaller, type AccountsServer } from '../accounts/accounts-client';
 import { newSeededTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 import { startTestServer, type TestServer } from '../start-test-server';
 import { routeQuery, testDeviceId } from '../transport/transport-client';
 import { helmiOwner, helmiStaff, kallioOwner } from './merchant-client';
@@ -31,7 +31,7 @@ async function tokenOf(credentials: { username: string; password: string }): Pro
 
 beforeAll(async () => {
   dataDir = await newSeededTestDataDir();
-  const filled = await runTypeScript('tests/integration/server/processes/fill-store-to-limits.process.ts', [
+  const filled = await runTask('tests/integration/server/tasks/fill-store-to-limits.task.ts', [
     dataDir,
     'sataman-helmi',
     'kallion-keittio',

@@ -4,7 +4,7 @@ import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.cont
 import { validateVoucherResponseSchema } from '@/contract/orders/validate-voucher.contract';
 import { detailFields, jsonCaller, type AccountsServer } from '../accounts/accounts-client';
 import { newSeededTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 import { startTestServer, type TestServer } from '../start-test-server';
 import {
   createInvoice,
@@ -137,10 +137,7 @@ describe('POST /api/v1/invoices/quote', () => {
 
     await server?.stop();
     server = null;
-    const read = await runTypeScript('tests/integration/server/processes/user-invoices.process.ts', [
-      dataDir,
-      created.query_id,
-    ]);
+    const read = await runTask('tests/integration/server/tasks/user-invoices.task.ts', [dataDir, created.query_id]);
     expect(read).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(read.stdout)).toEqual([{ queryId: created.query_id, paymentMethod: 'CASH', placed: true }]);
   });

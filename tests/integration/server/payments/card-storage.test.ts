@@ -6,7 +6,7 @@ import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
 import { jsonCaller, type AccountsServer } from '../accounts/accounts-client';
 import { guestSession, products, tshirtChoice, type Session } from '../orders/orders-client';
 import { newTestDataDir } from '../pglite-template';
-import { runTypeScript } from '../run-typescript';
+import { runTask } from '../run-task';
 import { startTestServer } from '../start-test-server';
 import { bankCardInvoice, goodCard, openCardForm, submitCard, submittedPair } from './bank-card-client';
 import { confirmPayment, invoicePaidBy, payingCard, stripeInit, stripeInitBody } from './payments-client';
@@ -94,7 +94,7 @@ describe('what the database keeps of a card', () => {
     expect((await confirmPayment(api, intent, { action: 'pay', ...payingCard })).status).toBe(200);
     await api.stop();
 
-    const dumped = await runTypeScript('tests/integration/server/payments/processes/card-rows.process.ts', [dataDir]);
+    const dumped = await runTask('tests/integration/server/payments/tasks/card-rows.task.ts', [dataDir]);
     expect(dumped).toMatchObject({ code: 0, stderr: '' });
     const rows = JSON.parse(dumped.stdout) as CardRows;
     expect(rows.forms.find((form) => form.sessionId === pair.s)).toMatchObject({

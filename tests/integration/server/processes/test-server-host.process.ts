@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { createServer as createControlServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createServer, type StorefrontServer } from '@/server/app';
-import type { HostAnswer, HostRequest, TestServerProcessOptions } from '../test-server-host-protocol';
+import type { HostAnswer, HostRequest, HostTask, TestServerProcessOptions } from '../test-server-host-protocol';
 
 /**
  * Reference servers for one jest worker, in one process. Loading the server's modules took about 2.4 s of CPU,
@@ -19,13 +20,39 @@ let inFlight = 0;
 // An hour's window: a test of a limit sends its requests in one window however busy the machine is.
 process.env.TEST_RATE_LIMIT_WINDOW_MS ??= String(60 * 60 * 1000);
 
-/** The server reads its environment as it is created, so starts take turns while it is set for one of them. */
+/**
+ * The server reads its environment as it is created, so starts and tasks take turns while it is set for one of
+ * them.
+ */
 let starting: Promise<unknown> = Promise.resolve();
 
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const done = starting.then(work);
+  starting = done.catch(() => undefined);
+  return done;
+}
+
 function start(options: TestServerProcessOptions): Promise<number> {
-  const started = starting.then(() => startNow(options));
-  starting = started.catch(() => undefined);
-  return started;
+  return inTurn(() => startNow(options));
+}
+
+/**
+ * A test's server-side work (writing rows into a stopped server's folder, reading what it kept, PGlite itself,
+ * which jest cannot load) in this process, whose server code is loaded already: as a process of its own, each
+ * cost about 2 s of loading.
+ */
+function runTask(file: string, args: readonly string[], env: Record<string, string>): Promise<string> {
+  return inTurn(async () => {
+    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    setEnvironment(env);
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a task file named at run time
+      const task = (require(path.resolve(__dirname, '../../../..', file)) as { default: HostTask }).default;
+      return await task(args);
+    } finally {
+      setEnvironment(before);
+    }
+  });
 }
 
 async function startNow(options: TestServerProcessOptions): Promise<number> {
@@ -83,6 +110,8 @@ async function handle(request: HostRequest): Promise<HostAnswer> {
     case 'stop':
       await stop(request.port);
       return { stopped: true };
+    case 'run':
+      return { output: await runTask(request.file, request.args, request.env) };
     case 'retire':
       retiring = true;
       return { stopped: true };

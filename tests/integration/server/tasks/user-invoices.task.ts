@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
 import { invoices } from '@/server/db/schema';
 
-// Prints every invoice the owner of one invoice has, placed or not, read from a stopped server's data folder:
+// Answers every invoice the owner of one invoice has, placed or not, read from a stopped server's data folder:
 // what no API lists, since the customer's order lists show placed orders only.
-async function run(): Promise<void> {
-  const [dataDir, invoiceQueryId] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, invoiceQueryId] = args;
   if (dataDir === undefined || invoiceQueryId === undefined) throw new Error('usage: <dataDir> <invoiceQueryId>');
   const database = await openDatabase({ dataDir }, async () => {});
   try {
@@ -23,13 +23,8 @@ async function run(): Promise<void> {
       paymentMethod: row.paymentMethod,
       placed: row.placedAt !== null,
     }));
-    process.stdout.write(JSON.stringify(answer));
+    return JSON.stringify(answer);
   } finally {
     await database.close();
   }
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

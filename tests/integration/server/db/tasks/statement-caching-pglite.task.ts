@@ -1,9 +1,9 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { maxPreparedStatements, StatementCachingPGlite } from '@/server/db/statement-caching-pglite';
 
-// Runs outside jest, which cannot load PGlite: the same queries on PGlite's own query() and on the statement-caching
+// Runs in the jest worker's server host, since jest cannot load PGlite: the same queries on PGlite's own query() and on the statement-caching
 // one, and what only the caching one does (statements kept, bounded, forgotten when a table changes shape, a query
-// waiting for an open transaction), printed as JSON for the test to judge.
+// waiting for an open transaction), answered as JSON for the test to judge.
 
 const schema = `
   create table items (id serial primary key, name text not null unique, price int, tags jsonb, made timestamptz);
@@ -42,7 +42,7 @@ async function script(db: PGlite) {
 const preparedCount = async (db: PGlite) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]?.n ?? -1;
 
-async function run(): Promise<void> {
+export default async function run(): Promise<string> {
   const plain = await PGlite.create();
   const caching = new StatementCachingPGlite();
   await caching.waitReady;
@@ -89,23 +89,16 @@ async function run(): Promise<void> {
 
   await plain.close();
   await caching.close();
-  console.log(
-    JSON.stringify({
-      expected,
-      actual,
-      preparedAfterScript,
-      preparedAfterRepeats,
-      preparedAfterNewText,
-      columnsAfterAlter: Object.keys(afterAlter.rows[0] ?? {}),
-      seenDuring,
-      manyCorrect: many.every((value, i) => value === i + 1),
-      preparedAtLimit,
-      maxPreparedStatements,
-    }),
-  );
+  return JSON.stringify({
+    expected,
+    actual,
+    preparedAfterScript,
+    preparedAfterRepeats,
+    preparedAfterNewText,
+    columnsAfterAlter: Object.keys(afterAlter.rows[0] ?? {}),
+    seenDuring,
+    manyCorrect: many.every((value, i) => value === i + 1),
+    preparedAtLimit,
+    maxPreparedStatements,
+  });
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -11,8 +11,8 @@ const inAYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
 // Fills a store to its most staff accounts, products and vouchers in force, and optionally another store to its
 // most categories, straight into a stopped server's data folder: adding that many through the console would take
 // the test minutes.
-async function run(): Promise<void> {
-  const [dataDir, storeQueryId, categoriesStoreQueryId] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, storeQueryId, categoriesStoreQueryId] = args;
   if (dataDir === undefined || storeQueryId === undefined) {
     throw new Error('usage: <dataDir> <store query id> [<store query id to fill with categories>]');
   }
@@ -69,6 +69,7 @@ async function run(): Promise<void> {
   } finally {
     await database.close();
   }
+  return '';
 }
 
 async function fillCategories(db: ServerDatabase, storeQueryId: string): Promise<void> {
@@ -84,8 +85,3 @@ async function fillCategories(db: ServerDatabase, storeQueryId: string): Promise
     })),
   );
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

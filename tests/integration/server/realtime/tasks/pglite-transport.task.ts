@@ -6,10 +6,10 @@ import type { NotifiedEvent } from '@/server/realtime/event-transport';
 import { eventChannel } from '@/server/realtime/notify-channel';
 import { transportForDatabase } from '@/server/realtime/transport-for-database';
 
-// Runs outside jest, which cannot load PGlite: picks the transport for a PGlite database as the server does,
-// sends three events on its channel as the event log's statement does and prints, in JSON, the adapter chosen
+// Runs in the jest worker's server host, since jest cannot load PGlite: picks the transport for a PGlite database as the server does,
+// sends three events on its channel as the event log's statement does and answers, in JSON, the adapter chosen
 // and what its listener received.
-async function run(): Promise<void> {
+export default async function run(): Promise<string> {
   const client = await PGlite.create();
   const warnings: string[] = [];
   const log = { warn: (message: string) => warnings.push(message), error: () => undefined };
@@ -32,10 +32,5 @@ async function run(): Promise<void> {
   await notify({ id: '13', userQueryId: 'ann', event: { ...event, invoiceQueryId: 'after-close' } });
   await new Promise((done) => setTimeout(done, 100));
   await client.close();
-  console.log(JSON.stringify({ adapter: transport.constructor.name, warnings, received }));
+  return JSON.stringify({ adapter: transport.constructor.name, warnings, received });
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -3,8 +3,8 @@ import { DrizzleCompanyRepository } from '@/server/catalog/drizzle-company-repos
 import { openDatabase } from '@/server/db/open-database';
 
 // Writes stores straight into a stopped server's data folder, as an operator's script would.
-async function run(): Promise<void> {
-  const [dataDir, storesJson] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, storesJson] = args;
   if (dataDir === undefined || storesJson === undefined) throw new Error('usage: <dataDir> <stores JSON>');
   const database = await openDatabase({ dataDir }, async () => {});
   try {
@@ -12,9 +12,5 @@ async function run(): Promise<void> {
   } finally {
     await database.close();
   }
+  return '';
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -5,10 +5,10 @@ import { asc } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
 import { applicationFiles, applications } from '@/server/db/schema';
 
-// Prints what a stopped server stored of its applications, file contents (read from DATA_DIR/uploads, where
+// Answers what a stopped server stored of its applications, file contents (read from DATA_DIR/uploads, where
 // the database names them) as SHA-256, as one JSON line; content_in_database tells whether the row held bytes.
-async function run(): Promise<void> {
-  const [dataDir] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir] = args;
   if (dataDir === undefined) throw new Error('usage: <dataDir>');
   const database = await openDatabase({ dataDir }, async () => {});
   try {
@@ -37,13 +37,8 @@ async function run(): Promise<void> {
         ),
       })),
     );
-    process.stdout.write(`${JSON.stringify(withContents)}\n`);
+    return `${JSON.stringify(withContents)}\n`;
   } finally {
     await database.close();
   }
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,9 +1,9 @@
 import { createServer } from '@/server/app';
 
 // Asks the real server's /dev/outbox from several peer addresses, through Fastify's inject (a test cannot open a
-// connection from a foreign address), and prints each answer's status as one JSON line: { "<case>": status }.
-async function run(): Promise<void> {
-  const [dataDir, nodeEnv] = process.argv.slice(2);
+// connection from a foreign address), and answers each's status as one JSON line: { "<case>": status }.
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, nodeEnv] = args;
   if (dataDir === undefined || (nodeEnv !== 'development' && nodeEnv !== 'production')) {
     throw new Error('usage: <dataDir> development|production');
   }
@@ -22,13 +22,8 @@ async function run(): Promise<void> {
       }),
       'a private network address': await ask('192.168.1.20'),
     };
-    process.stdout.write(`${JSON.stringify(statuses)}\n`);
+    return `${JSON.stringify(statuses)}\n`;
   } finally {
     await server.close();
   }
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

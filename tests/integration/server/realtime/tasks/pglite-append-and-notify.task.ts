@@ -7,9 +7,9 @@ import { migrationsFolder } from '@/server/db/migrations-folder';
 import { DatabaseEventLog } from '@/server/realtime/database-event-log';
 import { eventChannel, parseNotification } from '@/server/realtime/notify-channel';
 
-// Runs outside jest, which cannot load PGlite: keeps events with their notifications in one statement, then
-// tries a batch whose last notification is too long for NOTIFY, and prints in JSON what was sent and kept.
-async function run(): Promise<void> {
+// Runs in the jest worker's server host, since jest cannot load PGlite: keeps events with their notifications in one statement, then
+// tries a batch whose last notification is too long for NOTIFY, and answers in JSON what was sent and kept.
+export default async function run(): Promise<string> {
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder });
   const log = new DatabaseEventLog(drizzle({ client }) as unknown as ServerDatabase, () => Date.now());
@@ -51,10 +51,5 @@ async function run(): Promise<void> {
     )
   ).rows;
   await client.close();
-  console.log(JSON.stringify({ ids, notified, refused, kept }));
+  return JSON.stringify({ ids, notified, refused, kept });
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -8,8 +8,8 @@ const times = <T>(count: number, make: (index: number) => T): T[] => Array.from(
 
 // Makes lists longer than one answer holds, straight into a stopped server's data folder: no route makes that
 // many in a test's time.
-async function run(): Promise<void> {
-  const [dataDir, fillingJson] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, fillingJson] = args;
   if (dataDir === undefined || fillingJson === undefined) throw new Error('usage: <dataDir> <filling JSON>');
   const filling = JSON.parse(fillingJson) as ListFilling;
   const database = await openDatabase({ dataDir }, async () => {});
@@ -40,9 +40,5 @@ async function run(): Promise<void> {
   } finally {
     await database.close();
   }
+  return '';
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -9,9 +9,9 @@ import { EventHub } from '@/server/realtime/event-hub';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 import { transportForDatabase } from '@/server/realtime/transport-for-database';
 
-// Runs outside jest, which cannot load PGlite: publishes events all at once through a hub on PGlite, so those
-// that queue behind the first are kept and sent together, and prints in JSON what a stream and the log show.
-async function run(): Promise<void> {
+// Runs in the jest worker's server host, since jest cannot load PGlite: publishes events all at once through a hub on PGlite, so those
+// that queue behind the first are kept and sent together, and answers in JSON what a stream and the log show.
+export default async function run(): Promise<string> {
   const client = await PGlite.create();
   const db = drizzle({ client }) as unknown as ServerDatabase;
   await migrate(drizzle({ client }), { migrationsFolder });
@@ -31,10 +31,5 @@ async function run(): Promise<void> {
   const replayed = await hub.eventsAfter('ann', '0');
   await hub.close();
   await client.close();
-  console.log(JSON.stringify({ live, replayed }));
+  return JSON.stringify({ live, replayed });
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

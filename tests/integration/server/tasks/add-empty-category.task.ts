@@ -4,8 +4,8 @@ import { categories, companies, subCategories } from '@/server/db/schema';
 
 // Gives a store a category no product is in, straight into a stopped server's data folder: the console offers no
 // way to make one, since the product-add table makes a category only with a product in it.
-async function run(): Promise<void> {
-  const [dataDir, storeQueryId, name] = process.argv.slice(2);
+export default async function run(args: readonly string[]): Promise<string> {
+  const [dataDir, storeQueryId, name] = args;
   if (dataDir === undefined || storeQueryId === undefined || name === undefined) {
     throw new Error('usage: <dataDir> <store query id> <category name>');
   }
@@ -19,9 +19,5 @@ async function run(): Promise<void> {
   } finally {
     await database.close();
   }
+  return '';
 }
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
