@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ConfiguredVapidKeys } from '../push/vapid-keys';
+import { defaultPgliteSharedBuffersMb } from '../db/database';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The repository root, so default folders do not depend on the directory the server is started from. */
@@ -24,16 +25,25 @@ const postgresUrl = optionalText.refine(
   'must be a postgres:// or postgresql:// connection URL',
 );
 
-/** A whole number from 0 to `max` (`fallback` when unset or empty), refused with one message naming its range. */
-function wholeNumberSetting(range: { readonly fallback: number; readonly max: number; readonly unit: string }) {
-  const message = `must be a whole number of ${range.unit} from 0 to ${range.max}`;
+/**
+ * A whole number from `min` (0 unless given) to `max` (`fallback` when unset or empty), refused with one message
+ * naming its range.
+ */
+function wholeNumberSetting(range: {
+  readonly fallback: number;
+  readonly min?: number;
+  readonly max: number;
+  readonly unit: string;
+}) {
+  const min = range.min ?? 0;
+  const message = `must be a whole number of ${range.unit} from ${min} to ${range.max}`;
   return z.preprocess(
     (value) => (value === '' || value === undefined ? String(range.fallback) : value),
     z
       .string()
       .regex(/^\d+$/, message)
       .transform(Number)
-      .refine((count) => count <= range.max, message),
+      .refine((count) => count >= min && count <= range.max, message),
   );
 }
 
@@ -61,11 +71,14 @@ const envSchema = z.object({
     'must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or networks',
   ),
   TRANSPORT_RIDER_DELAY_SECONDS: wholeNumberSetting({ fallback: 20, max: 3_600, unit: 'seconds' }),
-  STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, max: 100_000, unit: 'megabytes' }).refine(
-    (megabytes) => megabytes >= 1,
-    'must be a whole number of megabytes from 1 to 100000',
-  ),
+  STORE_PICTURE_QUOTA_MB: wholeNumberSetting({ fallback: 100, min: 1, max: 100_000, unit: 'megabytes' }),
   FIRST_SCREEN_WAIT_MS: wholeNumberSetting({ fallback: 3_000, max: 60_000, unit: 'milliseconds' }),
+  PGLITE_SHARED_BUFFERS_MB: wholeNumberSetting({
+    fallback: defaultPgliteSharedBuffersMb,
+    min: 1,
+    max: 4_096,
+    unit: 'megabytes',
+  }),
   SOURCE_MAPS: z.preprocess(
     (value) => (value === '' || value === undefined ? 'off' : value),
     z.enum(['on', 'off'], { error: 'must be on or off' }),
@@ -115,6 +128,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** How long a page waits for its first screen to be drawn before it is sent bare; 0 never draws it. */
   firstScreenWaitMs: number;
+  /** The embedded database's shared buffers, in megabytes (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb: number;
   /** The host's Web Push keys (VAPID_*): both keys or neither; never logged. */
   vapidKeys?: ConfiguredVapidKeys;
 }
@@ -156,6 +171,7 @@ export function parseServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(settings.TRUST_PROXY === undefined ? {} : { trustProxy: parseTrustProxy(settings.TRUST_PROXY)! }),
     sourceMaps: settings.SOURCE_MAPS === 'on',
     firstScreenWaitMs: settings.FIRST_SCREEN_WAIT_MS,
+    pgliteSharedBuffersMb: settings.PGLITE_SHARED_BUFFERS_MB,
     ...(settings.VAPID_PUBLIC_KEY === undefined && settings.VAPID_SUBJECT === undefined
       ? {}
       : {

@@ -16,6 +16,7 @@ describe('parseServerConfig', () => {
       rateLimits: true,
       sourceMaps: false,
       firstScreenWaitMs: 3000,
+      pgliteSharedBuffersMb: 32,
     });
   });
 
@@ -42,6 +43,7 @@ describe('parseServerConfig', () => {
       STORE_PICTURE_QUOTA_MB: '5',
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '0',
+      PGLITE_SHARED_BUFFERS_MB: '16',
       PUBLIC_URL: 'https://shop.example.fi',
       SOURCE_MAPS: 'on',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
@@ -58,6 +60,7 @@ describe('parseServerConfig', () => {
       storePictureQuotaMb: 5,
       rateLimits: false,
       firstScreenWaitMs: 0,
+      pgliteSharedBuffersMb: 16,
       publicUrl: 'https://shop.example.fi',
       sourceMaps: true,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
@@ -72,10 +75,10 @@ describe('parseServerConfig', () => {
     [{ PORT: '80.5' }, 'Invalid configuration: PORT: must be an integer between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV: must be one of development, production, test'],
     [{ RATE_LIMITS: 'no' }, 'Invalid configuration: RATE_LIMITS: must be on or off'],
-    [
-      { STORE_PICTURE_QUOTA_MB: '0' },
+    ...['0', '100001'].map((value): [NodeJS.ProcessEnv, string] => [
+      { STORE_PICTURE_QUOTA_MB: value },
       'Invalid configuration: STORE_PICTURE_QUOTA_MB: must be a whole number of megabytes from 1 to 100000',
-    ],
+    ]),
     [{ SOURCE_MAPS: 'yes' }, 'Invalid configuration: SOURCE_MAPS: must be on or off'],
     ...['0', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.fi'].map((value): [NodeJS.ProcessEnv, string] => [
       { TRUST_PROXY: value },
@@ -86,6 +89,10 @@ describe('parseServerConfig', () => {
       { FIRST_SCREEN_WAIT_MS: '60001' },
       'Invalid configuration: FIRST_SCREEN_WAIT_MS: must be a whole number of milliseconds from 0 to 60000',
     ],
+    ...['0', '4097', '16MB'].map((value): [NodeJS.ProcessEnv, string] => [
+      { PGLITE_SHARED_BUFFERS_MB: value },
+      'Invalid configuration: PGLITE_SHARED_BUFFERS_MB: must be a whole number of megabytes from 1 to 4096',
+    ]),
     [
       { TRANSPORT_RIDER_DELAY_SECONDS: '2.5' },
       'Invalid configuration: TRANSPORT_RIDER_DELAY_SECONDS: must be a whole number of seconds from 0 to 3600',
