@@ -41,42 +41,49 @@ export const userAddressesSchema = z.object({
 
 const optionalText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
+// The request bodies below are the server's to read: each is built in a call marked pure, so that the browser's
+// first screen, which imports this file for the answers and is at its size budget, leaves them out.
+
 /**
  * What the address form sends. Required fields (name, room, street, district) are checked by the domain's
  * address rule, so the message matches the form's. type and description are accepted and ignored: the
  * server decides the slot and writes the description itself.
  */
-export const addressInputSchema = z.object({
-  name: optionalText(addressFieldMaxLengths.title),
-  building: optionalText(addressFieldMaxLengths.building),
-  street: optionalText(addressFieldMaxLengths.street),
-  floor: optionalText(floorMaxLength),
-  room: optionalText(addressFieldMaxLengths.flatOrVillaNumber),
-  landmark: optionalText(addressFieldMaxLengths.landmark),
-  district: optionalText(addressFieldMaxLengths.area),
-  lat: z.optional(z.nullable(latitude())),
-  long: z.optional(z.nullable(longitude())),
-  type: z.optional(addressTypeSchema),
-  description: z.optional(z.string().check(z.maxLength(textLimits.line))),
-});
+export const addressInputSchema = /* @__PURE__ */ (() =>
+  z.object({
+    name: optionalText(addressFieldMaxLengths.title),
+    building: optionalText(addressFieldMaxLengths.building),
+    street: optionalText(addressFieldMaxLengths.street),
+    floor: optionalText(floorMaxLength),
+    room: optionalText(addressFieldMaxLengths.flatOrVillaNumber),
+    landmark: optionalText(addressFieldMaxLengths.landmark),
+    district: optionalText(addressFieldMaxLengths.area),
+    lat: z.optional(z.nullable(latitude())),
+    long: z.optional(z.nullable(longitude())),
+    type: z.optional(addressTypeSchema),
+    description: z.optional(z.string().check(z.maxLength(textLimits.line))),
+  }))();
 
 /** Body of POST /api/v1/users/create_address. */
-export const createAddressBodySchema = z.object({ address: addressInputSchema });
+export const createAddressBodySchema = /* @__PURE__ */ (() => z.object({ address: addressInputSchema }))();
 
 /** Body of PUT /api/v1/users/update_address: the address's query id and its new details. */
-export const updateAddressBodySchema = z.object({
-  address: z.extend(addressInputSchema, { query_id: nonEmptyText(100) }),
-});
+export const updateAddressBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    address: z.extend(addressInputSchema, { query_id: nonEmptyText(100) }),
+  }))();
 
 /** Body of DELETE /api/v1/users/delete_address; the browser also sends the details, which are ignored. */
-export const deleteAddressBodySchema = z.object({
-  address: z.object({ query_id: nonEmptyText(100) }),
-});
+export const deleteAddressBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    address: z.object({ query_id: nonEmptyText(100) }),
+  }))();
 
 /** Body of PUT /api/v1/users/select_address: the address orders go to, or null for none. */
-export const selectAddressBodySchema = z.object({
-  address_query_id: z.nullable(nonEmptyText(100)),
-});
+export const selectAddressBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    address_query_id: z.nullable(nonEmptyText(100)),
+  }))();
 
 /** Answer of create and update: the saved address and every slot after the change. */
 export const addressResponseSchema = z.object({

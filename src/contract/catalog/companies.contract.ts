@@ -64,6 +64,18 @@ export const pickupLocationSchema = z.object({
   picture_url: boundedText(textLimits.url),
 });
 
+/**
+ * A store that is not taking new orders when the server answered: the staff paused them, or the cap of orders per
+ * 15 minutes is reached; and when it takes them again (null: when the staff resume). Absent while it takes orders.
+ */
+export const orderIntakeHoldSchema = z.object({
+  reason: z.enum(['ORDERS_PAUSED', 'KITCHEN_FULL']),
+  /** An ISO 8601 instant. */
+  until: z.nullable(boundedText(textLimits.dateTime)),
+});
+
+export type OrderIntakeHoldDto = z.infer<typeof orderIntakeHoldSchema>;
+
 /** One store (merchant) as the listing receives it. Money is in integer minor units (cents). */
 export const companySchema = z.object({
   query_id: nonEmptyText(),
@@ -77,6 +89,8 @@ export const companySchema = z.object({
   tag: z.nullable(boundedText(textLimits.name)),
   /** The value `open` means open; anything else is closed. */
   shop_status: boundedText(textLimits.code),
+  /** Whether it takes new orders now, so the listing's card says so as the store's page does. */
+  order_intake: z.optional(orderIntakeHoldSchema),
   address: companyAddressSchema,
   merchant_coordinates: coordinatesSchema,
   /** Service radius in kilometres; 0 means the store sets no radius. */

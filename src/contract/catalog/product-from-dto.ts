@@ -1,7 +1,7 @@
 import type { Product } from '@/domain/catalog/product';
 import { isShopOpen } from '@/domain/catalog/shop-status';
 import type { ProductDto } from './products.contract';
-import { orderIntakeHoldFromDto } from './store-detail.contract';
+import { orderIntakeHoldFromDto } from './store-from-dto';
 
 /** The contract's product in the domain's words; the browser's adapters and the server's pricing both use it. */
 export function productFromDto(dto: ProductDto): Product {

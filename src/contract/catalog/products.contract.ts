@@ -1,7 +1,7 @@
 import { boundedList, boundedText, count, money, nonEmptyText, queryInt, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { coordinatesSchema } from './companies.contract';
-import { orderIntakeHoldSchema } from './store-detail.contract';
+import { orderIntakeHoldSchema } from './companies.contract';
 
 /** The most products one page holds: the largest per_page, and the LIMIT of the listing's query. */
 export const largestProductsPage = 100;

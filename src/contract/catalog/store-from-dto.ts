@@ -1,6 +1,13 @@
 import { isShopOpen } from '@/domain/catalog/shop-status';
-import type { CompanyDto } from './companies.contract';
-import type { Store } from '@/domain/catalog/store';
+import type { CompanyDto, OrderIntakeHoldDto } from './companies.contract';
+import type { OrderIntakeHold, Store } from '@/domain/catalog/store';
+
+/** The hold in the domain's words; none while the store takes orders (or when its time cannot be read). */
+export function orderIntakeHoldFromDto(dto: OrderIntakeHoldDto | undefined): OrderIntakeHold | null {
+  if (dto === undefined) return null;
+  const until = dto.until === null ? Number.NaN : Date.parse(dto.until);
+  return { reason: dto.reason, until: Number.isNaN(until) ? null : until };
+}
 
 /** The contract's store in the domain's words; the browser's adapters and the server both use it. */
 export function storeFromDto(dto: CompanyDto): Store {
@@ -14,6 +21,7 @@ export function storeFromDto(dto: CompanyDto): Store {
     logoUrl: dto.picture_medium_url,
     tag: dto.tag,
     isOpen: isShopOpen(dto.shop_status),
+    orderHold: orderIntakeHoldFromDto(dto.order_intake),
     addressDescription: dto.address.description,
     coordinates: dto.merchant_coordinates,
     serviceAreaRadiusKm: dto.service_area_radius,

@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '@/domain/catalog/product';
 import type { Store } from '@/domain/catalog/store';
 import { apiPaths } from '@/contract/api-paths';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companyResponseSchema, orderIntakeHoldFromDto } from '@/contract/catalog/store-detail.contract';
+import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
 import type { HttpClient } from '../http/http-client';
 import { productFromDto } from '@/contract/catalog/product-from-dto';
@@ -16,8 +16,7 @@ export class HttpProductCatalog implements ProductCatalog {
 
   async store(storeQueryId: string): Promise<Store> {
     const body = await this.http.get(apiPaths.company(storeQueryId), {}, companyResponseSchema);
-    // The store's page says whether it takes new orders now; the listing's answer leaves that out.
-    return { ...storeFromDto(body.company), orderHold: orderIntakeHoldFromDto(body.company.order_intake) };
+    return storeFromDto(body.company);
   }
 
   async categories(storeQueryId: string): Promise<readonly Category[]> {

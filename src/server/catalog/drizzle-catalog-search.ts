@@ -67,7 +67,7 @@ export class DrizzleCatalogSearch implements CatalogSearch {
       request.language,
     );
     return {
-      stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], request.language)),
+      stores: storeRows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], request.language, this.clock())),
       totalStores: storeTotals?.total ?? 0,
       products: productRows.map((row) => toProductDto(row.products, row.companies, request.language, this.clock())),
       totalProducts: productTotals?.total ?? 0,

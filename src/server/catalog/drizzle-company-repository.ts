@@ -16,6 +16,8 @@ export class DrizzleCompanyRepository implements CompanyRepository {
 
   async findPage({ industryId, page, pageSize, language }: CompanyPageRequest): Promise<CompanyPage> {
     const filter = industryId === undefined ? undefined : inIndustry(this.db, industryId);
+    // One instant for the page: whether each store takes new orders, as its card says.
+    const now = this.clock();
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()
@@ -32,7 +34,7 @@ export class DrizzleCompanyRepository implements CompanyRepository {
       language,
     );
     return {
-      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language)),
+      companies: rows.map((row) => toCompanyDto(row, names.get(row.id) ?? [], language, now)),
       total: totals?.total ?? 0,
     };
   }

@@ -1,4 +1,4 @@
-import type { OrderIntakeHoldDto } from '@/contract/catalog/store-detail.contract';
+import type { OrderIntakeHoldDto } from '@/contract/catalog/companies.contract';
 import { orderIntakeAt, type OrderIntake, type OrderIntakeSettings } from '@/domain/catalog/order-intake';
 import type { companies } from '../db/schema';
 

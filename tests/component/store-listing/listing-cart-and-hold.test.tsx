@@ -1,5 +1,5 @@
 import { deserialize, serialize } from 'node:v8';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createCartFeature } from '@/app/features/cart.wiring';
 import { featureTokens } from '@/application/tokens';
 import { cartOf } from '@/domain/cart/cart-changes';
@@ -67,6 +67,36 @@ function renderListing(language: Language, cart: LiveInMemoryCart, session: Sess
   });
   return { rendered, viewCart };
 }
+
+describe('Store listing: a store not taking orders (issue 26, part 5)', () => {
+  it.each([
+    ['en', 'Not taking orders until', 'Not taking orders'],
+    ['fi', 'Ei ota tilauksia klo', 'Ei ota tilauksia'],
+  ] as const)('marks a paused or full store\u2019s card, in %s', async (language, untilWords, forNow) => {
+    const { rendered } = renderListing(language, new LiveInMemoryCart(), null);
+    await rendered;
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(until);
+    const paused = await screen.findByRole('article', { name: 'Sataman Helmi' });
+    // The note's code and texts arrive after the card: it is awaited.
+    expect(await within(paused).findByRole('note')).toHaveTextContent(`${untilWords} ${time}`);
+    const full = screen.getByRole('article', { name: 'Kallion Keittiö' });
+    expect(within(full).getByRole('note').textContent).toBe(forNow);
+    const taking = screen.getByRole('article', { name: 'Kahvila Aalto' });
+    expect(within(taking).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('leaves a closed store as closed, without a hold', async () => {
+    const { browse } = browseStoresAnswering(async () => ({
+      stores: [aStore({ name: 'Kiinni', isOpen: false, orderHold: { reason: 'ORDERS_PAUSED', until } })],
+      page: 1,
+      totalStores: 1,
+    }));
+    await renderWithProviders(<ListingRoutes />, { resolver: fakeResolver([[useCases.browseStores, browse]]) });
+    const closed = await screen.findByRole('article', { name: 'Kiinni' });
+    expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(within(closed).queryByRole('note')).not.toBeInTheDocument();
+  });
+});
 
 describe('Store listing: the cart as it opens (issue 28, row 10)', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,6 +6,11 @@ import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
 import type { Coordinates, Store } from '@/domain/catalog/store';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { useFormatDuration } from '../../format/use-format-duration';
+import { lazyWithTexts } from '../../i18n/lazy-with-texts';
+
+// The note's code and texts are a later screen's: the first screen's download has no room for them, and they come
+// only for a store that is not taking orders.
+const StoreHoldNote = lazyWithTexts(() => import(/* webpackChunkName: "store-hold-note" */ './store-hold-note'));
 
 const Card = styled.article`
   position: relative;
@@ -98,6 +104,8 @@ export function StoreCard(props: StoreCardProps) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const { store } = props;
+  // Issue 26, part 5: an open store that paused new orders or whose kitchen is full says so, as its page does.
+  const hold = store.isOpen ? store.orderHold : null;
   const delivers = isWithinServiceArea(props.customerAt, store);
   return (
     <Card aria-label={store.name}>
@@ -114,6 +122,11 @@ export function StoreCard(props: StoreCardProps) {
           </Name>
           <Status $open={store.isOpen}>{store.isOpen ? t('storeCard.open') : t('storeCard.closed')}</Status>
         </Row>
+        {hold ? (
+          <Suspense fallback={null}>
+            <StoreHoldNote hold={hold} />
+          </Suspense>
+        ) : null}
         {store.tag ? <Muted>{store.tag}</Muted> : null}
         <Muted>{store.addressDescription}</Muted>
         <Row>
