@@ -219,7 +219,12 @@ export class CartDriver {
 
   /** The cart is emptied as the product empties it when a session ends (logout, or an expired session). */
   async endSession(): Promise<void> {
-    await new BrowserSessionScopedData(this.cartRepository, () => Promise.resolve()).clearCart();
+    // No note is written in these scenarios; the unit tests cover its forgetting.
+    await new BrowserSessionScopedData(
+      this.cartRepository,
+      () => Promise.resolve(),
+      () => undefined,
+    ).clearCart();
   }
 
   /** The cart as a later visit reads it back. */

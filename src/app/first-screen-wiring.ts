@@ -16,6 +16,7 @@ import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-id
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import type { LanguageSource } from '@/infrastructure/http/request-headers';
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
+import { orderNoteDraftKey } from '@/infrastructure/checkout/order-note-draft-key';
 import { browserStorage, type KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalSessionStore } from '@/infrastructure/session/local-session-store';
 import { SessionEventHub } from '@/infrastructure/session/session-event-hub';
@@ -96,6 +97,7 @@ export function buildFirstScreenWiring(config: StorefrontConfig, options: FirstS
     cartRepositoryOnFirstCall(cartStorage),
     // The order lists live only in the screens' state, which resets on the session slice's actions.
     async () => undefined,
+    () => storage.removeItem(orderNoteDraftKey),
   );
   session = createSessionFeature({
     authGateway,

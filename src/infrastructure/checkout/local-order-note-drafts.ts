@@ -1,9 +1,7 @@
 import type { OrderNoteDraft, OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
 import { orderNoteMaxLength } from '@/domain/order/order-note';
 import type { KeyValueStorage } from '../session/key-value-storage';
-
-/** The key of the note being written; the browser's storage is the host's own (one origin, one app). */
-export const orderNoteDraftKey = 'checkoutNote';
+import { orderNoteDraftKey } from './order-note-draft-key';
 
 function draftOf(raw: string | null): OrderNoteDraft | null {
   if (raw === null) return null;

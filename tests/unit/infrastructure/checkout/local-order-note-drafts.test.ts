@@ -1,5 +1,6 @@
 import { orderNoteMaxLength } from '@/domain/order/order-note';
-import { LocalOrderNoteDrafts, orderNoteDraftKey } from '@/infrastructure/checkout/local-order-note-drafts';
+import { LocalOrderNoteDrafts } from '@/infrastructure/checkout/local-order-note-drafts';
+import { orderNoteDraftKey } from '@/infrastructure/checkout/order-note-draft-key';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
 
 describe('LocalOrderNoteDrafts', () => {

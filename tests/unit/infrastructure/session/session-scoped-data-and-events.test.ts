@@ -19,23 +19,47 @@ function cartRepositoryAnswering(saved: CartSaved) {
 describe('BrowserSessionScopedData', () => {
   it('empties the cart in its repository', async () => {
     const { repository, carts } = cartRepositoryAnswering({ ok: true });
-    await new BrowserSessionScopedData(repository, async () => undefined).clearCart();
+    await new BrowserSessionScopedData(
+      repository,
+      async () => undefined,
+      () => undefined,
+    ).clearCart();
+    expect(carts).toEqual([{ store: null, lines: [] }]);
+  });
+
+  it('forgets the note written for the cart with it, so a cart refilled at the same store does not bring it back', async () => {
+    const { repository, carts } = cartRepositoryAnswering({ ok: true });
+    const events: string[] = [];
+    await new BrowserSessionScopedData(
+      repository,
+      async () => undefined,
+      () => events.push(`note forgotten with ${carts.length} carts saved`),
+    ).clearCart();
+    expect(events).toEqual(['note forgotten with 0 carts saved']);
     expect(carts).toEqual([{ store: null, lines: [] }]);
   });
 
   it('reports a storage failure, so ending the session reports it after clearing the rest', async () => {
     const { repository } = cartRepositoryAnswering({ ok: false, reason: 'STORAGE_FAILED' });
-    await expect(new BrowserSessionScopedData(repository, async () => undefined).clearCart()).rejects.toThrow(
-      'IndexedDb Operation failed',
-    );
+    await expect(
+      new BrowserSessionScopedData(
+        repository,
+        async () => undefined,
+        () => undefined,
+      ).clearCart(),
+    ).rejects.toThrow('IndexedDb Operation failed');
   });
 
   it('forgets the order lists with the function it was given', async () => {
     let forgotten = 0;
     const { repository } = cartRepositoryAnswering({ ok: true });
-    await new BrowserSessionScopedData(repository, async () => {
-      forgotten += 1;
-    }).clearOrderLists();
+    await new BrowserSessionScopedData(
+      repository,
+      async () => {
+        forgotten += 1;
+      },
+      () => undefined,
+    ).clearOrderLists();
     expect(forgotten).toBe(1);
   });
 });
