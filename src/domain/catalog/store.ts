@@ -58,3 +58,11 @@ export interface StorePage {
   readonly page: number;
   readonly totalStores: number;
 }
+
+/**
+ * The hold a store's customers are told of: an open store's only. A closed store is closed, whatever its staff
+ * set; its listing card and its page say "Closed" instead.
+ */
+export function orderHoldOf(store: Pick<Store, 'isOpen' | 'orderHold'>): OrderIntakeHold | null {
+  return store.isOpen ? (store.orderHold ?? null) : null;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
+import { orderHoldOf } from '@/domain/catalog/store';
 import type { Store } from '@/domain/catalog/store';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { useFormatDuration } from '../../format/use-format-duration';
@@ -93,6 +94,7 @@ const Hold = styled.p`
 export function StoreHeader(props: { store: Store }) {
   const { t } = useTranslation();
   const holdText = useOrderHoldText();
+  const hold = orderHoldOf(props.store);
   const formatDuration = useFormatDuration();
   const currency = useCurrencySymbol();
   const { descriptionInHeader } = useListingVariant();
@@ -127,9 +129,9 @@ export function StoreHeader(props: { store: Store }) {
                   : t('pricing.summary.freeDelivery')}
               </Tag>
             )}
-            <StoreStatusChip open={store.isOpen} held={Boolean(store.orderHold)} />
+            <StoreStatusChip open={store.isOpen} held={hold !== null} />
           </Tags>
-          {store.isOpen && store.orderHold ? <Hold role="note">{holdText(store.orderHold)}</Hold> : null}
+          {hold ? <Hold role="note">{holdText(hold)}</Hold> : null}
         </div>
         <InfoButton
           type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
+import { orderHoldOf } from '@/domain/catalog/store';
 import type { Coordinates, Store } from '@/domain/catalog/store';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { useFormatDuration } from '../../format/use-format-duration';
@@ -105,7 +106,7 @@ export function StoreCard(props: StoreCardProps) {
   const formatDuration = useFormatDuration();
   const { store } = props;
   // Issue 26, part 5: an open store that paused new orders or whose kitchen is full says so, as its page does.
-  const hold = store.isOpen ? store.orderHold : null;
+  const hold = orderHoldOf(store);
   const delivers = isWithinServiceArea(props.customerAt, store);
   return (
     <Card aria-label={store.name}>

@@ -1,4 +1,5 @@
 import { fullUntil, orderIntakeAt, pauseEndsAt } from '@/domain/catalog/order-intake';
+import { orderHoldOf } from '@/domain/catalog/store';
 
 const minute = 60_000;
 const now = Date.parse('2026-11-29T16:00:00.000Z');
@@ -52,5 +53,19 @@ describe('pauseEndsAt', () => {
   it('counts the minutes from now; "until I resume" has no end', () => {
     expect(pauseEndsAt(now, 15)).toBe(now + 15 * minute);
     expect(pauseEndsAt(now, null)).toBeNull();
+  });
+});
+
+describe('orderHoldOf', () => {
+  const hold = { reason: 'ORDERS_PAUSED', until: now + 30 * minute } as const;
+
+  it('tells an open store\u2019s hold', () => {
+    expect(orderHoldOf({ isOpen: true, orderHold: hold })).toEqual(hold);
+  });
+
+  it('tells none for a closed store, whatever its staff set, and none while the store takes orders', () => {
+    expect(orderHoldOf({ isOpen: false, orderHold: hold })).toBeNull();
+    expect(orderHoldOf({ isOpen: true, orderHold: null })).toBeNull();
+    expect(orderHoldOf({ isOpen: true })).toBeNull();
   });
 });
