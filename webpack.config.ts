@@ -88,6 +88,10 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No stand-in for Node's `global`: the packages that name it (axios, reflect-metadata) ask for `globalThis`,
+    // `self` and `window` first, which every browser and the service worker have, so webpack's helper that finds the
+    // global object only cost the entry about 80 bytes gzip.
+    node: { global: false },
     ...sourceHandling({ production, refresh: !production }),
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -69,6 +69,18 @@ function run(
   });
 }
 
+/**
+ * The end of a failed check's output, on one line: CI keeps only the tail of a long log, where the summary is, so the
+ * summary says why a check failed (the budget over by how much, the file a lint named).
+ */
+function lastLines(output: string): string {
+  const lines = withoutColours(output)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return lines.slice(-3).join(' | ').slice(0, 400);
+}
+
 function banner(title: string): void {
   console.log(`\n\x1b[1m=== ${title} ===\x1b[0m`);
 }
@@ -76,7 +88,8 @@ function banner(title: string): void {
 /** A check that is one pass or one fail: lint, boundaries, type check, build, budget. */
 async function check(name: string, command: string, args: readonly string[]): Promise<Tally> {
   banner(name);
-  const { code } = await run(command, args);
+  const { code, output } = await run(command, args);
+  if (code !== 0) failedNames.push(`${name}: ${lastLines(output)}`);
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
@@ -96,6 +109,7 @@ async function checksInPairs(checks: ReadonlyArray<readonly [string, string, rea
     const printed = Promise.all([done, previous]).then(([{ code, output }]) => {
       banner(name);
       process.stdout.write(output);
+      if (code !== 0) failedNames.push(`${name}: ${lastLines(output)}`);
       return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
     });
     previous = printed;
