@@ -4,9 +4,14 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const root = path.join(__dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 4173);
-// A data folder of the run's own, so the tests see freshly seeded stores and never touch a developer's data.
-const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
+/**
+ * Journeys run two at a time, each worker on a reference server of its own (tests/e2e/support/journey.ts picks it by
+ * the worker's parallel index): one worker left the two cores a third idle, waiting on each other in turn (the
+ * runner, the browser, the renderer, the server). Within a worker the journeys still run one after another, so no
+ * journey shares its server's data with one running at the same moment.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
 // Debian's headless shell when installed (scripts/test/ensure-chromium.sh installs it): the journeys are bound by
 // the two cores, and it spends a quarter less of them than the full browser does.
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
@@ -18,10 +23,10 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   timeout: 30_000,
   retries: 0,
-  workers: 1,
+  workers,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${firstPort}`,
     // No trace by default: recording one (a DOM snapshot and a screenshot at every step) cost the journeys a sixth
     // of their time, for traces that only a run on this machine could open. `--trace retain-on-failure` records them.
     trace: 'off',
@@ -32,22 +37,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  // One server for each worker, on ports from E2E_PORT up, each with a data folder of the run's own, so the tests see
+  // freshly seeded stores and never touch a developer's data.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node -r ./scripts/register.js src/server/main.ts',
     cwd: root,
-    url: `http://localhost:${port}/api/v1/companies`,
+    url: `http://localhost:${firstPort + index}/api/v1/companies`,
     reuseExistingServer: false,
     timeout: 60_000,
     // RATE_LIMITS=off: the journeys sign in and sign up from 127.0.0.1 far faster than any person.
     // FIRST_SCREEN_WAIT_MS: a busy machine must not turn a page drawn by the server into a bare one (3 s by default).
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(firstPort + index),
+      DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${process.pid}-${index}`),
       STATIC_DIR: path.join(root, 'dist'),
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '60000',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

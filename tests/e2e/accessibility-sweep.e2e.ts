@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 import { routeConfigJson } from './support/config-route';
 import { helmiListPath } from './support/storefront';

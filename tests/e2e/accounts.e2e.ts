@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { demoCustomer, logIn } from './support/accounts';
 import { freshNumber, latestOtp } from './support/sign-up';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { languages, textsIn } from './support/texts';
 
 // No maps key in the sandbox configuration: the fallback map shows the default centre (24.85, 67.01). The

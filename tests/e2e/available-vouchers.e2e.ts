@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { demoCustomer } from './support/accounts';
 import { seeded } from './support/seeded';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary } from './support/storefront';

@@ -1,5 +1,5 @@
 import { seeded } from './support/seeded';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 
 // Seeded data (src/server/seed): Lähikauppa Kruununhaka, a grocery, has more than 100 products; the juice
 // sizes are on page 2 of ALL. Scroll positions are not asserted here.

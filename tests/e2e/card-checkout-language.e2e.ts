@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { enablePaymentMethods, paymentSuccessUrl } from './support/payments';
 import { seeded } from './support/seeded';
 import { addOne, helmiListIn, openCartSummary } from './support/storefront';

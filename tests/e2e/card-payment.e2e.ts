@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
 import { expectEmptyCart, fillCartAndOpenSummary, openMyOrders, skipReceiptPrompt } from './support/storefront';
 

@@ -1,6 +1,6 @@
 import { serverText } from './support/server-texts';
 import { seeded } from './support/seeded';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { staffMoves } from './support/orders';
 import { addOne, applyVoucher, expectSummaryLine, openCartSummary, skipReceiptPrompt } from './support/storefront';
 import { languages, textsIn } from './support/texts';

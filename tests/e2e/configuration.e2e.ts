@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { routeConfigJson } from './support/config-route';
 
 test('a host configuration with a bad field stops start-up with a message naming the field', async ({ page }) => {

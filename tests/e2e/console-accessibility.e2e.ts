@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 
 // Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner (README), who may open every console page.

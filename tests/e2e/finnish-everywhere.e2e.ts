@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seedGlossary } from '../../src/server/seed/seed-glossary';
 import { demoCustomer } from './support/accounts';
 import { seeded } from './support/seeded';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seedStores } from '../../src/server/seed/seed-stores';
 import { firstScreenInteractiveMark } from '../../src/presentation/startup/screen-alive';
 import { chunkFiles, isChunkFile } from './support/chunk-files';

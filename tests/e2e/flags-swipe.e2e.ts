@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { logIn } from './support/accounts';
 import { fillCartAndOpenSummary } from './support/storefront';
 import { routeConfigJson } from './support/config-route';

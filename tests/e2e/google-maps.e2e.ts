@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seeded } from './support/seeded';
 import { mapsStandInRecord, serveGoogleMapsStandIn } from './support/google-maps';
 import { startOwnServer, type OwnServer } from './support/own-server';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { typeCard } from './support/payments';
 import { seeded } from './support/seeded';
 import { addOne, helmiList, openCartSummary } from './support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 
 test('a customer follows the footer to the terms, reads the FAQ by keyboard and goes back home', async ({ page }) => {
   await page.goto('/?lng=en');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seeded } from './support/seeded';
 import { addOne } from './support/storefront';
 import { textsIn } from './support/texts';

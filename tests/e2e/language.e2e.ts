@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { addOne, helmiListPath } from './support/storefront';
 import { textsIn } from './support/texts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/journey';
 import { addOne, helmiListIn } from './support/storefront';
 import { languages, textsIn } from './support/texts';
 

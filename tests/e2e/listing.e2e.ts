@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seedStores } from '../../src/server/seed/seed-stores';
 
 const restaurants = seedStores.filter((store) => store.industries.some((industry) => industry.id === 21));

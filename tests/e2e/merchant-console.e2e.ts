@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { skipReceiptPrompt } from './support/storefront';

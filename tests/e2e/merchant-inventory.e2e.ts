@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 import { helmiList } from './support/storefront';
 import { seeded } from './support/seeded';

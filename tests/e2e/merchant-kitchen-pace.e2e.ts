@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, twoSoupsAtHelmi } from './support/orders';

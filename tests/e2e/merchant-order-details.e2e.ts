@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { addressesResponseSchema } from '../../src/contract/accounts/address.contract';
 import { productResponseSchema } from '../../src/contract/catalog/products.contract';
 import { invoiceResponseSchema } from '../../src/contract/orders/invoice.contract';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, staffReceivesCash } from './support/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 
 // Seeded data (src/server/seed): helmi-staff works for Sataman Helmi, whose category Keitot holds its soups.

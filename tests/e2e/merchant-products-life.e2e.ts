@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/journey';
 import { productsResponseSchema } from '../../src/contract/catalog/products.contract';
 import { storeProductResponseSchema } from '../../src/contract/merchant/store-products.contract';
 import productTableEn from '../../src/presentation/components/product-add-table/texts/en.json';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
 import { fillCartAndOpenSummary, skipReceiptPrompt } from './support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { runTask } from '../integration/server/run-task';
 import { seeded } from './support/seeded';
 import { startOwnServer, type OwnServer } from './support/own-server';

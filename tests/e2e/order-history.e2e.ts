@@ -1,5 +1,5 @@
 import { seeded } from './support/seeded';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { addOne, helmiList } from './support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seeded } from './support/seeded';
 import { addOne, helmiListIn, openCartSummary, skipReceiptPrompt } from './support/storefront';
 import { consoleTextsIn, languages, textsIn } from './support/texts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { orderShortPath } from '../../src/domain/payment/payment-success';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder, staffMoves } from './support/orders';
 import { openMyOrders, skipReceiptPrompt } from './support/storefront';

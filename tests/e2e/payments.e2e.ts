@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { enablePaymentMethods, paymentSuccessUrl, typeCard } from './support/payments';
 import { expectEmptyCart, fillCartAndOpenSummary } from './support/storefront';
 

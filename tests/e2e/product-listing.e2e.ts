@@ -1,5 +1,5 @@
 import { seeded } from './support/seeded';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { addOne, goToPage, helmiList, helmiListIn } from './support/storefront';
 import { languages, textsIn } from './support/texts';
 

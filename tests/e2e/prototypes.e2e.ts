@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 
 /** Page errors and console errors, but not a missing favicon. */

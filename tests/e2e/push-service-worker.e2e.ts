@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { skipReceiptPrompt } from './support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder, staffMoves } from './support/orders';
 import { startOwnServer, type OwnServer } from './support/own-server';

@@ -1,5 +1,5 @@
 import { seeded } from './support/seeded';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { browserSessionToken, demoCustomer, logIn, storedSession } from './support/accounts';
 import { addOne, expectEmptyCart, helmiList } from './support/storefront';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { serverText } from './support/server-texts';
 import { freshNumber, latestOtp } from './support/sign-up';
 import { languages, textsIn } from './support/texts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { demoCustomer, logIn } from './support/accounts';
 import { seeded } from './support/seeded';
 import { addOne, openCartSummary } from './support/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 
 test('industry tabs, search, a store and the way back', async ({ page }) => {
   await page.goto('/products?lng=en&trade_type_id=1');

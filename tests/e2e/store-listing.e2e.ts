@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { seedStores } from '../../src/server/seed/seed-stores';
 import { chunkFiles, isChunkFile } from './support/chunk-files';
 import { seeded } from './support/seeded';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { airport, fillRoute, kamppi } from './support/transport-route';

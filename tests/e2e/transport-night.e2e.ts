@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { fillRoute } from './support/transport-route';
 

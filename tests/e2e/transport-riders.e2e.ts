@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { fillRoute, kamppi } from './support/transport-route';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey';
 import { routeConfigJson } from './support/config-route';
 
 // Seeded data (src/server/seed): the arena venue "Areena Keittiö" has four pickup locations with pictures;

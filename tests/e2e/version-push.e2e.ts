@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 
 test('a first visit remembers the deployed version without announcing it', async ({ page }) => {
   await page.goto('/?lng=en');

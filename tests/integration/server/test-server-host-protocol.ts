@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { TestServerOptions } from './start-test-server';
 
 /** What startTestServer passes to the server host for one server: the test's settings and the folders it chose. */
@@ -23,11 +24,23 @@ export type HostRequest =
       readonly args: readonly string[];
       readonly env: Record<string, string>;
     }
+  /** Reach a running server's event hub, as the orders module does (publish) or its pruning does. */
+  | { readonly kind: 'hub'; readonly port: number; readonly question: HubQuestion }
   /** Leave once no server is left, so the next start gets a fresh process. */
   | { readonly kind: 'retire' };
 
+/** What a test asks a server's event hub: tests publish through the hub itself, so the server needs no route that does. */
+export type HubQuestion =
+  | { readonly publish: { readonly userQueryId: string; readonly event: RealtimeEvent } }
+  | { readonly listenerCount: { readonly userQueryId?: string } }
+  | { readonly pruneBefore: string };
+
 export type HostAnswer =
-  { readonly port: number } | { readonly stopped: true } | { readonly output: string } | { readonly error: string };
+  | { readonly port: number }
+  | { readonly stopped: true }
+  | { readonly output: string }
+  | { readonly count: number }
+  | { readonly error: string };
 
 /** A task module's default export. */
 export type HostTask = (args: readonly string[]) => Promise<string>;

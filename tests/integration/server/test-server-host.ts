@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnTypeScript } from './run-typescript';
-import type { HostAnswer, HostRequest, TestServerProcessOptions } from './test-server-host-protocol';
+import type { HostAnswer, HostRequest, HubQuestion, TestServerProcessOptions } from './test-server-host-protocol';
 
 /**
  * The jest worker's server host: one process (processes/test-server-host.process.ts) that starts and stops the
@@ -29,6 +29,8 @@ export interface ServerHost {
   stop(port: number): Promise<void>;
   /** Runs a task module (see HostTask) and answers its output. */
   run(file: string, args: readonly string[], env: Record<string, string>): Promise<string>;
+  /** Asks a running server's event hub; answers the count asked for (0 for a publish). */
+  hub(port: number, question: HubQuestion): Promise<number>;
 }
 
 function readRecord(): HostRecord | null {
@@ -144,6 +146,11 @@ export async function serverHost(): Promise<ServerHost> {
       const answer = answered(await ask(host.controlPort, { kind: 'run', file, args, env }));
       if (!('output' in answer)) throw new Error('The test server host answered no output');
       return answer.output;
+    },
+    hub: async (port, question) => {
+      const answer = answered(await ask(host.controlPort, { kind: 'hub', port, question }));
+      if (!('count' in answer)) throw new Error('The test server host answered no count');
+      return answer.count;
     },
   };
 }

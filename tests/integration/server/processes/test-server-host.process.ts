@@ -3,7 +3,14 @@ import { createServer as createControlServer, type IncomingMessage, type ServerR
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type StorefrontServer } from '@/server/app';
-import type { HostAnswer, HostRequest, HostTask, TestServerProcessOptions } from '../test-server-host-protocol';
+import { runningEventHub } from '@/server/realtime/event-hub-registry';
+import type {
+  HostAnswer,
+  HostRequest,
+  HostTask,
+  HubQuestion,
+  TestServerProcessOptions,
+} from '../test-server-host-protocol';
 
 /**
  * Reference servers for one jest worker, in one process. Loading the server's modules took about 2.4 s of CPU,
@@ -102,6 +109,18 @@ async function stop(port: number): Promise<void> {
   await held?.server.close();
 }
 
+async function askHub(port: number, question: HubQuestion): Promise<number> {
+  const held = servers.get(port);
+  if (!held) throw new Error(`No test server on port ${port}`);
+  const hub = runningEventHub(held.server.app);
+  if ('publish' in question) {
+    await hub.publish(question.publish.userQueryId, question.publish.event);
+    return 0;
+  }
+  if ('pruneBefore' in question) return hub.pruneEventsBefore(new Date(question.pruneBefore));
+  return hub.listenerCount(question.listenerCount.userQueryId);
+}
+
 async function leave(): Promise<never> {
   const left = [...servers.values()];
   servers.clear();
@@ -123,6 +142,8 @@ async function handle(request: HostRequest): Promise<HostAnswer> {
       return { stopped: true };
     case 'run':
       return { output: await runTask(request.file, request.args, request.env) };
+    case 'hub':
+      return { count: await askHub(request.port, request.question) };
     case 'retire':
       retiring = true;
       return { stopped: true };

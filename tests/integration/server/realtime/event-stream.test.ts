@@ -194,9 +194,9 @@ describe('stopping the server with event streams open', () => {
     const path = `/api/v1/user/sse?x-p3-mwallet-session-token=${encodeURIComponent(guest.token)}`;
     const streams = await Promise.all([openStream(server.baseUrl, path), openStream(server.baseUrl, path)]);
     for (const stream of streams) await stream.next();
-    const started = Date.now();
+    // The server waits for open requests as it closes: a stream it left open would hold stop() until the test's
+    // timeout, whatever the machine's speed.
     await server.stop();
-    expect(Date.now() - started).toBeLessThan(3_000);
     for (const stream of streams) await expect(stream.ended()).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import { newTestDataDir } from '../pglite-template';
+import { newSeededTestDataDir } from '../pglite-template';
+import { ramTempDir } from '../ram-temp-dir';
 import { spawnTypeScript } from '../run-typescript';
+import { serverHost } from '../test-server-host';
 import type {
   RealtimeAnswer,
   RealtimeQuestion,
@@ -30,13 +33,64 @@ export interface RealtimeServerOptions {
   databaseUrl?: string;
   /** A PGlite folder of the test's own, kept on stop so a second server can start on it; else a fresh one, removed. */
   dataDir?: string;
+  /**
+   * A process of its own, as a host running several instances has, instead of the jest worker's server host (where
+   * servers share only their loaded code). Each such start loads the server's code again, about 2 s of CPU.
+   */
+  ownProcess?: boolean;
 }
 
-type StartMessage = { port: number } | { error: string };
+/** The reference server on a fresh seeded PGlite folder (or databaseUrl), with the test's access to its hub. */
+export function startRealtimeServer(options: RealtimeServerOptions = {}): Promise<RealtimeTestServer> {
+  return options.ownProcess ? startInOwnProcess(options) : startInHost(options);
+}
 
-/** The reference server in a child process on a fresh PGlite folder (or databaseUrl), with IPC to its hub. */
-export async function startRealtimeServer(options: RealtimeServerOptions = {}): Promise<RealtimeTestServer> {
-  const dataDir = options.dataDir ?? (await newTestDataDir());
+async function folderFor(options: RealtimeServerOptions): Promise<string> {
+  if (options.dataDir !== undefined) return options.dataDir;
+  // On PostgreSQL the folder only holds what the server keeps beside its database; an empty one will do.
+  if (options.databaseUrl !== undefined) return mkdtemp(path.join(ramTempDir(), 'storefront-test-'));
+  return newSeededTestDataDir();
+}
+
+async function startInHost(options: RealtimeServerOptions): Promise<RealtimeTestServer> {
+  const dataDir = await folderFor(options);
+  const ownsDataDir = options.dataDir === undefined;
+  const removeOwnDataDir = async () => {
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  // The host the server starts in answers for its hub, even once a later start has moved on to a new host.
+  const host = await serverHost();
+  let port: number;
+  try {
+    port = await host.start({
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      removeDataDirIfOrphaned: ownsDataDir,
+      ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+      env: { SSE_HEARTBEAT_MS: String(options.heartbeatMs ?? 15_000) },
+    });
+  } catch (error) {
+    await removeOwnDataDir();
+    throw error;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    publish: async (userQueryId, event) => {
+      await host.hub(port, { publish: { userQueryId, event } });
+    },
+    listenerCount: (userQueryId) => host.hub(port, { listenerCount: userQueryId === undefined ? {} : { userQueryId } }),
+    pruneEventsBefore: (instant) => host.hub(port, { pruneBefore: instant.toISOString() }),
+    signInGuest: (deviceUuid) => signInGuest(baseUrl, deviceUuid),
+    stop: async () => {
+      await host.stop(port);
+      await removeOwnDataDir();
+    },
+  };
+}
+
+async function startInOwnProcess(options: RealtimeServerOptions): Promise<RealtimeTestServer> {
+  const dataDir = await folderFor(options);
   const processOptions: RealtimeServerProcessOptions = {
     dataDir,
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
@@ -90,18 +144,22 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
       const answer = await ask({ pruneBefore: instant.toISOString() });
       return answer.count ?? -1;
     },
-    signInGuest: async (deviceUuid) => {
-      const response = await fetch(`${baseUrl}/api/v2/users/authenticate_anonymously`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ device_uuid: deviceUuid }),
-      });
-      const { user } = sessionResponseSchema.parse(await response.json());
-      return { token: user.session_ktb_token, userQueryId: user.query_id };
-    },
+    signInGuest: (deviceUuid) => signInGuest(baseUrl, deviceUuid),
     stop: cleanUp,
   };
 }
+
+async function signInGuest(baseUrl: string, deviceUuid: string): Promise<{ token: string; userQueryId: string }> {
+  const response = await fetch(`${baseUrl}/api/v2/users/authenticate_anonymously`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device_uuid: deviceUuid }),
+  });
+  const { user } = sessionResponseSchema.parse(await response.json());
+  return { token: user.session_ktb_token, userQueryId: user.query_id };
+}
+
+type StartMessage = { port: number } | { error: string };
 
 function portOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {

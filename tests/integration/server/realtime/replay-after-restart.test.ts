@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import { newTestDataDir } from '../pglite-template';
+import { newSeededTestDataDir } from '../pglite-template';
 import { startRealtimeServer, type RealtimeTestServer } from './realtime-test-server';
 import { openStream, type SseConnection } from './sse-client';
 
@@ -37,7 +37,7 @@ async function eventsOf(connection: SseConnection): Promise<{ id: string | undef
 }
 
 beforeEach(async () => {
-  dataDir = await newTestDataDir();
+  dataDir = await newSeededTestDataDir();
 });
 
 afterEach(async () => {

@@ -22,8 +22,8 @@ describeWithPostgres('real-time events across two server instances on one Postgr
   beforeAll(async () => {
     database = await newTestDatabase('storefront_realtime');
     [instanceA, instanceB] = await Promise.all([
-      startRealtimeServer({ databaseUrl: database.url }),
-      startRealtimeServer({ databaseUrl: database.url }),
+      startRealtimeServer({ databaseUrl: database.url, ownProcess: true }),
+      startRealtimeServer({ databaseUrl: database.url, ownProcess: true }),
     ]);
   });
 
@@ -83,7 +83,7 @@ describeWithPostgres('real-time events across two server instances on one Postgr
     await instanceA.publish(guest.userQueryId, event('order_dispatched'));
     await instanceA.publish(guest.userQueryId, event('order_delivered'));
 
-    const late = await startRealtimeServer({ databaseUrl: database.url });
+    const late = await startRealtimeServer({ databaseUrl: database.url, ownProcess: true });
     try {
       const onLate = await connect(late, guest.token, seen.id);
       const missed = [await onLate.nextEvent(), await onLate.nextEvent()];
