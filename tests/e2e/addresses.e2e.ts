@@ -1,5 +1,6 @@
 import { expect, test } from './support/journey';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // No maps key in the sandbox configuration: the fallback map shows the default centre (24.85, 67.01). The
 // point is typed the way the language writes decimals; the picker takes both. One journey, run in each
@@ -9,7 +10,7 @@ const typedPoint = {
   fi: { lat: '24,86', long: '67,05' },
 } as const;
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
 
   test(`[${language}] a guest adds an address on the fallback map, selects it and the stores reload near it`, async ({
@@ -66,7 +67,7 @@ for (const language of languages) {
   });
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
 
   test(`[${language}] without a maps key, the address dialog finds a street by name through the server's geocoder`, async ({

@@ -2,11 +2,12 @@ import { expect, test } from './support/journey';
 import { demoCustomer } from './support/accounts';
 import { seeded } from './support/seeded';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Issue 28, row 5. Seeded data (src/server/seed): the demo customer holds LOYAL15 (15 % off, theirs alone) besides
 // the vouchers every customer may use at Sataman Helmi; two soups there cost 29,80.
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   const soup = seeded('Lohikeitto', language);
 

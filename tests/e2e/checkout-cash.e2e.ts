@@ -3,14 +3,15 @@ import { seeded } from './support/seeded';
 import { expect, test } from './support/journey';
 import { staffMoves } from './support/orders';
 import { addOne, applyVoucher, expectSummaryLine, openCartSummary, skipReceiptPrompt } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00 minimum; WELCOME10
 // takes 10 % off, SUMMER2020 has expired; helmi-staff moves Helmi's orders. A guest signed in anonymously at
 // start-up can pay cash. One journey, run in each language with that language's texts from the locale files.
 const store = 'Sataman Helmi';
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   const soup = seeded('Lohikeitto', language);
 

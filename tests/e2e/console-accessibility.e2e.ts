@@ -1,5 +1,6 @@
 import { expect, test } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner (README), who may open every console page.
 
@@ -35,7 +36,7 @@ const consolePages: ReadonlyArray<{ path: string; heading: Record<Language, stri
 /** The console's loading messages (console.loading, office.loading, office.pnl.chartLoading) in both languages. */
 const stillLoading = /ladataan|loading|piirretään|drawing/i;
 
-for (const language of ['fi', 'en'] as const) {
+for (const language of journeyLanguages(__filename)) {
   test(`the console's sign-in and every console page have no serious or critical axe violation (${language})`, async ({
     browser,
   }) => {

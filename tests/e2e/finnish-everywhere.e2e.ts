@@ -4,7 +4,8 @@ import { demoCustomer } from './support/accounts';
 import { seeded } from './support/seeded';
 import { serverText } from './support/server-texts';
 import { helmiListIn } from './support/storefront';
-import { languages, textsIn, type Language } from './support/texts';
+import { textsIn, type Language } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi's menu starts with the soups (Keitot: Kalakeitot, Lohikeitto);
 // every store's tag and descriptions and every product have a Finnish and an English text.
@@ -28,7 +29,7 @@ async function expectNoSeedTextOf(page: Page, language: Language): Promise<void>
   expect(foreign).toEqual([]);
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
 
   test(`[${language}] a store's menu reads in ${language}, with no sentence or name of the other language`, async ({

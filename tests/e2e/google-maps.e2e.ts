@@ -5,7 +5,8 @@ import { expect, test, type Page } from './support/journey';
 import { seeded } from './support/seeded';
 import { mapsStandInRecord, serveGoogleMapsStandIn } from './support/google-maps';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import { languages, textsIn, type Texts } from './support/texts';
+import { textsIn, type Texts } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 /**
  * The Google adapters (the store's map with its marker, the address picker's map and geocoder, the places search)
@@ -42,7 +43,7 @@ async function openMapPicker(page: Page, t: Texts) {
   return picker;
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
 
   test(`[${language}] the store's map is Google's, loaded with the host's key, its marker on the store`, async ({

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from './support/journey';
 import { addOne, helmiListIn } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
-// Issue 28, row 10, and issue 26, part 5, in both languages: a customer with a cart reloads the store listing and
+// Issue 28, row 10, and issue 26, part 5, in either language (support/journey-languages.ts): a customer with a cart reloads the store listing and
 // its cart entry shows the count at once, without a store visited first; a store whose owner paused new orders
 // says so on its listing card, with until when. Seeded: helmi-owner owns Sataman Helmi, which sells Lohikeitto.
 
@@ -23,7 +24,7 @@ function atAnyTime(text: (time: string) => string): RegExp {
   return new RegExp(`${escape(before)}.+${escape(after)}`);
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`${language}: the listing shows the cart at once and a paused store's card`, async ({ page, request }) => {
     test.setTimeout(60_000);
     const t = textsIn(language);

@@ -3,9 +3,10 @@ import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, twoSoupsAtHelmi } from './support/orders';
 import { helmiListIn, skipReceiptPrompt } from './support/storefront';
-import { languages, textsIn, type Language, type Texts, consoleTextsIn } from './support/texts';
+import { textsIn, type Language, type Texts, consoleTextsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
-// Issue 26, parts 4 and 5, in both languages: the kitchen confirms with a 20-minute estimate that the customer's
+// Issue 26, parts 4 and 5, in either language (support/journey-languages.ts): the kitchen confirms with a 20-minute estimate that the customer's
 // tracking shows at once, then pauses new orders: the customer's add is refused with the store's words, and so is
 // an order through the API, until the kitchen resumes. Seeded: helmi-staff works for Sataman Helmi.
 
@@ -28,7 +29,7 @@ async function kitchenTablet(browser: Browser, language: Language, c: Texts): Pr
   return staff;
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`${language}: the kitchen's 20-minute estimate reaches the customer, and a pause refuses new orders until resumed`, async ({
     browser,
     page,

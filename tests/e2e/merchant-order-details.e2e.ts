@@ -4,7 +4,8 @@ import { productResponseSchema } from '../../src/contract/catalog/products.contr
 import { invoiceResponseSchema } from '../../src/contract/orders/invoice.contract';
 import { browserSessionToken, demoCustomer } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { languages, textsIn, type Texts, consoleTextsIn } from './support/texts';
+import { textsIn, type Texts, consoleTextsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): the demo customer's home is "A 12, Kallio" (Kallion talo, Helsinginkatu 15,
 // floor 3, near Kallio library), within reach of Kallion Keittiö, whose kitchen is kallio-staff and whose
@@ -74,7 +75,7 @@ async function orderToHome(customer: Page, note: string) {
   return { shortOrderId: invoice.short_order_id, side: side.name };
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`(${language}) a delivery ordered on a phone shows the kitchen its address, phone, note and choices, and prints its ticket`, async ({
     browser,
   }) => {

@@ -3,7 +3,8 @@ import { expect, test, type Page } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder, staffReceivesCash } from './support/orders';
-import { consoleTextsIn, languages } from './support/texts';
+import { consoleTextsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi's owner helmi-owner and staff member helmi-staff (README).
 
@@ -97,7 +98,7 @@ test('an owner adds a staff member at a phone\u2019s width, who then signs in to
   }
 });
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`(${language}) the owner downloads the transactions as CSV with the day\u2019s cash order in it, paid once its cash is received`, async ({
     browser,
     page,

@@ -7,7 +7,8 @@ import { seriousAxeViolations } from './support/axe';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { helmiListIn } from './support/storefront';
-import { consoleTextsIn, languages, type Texts } from './support/texts';
+import { consoleTextsIn, type Texts } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Issue 26, parts 7 and 8. Seeded data (src/server/seed): helmi-owner owns Sataman Helmi (minimum order 15,00),
 // helmi-staff works there. Each language's journey adds products of its own through the API, so no other journey's
@@ -41,7 +42,7 @@ async function signInStaff(page: Page, t: Texts, username: string, password: str
   await page.getByRole('button', { name: t('console.signIn.submit') }).click();
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = consoleTextsIn(language);
 
   test(`(${language}) the owner renames one product and removes another; the customer no longer sees it, and their old order keeps it`, async ({

@@ -3,9 +3,10 @@ import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder } from './support/orders';
 import { skipReceiptPrompt } from './support/storefront';
-import { consoleTextsIn, languages, textsIn, type Language, type Texts } from './support/texts';
+import { consoleTextsIn, textsIn, type Language, type Texts } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
-// Issue 26, parts 4 and 9, in both languages: the owner sets the store's time zone and turns the customer's
+// Issue 26, parts 4 and 9, in either language (support/journey-languages.ts): the owner sets the store's time zone and turns the customer's
 // preparation countdown off; an order the kitchen confirms with an estimate then shows the customer no countdown,
 // until the owner turns it on again. Seeded: helmi-owner owns Sataman Helmi (README).
 
@@ -27,7 +28,7 @@ async function save(owner: Page, c: Texts): Promise<void> {
   await expect(owner.getByRole('status').filter({ hasText: c('storeSettings.saved') })).toBeVisible();
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`${language}: the owner turns the preparation countdown off and on, and changes the store's time zone`, async ({
     browser,
     page,

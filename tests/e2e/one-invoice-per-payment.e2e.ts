@@ -3,7 +3,8 @@ import { runTask } from '../integration/server/run-task';
 import { seeded } from './support/seeded';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // The spec's §4: choosing a payment method makes the invoice. The summary is priced by the server all the same,
 // tip by tip, and the server is left holding one invoice: the order's. Its data folder is read once the server
@@ -20,7 +21,7 @@ test.afterAll(async () => server?.dispose());
 /** The tip presets clicked in turn, ten changes in all, never the same one twice running. */
 const presets = [20, 50, 100];
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   const soup = seeded('Lohikeitto', language);
 

@@ -1,14 +1,15 @@
 import { expect, test } from './support/journey';
 import { seeded } from './support/seeded';
 import { addOne, helmiListIn, openCartSummary, skipReceiptPrompt } from './support/storefront';
-import { consoleTextsIn, languages, textsIn } from './support/texts';
+import { consoleTextsIn, textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Issue 26, the order note: what the customer writes on the cart summary survives a reload of the page (it is
 // kept in the browser's storage), goes with the cash order to the kitchen's card, and is gone for the next
 // order. Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00 minimum, and
 // helmi-staff is its kitchen.
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`(${language}) a note survives a reload of the cart summary and reaches the kitchen's card`, async ({
     browser,
   }) => {

@@ -1,13 +1,14 @@
 import { expect, test } from './support/journey';
 import { seeded } from './support/seeded';
 import { addOne, expectSummaryLine, helmiListIn, openCartSummary, skipReceiptPrompt } from './support/storefront';
-import { consoleTextsIn, languages, textsIn } from './support/texts';
+import { consoleTextsIn, textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Issue 26, item 1: the customer writes a note for the store on the cart summary and pays cash; the kitchen's
 // card, its details and the kitchen ticket show it. Seeded data (src/server/seed): Sataman Helmi sells
 // Lohikeitto at 14,90 with a 15,00 minimum, and helmi-staff is its kitchen.
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`(${language}) a note written on the cart summary reaches the kitchen's card, details and ticket`, async ({
     browser,
   }) => {

@@ -3,10 +3,11 @@ import { orderShortPath } from '../../src/domain/payment/payment-success';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder } from './support/orders';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): the order is two of Sataman Helmi's Lohikeitto, placed for cash.
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   // The storefront starts in Finnish: the Finnish journey asks for no language at all.
   const languageQuery = language === 'fi' ? '' : `?lng=${language}`;

@@ -1,7 +1,8 @@
 import { seeded } from './support/seeded';
 import { expect, test } from './support/journey';
 import { addOne, goToPage, helmiList, helmiListIn } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): the corner shop has more than 100 products (the apple juice is on page 2),
 // Sataman Helmi's fish of the day has 4 units left, and Töölön Burgeri is another store for the cart conflict.
@@ -11,7 +12,7 @@ const burgeriList = '/products/product-list/toolon-burgeri/ALL/ALL/21';
 /** Sataman Helmi's salmon soup, on the English pages below. */
 const soup = seeded('Lohikeitto', 'en');
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   // The catalogue's names as the page's language shows them.
   const onPageTwo = seeded('Omenamehu, keskikoko', language);

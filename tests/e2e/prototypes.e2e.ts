@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
+import { inLanguagesByTurns } from './support/journey-languages';
 
 /** Page errors and console errors, but not a missing favicon. */
 function errorsOf(page: Page): string[] {
@@ -21,19 +22,17 @@ const routes = [
   { path: '/merchant-wizard', fi: 'Lisää tuotteita', en: 'Add products' },
 ] as const;
 
-for (const route of routes) {
-  for (const language of ['fi', 'en'] as const) {
-    test(`${route.path} in ${language}: opens by its address, with no console error and no serious axe violation`, async ({
-      page,
-    }) => {
-      const errors = errorsOf(page);
-      await page.goto(`${route.path}?lng=${language}`);
-      await expect(page.getByRole('heading', { level: 1, name: route[language], exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+for (const [route, language] of inLanguagesByTurns(routes)) {
+  test(`${route.path} in ${language}: opens by its address, with no console error and no serious axe violation`, async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.goto(`${route.path}?lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: route[language], exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 }
 
 test('a carousel scrolls by keyboard, four at a time on a wide screen and one on a phone', async ({ page }) => {

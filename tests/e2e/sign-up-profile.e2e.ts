@@ -1,9 +1,10 @@
 import { expect, test } from './support/journey';
 import { serverText } from './support/server-texts';
 import { freshNumber, latestOtp } from './support/sign-up';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`sign-up step 3 takes an e-mail and a date of birth, checks them and the server keeps them (${language})`, async ({
     page,
     request,

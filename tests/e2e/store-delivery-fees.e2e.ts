@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/journey';
 import { demoCustomer, logIn } from './support/accounts';
 import { seeded } from './support/seeded';
 import { addOne, openCartSummary } from './support/storefront';
-import { languages, textsIn, type Texts } from './support/texts';
+import { textsIn, type Texts } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): the demo customer's selected address is home in Kallio, which Kallion Keittiö and
 // Pizzeria Vallila both deliver to. Kallion Keittiö charges its own delivery fee of 2,50 (the host's is 3,90) and
@@ -28,7 +29,7 @@ async function expectLine(page: Page, kind: string, label: string, amount: strin
   await expect(line.getByRole('definition')).toHaveText(amount);
 }
 
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   test(`(${language}) a store with its own delivery fee and one with free delivery, priced by the server on the cart summary`, async ({
     page,
   }) => {

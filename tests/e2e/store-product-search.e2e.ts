@@ -2,11 +2,12 @@ import { expect, test } from './support/journey';
 import { isChunkFile } from './support/chunk-files';
 import { seeded } from './support/seeded';
 import { helmiListIn } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi sells two soups (Lohikeitto, Kirkas kalakeitto) and Kotikalja.
 // The catalogue, its search and the type-ahead answer in the page's language.
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   const salmonSoup = seeded('Lohikeitto', language);
   const fishSoup = seeded('Kirkas kalakeitto', language);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/journey';
 import { seriousAxeViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { airport, fillRoute, kamppi } from './support/transport-route';
+import { journeyLanguages } from './support/journey-languages';
 
 /** The repository's example transport host (Satamataksi), served by the server as config.json. */
 const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
@@ -87,7 +88,7 @@ test.describe('My Bookings and the information pages of a transport host', () =>
   });
   test.afterAll(async () => server.dispose());
 
-  for (const language of ['fi', 'en'] as const) {
+  for (const language of journeyLanguages(__filename)) {
     const text = words[language];
 
     test(`at 360 px in ${language}: two rides booked, one cancelled; after a reload each tells its code, route, car and status`, async ({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { fillRoute } from './support/transport-route';
+import { journeyLanguages } from './support/journey-languages';
 
 /** The example transport host: Europe/Helsinki, served as config.json. */
 const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
@@ -65,7 +66,7 @@ test.describe('a Helsinki transport host in the evening, a rider booking a night
     await rm(clockFolder, { recursive: true, force: true });
   });
 
-  for (const language of ['fi', 'en'] as const) {
+  for (const language of journeyLanguages(__filename)) {
     test(`shows the night surcharge of a ride at 02:30 and cancels it before its time, at 360 px (${language})`, async ({
       page,
     }) => {

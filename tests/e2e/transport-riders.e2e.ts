@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { fillRoute, kamppi } from './support/transport-route';
+import { journeyLanguages } from './support/journey-languages';
 
 /** The repository's example transport host, whose config.json names no account: each browser is its own rider. */
 const transportHost = { STOREFRONT_CONFIG: path.join(__dirname, '../../examples/transport.json') };
@@ -64,7 +65,7 @@ test.describe('two riders on one transport host, at phone width', () => {
   });
   test.afterAll(async () => server.dispose());
 
-  for (const language of ['fi', 'en'] as const) {
+  for (const language of journeyLanguages(__filename)) {
     test(`B sees nothing of A\u2019s ride and cannot cancel it (${language})`, async ({ browser }) => {
       const say = words[language];
       const riderA = await phone(browser);

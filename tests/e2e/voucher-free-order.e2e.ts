@@ -9,11 +9,12 @@ import {
   openCartSummary,
   skipReceiptPrompt,
 } from './support/storefront';
-import { languages, textsIn } from './support/texts';
+import { textsIn } from './support/texts';
+import { journeyLanguages } from './support/journey-languages';
 
 // Seeded data (src/server/seed): Sataman Helmi sells Lohikeitto at 14,90 with a 15,00 minimum; HELMIFREE takes
 // 100 % off its items. A pickup order without a tip then costs nothing, so paying "by card" places it directly.
-for (const language of languages) {
+for (const language of journeyLanguages(__filename)) {
   const t = textsIn(language);
   const soup = seeded('Lohikeitto', language);
 

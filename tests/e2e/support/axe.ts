@@ -20,8 +20,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the server's Content-Security-Policy (rightly) refuses inline scripts.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations as AxeViolation[];
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    // Only the violations are gathered with their elements: the passes' were thrown away, a quarter of each run.
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
