@@ -94,28 +94,33 @@ async function check(name: string, command: string, args: readonly string[]): Pr
 }
 
 /**
- * Checks that do not depend on each other, two at a time (the machines running `npm test` have two cores);
- * each one's output is printed whole, under its own banner, once it is done.
+ * Checks that do not depend on each other, two at a time (the machines running `npm test` have two cores): each of
+ * two lanes takes the next check of the list as soon as it is free, so list the longest first and the short ones
+ * fill the gaps. Each check's output is printed whole, under its own banner, in the listed order.
  */
 async function checksInPairs(checks: ReadonlyArray<readonly [string, string, readonly string[]]>): Promise<Tally[]> {
-  const results: Array<Promise<Tally>> = [];
-  let previous: Promise<unknown> = Promise.resolve();
-  const lanes = [Promise.resolve(), Promise.resolve()];
-  checks.forEach(([name, command, args], index) => {
-    const lane = index % lanes.length;
-    const done = (lanes[lane] ?? Promise.resolve()).then(() => run(command, args, {}, false));
-    lanes[lane] = done.then(() => undefined);
-    // Printed in the listed order, whichever finished first.
-    const printed = Promise.all([done, previous]).then(([{ code, output }]) => {
-      banner(name);
-      process.stdout.write(output);
-      if (code !== 0) failedNames.push(`${name}: ${lastLines(output)}`);
-      return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
-    });
-    previous = printed;
-    results.push(printed);
+  const outcomes = checks.map(() => {
+    let settle: (outcome: { code: number; output: string }) => void = () => undefined;
+    const outcome = new Promise<{ code: number; output: string }>((resolve) => (settle = resolve));
+    return { outcome, settle };
   });
-  return Promise.all(results);
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < checks.length; index = next++) {
+      const [, command, args] = checks[index]!;
+      outcomes[index]!.settle(await run(command, args, {}, false));
+    }
+  };
+  void Promise.all([lane(), lane()]);
+  const tallies: Tally[] = [];
+  for (const [index, [name]] of checks.entries()) {
+    const { code, output } = await outcomes[index]!.outcome;
+    banner(name);
+    process.stdout.write(output);
+    if (code !== 0) failedNames.push(`${name}: ${lastLines(output)}`);
+    tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  }
+  return tallies;
 }
 
 function readJson<T>(file: string): T | null {
@@ -291,13 +296,13 @@ async function main(): Promise<void> {
       checksInPairs([
         ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
         ['type check', bin('tsc'), ['--noEmit']],
+        ['prettier', bin('prettier'), ['--check', '.']],
         ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
         [
           'reachability (dependency-cruiser)',
           bin('depcruise'),
           ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
         ],
-        ['prettier', bin('prettier'), ['--check', '.']],
       ]),
     )),
   );
