@@ -1,7 +1,5 @@
 import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
-import { seedCompaniesIfEmpty } from '../seed/seed-companies';
-import { seedMenusIfEmpty } from '../seed/seed-menus';
 import { registerAppSearchRoute } from './app-search-route';
 import { registerCompaniesRoute } from './companies-route';
 import { DrizzleCatalogSearch } from './drizzle-catalog-search';
@@ -11,13 +9,12 @@ import { DrizzleProductRepository } from './drizzle-product-repository';
 import { registerProductsRoutes } from './products-routes';
 import { registerStoreDetailRoutes } from './store-detail-routes';
 
-/** Stores, categories, products and the search: public reads, except the products of a customer's own order. */
+/**
+ * Stores, categories, products and the search: public reads, except the products of a customer's own order. A
+ * fresh database's demo stores come from the seed folder's module (seed/demo-catalog-module.ts).
+ */
 export const catalogModule: ServerModule = {
   name: 'catalog',
-  async seed(db) {
-    await seedCompaniesIfEmpty(new DrizzleCompanyRepository(db));
-    await seedMenusIfEmpty(new DrizzleProductRepository(db));
-  },
   register(app, { db, nodeEnv }) {
     // The stores' answers say whether each takes new orders now: on the clock the orders are refused by.
     const clock = accountsClock(nodeEnv);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ConfiguredVapidKeys } from '../push/vapid-keys';
+import type { ConfiguredVapidKeys } from './vapid-keys';
 import { defaultPgliteSharedBuffersMb } from '../db/database';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../modules/server-module';
-import { helsinkiGazetteer } from '../seed/helsinki-gazetteer';
+import { helsinkiGazetteer } from './helsinki-gazetteer';
 import { registerGeocoderRoutes } from './geocoder-routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
-import type { ConfiguredVapidKeys } from '../push/vapid-keys';
+import type { ConfiguredVapidKeys } from '../config/vapid-keys';
 
 export interface ModuleContext {
   readonly db: ServerDatabase;

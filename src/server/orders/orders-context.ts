@@ -4,7 +4,7 @@ import type { VoucherRepository } from '../accounts/voucher-repository';
 import type { OrderIntakeStore } from '../catalog/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
-import type { QrDataUrl } from './order-seams';
+import type { CreatePaidByBankCard, QrDataUrl } from './order-seams';
 import type { OrderStatusListener } from '../order-events/order-status-listener';
 import type { InvoiceRepository } from './store/invoice-repository';
 import type { PricingSources } from './store/pricing-sources';
@@ -22,4 +22,5 @@ export interface OrdersContext {
   readonly log: Pick<FastifyBaseLogger, 'info'>;
   readonly onStatusChanged: OrderStatusListener;
   readonly qrDataUrl: QrDataUrl;
+  readonly createPaidByBankCard: CreatePaidByBankCard;
 }

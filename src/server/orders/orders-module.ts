@@ -6,7 +6,7 @@ import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/outbox';
 import { eventHubOf } from '../realtime/event-hub-registry';
-import { orderQrDataUrl } from '../receipts/order-qr';
+import { orderQrDataUrl } from './qr/order-qr';
 import { alsoToStore } from '../order-events/store-channel';
 import { alsoPushed } from '../push/push-registry';
 import type { OrderSeams } from './order-seams';
@@ -19,16 +19,15 @@ import { registerMerchantNotificationRoute } from './routes/merchant-notificatio
 import { registerOrdersListRoute } from './routes/orders-list-route';
 import { registerPlaceOrderRoute } from './routes/place-order-route';
 import { registerInvoiceSettlementRoute } from './routes/invoice-settlement-route';
-import { registerReceiptEmailRoute } from './routes/receipt-email-route';
 import { registerValidateVoucherRoute } from './routes/validate-voucher-route';
 import { InvoiceRepository } from './store/invoice-repository';
 import { PricingSources } from './store/pricing-sources';
 
 /**
  * Invoices priced on the server, vouchers, checkout, placing an order once with its stock, the order
- * history, receipt emails and merchant notifications. The seams connect the real-time hub and the QR code.
+ * history and merchant notifications. The seams connect the payments module's bank card, the real-time hub and the QR code.
  */
-export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
+export function createOrdersModule(seams: OrderSeams): ServerModule {
   return {
     name: 'orders',
     register(app, { db, nodeEnv }) {
@@ -44,6 +43,7 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
         log: app.log,
         onStatusChanged: seams.onStatusChanged ?? alsoPushed(app, db, alsoToStore(publishToHub(app, db))),
         qrDataUrl: seams.qrDataUrl ?? orderQrDataUrl,
+        createPaidByBankCard: seams.createPaidByBankCard,
       };
       registerCartQuoteRoute(app, context);
       registerCreateInvoiceRoute(app, context);
@@ -52,7 +52,6 @@ export function createOrdersModule(seams: OrderSeams = {}): ServerModule {
       registerPlaceOrderRoute(app, context);
       registerInvoiceSettlementRoute(app, context);
       registerOrdersListRoute(app, context);
-      registerReceiptEmailRoute(app, context);
       registerMerchantNotificationRoute(app, context);
     },
   };
@@ -65,5 +64,3 @@ function publishToHub(app: FastifyInstance, db: ServerDatabase): OrderStatusList
     hub.publish(userQueryId, event).catch((error: unknown) => app.log.error({ err: error }, 'Order event not sent'));
   };
 }
-
-export const ordersModule: ServerModule = createOrdersModule();

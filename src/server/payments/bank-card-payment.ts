@@ -1,23 +1,13 @@
 import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
-import type { Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
+import type { CreatePaidByBankCard } from '../orders/order-seams';
 import { invoices } from '../db/schema';
 import { BankCardSessions, type BankCardPair } from './bank-card-sessions';
 import { PaymentRequiredError } from './payment-required-error';
 
 /** The method the bank card form pays for. */
 const bankCardMethod: PaymentMethod = 'PAYMENT_BY_CARD_BANK_ALFALAH';
-
-export interface BankCardRequest {
-  readonly userId: number;
-  readonly paymentMethod: PaymentMethod;
-  /** `s` of the bank card form, as the create-invoice body carries it. */
-  readonly sessionId?: string | null;
-  /** `cn` of the bank card form. */
-  readonly cardToken?: string | null;
-}
 
 const unknownCard = text('payment.unknownCard');
 
@@ -38,12 +28,7 @@ async function refusalOf(cards: BankCardSessions, pair: BankCardPair, now: numbe
  * invoice, which counts as paid by card. Other methods are created as they are.
  * @throws PaymentRequiredError (402) naming what is wrong with the pair; the invoice is then not kept.
  */
-export async function createPaidByBankCard<Created extends { readonly invoice: { readonly id: number } }>(
-  db: ServerDatabase,
-  clock: Clock,
-  request: BankCardRequest,
-  create: () => Promise<Created>,
-): Promise<Created> {
+export const createPaidByBankCard: CreatePaidByBankCard = async (db, clock, request, create) => {
   if (request.paymentMethod !== bankCardMethod) return create();
   const { sessionId, cardToken } = request;
   if (!sessionId || !cardToken) {
@@ -58,4 +43,4 @@ export async function createPaidByBankCard<Created extends { readonly invoice: {
   // Another request used the pair since it was checked: this invoice was never placed, so nothing else refers to it.
   await db.delete(invoices).where(eq(invoices.id, created.invoice.id));
   throw new PaymentRequiredError((await refusalOf(cards, pair, clock())) ?? unknownCard);
-}
+};

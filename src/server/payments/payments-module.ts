@@ -8,8 +8,6 @@ import { alsoToStore } from '../order-events/store-channel';
 import { alsoPushed } from '../push/push-registry';
 import { InvoiceRepository } from '../orders/store/invoice-repository';
 import { eventHubOf } from '../realtime/event-hub-registry';
-import { orderQrDataUrl } from '../receipts/order-qr';
-import { registerReceiptRoute } from '../receipts/receipt-route';
 import { registerAddCardRoute } from './add-card-route';
 import { registerBankCardFormPage } from './bank-card-form-page';
 import { BankCardSessions } from './bank-card-sessions';
@@ -24,7 +22,7 @@ import { registerStripeCheckoutRoutes } from './stripe-checkout-routes';
 import { registerStripeInitRoute } from './stripe-init-route';
 
 /**
- * The receipt download and the payment sandboxes: the network card terminal, the Stripe-style checkout, the bank
+ * The payment sandboxes: the network card terminal, the Stripe-style checkout, the bank
  * card form and the named bank's login page, each a page this server serves, so a payment runs end to end with
  * no outside provider.
  */
@@ -42,7 +40,6 @@ export const paymentsModule: ServerModule = {
       bankCards: new BankCardSessions(db),
       intents: new CardPaymentIntents(db),
     };
-    registerReceiptRoute(app, { db, clock, invoices: context.invoices, qrDataUrl: orderQrDataUrl });
     registerNetaxeptInitRoute(app, context);
     registerStripeInitRoute(app, context);
     registerAddCardRoute(app, context);

@@ -4,7 +4,7 @@ import { isServerLanguage } from '../i18n/server-language';
 import type { OrderStatusListener } from '../order-events/order-status-listener';
 import { orderPushPayload } from './order-push-payload';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
-import type { VapidKeys } from './vapid-keys';
+import type { VapidKeys } from '../config/vapid-keys';
 import { sendWebPush, type PushOutcome, type PushTarget } from './web-push-sender';
 
 export type SendPush = (keys: VapidKeys, target: PushTarget, payload: string) => Promise<PushOutcome>;

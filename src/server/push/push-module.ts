@@ -3,7 +3,7 @@ import type { ServerModule } from '../modules/server-module';
 import { orderPusherOf } from './push-registry';
 import { registerPushRoutes } from './push-routes';
 import { PushSubscriptionRepository } from './push-subscription-repository';
-import { loadVapidKeys } from './vapid-keys';
+import { loadVapidKeys } from '../config/vapid-keys';
 
 /**
  * Web Push: the server's VAPID keys (configured, or made once in the data folder), the browsers' subscriptions,

@@ -17,7 +17,7 @@ import { fieldError } from '../http/field-error';
 import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
-import type { VapidKeys } from './vapid-keys';
+import type { VapidKeys } from '../config/vapid-keys';
 
 export interface PushRouteDeps {
   readonly db: ServerDatabase;

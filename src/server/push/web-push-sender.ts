@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { VapidKeys } from './vapid-keys';
+import type { VapidKeys } from '../config/vapid-keys';
 
 export interface PushTarget {
   readonly endpoint: string;

@@ -5,32 +5,22 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
 import { receiptMediaType, receiptQuerySchema } from '@/contract/payments/receipt.contract';
 import { receiptFileName } from '@/domain/payment/receipt-file-name';
-import type { Clock } from '../shared/clock';
 import { requireSession } from '../shared/session/session-guard';
-import type { ServerDatabase } from '../db/database';
 import { NotFoundError } from '../http/not-found-error';
 import { publicUrl } from '../http/public-url';
 import { parseParams, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import type { QrDataUrl } from '../orders/order-seams';
 import { toInvoiceDto } from '../orders/store/invoice-dto';
-import type { InvoiceRepository } from '../orders/store/invoice-repository';
 import { paidCardLastFour } from './paid-card-last-four';
 import { renderReceiptPdf } from './render-receipt-pdf';
+import type { ReceiptsContext } from './receipts-context';
 import { storeTimeZoneOf } from '../catalog/store-time-zone';
-
-export interface ReceiptRouteContext {
-  readonly db: ServerDatabase;
-  readonly clock: Clock;
-  readonly invoices: InvoiceRepository;
-  readonly qrDataUrl: QrDataUrl;
-}
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves
  * it (invoice-receipt-{date}.pdf). Only the owner gets it; another user's invoice reads as unknown.
  */
-export function registerReceiptRoute(app: FastifyInstance, context: ReceiptRouteContext): void {
+export function registerReceiptRoute(app: FastifyInstance, context: ReceiptsContext): void {
   app.get(
     `${walletApiV1}/invoices/:id/receipt`,
     withContract({

@@ -13,7 +13,7 @@ import { registerRideCheckoutRoutes } from './ride-checkout-routes';
 import { RidePaymentIntents } from './ride-payment-intents';
 import { registerRidePaymentInitRoute } from './ride-payment-init-route';
 import { Outbox } from '../outbox/outbox';
-import { ReceiptEmailLimits } from '../orders/routes/receipt-email-limits';
+import { ReceiptEmailLimits } from '../receipts/receipt-email-limits';
 import { RideRepository } from './ride-repository';
 import { RiderSessions } from './riders/rider-sessions';
 import { riderLimiter } from './riders/rider-rate-limits';

@@ -11,7 +11,6 @@ import { parseBody } from '../../http/parse-body';
 import { requireSession } from '../../shared/session/session-guard';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { createPaidByBankCard } from '../../payments/bank-card-payment';
 import type { OrdersContext } from '../orders-context';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { priceOrder } from '../store/price-order';
@@ -62,7 +61,7 @@ export function registerCreateInvoiceRoute(app: FastifyInstance, context: Orders
       }
       const { paymentMethod, sessionId, cardToken } = body;
       const card = { userId: session.userId, paymentMethod, sessionId, cardToken };
-      const record = await createPaidByBankCard(context.db, context.clock, card, () =>
+      const record = await context.createPaidByBankCard(context.db, context.clock, card, () =>
         context.invoices.create({
           userId: session.userId,
           company: store.row,

@@ -1,5 +1,5 @@
 import { addressResponseSchema } from '@/contract/accounts/address.contract';
-import { qrPng } from '@/server/receipts/qr-png';
+import { qrPng } from '@/server/orders/qr/qr-png';
 import { invoiceRefusalBodySchema } from '@/contract/orders/invoice-refusal.contract';
 import { demoLogin, detailFields, type AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from './orders-server';

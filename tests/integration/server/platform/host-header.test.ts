@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
-import { qrPng } from '@/server/receipts/qr-png';
+import { qrPng } from '@/server/orders/qr/qr-png';
 import {
   detailFields,
   jsonCaller,

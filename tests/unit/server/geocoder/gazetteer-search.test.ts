@@ -1,7 +1,7 @@
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 import type { GazetteerPlace } from '@/server/geocoder/gazetteer-place';
 import { nameMatch, nearestPlaces, searchGazetteer } from '@/server/geocoder/gazetteer-search';
-import { helsinkiGazetteer } from '@/server/seed/helsinki-gazetteer';
+import { helsinkiGazetteer } from '@/server/geocoder/helsinki-gazetteer';
 import { seedStores } from '@/server/seed/seed-stores';
 
 const place = (id: number, overrides: Partial<GazetteerPlace>): GazetteerPlace => ({

@@ -2,8 +2,8 @@ import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { merchantApiV1, walletApiV1, walletApiV2 } from '@/contract/api-paths';
-import type { AppPageResponder } from '../static/spa';
-import { errorBody } from './error-body';
+import type { AppPageResponder } from './spa';
+import { errorBody } from '../http/error-body';
 
 const apiRoots = new Set([walletApiV1, walletApiV2, merchantApiV1].map((base) => base.split('/')[1]));
 

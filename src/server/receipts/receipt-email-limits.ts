@@ -1,4 +1,4 @@
-import type { Clock } from '../../shared/clock';
+import type { Clock } from '../shared/clock';
 
 /** How many receipt mails an invoice may cause in an hour: a typo and a second address, with room to spare. */
 export const receiptMailsPerInvoicePerHour = 3;

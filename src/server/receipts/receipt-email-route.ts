@@ -1,22 +1,22 @@
-import { requestLanguage } from '../../i18n/server-language';
-import { text } from '../../i18n/localized';
+import { requestLanguage } from '../i18n/server-language';
+import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { orderPaths } from '@/contract/orders/order-paths';
 import { receiptEmailRequestSchema, receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
-import { parseBody } from '../../http/parse-body';
-import { requireSession } from '../../shared/session/session-guard';
-import { errorBody } from '../../http/error-body';
-import { NotFoundError } from '../../http/not-found-error';
-import { checkResponse } from '../../http/parse-request';
-import { withContract } from '../../http/route-contract';
-import { paidCardLastFour } from '../../receipts/paid-card-last-four';
-import { receiptContent } from '../../receipts/receipt-content';
-import { receiptEmailText } from '../../receipts/receipt-email-text';
-import { storeTimeZoneOf } from '../../catalog/store-time-zone';
-import type { OrdersContext } from '../orders-context';
-import { toInvoiceDto } from '../store/invoice-dto';
-import { storefrontBaseUrl } from './owned-invoice';
+import { parseBody } from '../http/parse-body';
+import { requireSession } from '../shared/session/session-guard';
+import { errorBody } from '../http/error-body';
+import { NotFoundError } from '../http/not-found-error';
+import { checkResponse } from '../http/parse-request';
+import { withContract } from '../http/route-contract';
+import type { ReceiptsContext } from './receipts-context';
+import { paidCardLastFour } from './paid-card-last-four';
+import { receiptContent } from './receipt-content';
+import { receiptEmailText } from './receipt-email-text';
+import { storeTimeZoneOf } from '../catalog/store-time-zone';
+import { toInvoiceDto } from '../orders/store/invoice-dto';
+import { storefrontBaseUrl } from '../orders/routes/owned-invoice';
 import {
   ReceiptEmailLimits,
   receiptMailsPerInvoicePerHour,
@@ -29,7 +29,7 @@ const tooManyMails = (minutes: number) => text('receipt.tooManyMails', { count: 
  * POST /api/v1/email/send: the receipt of one of the session's invoices, as the server writes it, to the
  * address the customer typed; the sandbox hands it to the outbox instead of a mail service.
  */
-export function registerReceiptEmailRoute(app: FastifyInstance, context: OrdersContext): void {
+export function registerReceiptEmailRoute(app: FastifyInstance, context: ReceiptsContext): void {
   const limits = new ReceiptEmailLimits(context.clock);
   app.post(
     `${walletApiV1}/${orderPaths.emailSend}`,

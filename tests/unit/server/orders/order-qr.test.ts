@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
-import { orderQrAddress, orderQrDataUrl } from '@/server/receipts/order-qr';
-import { qrSegments } from '@/server/receipts/qr-png';
+import { orderQrAddress, orderQrDataUrl } from '@/server/orders/qr/order-qr';
+import { qrSegments } from '@/server/orders/qr/qr-png';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const dataUrlPrefix = 'data:image/png;base64,';

@@ -1,4 +1,4 @@
-import type { GazetteerPlace } from '../geocoder/gazetteer-place';
+import type { GazetteerPlace } from './gazetteer-place';
 
 type Entry = Omit<GazetteerPlace, 'id'>;
 

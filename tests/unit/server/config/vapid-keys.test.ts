@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultVapidSubject, loadVapidKeys } from '@/server/push/vapid-keys';
+import { defaultVapidSubject, loadVapidKeys } from '@/server/config/vapid-keys';
 
 let dataDir: string;
 

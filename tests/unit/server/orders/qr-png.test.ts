@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { create } from 'qrcode';
-import { qrPng, qrSegments } from '@/server/receipts/qr-png';
+import { qrPng, qrSegments } from '@/server/orders/qr/qr-png';
 
 /** The qrcode package's own drawing of a code into RGBA pixels, as its PNG renderer draws it. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports

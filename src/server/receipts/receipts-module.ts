@@ -1,0 +1,28 @@
+import { accountsClock } from '../shared/clock';
+import type { ServerModule } from '../modules/server-module';
+import { orderQrDataUrl } from '../orders/qr/order-qr';
+import { InvoiceRepository } from '../orders/store/invoice-repository';
+import { Outbox } from '../outbox/outbox';
+import { registerReceiptEmailRoute } from './receipt-email-route';
+import { registerReceiptRoute } from './receipt-route';
+import type { ReceiptsContext } from './receipts-context';
+
+/**
+ * An order's receipt, as a PDF download and as a mail to the address the customer types. It reads the orders
+ * module's invoices; neither orders nor payments reach into it, so no two modules import each other.
+ */
+export const receiptsModule: ServerModule = {
+  name: 'receipts',
+  register(app, { db, nodeEnv }) {
+    const clock = accountsClock(nodeEnv);
+    const context: ReceiptsContext = {
+      db,
+      clock,
+      invoices: new InvoiceRepository(db),
+      qrDataUrl: orderQrDataUrl,
+      outbox: new Outbox(db, app.log, clock),
+    };
+    registerReceiptRoute(app, context);
+    registerReceiptEmailRoute(app, context);
+  },
+};
