@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { access, cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildOnce } from './one-builder';
 import { ramTempDir } from './ram-temp-dir';
 import { runTypeScript } from './run-typescript';
 
@@ -74,18 +75,23 @@ async function ensureTemplate(
   template: string,
   build: (building: string) => Promise<{ code: number | null; stderr: string }>,
 ): Promise<void> {
-  if (await exists(template)) return;
-  const building = `${template}.${randomUUID()}`;
-  try {
-    const made = await build(building);
-    if (made.code !== 0) throw new Error(`Could not prepare PGlite in ${building}:\n${made.stderr}`);
-    // A rename is atomic, so a half-written template is never seen by a parallel test worker.
-    await rename(building, template);
-  } catch (error) {
-    await rm(building, { recursive: true, force: true });
-    // Losing the race to another worker is fine; anything else is not.
-    if (!(await exists(template))) throw error;
-  }
+  await buildOnce(
+    path.basename(template),
+    () => exists(template),
+    async () => {
+      const building = `${template}.${randomUUID()}`;
+      try {
+        const made = await build(building);
+        if (made.code !== 0) throw new Error(`Could not prepare PGlite in ${building}:\n${made.stderr}`);
+        // A rename is atomic, so a half-written template is never seen by a test worker.
+        await rename(building, template);
+      } catch (error) {
+        await rm(building, { recursive: true, force: true });
+        // Another run on this machine (not a worker of this one) may have built it meanwhile.
+        if (!(await exists(template))) throw error;
+      }
+    },
+  );
 }
 
 async function exists(dir: string): Promise<boolean> {

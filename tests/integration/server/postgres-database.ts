@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { buildOnce } from './one-builder';
 import { serverCodeHash } from './pglite-template';
 import { runTypeScript } from './run-typescript';
 
@@ -73,28 +74,34 @@ async function databaseExists(name: string): Promise<boolean> {
 /**
  * A database the server has migrated and seeded, for this very server code, kept as the template test databases
  * are copied from: migrating and seeding an empty database cost each PostgreSQL test server seconds, a copy
- * costs a fraction of one. It is built under another name and renamed, so a parallel worker never copies a
- * half-seeded one; a worker that loses the race drops its own.
+ * costs a fraction of one. One worker builds it (buildOnce) under another name and renames it, so no worker ever
+ * copies a half-seeded one.
  */
 async function seededTemplate(): Promise<string> {
   const template = `storefront_seeded_${serverCodeHash()}`;
-  if (await databaseExists(template)) return template;
-  const building = `${template}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await adminQuery(`create database ${building}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
-  try {
-    const seeded = await runTypeScript('tests/integration/server/processes/seed-postgres.process.ts', [
-      databaseUrl(building),
-      dataDir,
-    ]);
-    if (seeded.code !== 0) throw new Error(`Could not seed ${building}:\n${seeded.stderr}`);
-    await adminQuery(`alter database ${building} rename to ${template}`);
-  } catch (error) {
-    if (!(await databaseExists(template))) throw error;
-  } finally {
-    await adminQuery(`drop database if exists ${building} with (force)`);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await buildOnce(
+    template,
+    () => databaseExists(template),
+    async () => {
+      const building = `${template}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+      await adminQuery(`create database ${building}`);
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
+      try {
+        const seeded = await runTypeScript('tests/integration/server/processes/seed-postgres.process.ts', [
+          databaseUrl(building),
+          dataDir,
+        ]);
+        if (seeded.code !== 0) throw new Error(`Could not seed ${building}:\n${seeded.stderr}`);
+        await adminQuery(`alter database ${building} rename to ${template}`);
+      } catch (error) {
+        // Another run on the same server (TEST_DATABASE_URL may be shared) may have built it meanwhile.
+        if (!(await databaseExists(template))) throw error;
+      } finally {
+        await adminQuery(`drop database if exists ${building} with (force)`);
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
   return template;
 }
 
