@@ -6,8 +6,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.join(__dirname, '..');
 /**
  * Journeys run two at a time, each worker on a reference server of its own (tests/e2e/support/journey.ts picks it by
- * the worker's parallel index): one worker left the two cores a third idle, waiting on each other in turn (the
- * runner, the browser, the renderer, the server). Within a worker the journeys still run one after another, so no
+ * the worker's parallel index): with one worker the two cores waited on each other in turn (the runner, the
+ * browser, the renderer, the server); BENCHMARKS.md, "npm test's time", has the figures. Within a worker the journeys still run one after another, so no
  * journey shares its server's data with one running at the same moment.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);

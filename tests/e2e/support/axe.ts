@@ -25,7 +25,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    // Only the violations are gathered with their elements: the passes' were thrown away, a quarter of each run.
+    // Only the violations are gathered with their elements: the passes' were work thrown away.
     return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
   });
   return violations

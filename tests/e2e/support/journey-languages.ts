@@ -5,8 +5,8 @@ import { languages, type Language } from './texts';
 /**
  * Which languages the journeys run in. A journey retraced in the second language clicks the same path for texts
  * that the component tests and the locale checks already hold in both (every key in both languages, every screen's
- * texts in each): the second run of the 40 paired journeys cost 190 s of the journeys' 13 minutes. So `npm test`
- * runs each in one language, half the journey files in Finnish and half in English, and each sweep takes its pages
+ * texts in each), at a sixth of the journeys' time (BENCHMARKS.md, "npm test's time"). So `npm test` runs each in
+ * one language, half the journey files in Finnish and half in English, and each sweep takes its pages
  * in the two languages by turns. E2E_LANGUAGES=all runs everything in both.
  */
 const everyLanguage = process.env.E2E_LANGUAGES === 'all';
