@@ -1,18 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isRunning } from './process-alive';
 import { ramTempDir } from './ram-temp-dir';
 
 /** How often a waiting worker looks again: the wait ends when the template exists, whatever the machine's speed. */
 const lookAgainMs = 200;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Runs `build` in one jest worker at a time for the same `name`, and not at all once `built()` answers true: the

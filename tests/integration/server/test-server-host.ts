@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnTypeScript } from './run-typescript';
+import { isRunning } from './process-alive';
 import type { HostAnswer, HostRequest, HubQuestion, TestServerProcessOptions } from './test-server-host-protocol';
 
 /**
@@ -44,15 +45,6 @@ function readRecord(): HostRecord | null {
 function writeRecord(record: HostRecord): void {
   mkdirSync(recordDir, { recursive: true });
   writeFileSync(recordFile, JSON.stringify(record));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** One request to a host's control port; no keep-alive, so nothing holds the worker open. */

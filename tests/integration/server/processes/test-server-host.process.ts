@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type StorefrontServer } from '@/server/app';
 import { runningEventHub } from '@/server/realtime/event-hub-registry';
+import { isRunning } from '../process-alive';
 import type {
   HostAnswer,
   HostRequest,
@@ -177,17 +178,8 @@ const control = createControlServer((request, response) => {
     });
 });
 
-function workerIsGone(): boolean {
-  try {
-    process.kill(workerPid, 0);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 setInterval(() => {
-  if (workerIsGone()) void leave();
+  if (!isRunning(workerPid)) void leave();
 }, 500).unref();
 
 control.listen(0, '127.0.0.1', () => {
