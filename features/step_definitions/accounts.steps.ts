@@ -7,7 +7,7 @@ import {
   type AuthProblem,
 } from '@/presentation/i18n/message-keys/auth-message-keys';
 import { sessionExpiredMessageKey } from '@/presentation/i18n/message-keys/session-message-keys';
-import { phoneLoginId } from '@/domain/auth/phone-number';
+import { phoneLoginId } from '@/domain/accounts/phone-number';
 import type { RequestFailureContext } from '@/domain/session/session-effect';
 import { AccountsDriver } from '../support/accounts-driver';
 import { englishText } from '../support/texts';

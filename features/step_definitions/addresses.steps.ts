@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { anyAddressDialogOpen } from '@/presentation/store/addresses/address-dialogs-state';
-import { addressFormAction, isTitleLocked } from '@/domain/address/address-draft';
-import type { AddressField, RequiredAddressField } from '@/domain/address/address-validation';
+import { addressFormAction, isTitleLocked } from '@/domain/addresses/address-draft';
+import type { AddressField, RequiredAddressField } from '@/domain/addresses/address-validation';
 import {
   addressFieldErrorKeys,
   addressFieldLabelKeys,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { canAddToCart } from '@/domain/cart/can-add-to-cart';
-import { fullUntil, orderIntakeAt, pauseEndsAt, type OrderIntake } from '@/domain/catalog/order-intake';
+import { fullUntil, orderIntakeAt, pauseEndsAt, type OrderIntake } from '@/domain/catalogue/order-intake';
 import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';
 import type { StorefrontWorld } from '../support/world';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { countdownParts, remainingSeconds, type CountdownParts } from '@/domain/order/countdown';
-import { detailStep, progressSegments, showsPreparationTime } from '@/domain/order/order-progress';
-import { parseOrderStatus } from '@/domain/order/order-status';
+import { countdownParts, remainingSeconds, type CountdownParts } from '@/domain/orders/countdown';
+import { detailStep, progressSegments, showsPreparationTime } from '@/domain/orders/order-progress';
+import { parseOrderStatus } from '@/domain/orders/order-status';
 import { detailStepLabelKeys, orderStatusLabelKeys } from '@/presentation/i18n/message-keys/order-message-keys';
-import { preparationEndsAt } from '@/domain/order/order-summary';
-import { preparationDisplay } from '@/domain/order/preparation-countdown';
+import { preparationEndsAt } from '@/domain/orders/order-summary';
+import { preparationDisplay } from '@/domain/orders/preparation-countdown';
 import { OrderTrackingDriver, invoiceQueryId, serverStatus } from '../support/order-tracking-driver';
 import { englishText } from '../support/texts';
 import type { StorefrontWorld } from '../support/world';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { PaymentFlow } from '@/domain/payment/payment-flow';
-import { transactionId } from '@/domain/payment/payment-initiation';
+import type { PaymentFlow } from '@/domain/payments/payment-flow';
+import { transactionId } from '@/domain/payments/payment-initiation';
 import { paymentNoticeMessageKeys } from '@/presentation/i18n/message-keys/payment-message-keys';
-import type { HostKind, PaymentMethod } from '@/domain/payment/payment-method';
-import { mustBePaidBeforePlacing } from '@/domain/payment/payment-path';
-import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';
+import type { HostKind, PaymentMethod } from '@/domain/payments/payment-method';
+import { mustBePaidBeforePlacing } from '@/domain/payments/payment-path';
+import { paymentNotificationModuleCode } from '@/domain/payments/payment-success';
 import { CheckoutPaymentsDriver, approvedBankCard, type HeldInvoice } from '../support/checkout-payments-driver';
 import { PaymentsDriver, methodNamed } from '../support/payments-driver';
 import { englishText } from '../support/texts';

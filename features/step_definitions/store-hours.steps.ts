@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { availableDays } from '@/domain/catalog/available-days';
-import { showsClosedStoresAlert } from '@/domain/catalog/open-stores';
+import { availableDays } from '@/domain/catalogue/available-days';
+import { showsClosedStoresAlert } from '@/domain/catalogue/open-stores';
 import { closedStoresAlertKeys, weekdayLabelKeys } from '@/presentation/i18n/message-keys/catalog-message-keys';
 import { StoreHoursDriver } from '../support/store-hours-driver';
 import { englishText } from '../support/texts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import { pageCount, pageSizes } from '@/domain/catalog/paging';
+import { shownDeliveryTime } from '@/domain/catalogue/delivery-time';
+import { pageCount, pageSizes } from '@/domain/catalogue/paging';
 import { aStore } from '../../tests/support/store-fixtures';
 import { parseDuration } from '../support/durations';
 import { industries, type StorefrontWorld } from '../support/world';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { csvAmount } from '@/domain/merchant-console/transactions-csv';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import { cents, helsinkiInstant, StoreMoneyDriver } from '../support/store-money-driver';
 import type { StorefrontWorld } from '../support/world';
 

@@ -1,14 +1,14 @@
 import { createAddressesFeature } from '@/app/features/addresses.wiring';
-import type { SaveAddressOutcome } from '@/application/address/save-address.use-case';
+import type { SaveAddressOutcome } from '@/application/addresses/save-address.use-case';
 import type { AppError } from '@/application/errors/app-error';
-import type { SavedAddress, UserAddresses } from '@/domain/address/address';
-import { draftFromSavedAddress, type AddressDraft } from '@/domain/address/address-draft';
+import type { SavedAddress, UserAddresses } from '@/domain/addresses/address';
+import { draftFromSavedAddress, type AddressDraft } from '@/domain/addresses/address-draft';
 import {
   closedAddressDialogs,
   nextAddressDialogs,
   type AddressDialogEvent,
 } from '@/presentation/store/addresses/address-dialogs-state';
-import type { AddressField } from '@/domain/address/address-validation';
+import type { AddressField } from '@/domain/addresses/address-validation';
 import { addressesWith, anAddressDraft } from '../../tests/support/fakes/address-fixtures';
 import { InMemoryAddressBook } from '../../tests/support/fakes/in-memory-address-book';
 import { InMemoryAddressLookup } from '../../tests/support/fakes/in-memory-address-lookup';

@@ -14,8 +14,8 @@ import {
 } from '@/presentation/i18n/message-keys/cart-message-keys';
 import type { CartConflictChoice, ReorderChoice } from '@/domain/cart/cart-refusal';
 import { BrowserSessionScopedData } from '@/infrastructure/session/browser-session-scoped-data';
-import type { Product, ProductOption, ProductStore, ProductVariant } from '@/domain/catalog/product';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Product, ProductOption, ProductStore, ProductVariant } from '@/domain/catalogue/product';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { LiveInMemoryCart } from '../../tests/support/fakes/live-in-memory-cart';
 import { InMemoryOrderProducts } from '../../tests/support/fakes/in-memory-order-products';
 import { aProduct, aProductStore } from '../../tests/support/cart-fixtures';

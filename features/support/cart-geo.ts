@@ -1,5 +1,5 @@
 import { earthRadiusKm } from '@/domain/geo/great-circle-distance';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 const bearings = { north: 0, east: 90, south: 180, west: 270 } as const;
 export type Direction = keyof typeof bearings;

@@ -1,4 +1,4 @@
-import type { Duration } from '@/domain/catalog/duration';
+import type { Duration } from '@/domain/catalogue/duration';
 
 const unitPattern = /(\d+)\s*(day|days|hour|hours|minute|minutes)/g;
 

@@ -4,10 +4,10 @@ import {
   type HandlePaymentSuccess,
   type PaymentSuccessOutcome,
   type NetworkCardStatusOutcome,
-} from '@/application/payment/handle-payment-success.use-case';
-import { bankCardCredentials } from '@/domain/payment/bank-card-form';
-import { networkCardTerminalPage } from '@/domain/payment/network-card';
-import { availablePaymentMethods, type HostKind, type PaymentMethod } from '@/domain/payment/payment-method';
+} from '@/application/payments/handle-payment-success.use-case';
+import { bankCardCredentials } from '@/domain/payments/bank-card-form';
+import { networkCardTerminalPage } from '@/domain/payments/network-card';
+import { availablePaymentMethods, type HostKind, type PaymentMethod } from '@/domain/payments/payment-method';
 import type { EffectJournal } from '../../tests/support/fakes/effect-journal';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { RecordingCartClearer } from '../../tests/support/fakes/recording-cart-clearer';

@@ -2,7 +2,7 @@ import {
   createReviewOrderSummary,
   type ReviewedOrderSummary,
   type ReviewOrderSummaryRequest,
-} from '@/application/pricing/review-order-summary.use-case';
+} from '@/application/checkout/review-order-summary.use-case';
 import type { CartLine } from '@/domain/cart/cart';
 import { cartTotal, cartVatBreakdown } from '@/domain/pricing/cart-total';
 import { currencySymbol, type CurrencySource } from '@/domain/pricing/currency';

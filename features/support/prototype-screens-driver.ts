@@ -1,6 +1,6 @@
-import type { WatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
-import { checkPhoto, type PhotoCheck } from '@/domain/catalog/photo-format';
-import { countdownParts, type CountdownParts } from '@/domain/order/countdown';
+import type { WatchDealCountdown } from '@/application/orders/watch-deal-countdown.use-case';
+import { checkPhoto, type PhotoCheck } from '@/domain/catalogue/photo-format';
+import { countdownParts, type CountdownParts } from '@/domain/orders/countdown';
 import { nextStart, previousStart, slidesPerView } from '@/domain/prototypes/carousel';
 import type { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { ManualTicker } from '../../tests/support/fakes/manual-ticker';

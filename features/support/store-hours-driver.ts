@@ -1,4 +1,4 @@
-import type { OpeningSlot, Store, StorePage } from '@/domain/catalog/store';
+import type { OpeningSlot, Store, StorePage } from '@/domain/catalogue/store';
 import { catalogueOver } from '../../tests/support/catalogue-over';
 import { aStore } from '../../tests/support/store-fixtures';
 import { InMemoryStoreCatalog } from '../../tests/support/fakes/in-memory-store-catalog';

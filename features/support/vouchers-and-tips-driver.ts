@@ -1,7 +1,7 @@
 import { isAppError } from '@/application/errors/app-error';
-import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
-import { createChooseTip, type ChooseTip } from '@/application/tip/choose-tip.use-case';
-import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
+import { createReviewOrderSummary } from '@/application/checkout/review-order-summary.use-case';
+import { createChooseTip, type ChooseTip } from '@/application/checkout/choose-tip.use-case';
+import type { ApplyVoucherOutcome } from '@/application/checkout/apply-voucher.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 import type { Money } from '@/domain/pricing/money';
 import type { TipSelectorState } from '@/domain/tip/tip-selector';

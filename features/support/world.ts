@@ -1,5 +1,5 @@
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import { catalogueOver } from '../../tests/support/catalogue-over';
 import { FixedClock } from '../../tests/support/fakes/fixed-clock';
 import { InMemoryStoreCatalog } from '../../tests/support/fakes/in-memory-store-catalog';

@@ -1,5 +1,5 @@
-import type { AddressesFeature } from '@/application/address/addresses.feature';
-import type { RealtimeFeature } from '@/application/order/realtime.feature';
+import type { AddressesFeature } from '@/application/addresses/addresses.feature';
+import type { RealtimeFeature } from '@/application/orders/realtime.feature';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { OrderUpdates } from '@/application/ports/order-updates.port';

@@ -1,5 +1,5 @@
 import type { CartFeature } from '@/application/cart/cart.feature';
-import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
+import type { CatalogueFeature } from '@/application/catalogue/catalogue.feature';
 import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
 import type { CartRepository } from '@/application/ports/cart-repository.port';

@@ -1,5 +1,5 @@
-import { mergeOrderUpdates } from '@/application/order/merged-order-updates';
-import { createPushOrderUpdates } from '@/application/order/push-order-updates';
+import { mergeOrderUpdates } from '@/application/orders/merged-order-updates';
+import { createPushOrderUpdates } from '@/application/orders/push-order-updates';
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { OrderUpdates } from '@/application/ports/order-updates.port';
 import type { PushMessages } from '@/application/ports/push-messages.port';

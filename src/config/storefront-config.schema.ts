@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // Relative, not '@/': the build loads this file through webpack.config.ts, where the alias is not set up.
-import { hostKinds, paymentMethods } from '../domain/payment/payment-method';
+import { hostKinds, paymentMethods } from '../domain/payments/payment-method';
 import { defaultMapCentre } from '../domain/geo/default-map-centre';
 
 // zod/mini's messages are English once src/contract/common/english-messages.ts has run: the server, the build and

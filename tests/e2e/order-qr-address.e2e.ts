@@ -1,5 +1,5 @@
 import { expect, test } from './support/journey';
-import { orderShortPath } from '../../src/domain/payment/payment-success';
+import { orderShortPath } from '../../src/domain/payments/payment-success';
 import { browserSessionToken } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder } from './support/orders';

@@ -1,4 +1,4 @@
-import { isBusinessUser, isRetailUser } from '@/domain/auth/user-type';
+import { isBusinessUser, isRetailUser } from '@/domain/accounts/user-type';
 import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { walletHeaders } from '@/infrastructure/http/request-headers';

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@/domain/address/address';
+import type { SavedAddress } from '@/domain/addresses/address';
 import { HttpAddressBook } from '@/infrastructure/api/http-address-book';
 import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
 import { HttpClient } from '@/infrastructure/http/http-client';

@@ -1,5 +1,5 @@
-import { createTrackOrder } from '@/application/order/track-order.use-case';
-import type { OrderStatusUpdate, TrackedOrders } from '@/domain/order/status-update';
+import { createTrackOrder } from '@/application/orders/track-order.use-case';
+import type { OrderStatusUpdate, TrackedOrders } from '@/domain/orders/status-update';
 import { HttpOrderHistory } from '@/infrastructure/api/http-order-history';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import type { EventSourceLike } from '@/infrastructure/realtime/event-stream-order-updates';

@@ -1,5 +1,5 @@
 import type { InvoiceDraft } from '@/application/ports/invoice-gateway.port';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { noSelection } from '@/domain/cart/selection';
 import { HttpAuthGateway } from '@/infrastructure/api/http-auth-gateway';
 import { HttpInvoiceGateway } from '@/infrastructure/api/http-invoice-gateway';

@@ -1,4 +1,4 @@
-import { orderPickup } from '@/domain/catalog/pickup-location';
+import { orderPickup } from '@/domain/catalogue/pickup-location';
 import { HttpProductCatalog } from '@/infrastructure/api/http-product-catalog';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { HttpClient } from '@/infrastructure/http/http-client';

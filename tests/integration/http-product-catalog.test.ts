@@ -1,5 +1,5 @@
 import { canAddToCart } from '@/domain/cart/can-add-to-cart';
-import { isOutOfStock } from '@/domain/catalog/stock';
+import { isOutOfStock } from '@/domain/catalogue/stock';
 import { HttpProductCatalog } from '@/infrastructure/api/http-product-catalog';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { seedMenus } from '@/server/seed/seed-menus';

@@ -1,5 +1,5 @@
-import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import { durationInMinutes } from '@/domain/catalog/duration';
+import { shownDeliveryTime } from '@/domain/catalogue/delivery-time';
+import { durationInMinutes } from '@/domain/catalogue/duration';
 import { HttpStoreCatalog } from '@/infrastructure/api/http-store-catalog';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { seedStores } from '@/server/seed/seed-stores';

@@ -1,5 +1,5 @@
 import { createAddressesFeature, type AddressesPorts } from '@/app/features/addresses.wiring';
-import type { AddressesFeature } from '@/application/address/addresses.feature';
+import type { AddressesFeature } from '@/application/addresses/addresses.feature';
 import { InMemoryAddressLookup } from './fakes/in-memory-address-lookup';
 import { InMemoryAddressSearch } from './fakes/in-memory-address-search';
 

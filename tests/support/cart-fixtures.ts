@@ -1,5 +1,5 @@
 import type { CartSelection } from '@/domain/cart/cart';
-import type { Product, ProductStore } from '@/domain/catalog/product';
+import type { Product, ProductStore } from '@/domain/catalogue/product';
 
 /** An open store with no delivery limit; tests override only what they are about. */
 export function aProductStore(overrides: Partial<ProductStore> = {}): ProductStore {

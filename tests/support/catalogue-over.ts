@@ -1,5 +1,5 @@
 import { createCatalogueFeature, type CataloguePorts } from '@/app/features/catalogue.wiring';
-import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
+import type { CatalogueFeature } from '@/application/catalogue/catalogue.feature';
 
 const noPort = (port: string) => () => Promise.reject(new Error(`No fake ${port} bound`));
 

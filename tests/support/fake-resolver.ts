@@ -1,14 +1,14 @@
-import type { AddressesFeature } from '@/application/address/addresses.feature';
-import type { AccountsFeature } from '@/application/auth/accounts.feature';
+import type { AddressesFeature } from '@/application/addresses/addresses.feature';
+import type { AccountsFeature } from '@/application/accounts/accounts.feature';
 import type { CartFeature } from '@/application/cart/cart.feature';
 import { emptyCart } from '@/domain/cart/cart';
-import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
+import type { CatalogueFeature } from '@/application/catalogue/catalogue.feature';
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
-import type { OrdersFeature } from '@/application/order/orders.feature';
-import type { RealtimeFeature } from '@/application/order/realtime.feature';
-import type { TrackOrder } from '@/application/order/track-order.use-case';
-import type { PartnerApplicationsFeature } from '@/application/partner-application/partner-applications.feature';
-import type { PaymentsFeature } from '@/application/payment/payments.feature';
+import type { OrdersFeature } from '@/application/orders/orders.feature';
+import type { RealtimeFeature } from '@/application/orders/realtime.feature';
+import type { TrackOrder } from '@/application/orders/track-order.use-case';
+import type { PartnerApplicationsFeature } from '@/application/partner-applications/partner-applications.feature';
+import type { PaymentsFeature } from '@/application/payments/payments.feature';
 import type { SessionFeature } from '@/application/session/session.feature';
 import {
   featureTokens,

@@ -1,5 +1,5 @@
 import { createOrdersFeature, type OrdersPorts } from '@/app/features/orders.wiring';
-import type { OrdersFeature } from '@/application/order/orders.feature';
+import type { OrdersFeature } from '@/application/orders/orders.feature';
 import { FixedClock } from './fakes/fixed-clock';
 import { InMemoryCartRepository } from './fakes/in-memory-cart-repository';
 import { InMemoryOrderHistory } from './fakes/in-memory-order-history';

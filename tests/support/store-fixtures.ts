@@ -1,4 +1,4 @@
-import type { Store } from '@/domain/catalog/store';
+import type { Store } from '@/domain/catalogue/store';
 
 /** A plausible store; tests override only what they are about. */
 export function aStore(overrides: Partial<Store> = {}): Store {

@@ -1,7 +1,7 @@
-import type { AccountsFeature } from '@/application/auth/accounts.feature';
-import { createForgotPin } from '@/application/auth/forgot-pin.use-case';
-import { createLogIn } from '@/application/auth/log-in.use-case';
-import { createSignUp } from '@/application/auth/sign-up.use-case';
+import type { AccountsFeature } from '@/application/accounts/accounts.feature';
+import { createForgotPin } from '@/application/accounts/forgot-pin.use-case';
+import { createLogIn } from '@/application/accounts/log-in.use-case';
+import { createSignUp } from '@/application/accounts/sign-up.use-case';
 import type { AuthGateway } from '@/application/ports/auth-gateway.port';
 import type { Clock } from '@/application/ports/clock.port';
 import type { SessionScopedData } from '@/application/ports/session-scoped-data.port';

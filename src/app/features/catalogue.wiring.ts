@@ -1,10 +1,10 @@
-import type { CatalogueFeature } from '@/application/catalog/catalogue.feature';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
-import { createSearchStores } from '@/application/catalog/search-stores.use-case';
-import { createSuggestProducts } from '@/application/catalog/suggest-products.use-case';
-import { createViewProduct } from '@/application/catalog/view-product.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
+import type { CatalogueFeature } from '@/application/catalogue/catalogue.feature';
+import { createBrowseProducts } from '@/application/catalogue/browse-products.use-case';
+import { createBrowseStores } from '@/application/catalogue/browse-stores.use-case';
+import { createSearchStores } from '@/application/catalogue/search-stores.use-case';
+import { createSuggestProducts } from '@/application/catalogue/suggest-products.use-case';
+import { createViewProduct } from '@/application/catalogue/view-product.use-case';
+import { createViewStore } from '@/application/catalogue/view-store.use-case';
 import type { CatalogSearch } from '@/application/ports/catalog-search.port';
 import type { ProductCatalog } from '@/application/ports/product-catalog.port';
 import type { StoreCatalog } from '@/application/ports/store-catalog.port';

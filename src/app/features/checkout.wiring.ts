@@ -1,8 +1,8 @@
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
 import { createOrderNoteDraftKeeper } from '@/application/checkout/order-note-draft.use-case';
 import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
-import { createPayCash } from '@/application/payment/pay-cash.use-case';
-import { createPushNotificationFailed } from '@/application/payment/push-notification-failed.use-case';
+import { createPayCash } from '@/application/payments/pay-cash.use-case';
+import { createPushNotificationFailed } from '@/application/payments/push-notification-failed.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { Clock } from '@/application/ports/clock.port';
 import type { InvoiceGateway } from '@/application/ports/invoice-gateway.port';
@@ -12,11 +12,11 @@ import type { OrderNoteDrafts } from '@/application/ports/order-note-drafts.port
 import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import type { VoucherWallet } from '@/application/ports/voucher-wallet.port';
-import { createQuoteCheckout } from '@/application/pricing/quote-checkout.use-case';
-import { createReviewOrderSummary } from '@/application/pricing/review-order-summary.use-case';
-import { createChooseTip } from '@/application/tip/choose-tip.use-case';
-import { createApplyVoucher } from '@/application/voucher/apply-voucher.use-case';
-import { createListAvailableVouchers } from '@/application/voucher/list-available-vouchers.use-case';
+import { createQuoteCheckout } from '@/application/checkout/quote-checkout.use-case';
+import { createReviewOrderSummary } from '@/application/checkout/review-order-summary.use-case';
+import { createChooseTip } from '@/application/checkout/choose-tip.use-case';
+import { createApplyVoucher } from '@/application/checkout/apply-voucher.use-case';
+import { createListAvailableVouchers } from '@/application/checkout/list-available-vouchers.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
 
 // The customer's vouchers come over HTTP in the app, and the note being written is kept in the browser's storage:

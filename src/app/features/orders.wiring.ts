@@ -1,10 +1,10 @@
-import type { OrdersFeature } from '@/application/order/orders.feature';
-import { createListOrders } from '@/application/order/list-orders.use-case';
-import { createSendReceiptEmail } from '@/application/order/send-receipt-email.use-case';
-import { createShowOrderDetail } from '@/application/order/show-order-detail.use-case';
-import { createWatchCountdown } from '@/application/order/watch-countdown.use-case';
-import { createWatchDealCountdown } from '@/application/order/watch-deal-countdown.use-case';
-import { createDownloadReceipt } from '@/application/payment/download-receipt.use-case';
+import type { OrdersFeature } from '@/application/orders/orders.feature';
+import { createListOrders } from '@/application/orders/list-orders.use-case';
+import { createSendReceiptEmail } from '@/application/orders/send-receipt-email.use-case';
+import { createShowOrderDetail } from '@/application/orders/show-order-detail.use-case';
+import { createWatchCountdown } from '@/application/orders/watch-countdown.use-case';
+import { createWatchDealCountdown } from '@/application/orders/watch-deal-countdown.use-case';
+import { createDownloadReceipt } from '@/application/payments/download-receipt.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { Clock } from '@/application/ports/clock.port';
 import type { InvoicePayments } from '@/application/ports/invoice-payments.port';
@@ -15,7 +15,7 @@ import type { ReceiptMailer } from '@/application/ports/receipt-mailer.port';
 import type { PushMessages } from '@/application/ports/push-messages.port';
 import type { PushSubscriptionRegistry } from '@/application/ports/push-subscription-registry.port';
 import type { Ticker } from '@/application/ports/ticker.port';
-import { createOfferOrderPush } from '@/application/order/offer-order-push.use-case';
+import { createOfferOrderPush } from '@/application/orders/offer-order-push.use-case';
 import { createReOrder } from '@/application/reorder/re-order.use-case';
 
 export interface OrdersPorts {

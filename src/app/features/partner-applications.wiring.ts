@@ -1,5 +1,5 @@
-import type { PartnerApplicationsFeature } from '@/application/partner-application/partner-applications.feature';
-import { createSubmitPartnerApplication } from '@/application/partner-application/submit-partner-application.use-case';
+import type { PartnerApplicationsFeature } from '@/application/partner-applications/partner-applications.feature';
+import { createSubmitPartnerApplication } from '@/application/partner-applications/submit-partner-application.use-case';
 import type { PartnerApplications } from '@/application/ports/partner-applications.port';
 
 export interface PartnerApplicationsPorts {

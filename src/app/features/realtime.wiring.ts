@@ -1,5 +1,5 @@
-import type { RealtimeFeature } from '@/application/order/realtime.feature';
-import { createTrackOrder } from '@/application/order/track-order.use-case';
+import type { RealtimeFeature } from '@/application/orders/realtime.feature';
+import { createTrackOrder } from '@/application/orders/track-order.use-case';
 import type { OrderHistory } from '@/application/ports/order-history.port';
 import type { OrderUpdates } from '@/application/ports/order-updates.port';
 

@@ -1,12 +1,12 @@
 import type { UnavailableProducts } from '../cart/unavailable-products.use-case';
 import type { OrderNoteDraftKeeper } from './order-note-draft.use-case';
-import type { PayCash } from '../payment/pay-cash.use-case';
-import type { PushNotificationFailed } from '../payment/push-notification-failed.use-case';
-import type { QuoteCheckout } from '../pricing/quote-checkout.use-case';
-import type { ReviewOrderSummary } from '../pricing/review-order-summary.use-case';
-import type { ChooseTip } from '../tip/choose-tip.use-case';
-import type { ApplyVoucher } from '../voucher/apply-voucher.use-case';
-import type { ListAvailableVouchers } from '../voucher/list-available-vouchers.use-case';
+import type { PayCash } from '../payments/pay-cash.use-case';
+import type { PushNotificationFailed } from '../payments/push-notification-failed.use-case';
+import type { QuoteCheckout } from './quote-checkout.use-case';
+import type { ReviewOrderSummary } from './review-order-summary.use-case';
+import type { ChooseTip } from './choose-tip.use-case';
+import type { ApplyVoucher } from './apply-voucher.use-case';
+import type { ListAvailableVouchers } from './list-available-vouchers.use-case';
 
 /** The cart summary: the server's price, the voucher, the tip, cash payment and its after-steps. */
 export interface CheckoutFeature {

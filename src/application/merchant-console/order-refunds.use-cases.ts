@@ -1,4 +1,4 @@
-import { planRefund, type RefundCheck, type RefundChoice } from '@/domain/order/refund';
+import { planRefund, type RefundCheck, type RefundChoice } from '@/domain/orders/refund';
 import type {
   OfficeAnswer,
   OrderRefunds,

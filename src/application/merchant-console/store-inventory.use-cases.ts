@@ -1,4 +1,4 @@
-import { checkPhoto } from '@/domain/catalog/photo-format';
+import { checkPhoto } from '@/domain/catalogue/photo-format';
 import {
   readProductRow,
   readStockAndPrice,

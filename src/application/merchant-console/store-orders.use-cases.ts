@@ -1,5 +1,5 @@
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type {
   CashReceiptRefusalReason,
   MerchantConsoleGateway,

@@ -1,4 +1,4 @@
-import type { AddressDetails, AddressType, SavedAddress, UserAddresses } from '@/domain/address/address';
+import type { AddressDetails, AddressType, SavedAddress, UserAddresses } from '@/domain/addresses/address';
 
 /** An address about to be created: the form's details and the slot they take. */
 export interface NewAddress extends AddressDetails {

@@ -1,5 +1,5 @@
-import type { Coordinates } from '@/domain/catalog/store';
-import type { GeocodedPlace } from '@/domain/address/address-draft';
+import type { Coordinates } from '@/domain/catalogue/store';
+import type { GeocodedPlace } from '@/domain/addresses/address-draft';
 
 /** Names the place under the customer's map pin, so the address form starts half filled. */
 export interface AddressLookup {

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** One address a search found: what the customer reads, and the id that locates it. */
 export interface AddressSuggestion {

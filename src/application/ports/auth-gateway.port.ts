@@ -1,5 +1,5 @@
-import type { AccountReference, AccountUser, UserStatus } from '@/domain/auth/account';
-import type { LoginCredentials } from '@/domain/auth/login-form';
+import type { AccountReference, AccountUser, UserStatus } from '@/domain/accounts/account';
+import type { LoginCredentials } from '@/domain/accounts/login-form';
 
 /** The server said no: its message for the customer, and the account it found when it names one. */
 export interface AuthRefusal {

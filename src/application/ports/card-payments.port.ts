@@ -1,4 +1,4 @@
-import type { NetworkCardInit } from '@/domain/payment/network-card';
+import type { NetworkCardInit } from '@/domain/payments/network-card';
 
 /** The network card provider's two methods: its card pay and its mobile pay. */
 export type NetworkCardMethod = 'NEST_CARD_PAY' | 'NEST_MOBILE_PAY';

@@ -1,4 +1,4 @@
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 
 export interface StoreSearchQuery {
   /** Letters, digits and spaces, never empty. */

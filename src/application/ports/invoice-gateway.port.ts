@@ -1,10 +1,10 @@
 import type { CartSelection } from '@/domain/cart/cart';
 import type { InvoiceAmounts } from '@/domain/pricing/order-summary';
 import type { Money } from '@/domain/pricing/money';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { Tip } from '@/domain/tip/tip';
-import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
-import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import type { BankCardCredentials } from '@/domain/payments/bank-card-form';
+import type { InvoiceSettlement } from '@/domain/payments/settlement-channel';
 
 /** One line the customer asks for; the server prices it, so no price travels with it. */
 export interface InvoiceDraftLine {

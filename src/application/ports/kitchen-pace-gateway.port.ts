@@ -1,4 +1,4 @@
-import type { OrderIntakeHold } from '@/domain/catalog/store';
+import type { OrderIntakeHold } from '@/domain/catalogue/store';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import type { StatusChangeAnswer } from './merchant-console-gateway.port';
 

@@ -2,8 +2,8 @@ import type { PastOrderSearch, PastOrdersPage } from '@/domain/merchant-console/
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
-import type { CashReceiptRefusal } from '@/domain/order/cash-receipt';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { CashReceiptRefusal } from '@/domain/orders/cash-receipt';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 
 export type StaffSignInAnswer =
   | { readonly ok: true; readonly session: StaffSession }

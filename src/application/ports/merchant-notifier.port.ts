@@ -1,4 +1,4 @@
-import type { MerchantNotification } from '@/domain/payment/payment-success';
+import type { MerchantNotification } from '@/domain/payments/payment-success';
 
 /** The merchant service's notifications to a merchant's devices. */
 export interface MerchantNotifier {

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../order/order-detail';
+import type { OrderDetail } from '../orders/order-detail';
 
 /** One order with its lines, total and QR code, as the confirmation screen shows it. */
 export interface OrderDetails {

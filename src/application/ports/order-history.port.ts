@@ -1,5 +1,5 @@
-import type { OrderPage, OrderSummary } from '@/domain/order/order-summary';
-import type { OrderTab } from '@/domain/order/order-status';
+import type { OrderPage, OrderSummary } from '@/domain/orders/order-summary';
+import type { OrderTab } from '@/domain/orders/order-status';
 
 export interface OrderListQuery {
   readonly tab: OrderTab;

@@ -1,4 +1,4 @@
-import type { OrderStatusUpdate } from '@/domain/order/status-update';
+import type { OrderStatusUpdate } from '@/domain/orders/status-update';
 
 /** Messages about the customer's orders as they happen: the real-time stream and push messages together. */
 export interface OrderUpdates {

@@ -1,4 +1,4 @@
-import type { AttachmentInfo, PartnerApplicationFields } from '@/domain/partner-application/partner-application';
+import type { AttachmentInfo, PartnerApplicationFields } from '@/domain/partner-applications/partner-application';
 
 /** A chosen file with its bytes, as the browser holds them; only the adapter reads the bytes. */
 export interface PartnerAttachment extends AttachmentInfo {

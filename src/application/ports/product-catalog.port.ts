@@ -1,6 +1,6 @@
-import type { Category } from '@/domain/catalog/category';
-import type { Product, ProductPage } from '@/domain/catalog/product';
-import type { Store } from '@/domain/catalog/store';
+import type { Category } from '@/domain/catalogue/category';
+import type { Product, ProductPage } from '@/domain/catalogue/product';
+import type { Store } from '@/domain/catalogue/store';
 
 export interface ProductQuery {
   readonly storeQueryId: string;

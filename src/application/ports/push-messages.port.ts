@@ -1,4 +1,4 @@
-import type { PushMessage } from '@/domain/order/push-message';
+import type { PushMessage } from '@/domain/orders/push-message';
 
 /** The browser's push channel: its push token, and the messages pushed to it or posted by its service worker. */
 export interface PushMessages {

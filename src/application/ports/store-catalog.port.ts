@@ -1,4 +1,4 @@
-import type { Coordinates, StorePage } from '@/domain/catalog/store';
+import type { Coordinates, StorePage } from '@/domain/catalogue/store';
 
 export interface StoreQuery {
   readonly industryId: number;

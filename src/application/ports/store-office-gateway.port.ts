@@ -8,7 +8,7 @@ import type {
 import type { PnlPeriod, PnlRow, TransactionDay } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
 import type { ConsoleRole } from '@/domain/merchant-console/staff-session';
-import type { RefundChoice } from '@/domain/order/refund';
+import type { RefundChoice } from '@/domain/orders/refund';
 
 /** The server refused what was sent: its words, and the form's field they are about when it named one. */
 export interface OfficeRefusal {

@@ -1,6 +1,6 @@
 import { boundedList, boundedText, latitude, longitude, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { addressFieldMaxLengths, savedAddressLimit } from '@/domain/address/address-limits';
+import { addressFieldMaxLengths, savedAddressLimit } from '@/domain/addresses/address-limits';
 
 /** The floor is the API's own field (the form has none); a storey number or a word such as "ground". */
 const floorMaxLength = 50;

@@ -6,7 +6,7 @@ import {
   otpMaxLength,
   pinInputMaxLength,
   profileEmailMaxLength,
-} from '@/domain/auth/account-field-limits';
+} from '@/domain/accounts/account-field-limits';
 import { loginIdMaxLength, userStatusSchema } from './user.contract';
 
 const loginId = () => nonEmptyText(loginIdMaxLength);

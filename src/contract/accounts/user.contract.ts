@@ -1,6 +1,6 @@
 import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/auth/account-field-limits';
+import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/accounts/account-field-limits';
 import { userAddressesSchema } from './address.contract';
 
 export const userStatusSchema = z.enum(['pending', 'active']);

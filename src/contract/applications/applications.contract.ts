@@ -1,4 +1,4 @@
-import { fieldMaxLengths } from '@/domain/partner-application/partner-application';
+import { fieldMaxLengths } from '@/domain/partner-applications/partner-application';
 import { isEmail } from '@/domain/validation/patterns';
 import { boundedList, boundedText, count, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';

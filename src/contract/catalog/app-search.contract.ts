@@ -1,4 +1,4 @@
-import { storeSearchLength } from '@/domain/catalog/store-search';
+import { storeSearchLength } from '@/domain/catalogue/store-search';
 import { passesInputFilter } from '@/domain/validation/input-filter';
 import { boundedList, boundedText, count, nonEmptyText, queryInt } from '../common/fields';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
-import type { Product } from '@/domain/catalog/product';
-import { isShopOpen } from '@/domain/catalog/shop-status';
+import type { Product } from '@/domain/catalogue/product';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
 import type { ProductDto } from './products.contract';
 import { orderIntakeHoldFromDto } from './store-from-dto';
 

@@ -1,6 +1,6 @@
-import { isShopOpen } from '@/domain/catalog/shop-status';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
 import type { CompanyDto, OrderIntakeHoldDto } from './companies.contract';
-import type { OrderIntakeHold, Store } from '@/domain/catalog/store';
+import type { OrderIntakeHold, Store } from '@/domain/catalogue/store';
 
 /** The hold in the domain's words; none while the store takes orders (or when its time cannot be read). */
 export function orderIntakeHoldFromDto(dto: OrderIntakeHoldDto | undefined): OrderIntakeHold | null {

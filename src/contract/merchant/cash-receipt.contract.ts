@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CashReceiptRefusal } from '@/domain/order/cash-receipt';
+import type { CashReceiptRefusal } from '@/domain/orders/cash-receipt';
 import { boundedText, textLimits } from '../common/fields';
 import { orderStatusSchema } from '../orders/order-status.contract';
 

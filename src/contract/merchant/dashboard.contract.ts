@@ -1,6 +1,6 @@
 import { boundedList, count, money, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { knownOrderStatuses } from '@/domain/order/order-status';
+import { knownOrderStatuses } from '@/domain/orders/order-status';
 import { orderStatusSchema } from '../orders/order-status.contract';
 
 /** Orders are counted per local hour of the day, 0 to 23: one entry per hour at most. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { largestOrderCap } from '@/domain/catalog/order-intake';
+import { largestOrderCap } from '@/domain/catalogue/order-intake';
 import { orderIntakeHoldSchema } from '../catalog/companies.contract';
 import { isoDateTime } from '../common/fields';
 

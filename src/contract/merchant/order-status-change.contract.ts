@@ -1,6 +1,6 @@
 import { nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import type { StatusChangeRefusal } from '@/domain/order/status-transitions';
+import type { StatusChangeRefusal } from '@/domain/orders/status-transitions';
 import { orderStatusSchema } from '../orders/order-status.contract';
 import { merchantOrderSchema } from './merchant-order.contract';
 import { readyInMinutesSchema } from './ready-by.contract';

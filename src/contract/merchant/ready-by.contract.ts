@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readyByMinutesRange } from '@/domain/order/ready-by';
+import { readyByMinutesRange } from '@/domain/orders/ready-by';
 import { boundedText, textLimits } from '../common/fields';
 import { orderStatusSchema } from '../orders/order-status.contract';
 

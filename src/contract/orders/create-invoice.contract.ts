@@ -1,8 +1,8 @@
 import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { cartLineLimit } from '@/domain/cart/cart';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
-import { paymentMethods } from '@/domain/payment/payment-method';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
+import { paymentMethods } from '@/domain/payments/payment-method';
 import { emailMaxLength } from '@/domain/validation/email-length';
 import { isEmail } from '@/domain/validation/patterns';
 

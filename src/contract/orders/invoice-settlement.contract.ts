@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { checkoutTypes } from '@/domain/order/checkout-type';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { checkoutTypes } from '@/domain/orders/checkout-type';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { boundedList, boundedText, nonEmptyText, textLimits } from '../common/fields';
 import { bankSessionIdSchema } from '../payments/bank-card-form.contract';
 import { invoiceItemAttributesSchema, largestInvoiceLines, largestTip } from './create-invoice.contract';

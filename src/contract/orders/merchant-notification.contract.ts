@@ -1,6 +1,6 @@
 import { boundedText, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
-import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';
+import { paymentNotificationModuleCode } from '@/domain/payments/payment-success';
 
 /** Body of POST /api/v1/user/send/notification/merchant: tells a merchant that an invoice was paid. */
 export const merchantNotificationRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { boundedList, isoDateTime } from '../common/fields';
 import * as z from 'zod/mini';
-import { knownOrderStatuses } from '@/domain/order/order-status';
+import { knownOrderStatuses } from '@/domain/orders/order-status';
 
 /** The statuses the server sends; the browser reads any other string as unknown, the server never writes one. */
 export const orderStatusSchema = z.enum(knownOrderStatuses);

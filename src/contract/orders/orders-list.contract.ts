@@ -1,6 +1,6 @@
 import { boundedList, count, queryInt } from '../common/fields';
 import * as z from 'zod/mini';
-import { orderTabs } from '@/domain/order/order-status';
+import { orderTabs } from '@/domain/orders/order-status';
 import { invoiceSchema } from './invoice.contract';
 
 /** The order history's page size. */

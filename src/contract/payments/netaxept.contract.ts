@@ -1,6 +1,6 @@
 import { nonEmptyText, queryInt } from '../common/fields';
 import * as z from 'zod/mini';
-import { paymentMethods } from '@/domain/payment/payment-method';
+import { paymentMethods } from '@/domain/payments/payment-method';
 
 /**
  * Query of GET /api/v1/netaxept-payment-gateway/init: the storefront's payment initiation. The amount and the

@@ -1,6 +1,6 @@
 import { nonEmptyText, queryInt } from '../common/fields';
 import * as z from 'zod/mini';
-import { bankPaymentType } from '@/domain/payment/bank-payment';
+import { bankPaymentType } from '@/domain/payments/bank-payment';
 
 /** Query of the named bank's login page, the fields the storefront sends (bankPaymentQuery). */
 export const soneriLoginQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { isoDateTime, nonEmptyText } from '../common/fields';
 import * as z from 'zod/mini';
-import { cardPaymentSucceededType, orderRefundedType } from '@/domain/order/status-update';
+import { cardPaymentSucceededType, orderRefundedType } from '@/domain/orders/status-update';
 import { apiHeaders } from '../headers';
 
 /**

@@ -1,6 +1,6 @@
-import type { Coordinates } from '../catalog/store';
-import type { Product } from '../catalog/product';
-import { isOutOfStock } from '../catalog/stock';
+import type { Coordinates } from '../catalogue/store';
+import type { Product } from '../catalogue/product';
+import { isOutOfStock } from '../catalogue/stock';
 import { isWithinServiceArea } from '../geo/service-area';
 import type { CartSelection } from './cart';
 import { checkLineQuantity } from './quantity';

@@ -1,4 +1,4 @@
-import type { Product, ProductStore } from '../catalog/product';
+import type { Product, ProductStore } from '../catalogue/product';
 import type { CartLine, CartSelection, CartStore } from './cart';
 import { cartLineId, normalisedSelection } from './selection';
 

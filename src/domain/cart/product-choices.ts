@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/product';
+import type { Product } from '../catalogue/product';
 import type { CartSelection } from './cart';
 
 /** What the customer has picked so far on the details page; one option per variant group. */

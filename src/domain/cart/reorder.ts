@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/product';
+import type { Product } from '../catalogue/product';
 import { emptyCart, type Cart, type CartLine, type CartSelection } from './cart';
 import { cartLineFor, cartStoreOf } from './cart-line-for-product';
 import { cartOf } from './cart-changes';

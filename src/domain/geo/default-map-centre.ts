@@ -1,4 +1,4 @@
-import type { Coordinates } from '../catalog/store';
+import type { Coordinates } from '../catalogue/store';
 
 /**
  * The spec's default map centre (Karachi): the default of a host's map centre (where a map starts without a point)

@@ -1,4 +1,4 @@
-import type { Coordinates } from '../catalog/store';
+import type { Coordinates } from '../catalogue/store';
 
 /** The mean earth radius the service-area rule is stated in. */
 export const earthRadiusKm = 6371;

@@ -1,4 +1,4 @@
-import type { Coordinates } from '../catalog/store';
+import type { Coordinates } from '../catalogue/store';
 import { defaultMapCentre } from './default-map-centre';
 
 /**

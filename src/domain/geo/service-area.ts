@@ -1,4 +1,4 @@
-import type { Coordinates } from '../catalog/store';
+import type { Coordinates } from '../catalogue/store';
 import { greatCircleDistanceKm } from './great-circle-distance';
 
 /** Where a store delivers: a circle around its coordinates. Both Store and ProductStore fit this shape. */

@@ -1,4 +1,4 @@
-import { knownOrderStatuses, type KnownOrderStatus } from '../order/order-status';
+import { knownOrderStatuses, type KnownOrderStatus } from '../orders/order-status';
 import { localDate, localHour } from './local-time';
 
 /** What the figures need of a placed order. Money in integer minor units; instants in ms since the epoch. */

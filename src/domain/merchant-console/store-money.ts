@@ -1,5 +1,5 @@
-import { isCashOrder } from '../order/cash-receipt';
-import type { KnownOrderStatus } from '../order/order-status';
+import { isCashOrder } from '../orders/cash-receipt';
+import type { KnownOrderStatus } from '../orders/order-status';
 import { addDays, localDate, localMonth } from './local-time';
 
 /** One VAT rate's share of an order, in minor units; the rate as the receipt states it. */
@@ -30,7 +30,7 @@ export interface MoneyOrder {
   readonly refundedVat?: readonly VatShare[];
 }
 
-/** A refund the owner gave on an order (src/domain/order/refund.ts), as the money pages read it. */
+/** A refund the owner gave on an order (src/domain/orders/refund.ts), as the money pages read it. */
 export interface MoneyRefund {
   readonly shortOrderId: string;
   /** When the refund was given: the day it counts on. */

@@ -1,4 +1,4 @@
-import { knownOrderStatuses, type KnownOrderStatus } from '../order/order-status';
+import { knownOrderStatuses, type KnownOrderStatus } from '../orders/order-status';
 
 /** One line of a store's order as the kitchen reads it. */
 export interface StoreOrderLine {

@@ -1,5 +1,5 @@
-import type { Promotion } from '../catalog/product';
-import { isOutOfStock } from '../catalog/stock';
+import type { Promotion } from '../catalogue/product';
+import { isOutOfStock } from '../catalogue/stock';
 import type { Money } from '../pricing/money';
 
 /** A product of the signed-in staff member's store, as the inventory shows it. Prices in integer minor units. */

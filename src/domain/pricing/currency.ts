@@ -1,4 +1,4 @@
-import type { HostKind as StorefrontHost } from '../payment/payment-method';
+import type { HostKind as StorefrontHost } from '../payments/payment-method';
 
 /** Where a host's prices are shown: the Pakistan host prices in rupees, every other host in euros. */
 export type HostKind = 'PAKISTAN' | 'OTHER';

@@ -1,4 +1,4 @@
-import type { Promotion } from '../catalog/product';
+import type { Promotion } from '../catalogue/product';
 import type { Money } from './money';
 import { divideRoundingHalfUp } from './rounding';
 

@@ -1,4 +1,4 @@
-import type { AccountUser } from '../auth/account';
+import type { AccountUser } from '../accounts/account';
 
 /**
  * Who the storefront talks to the server as. A guest is signed in anonymously by device id and counts as

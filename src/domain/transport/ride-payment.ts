@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../payment/payment-method';
+import type { PaymentMethod } from '../payments/payment-method';
 
 /**
  * How a ride is paid: in cash to the driver, or by card (the Stripe-style checkout) before a rider is searched

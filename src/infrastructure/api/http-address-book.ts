@@ -4,7 +4,7 @@ import {
   type AddressDetails,
   type SavedAddress,
   type UserAddresses,
-} from '@/domain/address/address';
+} from '@/domain/addresses/address';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import {
   addressesResponseSchema,

@@ -10,8 +10,8 @@ import type {
   SignedIn,
 } from '@/application/ports/auth-gateway.port';
 import { isAppError } from '@/application/errors/app-error';
-import type { AccountUser } from '@/domain/auth/account';
-import type { LoginCredentials } from '@/domain/auth/login-form';
+import type { AccountUser } from '@/domain/accounts/account';
+import type { LoginCredentials } from '@/domain/accounts/login-form';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import {
   registerResponseSchema,

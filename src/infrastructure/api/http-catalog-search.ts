@@ -2,7 +2,7 @@ import type { CatalogSearch, ProductNameQuery, StoreSearchQuery } from '@/applic
 import { appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
 import { catalogPaths } from '@/contract/catalog/catalog-paths';
 import { storeFromDto } from '@/contract/catalog/store-from-dto';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import type { HttpClient } from '../http/http-client';
 
 /**

@@ -10,7 +10,7 @@ import type {
 import { cartQuoteResponseSchema } from '@/contract/orders/cart-quote.contract';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
-import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import type { InvoiceSettlement } from '@/domain/payments/settlement-channel';
 import { paymentRequiredBodySchema, placeOrderResponseSchema } from '@/contract/orders/place-order.contract';
 import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';

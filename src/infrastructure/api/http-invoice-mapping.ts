@@ -8,8 +8,8 @@ import type {
 } from '@/application/ports/invoice-gateway.port';
 import type { CartQuoteDto, CartQuoteRequest } from '@/contract/orders/cart-quote.contract';
 import type { InvoiceSettlementRequest } from '@/contract/orders/invoice-settlement.contract';
-import { checkoutTypeOf } from '@/domain/order/checkout-type';
-import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import { checkoutTypeOf } from '@/domain/orders/checkout-type';
+import type { InvoiceSettlement } from '@/domain/payments/settlement-channel';
 import { tipFromMinorUnits } from '@/domain/tip/tip';
 import type { CreateInvoiceRequest } from '@/contract/orders/create-invoice.contract';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';

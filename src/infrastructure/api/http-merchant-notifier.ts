@@ -1,6 +1,6 @@
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
-import type { MerchantNotification } from '@/domain/payment/payment-success';
-import { paymentNotificationModuleCode } from '@/domain/payment/payment-success';
+import type { MerchantNotification } from '@/domain/payments/payment-success';
+import { paymentNotificationModuleCode } from '@/domain/payments/payment-success';
 import {
   merchantNotificationResponseSchema,
   type MerchantNotificationRequest,

@@ -1,10 +1,10 @@
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { OrderHistory, OrderListQuery } from '@/application/ports/order-history.port';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
 import { orderPaths } from '@/contract/orders/order-paths';
 import { ordersResponseSchema } from '@/contract/orders/orders-list.contract';
-import type { OrderPage, OrderSummary } from '@/domain/order/order-summary';
+import type { OrderPage, OrderSummary } from '@/domain/orders/order-summary';
 import type { HttpClient } from '../http/http-client';
 import { orderDetailFromInvoice, orderSummaryFromInvoice } from './http-order-mapping';
 

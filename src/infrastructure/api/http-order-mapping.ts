@@ -1,7 +1,7 @@
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
-import { parseOrderStatus } from '@/domain/order/order-status';
-import type { OrderSummary } from '@/domain/order/order-summary';
+import { parseOrderStatus } from '@/domain/orders/order-status';
+import type { OrderSummary } from '@/domain/orders/order-summary';
 
 /**
  * When the order was created. status_and_time carries instants with their offset; created_date and

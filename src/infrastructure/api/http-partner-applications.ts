@@ -7,7 +7,7 @@ import type {
 } from '@/application/ports/partner-applications.port';
 import { applicationResponseSchema, applicationsPaths } from '@/contract/applications/applications.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
-import type { AttachmentSlot, PartnerFieldName } from '@/domain/partner-application/partner-application';
+import type { AttachmentSlot, PartnerFieldName } from '@/domain/partner-applications/partner-application';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
 

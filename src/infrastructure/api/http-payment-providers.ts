@@ -11,8 +11,8 @@ import { addCardResponseSchema } from '@/contract/payments/bank-card-form.contra
 import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
-import { bankPaymentQuery, bankPaymentType } from '@/domain/payment/bank-payment';
-import { transactionId } from '@/domain/payment/payment-initiation';
+import { bankPaymentQuery, bankPaymentType } from '@/domain/payments/bank-payment';
+import { transactionId } from '@/domain/payments/payment-initiation';
 import type { HttpClient } from '../http/http-client';
 
 /** The card payment providers of the wallet service, over HTTP. */

@@ -1,7 +1,7 @@
 import type { ProductCatalog, ProductQuery } from '@/application/ports/product-catalog.port';
-import type { Category } from '@/domain/catalog/category';
-import type { Product, ProductPage } from '@/domain/catalog/product';
-import type { Store } from '@/domain/catalog/store';
+import type { Category } from '@/domain/catalogue/category';
+import type { Product, ProductPage } from '@/domain/catalogue/product';
+import type { Store } from '@/domain/catalogue/store';
 import { apiPaths } from '@/contract/api-paths';
 import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
 import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';

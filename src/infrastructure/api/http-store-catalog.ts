@@ -1,5 +1,5 @@
 import type { StoreCatalog, StoreQuery } from '@/application/ports/store-catalog.port';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import { apiPaths } from '@/contract/api-paths';
 import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
 import type { HttpClient } from '../http/http-client';

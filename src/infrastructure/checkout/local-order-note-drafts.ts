@@ -1,5 +1,5 @@
 import type { OrderNoteDraft, OrderNoteDrafts } from '@/application/ports/order-note-drafts.port';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import type { KeyValueStorage } from '../session/key-value-storage';
 import { orderNoteDraftKey } from './order-note-draft-key';
 

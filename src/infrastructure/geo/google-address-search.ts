@@ -1,5 +1,5 @@
 import type { AddressSearch, AddressSuggestion } from '@/application/ports/address-search.port';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** The spec's address search: biased to 20 km around the host's point. */
 export const addressSearchRadiusMetres = 20_000;

@@ -1,6 +1,6 @@
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import type { ComponentType, ReactNode } from 'react';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** What the storefront's map component hands an interactive map; the shape is the presentation layer's. */
 export interface GooglePlaceMapProps {

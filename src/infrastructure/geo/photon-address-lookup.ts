@@ -1,6 +1,6 @@
 import type { AddressLookup } from '@/application/ports/address-lookup.port';
-import type { GeocodedPlace } from '@/domain/address/address-draft';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { GeocodedPlace } from '@/domain/addresses/address-draft';
+import type { Coordinates } from '@/domain/catalogue/store';
 import type { PhotonClient } from './photon-client';
 import { geocodedPlaceOf } from './photon-place';
 

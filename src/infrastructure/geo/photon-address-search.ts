@@ -1,5 +1,5 @@
 import type { AddressSearch, AddressSuggestion } from '@/application/ports/address-search.port';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { labelOf, pointOf } from './photon-place';
 import type { PhotonClient } from './photon-client';
 

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { PhotonAddressLookup } from './photon-address-lookup';
 import { PhotonAddressSearch } from './photon-address-search';
 import { PhotonClient } from './photon-client';

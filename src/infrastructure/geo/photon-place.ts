@@ -1,6 +1,6 @@
 import type { PhotonFeature } from '@/contract/geocoder/photon.contract';
-import type { GeocodedPlace } from '@/domain/address/address-draft';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { GeocodedPlace } from '@/domain/addresses/address-draft';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** Where a Photon feature lies (GeoJSON keeps longitude first). */
 export function pointOf(feature: PhotonFeature): Coordinates {

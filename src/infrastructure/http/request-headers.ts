@@ -1,7 +1,7 @@
 import type { DeviceIdentity } from '@/application/ports/device-identity.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import { apiHeaders } from '@/contract/headers';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { defaultMapCentre } from '@/domain/geo/default-map-centre';
 import { fallbackDeviceId } from '@/domain/session/session';
 

@@ -26,7 +26,7 @@ import {
 import { staffSignOutResponseSchema } from '@/contract/merchant/staff-accounts.contract';
 import { staffSignInResponseSchema } from '@/contract/merchant/staff-sign-in.contract';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { HttpClient } from '../http/http-client';
 import { errorBodyOf } from '../http/request-error';
 import { storeOrderOf } from './store-order-of';

@@ -1,6 +1,6 @@
 import type { PushMessages } from '@/application/ports/push-messages.port';
 import { pushMessageSchema } from '@/contract/realtime/push-message.contract';
-import type { PushMessage } from '@/domain/order/push-message';
+import type { PushMessage } from '@/domain/orders/push-message';
 import { deviceStorageKeys } from '../device/browser-device-identity';
 import { fallbackPushToken } from '../http/request-headers';
 import type { KeyValueStorage } from '../session/key-value-storage';

@@ -1,6 +1,6 @@
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
 import type { PushMessageDto } from '@/contract/realtime/push-message.contract';
-import { paymentSuccessPath } from '@/domain/payment/payment-success';
+import { paymentSuccessPath } from '@/domain/payments/payment-success';
 import * as z from 'zod/mini';
 import { boundedText, nonEmptyText, textLimits } from '@/contract/common/fields';
 

@@ -1,6 +1,6 @@
 import type { OrderUpdates } from '@/application/ports/order-updates.port';
 import { realtimeEventSchema } from '@/contract/realtime/realtime-event.contract';
-import type { OrderStatusUpdate } from '@/domain/order/status-update';
+import type { OrderStatusUpdate } from '@/domain/orders/status-update';
 import { browserScheduler, type RealtimeScheduler } from './scheduler';
 
 /** The part of the browser's EventSource the adapter uses, so tests can hand in a fake. */

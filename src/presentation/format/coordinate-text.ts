@@ -1,4 +1,4 @@
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** A typed coordinate, or null when it is not a number inside its range. Comma decimals are accepted. */
 export function parsedCoordinate(text: string, limit: 90 | 180): number | null {

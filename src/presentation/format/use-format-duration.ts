@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Duration } from '@/domain/catalog/duration';
+import type { Duration } from '@/domain/catalogue/duration';
 
 /** "1 h 20 min": only the parts that are not zero, and "0 min" for nothing at all. */
 export function useFormatDuration(): (duration: Duration) => string {

@@ -1,4 +1,4 @@
-import { orderShortPathSegment } from '@/domain/payment/payment-success';
+import { orderShortPathSegment } from '@/domain/payments/payment-success';
 
 /**
  * The route of an order's short address (what its QR code holds), relative to the app's root, from the one

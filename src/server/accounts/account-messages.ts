@@ -1,5 +1,5 @@
-import type { PhoneNumberProblem } from '@/domain/auth/phone-number';
-import type { PinProblem } from '@/domain/auth/pin';
+import type { PhoneNumberProblem } from '@/domain/accounts/phone-number';
+import type { PinProblem } from '@/domain/accounts/pin';
 import { text, type Localized } from '../i18n/localized';
 
 /** The spec's words for the login form's field rules, so the server's 400 reads like the form. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AddressType } from '@/domain/address/address';
-import { canSaveAnotherAddress, savedAddressLimit } from '@/domain/address/address-limits';
+import type { AddressType } from '@/domain/addresses/address';
+import { canSaveAnotherAddress, savedAddressLimit } from '@/domain/addresses/address-limits';
 import type { ServerDatabase } from '../db/database';
 import { addresses, users } from '../db/schema';
 

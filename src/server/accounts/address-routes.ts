@@ -13,7 +13,7 @@ import {
 import { withContract } from '../http/route-contract';
 import { checkResponse } from '../http/parse-request';
 import { NotFoundError } from '../http/not-found-error';
-import { savedAddressLimit } from '@/domain/address/address-limits';
+import { savedAddressLimit } from '@/domain/addresses/address-limits';
 import { fieldError } from '../http/field-error';
 import type { AccountsContext } from './accounts-context';
 import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from './address-row';

@@ -1,11 +1,16 @@
 import { text } from '../i18n/localized';
-import { addressDescription, type AddressType, type SavedAddress, type UserAddresses } from '@/domain/address/address';
-import { addressType } from '@/domain/address/address-type';
+import {
+  addressDescription,
+  type AddressType,
+  type SavedAddress,
+  type UserAddresses,
+} from '@/domain/addresses/address';
+import { addressType } from '@/domain/addresses/address-type';
 import {
   addressFieldErrors,
   trimmedAddressDetails,
   type RequiredAddressField,
-} from '@/domain/address/address-validation';
+} from '@/domain/addresses/address-validation';
 import type { AddressDto, AddressInput, UserAddressesDto } from '@/contract/accounts/address.contract';
 import { BadRequestError } from '../http/bad-request-error';
 import type { AddressFields, AddressRow } from './address-repository';

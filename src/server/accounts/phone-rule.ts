@@ -1,5 +1,5 @@
-import { phoneLoginId, phoneNumberProblem } from '@/domain/auth/phone-number';
-import { pinProblem } from '@/domain/auth/pin';
+import { phoneLoginId, phoneNumberProblem } from '@/domain/accounts/phone-number';
+import { pinProblem } from '@/domain/accounts/pin';
 import { fieldRuleMessages } from './account-messages';
 import { fieldError } from '../http/field-error';
 

@@ -1,7 +1,7 @@
 import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
 import { text } from '../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profileFormProblems } from '@/domain/auth/sign-up-form';
+import { profileFormProblems } from '@/domain/accounts/sign-up-form';
 import { isEmail } from '@/domain/validation/patterns';
 import { isCalendarDate } from '@/domain/validation/calendar-date';
 import { walletApiV1 } from '@/contract/api-paths';

@@ -1,5 +1,5 @@
 import type { OrderIntakeHoldDto } from '@/contract/catalog/companies.contract';
-import { orderIntakeAt, type OrderIntake, type OrderIntakeSettings } from '@/domain/catalog/order-intake';
+import { orderIntakeAt, type OrderIntake, type OrderIntakeSettings } from '@/domain/catalogue/order-intake';
 import type { companies } from '../db/schema';
 
 type IntakeColumns = Pick<

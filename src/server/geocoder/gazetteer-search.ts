@@ -1,5 +1,5 @@
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { foldedText, wordsOf } from './folded-text';
 import { placeWeight, type GazetteerPlace } from './gazetteer-place';
 

@@ -6,7 +6,7 @@ import { cashReceiptRefusalBodySchema, type CashReceiptRefusalCode } from '@/con
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { merchantOrderParamsSchema } from '@/contract/merchant/order-status-change.contract';
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import { checkCashReceipt } from '@/domain/order/cash-receipt';
+import { checkCashReceipt } from '@/domain/orders/cash-receipt';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

@@ -1,8 +1,8 @@
 import type { StatusChangeRefusalCode } from '@/contract/merchant/order-status-change.contract';
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
-import { readyByInstant } from '@/domain/order/ready-by';
-import { checkOrderStatusChange } from '@/domain/order/status-transitions';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
+import { readyByInstant } from '@/domain/orders/ready-by';
+import { checkOrderStatusChange } from '@/domain/orders/status-transitions';
 import type { MerchantContext } from './merchant-context';
 import { storedStatus } from './merchant-order-dto';
 import type { MerchantOrderRecord } from './merchant-order-repository';

@@ -3,8 +3,8 @@ import type {
   MerchantOrderDto,
   MerchantOrderItemDto,
 } from '@/contract/merchant/merchant-order.contract';
-import { parseOrderStatus, type KnownOrderStatus } from '@/domain/order/order-status';
-import { allowedNextStatuses } from '@/domain/order/status-transitions';
+import { parseOrderStatus, type KnownOrderStatus } from '@/domain/orders/order-status';
+import { allowedNextStatuses } from '@/domain/orders/status-transitions';
 import type { StoredDeliveryAddress } from '../db/schema';
 import type { MerchantItemRow, MerchantOrderRecord } from './merchant-order-repository';
 import { decimalFromMoney } from '@/domain/pricing/money';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { cashPaymentMethod } from '@/domain/order/cash-receipt';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import { cashPaymentMethod } from '@/domain/orders/cash-receipt';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { ServerDatabase } from '../db/database';
 import { invoiceItems, invoices, users, type StoredStatusStep } from '../db/schema';
 

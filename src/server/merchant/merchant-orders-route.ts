@@ -6,7 +6,7 @@ import {
   merchantOrdersQuerySchema,
   merchantOrdersResponseSchema,
 } from '@/contract/merchant/merchant-order.contract';
-import { pageCount } from '@/domain/catalog/paging';
+import { pageCount } from '@/domain/catalogue/paging';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';

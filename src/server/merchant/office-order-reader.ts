@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
+import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/orders/order-status';
 import type { FigureOrder } from '@/domain/merchant-console/store-figures';
 import type { MoneyOrder, MoneyRefund, VatShare } from '@/domain/merchant-console/store-money';
 import type { ServerDatabase } from '../db/database';

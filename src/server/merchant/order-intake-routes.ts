@@ -7,7 +7,7 @@ import {
   orderPauseBodySchema,
   type OrderIntakeResponse,
 } from '@/contract/merchant/order-intake.contract';
-import { pauseEndsAt } from '@/domain/catalog/order-intake';
+import { pauseEndsAt } from '@/domain/catalogue/order-intake';
 import { parseBody } from '../http/parse-body';
 import { orderIntakeHoldDto } from '../catalog/order-intake-row';
 import type { OrderIntakeRow } from '../catalog/order-intake-store';

@@ -6,7 +6,7 @@ import {
   pastOrdersQuerySchema,
   pastOrdersResponseSchema,
 } from '@/contract/merchant/past-orders.contract';
-import { pageCount } from '@/domain/catalog/paging';
+import { pageCount } from '@/domain/catalogue/paging';
 import { addDays, startOfLocalDate } from '@/domain/merchant-console/local-time';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';

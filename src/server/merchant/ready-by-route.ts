@@ -6,7 +6,7 @@ import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.
 import { merchantOrderParamsSchema } from '@/contract/merchant/order-status-change.contract';
 import { readyByBodySchema, readyByRefusalBodySchema } from '@/contract/merchant/ready-by.contract';
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import { readyByInstant } from '@/domain/order/ready-by';
+import { readyByInstant } from '@/domain/orders/ready-by';
 import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { checkResponse, parseParams } from '../http/parse-request';

@@ -4,7 +4,7 @@ import type {
   StatusChangeRefusalBody,
   StatusChangeRefusalCode,
 } from '@/contract/merchant/order-status-change.contract';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 
 /** The words a client without its own translation shows; a translated client reads the code. */
 const refusalMessages: Readonly<Record<StatusChangeRefusalCode, Localized>> = {

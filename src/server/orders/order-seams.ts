@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../order-events/order-status-listener';

@@ -1,6 +1,6 @@
 import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { CreatePaidByBankCard } from '../orders/order-seams';
 import { invoices } from '../db/schema';
 import { BankCardSessions, type BankCardPair } from './bank-card-sessions';

@@ -1,4 +1,4 @@
-import { cardDigits, expiryStillValid } from '@/domain/payment/card-number';
+import { cardDigits, expiryStillValid } from '@/domain/payments/card-number';
 import type { CheckoutPageTextKey } from './checkout-page-texts';
 
 /** A card as a sandbox keeps it: the last four digits and the expiry, never the number or the security code. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { cashPaymentMethod } from '@/domain/order/cash-receipt';
+import { cashPaymentMethod } from '@/domain/orders/cash-receipt';
 import type { ServerDatabase } from '../db/database';
 import { cardPaymentIntents, cardRefunds } from '../db/schema';
 

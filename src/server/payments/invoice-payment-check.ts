@@ -1,7 +1,7 @@
 import type { LocalizedDetail } from '../http/bad-request-error';
 import { text } from '../i18n/localized';
 import type { Money } from '@/domain/pricing/money';
-import { transactionId } from '@/domain/payment/payment-initiation';
+import { transactionId } from '@/domain/payments/payment-initiation';
 
 /** The invoice fields a payment request is checked against; its own prices, never the request's. */
 export interface PayableFacts {

@@ -7,9 +7,9 @@ import {
   type NetaxeptInitResponse,
 } from '@/contract/payments/netaxept.contract';
 import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
-import { networkCardTestMerchant } from '@/domain/payment/network-card';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
-import { transactionId } from '@/domain/payment/payment-initiation';
+import { networkCardTestMerchant } from '@/domain/payments/network-card';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
+import { transactionId } from '@/domain/payments/payment-initiation';
 import { requireSession } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
 import { NotFoundError } from '../http/not-found-error';

@@ -1,5 +1,5 @@
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import { networkCardSuccessStatus } from '@/domain/payment/network-card';
+import { networkCardSuccessStatus } from '@/domain/payments/network-card';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
 

@@ -11,7 +11,7 @@ import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { cardDigits, isCardCvc } from '@/domain/payment/card-number';
+import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
 import { checkCard } from './card-check';
 import type { CardPaymentIntentRow } from './card-payment-intents';
 import type { PaymentInvoice } from './payment-invoices';

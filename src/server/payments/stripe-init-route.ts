@@ -8,7 +8,7 @@ import {
   stripeInitResponseSchema,
   type StripeInitResponse,
 } from '@/contract/payments/stripe.contract';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { parseBody } from '../http/parse-body';
 import { requireSession } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';

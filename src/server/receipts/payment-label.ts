@@ -1,4 +1,4 @@
-import { isPaymentMethod, type PaymentMethod } from '@/domain/payment/payment-method';
+import { isPaymentMethod, type PaymentMethod } from '@/domain/payments/payment-method';
 import { cardLastFour } from './card-last-four';
 import type { ReceiptLabels } from './receipt-labels';
 

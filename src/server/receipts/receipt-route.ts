@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
 import { receiptMediaType, receiptQuerySchema } from '@/contract/payments/receipt.contract';
-import { receiptFileName } from '@/domain/payment/receipt-file-name';
+import { receiptFileName } from '@/domain/payments/receipt-file-name';
 import { requireSession } from '../shared/session/session-guard';
 import { NotFoundError } from '../http/not-found-error';
 import { publicUrl } from '../http/public-url';

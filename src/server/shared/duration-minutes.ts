@@ -1,5 +1,5 @@
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import { durationFromMinutes, durationInMinutes } from '@/domain/catalog/duration';
+import { durationFromMinutes, durationInMinutes } from '@/domain/catalogue/duration';
 
 type DurationDto = CompanyDto['delivery_time'];
 

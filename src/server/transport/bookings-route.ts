@@ -6,7 +6,7 @@ import {
   largestBookingsPage,
 } from '@/contract/transport/bookings.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { pageCount } from '@/domain/catalog/paging';
+import { pageCount } from '@/domain/catalogue/paging';
 import { checkResponse, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { currentRide } from './current-ride';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerLanguage } from '../i18n/server-language';
 import { stripeCheckoutQuerySchema, stripeConfirmFormSchema } from '@/contract/payments/stripe.contract';
 import { rideBookingPageUrl, rideCheckoutPage, ridePaymentReturnUrl } from '@/contract/transport/ride-payment.contract';
-import { cardDigits, isCardCvc } from '@/domain/payment/card-number';
+import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
 import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';

@@ -1,6 +1,6 @@
 import type { FareEstimate } from '@/contract/transport/fare-estimate.contract';
 import { rideTypes, type CarType, type RideType } from '@/contract/transport/ride-kinds';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 import { rideFare, type RideFare } from '@/domain/transport/ride-fare';
 import { chargedDistanceKm, type CarTariff } from '@/domain/transport/ride-base-price';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserAddresses } from '@/domain/address/address';
+import type { UserAddresses } from '@/domain/addresses/address';
 import { addressesWith, aSavedAddress } from '../../support/fakes/address-fixtures';
 import { renderAddresses } from './address-test-kit';
 

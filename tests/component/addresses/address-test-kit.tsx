@@ -1,10 +1,10 @@
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
-import type { ViewAddresses } from '@/application/address/view-addresses.use-case';
+import type { ViewAddresses } from '@/application/addresses/view-addresses.use-case';
 import { createAddressesFeature } from '@/app/features/addresses.wiring';
-import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import type { BrowseStoresRequest } from '@/application/catalogue/browse-stores.use-case';
 import { featureTokens, type Token } from '@/application/tokens';
 import { loaded, useCases } from '../../support/fake-resolver';
-import type { UserAddresses } from '@/domain/address/address';
+import type { UserAddresses } from '@/domain/addresses/address';
 import { interactiveMapToken } from '@/presentation/components/map/interactive-map';
 import { AddressDialogsMount } from '@/presentation/pages/addresses/address-dialogs-mount';
 import { useOpenAddresses } from '@/presentation/pages/addresses/use-open-addresses';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyCart } from '@/domain/cart/cart';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { LocalOrderNoteDrafts } from '@/infrastructure/checkout/local-order-note-drafts';
 import { orderNoteDraftKey } from '@/infrastructure/checkout/order-note-draft-key';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';

@@ -4,7 +4,7 @@ import { createAccountsFeature } from '@/app/features/accounts.wiring';
 import { addressesOver } from '../../support/addresses-over';
 import { useCases } from '../../support/fake-resolver';
 import { versionOver } from '../../support/version-over';
-import type { TradeType } from '@/domain/auth/account';
+import type { TradeType } from '@/domain/accounts/account';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
 import type { Language } from '@/presentation/i18n/i18n';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { orderShortPath } from '@/domain/payment/payment-success';
+import { orderShortPath } from '@/domain/payments/payment-success';
 import { OrderConfirmationPage } from '@/presentation/pages/order-confirmation/order-confirmation-page';
 import { FallbackRoutes } from '@/presentation/routes/fallback-routes';
 import { renderWithProviders } from '../support/render-with-providers';

@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import type { OrderDetails } from '@/application/ports/order-details.port';
 import type { ReceiptEmail, ReceiptMailer } from '@/application/ports/receipt-mailer.port';
 import { createCartFeature } from '@/app/features/cart.wiring';
@@ -9,7 +9,7 @@ import { createRealtimeFeature } from '@/app/features/realtime.wiring';
 import { featureTokens, type Token } from '@/application/tokens';
 import { loaded } from '../../support/fake-resolver';
 import type { AppError } from '@/application/errors/app-error';
-import type { OrderSummary } from '@/domain/order/order-summary';
+import type { OrderSummary } from '@/domain/orders/order-summary';
 import { OrderConfirmationPage } from '@/presentation/pages/order-confirmation/order-confirmation-page';
 import { OrderHistoryPage } from '@/presentation/pages/order-history/order-history-page';
 import { FixedClock } from '../../support/fakes/fixed-clock';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createViewProduct, type ViewProduct } from '@/application/catalog/view-product.use-case';
+import { createViewProduct, type ViewProduct } from '@/application/catalogue/view-product.use-case';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { createAppStore } from '@/presentation/store/app-store';
 import { detailRequestedAhead } from '@/presentation/store/products/products.slice';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { BrowseProducts, BrowseProductsRequest } from '@/application/catalog/browse-products.use-case';
-import { createBrowseProducts } from '@/application/catalog/browse-products.use-case';
-import type { ViewStore } from '@/application/catalog/view-store.use-case';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
+import type { BrowseProducts, BrowseProductsRequest } from '@/application/catalogue/browse-products.use-case';
+import { createBrowseProducts } from '@/application/catalogue/browse-products.use-case';
+import type { ViewStore } from '@/application/catalogue/view-store.use-case';
+import { createViewStore } from '@/application/catalogue/view-store.use-case';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { createAppStore } from '@/presentation/store/app-store';
 import { listingRequestedAhead } from '@/presentation/store/products/products.slice';

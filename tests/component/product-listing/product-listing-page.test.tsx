@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createViewStore } from '@/application/catalog/view-store.use-case';
+import { createViewStore } from '@/application/catalogue/view-store.use-case';
 import { useCases } from '../../support/fake-resolver';
-import type { Category } from '@/domain/catalog/category';
+import type { Category } from '@/domain/catalogue/category';
 import { InMemoryProductCatalog } from '../../support/fakes/in-memory-product-catalog';
 import { aProduct } from '../../support/cart-fixtures';
 import { aStore } from '../../support/store-fixtures';

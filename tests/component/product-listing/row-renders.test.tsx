@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { featureTokens } from '@/application/tokens';
 import { createCartFeature } from '@/app/features/cart.wiring';
-import type { Product } from '@/domain/catalog/product';
-import type * as PriceModule from '@/presentation/components/catalog/product-price';
+import type { Product } from '@/domain/catalogue/product';
+import type * as PriceModule from '@/presentation/components/catalogue/product-price';
 import { aProduct } from '../../support/cart-fixtures';
 import { loaded } from '../../support/fake-resolver';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
@@ -14,8 +14,8 @@ import { renderCatalog } from '../cart/cart-test-kit';
 const priceRenders = new Map<string, number>();
 
 // The real price, counted: a row that re-renders renders its price again.
-jest.mock('@/presentation/components/catalog/product-price', () => {
-  const actual = jest.requireActual<typeof PriceModule>('@/presentation/components/catalog/product-price');
+jest.mock('@/presentation/components/catalogue/product-price', () => {
+  const actual = jest.requireActual<typeof PriceModule>('@/presentation/components/catalogue/product-price');
   return {
     ...actual,
     ProductPrice: (props: { product: Product }) => {

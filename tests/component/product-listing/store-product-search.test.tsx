@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SuggestProductsRequest } from '@/application/catalog/suggest-products.use-case';
-import type { Category } from '@/domain/catalog/category';
+import type { SuggestProductsRequest } from '@/application/catalogue/suggest-products.use-case';
+import type { Category } from '@/domain/catalogue/category';
 import { useCases } from '../../support/fake-resolver';
 import { aProduct } from '../../support/cart-fixtures';
 import { aStore } from '../../support/store-fixtures';

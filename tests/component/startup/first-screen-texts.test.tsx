@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCases } from '../../support/fake-resolver';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import type { Session } from '@/domain/session/session';
 import { AppShell } from '@/presentation/components/app-shell';
 import { lazyWithTexts } from '@/presentation/i18n/lazy-with-texts';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { useCases } from '../../support/fake-resolver';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 import { browseStoresAnswering, deferred, ListingRoutes } from './listing-test-kit';

@@ -5,7 +5,7 @@ import { featureTokens } from '@/application/tokens';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { noSelection } from '@/domain/cart/selection';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import type { Session } from '@/domain/session/session';
 import type { Language } from '@/presentation/i18n/i18n';
 import { sessionStarted } from '@/presentation/store/session/session.slice';

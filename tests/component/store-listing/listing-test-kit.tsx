@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import type { SearchStores, SearchStoresRequest } from '@/application/catalog/search-stores.use-case';
-import type { StorePage } from '@/domain/catalog/store';
+import type { BrowseStores, BrowseStoresRequest } from '@/application/catalogue/browse-stores.use-case';
+import type { SearchStores, SearchStoresRequest } from '@/application/catalogue/search-stores.use-case';
+import type { StorePage } from '@/domain/catalogue/store';
 import { StoreListingPage, type StoreListingPageProps } from '@/presentation/pages/store-listing/store-listing-page';
 
 /** Shows where the router is, so a test can read the address the page navigated to. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCases } from '../../support/fake-resolver';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import { deliveryLocationChosen } from '@/presentation/store/stores/stores.slice';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCases } from '../../support/fake-resolver';
-import type { StorePage } from '@/domain/catalog/store';
-import { storeSearchLength } from '@/domain/catalog/store-search';
+import type { StorePage } from '@/domain/catalogue/store';
+import { storeSearchLength } from '@/domain/catalogue/store-search';
 import { aStore } from '../../support/store-fixtures';
 import { fakeResolver, renderWithProviders } from '../support/render-with-providers';
 import { browseStoresAnswering, deferred, ListingRoutes, searchStoresAnswering } from './listing-test-kit';

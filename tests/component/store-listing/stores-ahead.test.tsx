@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import type { BrowseStores, BrowseStoresRequest } from '@/application/catalogue/browse-stores.use-case';
 import { useCases } from '../../support/fake-resolver';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { StoreListingPage } from '@/presentation/pages/store-listing/store-listing-page';
 import { createAppStore } from '@/presentation/store/app-store';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
-import type { Category } from '@/domain/catalog/category';
+import type { Category } from '@/domain/catalogue/category';
 import { aProduct, aProductStore } from '../../support/cart-fixtures';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { arenaListPath, arenaVenue, counterA, renderListing } from './variants-test-kit';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchByStoreCategoryId } from '@/domain/catalog/category-header';
-import type { Category } from '@/domain/catalog/category';
+import { searchByStoreCategoryId } from '@/domain/catalogue/category-header';
+import type { Category } from '@/domain/catalogue/category';
 import { ProductGrid } from '@/presentation/pages/product-listing/product-grid';
 import { aProduct } from '../../support/cart-fixtures';
 import { aStore } from '../../support/store-fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { featureTokens, resolverOver, type DependencyResolver, type Token } from '@/application/tokens';
-import type { Store } from '@/domain/catalog/store';
+import type { Store } from '@/domain/catalogue/store';
 import { selectStoreHeader } from '@/presentation/store/products/products.slice';
 import { aStore } from '../../support/store-fixtures';
 import { anOrderDetail, OrderRoutes, ordersWorld } from '../orders/orders-test-kit';

@@ -1,5 +1,5 @@
-import type { AddressType, SavedAddress, UserAddresses } from '@/domain/address/address';
-import type { AddressDraft } from '@/domain/address/address-draft';
+import type { AddressType, SavedAddress, UserAddresses } from '@/domain/addresses/address';
+import type { AddressDraft } from '@/domain/addresses/address-draft';
 
 /** A complete new address, as a customer fills the form in. */
 export function anAddressDraft(overrides: Partial<AddressDraft> = {}): AddressDraft {

@@ -1,5 +1,5 @@
 import type { AddressBook, NewAddress } from '@/application/ports/address-book.port';
-import { allAddresses, noAddresses, type SavedAddress, type UserAddresses } from '@/domain/address/address';
+import { allAddresses, noAddresses, type SavedAddress, type UserAddresses } from '@/domain/addresses/address';
 
 /** The customer's address book held in memory; it fills slots by type, as the server does. */
 export class InMemoryAddressBook implements AddressBook {

@@ -1,5 +1,5 @@
 import type { AddressSearch, AddressSuggestion } from '@/application/ports/address-search.port';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** Known addresses in memory: a search finds those whose description contains the text, case aside. */
 export class InMemoryAddressSearch implements AddressSearch {

@@ -9,8 +9,8 @@ import type {
   Registration,
   SignedIn,
 } from '@/application/ports/auth-gateway.port';
-import type { AccountUser, IndustryType, UserStatus } from '@/domain/auth/account';
-import type { LoginCredentials } from '@/domain/auth/login-form';
+import type { AccountUser, IndustryType, UserStatus } from '@/domain/accounts/account';
+import type { LoginCredentials } from '@/domain/accounts/login-form';
 
 /** An account as the fake server keeps it. */
 export interface FakeAccount {

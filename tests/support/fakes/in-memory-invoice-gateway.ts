@@ -12,7 +12,7 @@ import type {
   QuoteDraft,
 } from '@/application/ports/invoice-gateway.port';
 import { InMemoryVoucherGateway } from './in-memory-voucher-gateway';
-import type { InvoiceSettlement } from '@/domain/payment/settlement-channel';
+import type { InvoiceSettlement } from '@/domain/payments/settlement-channel';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 
 /**

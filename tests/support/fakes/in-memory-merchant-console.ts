@@ -21,9 +21,9 @@ import {
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import type { StaffCredentials } from '@/domain/merchant-console/staff-sign-in-rules';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
-import { checkCashReceipt } from '@/domain/order/cash-receipt';
-import { allowedNextStatuses } from '@/domain/order/status-transitions';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import { checkCashReceipt } from '@/domain/orders/cash-receipt';
+import { allowedNextStatuses } from '@/domain/orders/status-transitions';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 
 export const helmiStaffSession: StaffSession = {
   token: 'staff-token-1',

@@ -1,7 +1,7 @@
 import type { AppError } from '@/application/errors/app-error';
 import type { OrderHistory, OrderListQuery } from '@/application/ports/order-history.port';
-import { orderTabOf } from '@/domain/order/order-status';
-import type { OrderPage, OrderSummary } from '@/domain/order/order-summary';
+import { orderTabOf } from '@/domain/orders/order-status';
+import type { OrderPage, OrderSummary } from '@/domain/orders/order-summary';
 
 /** The server's orders held in memory, sorted into tabs by status and paged like the real list. */
 export class InMemoryOrderHistory implements OrderHistory {

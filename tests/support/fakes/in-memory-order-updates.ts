@@ -1,5 +1,5 @@
 import type { OrderUpdates } from '@/application/ports/order-updates.port';
-import type { OrderStatusUpdate } from '@/domain/order/status-update';
+import type { OrderStatusUpdate } from '@/domain/orders/status-update';
 
 /** A real-time stream the test feeds by hand. */
 export class InMemoryOrderUpdates implements OrderUpdates {

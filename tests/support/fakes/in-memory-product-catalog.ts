@@ -1,8 +1,8 @@
 import type { AppError } from '@/application/errors/app-error';
 import type { ProductCatalog, ProductQuery } from '@/application/ports/product-catalog.port';
-import type { Category } from '@/domain/catalog/category';
-import type { Product, ProductPage } from '@/domain/catalog/product';
-import type { Store } from '@/domain/catalog/store';
+import type { Category } from '@/domain/catalogue/category';
+import type { Product, ProductPage } from '@/domain/catalogue/product';
+import type { Store } from '@/domain/catalogue/store';
 
 /** A store's catalogue in memory, filtered (a part of the name, any case) and paged like the server's; any call can be made to fail. */
 export class InMemoryProductCatalog implements ProductCatalog {

@@ -1,5 +1,5 @@
 import type { PushMessages } from '@/application/ports/push-messages.port';
-import type { PushMessage } from '@/domain/order/push-message';
+import type { PushMessage } from '@/domain/orders/push-message';
 
 /** A push channel the test feeds by hand; it counts the token requests. */
 export class InMemoryPushMessages implements PushMessages {

@@ -1,5 +1,5 @@
 import type { StoreCatalog, StoreQuery } from '@/application/ports/store-catalog.port';
-import type { Store, StorePage } from '@/domain/catalog/store';
+import type { Store, StorePage } from '@/domain/catalogue/store';
 
 /** A store catalogue held in memory, grouped by industry, paged like the real one. */
 export class InMemoryStoreCatalog implements StoreCatalog {

@@ -29,7 +29,7 @@ import {
   type PnlPeriod,
 } from '@/domain/merchant-console/store-money';
 import type { StoreDashboard } from '@/domain/merchant-console/store-figures';
-import { planRefund } from '@/domain/order/refund';
+import { planRefund } from '@/domain/orders/refund';
 import type { ConsoleRole, StaffSession } from '@/domain/merchant-console/staff-session';
 
 export const helmiAccounts: readonly StaffAccount[] = [

@@ -1,5 +1,5 @@
-import type { OrderSummary } from '@/domain/order/order-summary';
-import type { OrderStatusUpdate } from '@/domain/order/status-update';
+import type { OrderSummary } from '@/domain/orders/order-summary';
+import type { OrderStatusUpdate } from '@/domain/orders/status-update';
 
 /** A plausible order; tests override only what they are about. */
 export function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {

@@ -1,5 +1,5 @@
 import type { MerchantNotifier } from '@/application/ports/merchant-notifier.port';
-import type { MerchantNotification } from '@/domain/payment/payment-success';
+import type { MerchantNotification } from '@/domain/payments/payment-success';
 import type { EffectJournal } from './effect-journal';
 
 /** A merchant notifier that remembers its notifications, and can be told to fail. */

@@ -1,6 +1,6 @@
-import { createBrowseStores } from '@/application/catalog/browse-stores.use-case';
+import { createBrowseStores } from '@/application/catalogue/browse-stores.use-case';
 import type { StoreCatalog, StoreQuery } from '@/application/ports/store-catalog.port';
-import type { StorePage } from '@/domain/catalog/store';
+import type { StorePage } from '@/domain/catalogue/store';
 
 class RecordingStoreCatalog implements StoreCatalog {
   readonly queries: StoreQuery[] = [];

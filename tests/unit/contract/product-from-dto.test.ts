@@ -1,5 +1,5 @@
 import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
-import { isShopOpen } from '@/domain/catalog/shop-status';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { aProduct, storeCoordinates } from '../server/orders/support/pricing-fixtures';
 
 describe('isShopOpen', () => {

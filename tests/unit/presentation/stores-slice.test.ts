@@ -1,8 +1,8 @@
-import { noAddresses } from '@/domain/address/address';
+import { noAddresses } from '@/domain/addresses/address';
 import { addressBookChanged, selectSelectedAddressId } from '@/presentation/store/addresses/addresses.slice';
 import { sessionEnded } from '@/presentation/store/session/session.slice';
-import type { BrowseStores } from '@/application/catalog/browse-stores.use-case';
-import type { StorePage } from '@/domain/catalog/store';
+import type { BrowseStores } from '@/application/catalogue/browse-stores.use-case';
+import type { StorePage } from '@/domain/catalogue/store';
 import { createAppStore } from '@/presentation/store/app-store';
 import {
   deliveryLocationChosen,

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Token } from '@/application/tokens';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 /** What <PlaceMap> hands a real map (Google's, when a key is configured). */
 export interface InteractiveMapProps {

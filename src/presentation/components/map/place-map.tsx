@@ -1,5 +1,5 @@
 import { createElement, Suspense } from 'react';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { useDependency } from '../../di/dependency-context';
 import { interactiveMapToken } from './interactive-map';
 import { defaultMapZoom } from './map-defaults';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 
 const Figure = styled.figure`
   margin: 0;

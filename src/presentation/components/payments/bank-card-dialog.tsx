@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bankCardCredentials, type BankCardCredentials } from '@/domain/payment/bank-card-form';
+import { bankCardCredentials, type BankCardCredentials } from '@/domain/payments/bank-card-form';
 import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
 import { Dialog, DialogActions } from '../dialog/dialog';
 import { SecondaryButton } from '../buttons';

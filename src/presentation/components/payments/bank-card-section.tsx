@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import type { BankCardCredentials } from '@/domain/payments/bank-card-form';
 import { ErrorMessage } from '../error-message';
 import { useErrorText } from '../../format/use-error-text';
 import type { BankCardPaymentState } from './use-bank-card-payment';

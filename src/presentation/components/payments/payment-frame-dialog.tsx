@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FramedPayment } from '@/application/payment/start-framed-payment.use-case';
-import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
+import type { FramedPayment } from '@/application/payments/start-framed-payment.use-case';
+import type { FramedPaymentMethod } from '@/domain/payments/payment-flow';
 import { featureTokens } from '@/application/tokens';
 import { paymentMethodLabelKeys, paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { Dialog, DialogActions } from '../dialog/dialog';

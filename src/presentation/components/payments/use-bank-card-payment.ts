@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppError } from '@/application/errors/app-error';
-import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import type { BankCardCredentials } from '@/domain/payments/bank-card-form';
 import { bankCardFormRequested, bankCardPaymentRequested } from '../../store/checkout/checkout.thunks';
 import { useAppDispatch } from '../../store/hooks';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppError } from '@/application/errors/app-error';
-import type { FramedPayment, StartFramedPaymentOutcome } from '@/application/payment/start-framed-payment.use-case';
-import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
+import type { FramedPayment, StartFramedPaymentOutcome } from '@/application/payments/start-framed-payment.use-case';
+import type { FramedPaymentMethod } from '@/domain/payments/payment-flow';
 import { framedPaymentRequested } from '../../store/checkout/checkout.thunks';
 import { useAppDispatch } from '../../store/hooks';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { isSwipeComplete, swipeFraction } from '@/domain/payment/swipe-confirmation';
+import { isSwipeComplete, swipeFraction } from '@/domain/payments/swipe-confirmation';
 import { handleTravel } from './swipe-button-styles';
 
 /** One arrow key press moves the handle a quarter of the track: three presses reach the 75 % that completes. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PickupLocation } from '@/domain/catalog/pickup-location';
+import type { PickupLocation } from '@/domain/catalogue/pickup-location';
 
 const Item = styled.li`
   display: grid;

@@ -1,5 +1,5 @@
-import type { AddressFormAction } from '@/domain/address/address-draft';
-import type { AddressField, AddressFieldError } from '@/domain/address/address-validation';
+import type { AddressFormAction } from '@/domain/addresses/address-draft';
+import type { AddressField, AddressFieldError } from '@/domain/addresses/address-validation';
 
 /** The i18n key of each field message of the address form. */
 export const addressFieldErrorKeys: Readonly<Record<AddressFieldError, string>> = {

@@ -1,6 +1,6 @@
-import type { PhoneNumberProblem } from '@/domain/auth/phone-number';
-import type { PinProblem } from '@/domain/auth/pin';
-import type { DobProblem, EmailProblem, FullNameProblem, OtpProblem } from '@/domain/auth/sign-up-form';
+import type { PhoneNumberProblem } from '@/domain/accounts/phone-number';
+import type { PinProblem } from '@/domain/accounts/pin';
+import type { DobProblem, EmailProblem, FullNameProblem, OtpProblem } from '@/domain/accounts/sign-up-form';
 
 export type AuthProblem = PhoneNumberProblem | PinProblem | OtpProblem | FullNameProblem | EmailProblem | DobProblem;
 

@@ -1,4 +1,4 @@
-import type { Weekday } from '@/domain/catalog/available-days';
+import type { Weekday } from '@/domain/catalogue/available-days';
 
 /** The store information dialog's day names. */
 export const weekdayLabelKeys: Readonly<Record<Weekday, string>> = {

@@ -1,5 +1,5 @@
-import type { DetailStep } from '@/domain/order/order-progress';
-import type { OrderStatus, OrderTab } from '@/domain/order/order-status';
+import type { DetailStep } from '@/domain/orders/order-progress';
+import type { OrderStatus, OrderTab } from '@/domain/orders/order-status';
 
 /** The i18n key of each order status, as the order card, the status image and the progress bar name it. */
 export const orderStatusLabelKeys: Readonly<Record<OrderStatus, string>> = {

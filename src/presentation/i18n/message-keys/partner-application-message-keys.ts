@@ -1,4 +1,4 @@
-import type { AttachmentProblem, PartnerFieldProblem } from '@/domain/partner-application/partner-application-rules';
+import type { AttachmentProblem, PartnerFieldProblem } from '@/domain/partner-applications/partner-application-rules';
 
 /** The i18n key of each field message of the application forms. */
 export const partnerFieldProblemKeys: Readonly<Record<PartnerFieldProblem, string>> = {

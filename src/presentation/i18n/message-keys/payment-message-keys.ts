@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@/domain/payment/payment-method';
-import type { PaymentNotice } from '@/domain/payment/payment-success';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
+import type { PaymentNotice } from '@/domain/payments/payment-success';
 
 export const paymentNoticeMessageKeys: Record<PaymentNotice, string> = {
   PAYMENT_SUCCESSFUL: 'payment.networkCard.successful',

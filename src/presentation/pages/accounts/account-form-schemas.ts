@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { authProblemMessageKeys, type AuthProblem } from '../../i18n/message-keys/auth-message-keys';
-import { checkLoginForm } from '@/domain/auth/login-form';
-import { phoneNumberProblem } from '@/domain/auth/phone-number';
-import { pinProblem } from '@/domain/auth/pin';
-import { otpProblem, profileFormProblems } from '@/domain/auth/sign-up-form';
+import { checkLoginForm } from '@/domain/accounts/login-form';
+import { phoneNumberProblem } from '@/domain/accounts/phone-number';
+import { pinProblem } from '@/domain/accounts/pin';
+import { otpProblem, profileFormProblems } from '@/domain/accounts/sign-up-form';
 
 type Problems<Field extends string> = Readonly<Partial<Record<Field, AuthProblem>>>;
 

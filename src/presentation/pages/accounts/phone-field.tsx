@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneNumberFieldRules } from '@/domain/auth/phone-number';
+import { phoneNumberFieldRules } from '@/domain/accounts/phone-number';
 import { acceptFieldChange } from '@/domain/validation/field-rules';
 import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pinInputMaxLength } from '@/domain/auth/account-field-limits';
-import { acceptPinChange } from '@/domain/auth/pin';
+import { pinInputMaxLength } from '@/domain/accounts/account-field-limits';
+import { acceptPinChange } from '@/domain/accounts/pin';
 import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 
 const Row = styled.div`

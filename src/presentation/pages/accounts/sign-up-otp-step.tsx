@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { otpMaxLength } from '@/domain/auth/account-field-limits';
+import { otpMaxLength } from '@/domain/accounts/account-field-limits';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { otpSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/auth/account-field-limits';
+import { dobMaxLength, fullNameMaxLength, profileEmailMaxLength } from '@/domain/accounts/account-field-limits';
 import { selectSignUp, signUpResultCleared, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { profileSubmitted } from '../../store/accounts/accounts.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

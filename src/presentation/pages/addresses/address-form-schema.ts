@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { addressFieldMaxLengths } from '@/domain/address/address-limits';
-import { addressFieldErrors, type AddressField, type AddressFieldErrors } from '@/domain/address/address-validation';
+import { addressFieldMaxLengths } from '@/domain/addresses/address-limits';
+import { addressFieldErrors, type AddressField, type AddressFieldErrors } from '@/domain/addresses/address-validation';
 import { addressFieldErrorKeys, addressFieldTooLongKey } from '../../i18n/message-keys/address-message-keys';
 
 /**

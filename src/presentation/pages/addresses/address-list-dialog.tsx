@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { allAddresses, selectedAddress } from '@/domain/address/address';
+import { allAddresses, selectedAddress } from '@/domain/addresses/address';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { PlaceMap } from '../../components/map/place-map';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addressDescription, type SavedAddress } from '@/domain/address/address';
+import { addressDescription, type SavedAddress } from '@/domain/addresses/address';
 import { deleteAsked, editRequested } from '../../store/addresses/address-editing.slice';
 import { useAppDispatch } from '../../store/hooks';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AddressSuggestion } from '@/application/ports/address-search.port';
 import { featureTokens } from '@/application/tokens';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { SecondaryButton } from '../../components/buttons';
 import { TextField } from './text-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SavedAddress } from '@/domain/address/address';
+import type { SavedAddress } from '@/domain/addresses/address';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { deleteCancelled, deleteConfirmed, selectAddressEditing } from '../../store/addresses/address-editing.slice';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { Dialog, DialogActions } from '../../components/dialog/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { PlaceMap } from '../../components/map/place-map';

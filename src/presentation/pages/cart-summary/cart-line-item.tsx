@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CartLine } from '@/domain/cart/cart';
 import { canDecreaseQuantity } from '@/domain/cart/quantity';
 import type { Money } from '@/domain/pricing/money';
-import { QuantityCounter } from '../../components/catalog/quantity-counter';
+import { QuantityCounter } from '../../components/catalogue/quantity-counter';
 import { useFormatPrice } from '../../format/use-format-price';
 
 const Item = styled.li`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ReviewedOrderSummary } from '@/application/pricing/review-order-summary.use-case';
+import type { ReviewedOrderSummary } from '@/application/checkout/review-order-summary.use-case';
 import { freeDeliveryMessageKey, summaryLineLabelKeys } from '../../i18n/message-keys/pricing-message-keys';
 import { useFormatPrice } from '../../format/use-format-price';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { PrimaryButton } from '../../components/buttons';
 import { SwipeButton } from '../../components/swipe-button/swipe-button';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { orderPickup } from '@/domain/catalog/pickup-location';
+import { orderPickup } from '@/domain/catalogue/pickup-location';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
 import { PickupLocationItem } from '../../components/venue/pickup-location-item';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { progressSegments } from '@/domain/order/order-progress';
-import type { OrderStatus } from '@/domain/order/order-status';
+import { progressSegments } from '@/domain/orders/order-progress';
+import type { OrderStatus } from '@/domain/orders/order-status';
 import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 const Bar = styled.div`

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderRefund } from '@/application/order/order-detail';
+import type { OrderRefund } from '@/application/orders/order-detail';
 import { useFormatPrice } from '../../format/use-format-price';
 
 /** "Refunded € 5,90 on 29 Nov 2026": the store's refunds of the order, in the customer's language; none, nothing. */

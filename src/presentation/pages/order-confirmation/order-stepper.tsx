@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { detailStep } from '@/domain/order/order-progress';
-import type { OrderStatus } from '@/domain/order/order-status';
+import { detailStep } from '@/domain/orders/order-progress';
+import type { OrderStatus } from '@/domain/orders/order-status';
 import { detailStepLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 const Steps = styled.ol`

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import { useFormatPrice } from '../../format/use-format-price';
 import { OrderProgressBar } from './order-progress-bar';
 import { OrderQr } from './order-qr';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import { OrderProgressBar } from './order-progress-bar';
 import { OrderQr } from './order-qr';
 import { OrderStepper } from './order-stepper';

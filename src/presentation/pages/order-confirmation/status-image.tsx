@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { OrderStatus } from '@/domain/order/order-status';
+import type { OrderStatus } from '@/domain/orders/order-status';
 import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 
 /**

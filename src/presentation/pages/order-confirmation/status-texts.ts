@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/domain/order/order-status';
+import type { OrderStatus } from '@/domain/orders/order-status';
 
 /** The sentence under the progress bar for each status. */
 export const statusMessageKeys: Readonly<Record<OrderStatus, string>> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { OrderSummary } from '@/domain/order/order-summary';
+import type { OrderSummary } from '@/domain/orders/order-summary';
 import { orderStatusLabelKeys } from '../../i18n/message-keys/order-message-keys';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { orderDetailPath } from './order-paths';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pageSizes } from '@/domain/catalog/paging';
-import type { OrderTab } from '@/domain/order/order-status';
+import { pageSizes } from '@/domain/catalogue/paging';
+import type { OrderTab } from '@/domain/orders/order-status';
 import { ErrorMessage } from '../../components/error-message';
 import { Pager } from '../../components/pager/pager';
 import { useErrorText } from '../../format/use-error-text';

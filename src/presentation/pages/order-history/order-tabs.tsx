@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { orderTabs, type OrderTab } from '@/domain/order/order-status';
+import { orderTabs, type OrderTab } from '@/domain/orders/order-status';
 import { orderTabLabelKeys } from '../../i18n/message-keys/order-message-keys';
 import { ChipTabs } from '../../components/tabs/chip-tabs';
 

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { reorderPromptClosed, selectReorderPrompt } from '../../store/orders/orders.slice';
 import { reOrderRequested } from '../../store/orders/orders.thunks';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons';
-import { cartSummaryPath } from '../../components/catalog/listing-path';
+import { cartSummaryPath } from '../../components/catalogue/listing-path';
 
 const choices: readonly ReorderChoice[] = ['CLEAR_CART_AND_ADD_NEW_ITEMS', 'PROCEED_TO_CART', 'CANCEL'];
 

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { attachmentLimits, type AttachmentSlot } from '@/domain/partner-application/partner-application';
+import { attachmentLimits, type AttachmentSlot } from '@/domain/partner-applications/partner-application';
 import { attachmentProblemKeys } from '../../i18n/message-keys/partner-application-message-keys';
-import type { AttachmentProblems } from '@/domain/partner-application/partner-application-rules';
+import type { AttachmentProblems } from '@/domain/partner-applications/partner-application-rules';
 import { SecondaryButton } from '../../components/buttons';
 import { fileSizeParts } from './file-size';
 import { FieldError } from './partner-field';

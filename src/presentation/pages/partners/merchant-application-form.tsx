@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { attachmentSlots, fieldMaxLengths } from '@/domain/partner-application/partner-application';
+import { attachmentSlots, fieldMaxLengths } from '@/domain/partner-applications/partner-application';
 import { AttachmentPicker } from './attachment-picker';
 import { ApplicationSent, Form, FormActions, SendButton } from './application-form-parts';
 import { emptyMerchantForm, merchantFormSchema, type MerchantFormValues } from './partner-form-schema';

@@ -4,12 +4,12 @@ import type {
   PartnerApplicationFields,
   PartnerFieldName,
   RiderApplicationFields,
-} from '@/domain/partner-application/partner-application';
+} from '@/domain/partner-applications/partner-application';
 import { partnerFieldProblemKeys } from '../../i18n/message-keys/partner-application-message-keys';
 import {
   partnerFieldProblems,
   type PartnerFieldProblems,
-} from '@/domain/partner-application/partner-application-rules';
+} from '@/domain/partner-applications/partner-application-rules';
 
 /**
  * A form schema whose check is the domain's rule, so the form and the use case refuse exactly the same

@@ -7,7 +7,7 @@ import {
   fieldMaxLengths,
   vehicleTypes,
   type RiderApplicationFields,
-} from '@/domain/partner-application/partner-application';
+} from '@/domain/partner-applications/partner-application';
 import { AttachmentPicker } from './attachment-picker';
 import { ApplicationSent, Form, FormActions, SendButton } from './application-form-parts';
 import { emptyRiderForm, riderFormSchema, type RiderFormValues } from './partner-form-schema';

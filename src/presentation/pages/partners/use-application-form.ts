@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PartnerApplication } from '@/application/ports/partner-applications.port';
-import type { PartnerApplicationFields, PartnerFieldName } from '@/domain/partner-application/partner-application';
-import { attachmentProblems } from '@/domain/partner-application/partner-application-rules';
+import type { PartnerApplicationFields, PartnerFieldName } from '@/domain/partner-applications/partner-application';
+import { attachmentProblems } from '@/domain/partner-applications/partner-application-rules';
 import { fieldMessageKeys } from './partner-form-schema';
 import { attachmentInfoOf, useChosenFiles } from './use-chosen-files';
 import { useSubmitApplication } from './use-submit-application';

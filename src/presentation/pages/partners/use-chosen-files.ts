@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AttachmentInfo, AttachmentSlot } from '@/domain/partner-application/partner-application';
+import type { AttachmentInfo, AttachmentSlot } from '@/domain/partner-applications/partner-application';
 
 /** A file the applicant chose, with a key that stays its own however the list changes. */
 export interface ChosenFile {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import type { SubmitPartnerApplicationOutcome } from '@/application/partner-application/submit-partner-application.use-case';
+import type { SubmitPartnerApplicationOutcome } from '@/application/partner-applications/submit-partner-application.use-case';
 import type { ApplicationRefusal, PartnerApplication } from '@/application/ports/partner-applications.port';
 import { featureTokens } from '@/application/tokens';
 import { useFeatureLoader } from '../../di/dependency-context';

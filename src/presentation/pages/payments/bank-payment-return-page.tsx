@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
-import type { BankPaymentResult } from '@/application/payment/bank-payment-returned.use-case';
+import type { BankPaymentResult } from '@/application/payments/bank-payment-returned.use-case';
 import { featureTokens } from '@/application/tokens';
 import { paymentNoticeMessageKeys } from '../../i18n/message-keys/payment-message-keys';
 import { ErrorMessage } from '../../components/error-message';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ProductOption } from '@/domain/catalog/product';
+import type { ProductOption } from '@/domain/catalogue/product';
 
 const Fieldset = styled.fieldset`
   border: 1px solid rgba(0, 0, 0, 0.15);

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
+import { useOrderHoldText } from '../../components/catalogue/use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { canIncreaseQuantity } from '@/domain/cart/quantity';
-import type { Product } from '@/domain/catalog/product';
-import { isOutOfStock } from '@/domain/catalog/stock';
+import type { Product } from '@/domain/catalogue/product';
+import { isOutOfStock } from '@/domain/catalogue/stock';
 import { ErrorMessage } from '../../components/error-message';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { positiveIntParam } from '../../components/navigation/query-params';
@@ -19,14 +19,14 @@ import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { detailNeeded, selectProductDetail } from '../../store/products/products.slice';
 import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from '../../components/buttons';
-import { CartConflictDialog } from '../../components/catalog/cart-conflict-dialog';
-import { CartStorageNotice } from '../../components/catalog/cart-storage-notice';
-import { CheckoutBar } from '../../components/catalog/checkout-bar';
-import { listingPath } from '../../components/catalog/listing-path';
-import { everyId } from '../../components/catalog/listing-selection';
-import { ProductPrice } from '../../components/catalog/product-price';
-import { PromotionTag } from '../../components/catalog/promotion-tag';
-import { QuantityCounter } from '../../components/catalog/quantity-counter';
+import { CartConflictDialog } from '../../components/catalogue/cart-conflict-dialog';
+import { CartStorageNotice } from '../../components/catalogue/cart-storage-notice';
+import { CheckoutBar } from '../../components/catalogue/checkout-bar';
+import { listingPath } from '../../components/catalogue/listing-path';
+import { everyId } from '../../components/catalogue/listing-selection';
+import { ProductPrice } from '../../components/catalogue/product-price';
+import { PromotionTag } from '../../components/catalogue/promotion-tag';
+import { QuantityCounter } from '../../components/catalogue/quantity-counter';
 import {
   missingChoices,
   noChoices,

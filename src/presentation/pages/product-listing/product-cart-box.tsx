@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDecreaseQuantity } from '@/domain/cart/quantity';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { productAddedToCart, quantityChanged } from '../../store/cart/cart.slice';
 import { plainLineId, selectIsProductPending, selectLine } from '../../store/cart/cart.selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDeliverTo } from '../../store/stores/stores.slice';
 import { useAlive } from '../../startup/use-alive';
 import { PrimaryButton } from '../../components/buttons';
-import { CountSkeleton, QuantityCounter } from '../../components/catalog/quantity-counter';
+import { CountSkeleton, QuantityCounter } from '../../components/catalogue/quantity-counter';
 
 /**
  * A product of the list, bought as it comes: an Add button, then a counter once it is in the cart. Plus

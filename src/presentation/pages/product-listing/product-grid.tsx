@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Category } from '@/domain/catalog/category';
-import { showsCategoryHeader } from '@/domain/catalog/category-header';
-import type { Product } from '@/domain/catalog/product';
+import type { Category } from '@/domain/catalogue/category';
+import { showsCategoryHeader } from '@/domain/catalogue/category-header';
+import type { Product } from '@/domain/catalogue/product';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
-import { detailsPath, listingPath, type ListingPlace } from '../../components/catalog/listing-path';
-import { groupBySubCategory, type ProductGroup } from '../../components/catalog/listing-selection';
+import { detailsPath, listingPath, type ListingPlace } from '../../components/catalogue/listing-path';
+import { groupBySubCategory, type ProductGroup } from '../../components/catalogue/listing-selection';
 import { ProductRow } from './product-row';
 import { CategoryHeaderRow } from './variants/category-header-row';
 import { useVenueTextKey } from '../../components/venue/venue-texts';

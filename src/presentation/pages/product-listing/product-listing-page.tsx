@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageCount, pageSizes } from '@/domain/catalog/paging';
+import { pageCount, pageSizes } from '@/domain/catalogue/paging';
 import { ErrorMessage } from '../../components/error-message';
 import { useScrollRestoration } from '../../components/navigation/scroll-restoration';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
@@ -18,19 +18,19 @@ import {
   selectStoreHeader,
   storeNeeded,
 } from '../../store/products/products.slice';
-import { CartConflictDialog } from '../../components/catalog/cart-conflict-dialog';
-import { CartStorageNotice } from '../../components/catalog/cart-storage-notice';
+import { CartConflictDialog } from '../../components/catalogue/cart-conflict-dialog';
+import { CartStorageNotice } from '../../components/catalogue/cart-storage-notice';
 import { ChipSwiper } from './category-chips';
 import { SecondaryButton } from '../../components/buttons';
-import { CheckoutBar } from '../../components/catalog/checkout-bar';
-import { listingPath, type ListingPlace } from '../../components/catalog/listing-path';
+import { CheckoutBar } from '../../components/catalogue/checkout-bar';
+import { listingPath, type ListingPlace } from '../../components/catalogue/listing-path';
 import {
   everyId,
   firstId,
   selectionForCategory,
   selectionForFirst,
   subCategoriesOf,
-} from '../../components/catalog/listing-selection';
+} from '../../components/catalogue/listing-selection';
 import { Grid, ProductGrid } from './product-grid';
 import { ProductSkeleton } from './product-skeleton';
 import { StoreHeader } from './store-header';

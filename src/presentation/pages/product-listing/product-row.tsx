@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsDetailsPage } from '@/domain/cart/can-add-to-cart';
-import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
+import { useOrderHoldText } from '../../components/catalogue/use-order-hold-text';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
-import type { Product } from '@/domain/catalog/product';
-import { isOutOfStock } from '@/domain/catalog/stock';
+import type { Product } from '@/domain/catalogue/product';
+import { isOutOfStock } from '@/domain/catalogue/stock';
 import { ErrorMessage } from '../../components/error-message';
 import { selectRefusalFor } from '../../store/cart/cart.selectors';
 import { useAppSelector } from '../../store/hooks';
 import { ProductCartBox } from './product-cart-box';
-import { ProductPrice } from '../../components/catalog/product-price';
+import { ProductPrice } from '../../components/catalogue/product-price';
 import { ProductZoomDialog } from './product-zoom-dialog';
-import { PromotionTag } from '../../components/catalog/promotion-tag';
+import { PromotionTag } from '../../components/catalogue/promotion-tag';
 import { useListingVariant } from './variants/listing-variant';
 
 const Row = styled.article<{ $large: boolean }>`

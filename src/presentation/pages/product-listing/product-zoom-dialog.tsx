@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { Dialog } from '../../components/dialog/dialog';
 
 const Picture = styled.img`

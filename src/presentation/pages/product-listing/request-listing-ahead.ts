@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { positiveIntParam } from '../../components/navigation/query-params';
 import type { AppStore } from '../../store/app-store';
-import { everyId, firstId } from '../../components/catalog/listing-selection';
+import { everyId, firstId } from '../../components/catalogue/listing-selection';
 
 /** The product list's route, as the app's routes declare it. */
 const productListRoute = '/products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
-import { listingPath } from '../../components/catalog/listing-path';
-import { everyId } from '../../components/catalog/listing-selection';
+import { listingPath } from '../../components/catalogue/listing-path';
+import { everyId } from '../../components/catalogue/listing-selection';
 
 /** Opening a store shows all of its products: every category and every sub-category. */
 export function StoreEntryPage() {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import { orderHoldOf } from '@/domain/catalog/store';
-import type { Store } from '@/domain/catalog/store';
+import { shownDeliveryTime } from '@/domain/catalogue/delivery-time';
+import { orderHoldOf } from '@/domain/catalogue/store';
+import type { Store } from '@/domain/catalogue/store';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { useFormatDuration } from '../../format/use-format-duration';
 import { StoreInfoDialog } from './store-info-dialog';
 import { StoreStatusChip } from './store-status-chip';
-import { useOrderHoldText } from '../../components/catalog/use-order-hold-text';
+import { useOrderHoldText } from '../../components/catalogue/use-order-hold-text';
 import { useCurrencySymbol } from '../../format/use-format-price';
 import { useListingVariant } from './variants/listing-variant';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { availableDays } from '@/domain/catalog/available-days';
+import { availableDays } from '@/domain/catalogue/available-days';
 import { weekdayLabelKeys } from '../../i18n/message-keys/catalog-message-keys';
-import { shownDeliveryTime } from '@/domain/catalog/delivery-time';
-import type { Store } from '@/domain/catalog/store';
+import { shownDeliveryTime } from '@/domain/catalogue/delivery-time';
+import type { Store } from '@/domain/catalogue/store';
 import { formatReceiptAmount } from '@/domain/pricing/receipt-format';
 import { Dialog } from '../../components/dialog/dialog';
 import { useFormatDuration } from '../../format/use-format-duration';

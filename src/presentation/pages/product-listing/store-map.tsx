@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { mapPointOf } from '@/domain/geo/map-point';
 import { PlaceMap } from '../../components/map/place-map';
 

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { positiveIntParam } from '../../components/navigation/query-params';
-import { everyId } from '../../components/catalog/listing-selection';
-import type { ListingPlace } from '../../components/catalog/listing-path';
+import { everyId } from '../../components/catalogue/listing-selection';
+import type { ListingPlace } from '../../components/catalogue/listing-path';
 
 /** Where the product list is, read from its route: the store, the chips' choice, the industry and the page. */
 export function useListingPlace(): { place: ListingPlace; page: number } {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { IndustryTab } from '@/domain/catalog/industry-tabs';
+import type { IndustryTab } from '@/domain/catalogue/industry-tabs';
 
 /** The industries the locale files name (the reference seed's); their names are translated. */
 const translatedIndustryIds: readonly number[] = [21, 22, 23];

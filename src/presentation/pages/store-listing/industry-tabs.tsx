@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IndustryTab } from '@/domain/catalog/industry-tabs';
+import type { IndustryTab } from '@/domain/catalogue/industry-tabs';
 import { ChipTabs } from '../../components/tabs/chip-tabs';
 import { industryLabel } from './industries';
 

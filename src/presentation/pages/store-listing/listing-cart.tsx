@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 
 // The bar's texts are a later screen's: they come only for a cart that holds something.
 const CheckoutBar = lazyWithTexts(() =>
-  import(/* webpackChunkName: "listing-cart-bar" */ '../../components/catalog/checkout-bar').then((module) => ({
+  import(/* webpackChunkName: "listing-cart-bar" */ '../../components/catalogue/checkout-bar').then((module) => ({
     default: module.CheckoutBar,
   })),
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { OrderIntakeHold } from '@/domain/catalog/store';
+import type { OrderIntakeHold } from '@/domain/catalogue/store';
 import { clockTime } from '../../format/clock-time';
 
 const Note = styled.p`

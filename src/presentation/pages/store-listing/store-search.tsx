@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { storeSearchLength } from '@/domain/catalog/store-search';
+import { storeSearchLength } from '@/domain/catalogue/store-search';
 import { applyInputFilter, applyInputFilterPerCharacter } from '@/domain/validation/input-filter';
 import { useTypedBeforeStart } from '../../components/fields/use-typed-before-start';
 

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import type { StoresRequest } from '../../store/stores/stores.slice';
 import type { ListingParams } from './use-listing-params';
 

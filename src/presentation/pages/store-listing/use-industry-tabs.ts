@@ -1,5 +1,5 @@
-import type { IndustryType } from '@/domain/auth/account';
-import { industryTabs, type IndustryTab } from '@/domain/catalog/industry-tabs';
+import type { IndustryType } from '@/domain/accounts/account';
+import { industryTabs, type IndustryTab } from '@/domain/catalogue/industry-tabs';
 import { useStorefrontConfig } from '../../config/config-context';
 import type { RootState } from '../../store/app-store';
 import { useAppSelector } from '../../store/hooks';

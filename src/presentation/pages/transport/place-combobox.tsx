@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { shortestAddressSearch } from '@/application/address/search-addresses.use-case';
+import { shortestAddressSearch } from '@/application/addresses/search-addresses.use-case';
 import type { AddressSuggestion } from '@/application/ports/address-search.port';
 import { featureTokens } from '@/application/tokens';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { useFeatureLoader } from '../../di/dependency-context';
 import { errorIdOf, FieldFrame } from '../../components/fields/field-frame';
 

@@ -1,10 +1,10 @@
 /** The account forms' state, apart from the slice so the thunks can read it without importing the slice. */
 import type { AppError } from '@/application/errors/app-error';
-import type { ForgotPinProblems } from '@/application/auth/forgot-pin.use-case';
-import type { SignUpFormProblems } from '@/application/auth/sign-up.use-case';
-import type { LoginFormProblems } from '@/domain/auth/login-form';
-import { initialForgotPinState, type ForgotPinState } from '@/domain/auth/forgot-pin-flow';
-import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
+import type { ForgotPinProblems } from '@/application/accounts/forgot-pin.use-case';
+import type { SignUpFormProblems } from '@/application/accounts/sign-up.use-case';
+import type { LoginFormProblems } from '@/domain/accounts/login-form';
+import { initialForgotPinState, type ForgotPinState } from '@/domain/accounts/forgot-pin-flow';
+import { initialSignUpState, type SignUpState } from '@/domain/accounts/sign-up-flow';
 import type { RootState } from '../app-store';
 
 /** Field name to the rule it broke, as the use cases answer INVALID_FORM; every form uses some of them. */

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
-import { nextForgotPinState } from '@/domain/auth/forgot-pin-flow';
-import { nextSignUpState } from '@/domain/auth/sign-up-flow';
+import { nextForgotPinState } from '@/domain/accounts/forgot-pin-flow';
+import { nextSignUpState } from '@/domain/accounts/sign-up-flow';
 import { rootReducer } from '../app-store';
 import { sessionEnded } from '../session/session.slice';
 import { loginDialogClosed, loginDialogOpened } from './account-menu.slice';

@@ -1,9 +1,9 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import type { NewPinForm } from '@/application/auth/forgot-pin.use-case';
+import type { NewPinForm } from '@/application/accounts/forgot-pin.use-case';
 import { featureTokens } from '@/application/tokens';
-import { selectedAddress } from '@/domain/address/address';
-import type { LoginForm } from '@/domain/auth/login-form';
-import type { ProfileForm } from '@/domain/auth/sign-up-form';
+import { selectedAddress } from '@/domain/addresses/address';
+import type { LoginForm } from '@/domain/accounts/login-form';
+import type { ProfileForm } from '@/domain/accounts/sign-up-form';
 import type { Session } from '@/domain/session/session';
 import { addressesRequested } from '../addresses/addresses.slice';
 import { deliveryLocationOf } from '../addresses/delivery-location';

@@ -1,5 +1,5 @@
-import type { SavedAddress } from '@/domain/address/address';
-import type { AddressDraft } from '@/domain/address/address-draft';
+import type { SavedAddress } from '@/domain/addresses/address';
+import type { AddressDraft } from '@/domain/addresses/address-draft';
 
 /**
  * The address dialogs of the checkout: the list (with its radio options), the map picker, the

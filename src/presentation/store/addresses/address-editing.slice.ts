@@ -1,10 +1,10 @@
 import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import type { SavedAddress } from '@/domain/address/address';
-import { draftFromSavedAddress, type AddressDraft } from '@/domain/address/address-draft';
-import type { AddressFieldErrors } from '@/domain/address/address-validation';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { SavedAddress } from '@/domain/addresses/address';
+import { draftFromSavedAddress, type AddressDraft } from '@/domain/addresses/address-draft';
+import type { AddressFieldErrors } from '@/domain/addresses/address-validation';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { rootReducer } from '../app-store';
 import { createAppAsyncThunk } from '../hooks';
 import { deliveryLocationChosen } from '../stores/stores.slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import { noAddresses, type UserAddresses } from '@/domain/address/address';
+import { noAddresses, type UserAddresses } from '@/domain/addresses/address';
 import {
   closedAddressDialogs,
   nextAddressDialogs,

@@ -1,4 +1,4 @@
-import { addressDescription, type SavedAddress } from '@/domain/address/address';
+import { addressDescription, type SavedAddress } from '@/domain/addresses/address';
 import type { DeliveryLocation } from '../stores/stores.slice';
 
 /** What the "Deliver to" chip shows and where the listing looks for stores, for a saved address. */

@@ -1,4 +1,4 @@
-import { selectedAddress } from '@/domain/address/address';
+import { selectedAddress } from '@/domain/addresses/address';
 import { createAppAsyncThunk } from '../hooks';
 import { deliveryLocationChosen } from '../stores/stores.slice';
 import { addressesRequested } from './addresses.slice';

@@ -1,9 +1,9 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import type { UnannouncedOrder } from '@/application/payment/push-notification-failed.use-case';
-import type { FramedPaymentMethod } from '@/domain/payment/payment-flow';
-import type { BankCardCredentials } from '@/domain/payment/bank-card-form';
+import type { UnannouncedOrder } from '@/application/payments/push-notification-failed.use-case';
+import type { FramedPaymentMethod } from '@/domain/payments/payment-flow';
+import type { BankCardCredentials } from '@/domain/payments/bank-card-form';
 import { featureTokens } from '@/application/tokens';
-import type { ApplyVoucherOutcome } from '@/application/voucher/apply-voucher.use-case';
+import type { ApplyVoucherOutcome } from '@/application/checkout/apply-voucher.use-case';
 import type { Cart } from '@/domain/cart/cart';
 import { defaultTip } from '@/domain/tip/tip';
 import { cartChanged, selectCart } from '../cart/cart.slice';

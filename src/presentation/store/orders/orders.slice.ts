@@ -1,8 +1,8 @@
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
-import type { OrderDetail } from '@/application/order/order-detail';
-import type { OrderTab } from '@/domain/order/order-status';
-import type { OrderPage } from '@/domain/order/order-summary';
+import type { OrderDetail } from '@/application/orders/order-detail';
+import type { OrderTab } from '@/domain/orders/order-status';
+import type { OrderPage } from '@/domain/orders/order-summary';
 import { sessionEnded } from '../session/session.slice';
 import { activeOrdersCounted, orderDetailRequested, ordersRequested, reOrderRequested } from './orders.thunks';
 import { selectTrackedOrders, trackedOrdersWritten } from './tracked-orders';

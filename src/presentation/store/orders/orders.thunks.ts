@@ -1,6 +1,6 @@
 import { isAppError, type AppError } from '@/application/errors/app-error';
-import type { ListOrdersRequest } from '@/application/order/list-orders.use-case';
-import type { SendReceiptEmailRequest } from '@/application/order/send-receipt-email.use-case';
+import type { ListOrdersRequest } from '@/application/orders/list-orders.use-case';
+import type { SendReceiptEmailRequest } from '@/application/orders/send-receipt-email.use-case';
 import { featureTokens } from '@/application/tokens';
 import type { ReorderChoice } from '@/domain/cart/cart-refusal';
 import { createAppAsyncThunk } from '../hooks';

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { TrackedOrders } from '@/domain/order/status-update';
+import type { TrackedOrders } from '@/domain/orders/status-update';
 import type { RootState } from '../app-store';
 
 /**

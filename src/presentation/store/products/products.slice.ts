@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { BrowseProductsRequest } from '@/application/catalog/browse-products.use-case';
-import type { StoreWithMenu } from '@/application/catalog/view-store.use-case';
+import type { BrowseProductsRequest } from '@/application/catalogue/browse-products.use-case';
+import type { StoreWithMenu } from '@/application/catalogue/view-store.use-case';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { createAppAsyncThunk } from '../hooks';
 import { rootReducer, type AppDispatch, type RootState } from '../app-store';
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import type { AccountUser } from '@/domain/auth/account';
+import type { AccountUser } from '@/domain/accounts/account';
 import type { Session } from '@/domain/session/session';
 import { createAppAsyncThunk } from '../hooks';
 

@@ -1,4 +1,4 @@
-import { isBusinessUser, isRetailUser } from '@/domain/auth/user-type';
+import { isBusinessUser, isRetailUser } from '@/domain/accounts/user-type';
 import type { RootState } from '../app-store';
 import { selectSignedIn } from './session.slice';
 

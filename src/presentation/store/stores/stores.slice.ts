@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
-import type { BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
+import type { BrowseStoresRequest } from '@/application/catalogue/browse-stores.use-case';
 import { featureTokens } from '@/application/tokens';
-import type { Coordinates, Store } from '@/domain/catalog/store';
+import type { Coordinates, Store } from '@/domain/catalogue/store';
 import type { AppDispatch, RootState } from '../app-store';
 import { createAppAsyncThunk } from '../hooks';
 import { sessionEnded } from '../session/session.slice';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import type { StoreProductChangeBody } from '@/contract/merchant/store-products.contract';
-import type { Promotion } from '@/domain/catalog/product';
+import type { Promotion } from '@/domain/catalogue/product';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import type { ServerDatabase } from '../../db/database';
 import { categories, companies, products, subCategories } from '../../db/schema';

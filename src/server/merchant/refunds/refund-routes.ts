@@ -15,7 +15,7 @@ import {
   refundedQuantities,
   type RefundChoice,
   type RefundRefusal,
-} from '@/domain/order/refund';
+} from '@/domain/orders/refund';
 import { fieldError } from '../../http/field-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { parseBody } from '../../http/parse-body';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { parseOrderStatus } from '@/domain/order/order-status';
-import type { RefundableOrder, RefundCheck, RefundPlan } from '@/domain/order/refund';
+import { parseOrderStatus } from '@/domain/orders/order-status';
+import type { RefundableOrder, RefundCheck, RefundPlan } from '@/domain/orders/refund';
 import type { ServerDatabase } from '../../db/database';
 import { cardRefunds, invoiceItems, invoices, refunds, users } from '../../db/schema';
 import { recordCardRefund } from '../../payments/card-refunds';

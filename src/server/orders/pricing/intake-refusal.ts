@@ -1,4 +1,4 @@
-import { isShopOpen } from '@/domain/catalog/shop-status';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { orderIntakeOf } from '../../catalog/order-intake-row';
 import type { companies } from '../../db/schema';
 import type { InvoicePricingRefusal } from './invoice-pricing';

@@ -2,7 +2,7 @@ import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import type { CartLine } from '@/domain/cart/cart';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import type { Money } from '@/domain/pricing/money';
 import type { TaxLine } from '@/domain/pricing/tax';
 

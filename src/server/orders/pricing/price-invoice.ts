@@ -9,7 +9,7 @@ import { orderSummary } from '@/domain/pricing/order-summary';
 import { taxTotal } from '@/domain/pricing/tax';
 import { isTipOffered } from '@/domain/tip/tip';
 import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
-import { isShopOpen } from '@/domain/catalog/shop-status';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { applicableTaxPercent } from '@/domain/pricing/applicable-tax';
 import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';
 import type { InvoicePricing, InvoicePricingInput, PricedInvoiceLine } from './invoice-pricing';

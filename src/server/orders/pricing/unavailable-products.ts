@@ -1,6 +1,6 @@
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
-import { isOutOfStock } from '@/domain/catalog/stock';
+import { isOutOfStock } from '@/domain/catalogue/stock';
 import { checkLineQuantity } from '@/domain/cart/quantity';
 import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
 

@@ -1,4 +1,4 @@
-import { orderShortPath } from '@/domain/payment/payment-success';
+import { orderShortPath } from '@/domain/payments/payment-success';
 import { qrPng, type QrPngOptions } from './qr-png';
 
 /**

@@ -1,5 +1,5 @@
 import { requestLanguage } from '../../i18n/server-language';
-import { keptOrderNote } from '@/domain/order/order-note';
+import { keptOrderNote } from '@/domain/orders/order-note';
 import { tipInMinorUnits } from '@/domain/tip/tip';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';

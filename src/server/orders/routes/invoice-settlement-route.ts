@@ -6,8 +6,8 @@ import {
   invoiceSettlementRequestSchema,
   type InvoiceSettlementRequest,
 } from '@/contract/orders/invoice-settlement.contract';
-import { checkoutTypeOf } from '@/domain/order/checkout-type';
-import { keptOrderNote } from '@/domain/order/order-note';
+import { checkoutTypeOf } from '@/domain/orders/checkout-type';
+import { keptOrderNote } from '@/domain/orders/order-note';
 import { minorUnitsPerMajorUnit, moneyFromWholeMajorUnits } from '@/domain/pricing/money';
 import { fieldError } from '../../http/field-error';
 import { parseBody } from '../../http/parse-body';

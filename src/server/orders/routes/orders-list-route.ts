@@ -7,8 +7,8 @@ import {
   ordersQuerySchema,
   ordersResponseSchema,
 } from '@/contract/orders/orders-list.contract';
-import { pageCount } from '@/domain/catalog/paging';
-import { knownOrderStatuses, orderTabOf, type OrderTab } from '@/domain/order/order-status';
+import { pageCount } from '@/domain/catalogue/paging';
+import { knownOrderStatuses, orderTabOf, type OrderTab } from '@/domain/orders/order-status';
 import { requireSession } from '../../shared/session/session-guard';
 import { checkResponse, parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';

@@ -1,5 +1,5 @@
 import type { InvoiceDto, InvoiceItemDto } from '@/contract/orders/invoice.contract';
-import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/order/order-status';
+import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/orders/order-status';
 import { fromMinutes } from '../../shared/duration-minutes';
 import type { InvoiceItemRow, InvoiceRecord } from './invoice-records';
 import { basisPointsPerPercent } from './priced-rows';

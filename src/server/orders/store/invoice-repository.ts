@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
 import { companies, invoiceItems, invoices, refunds, type StoredDeliveryAddress } from '../../db/schema';

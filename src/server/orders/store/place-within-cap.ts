@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import { fullUntil, intakeWindowMinutes } from '@/domain/catalog/order-intake';
+import { fullUntil, intakeWindowMinutes } from '@/domain/catalogue/order-intake';
 import type { ServerDatabase } from '../../db/database';
 import { companies, invoices } from '../../db/schema';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';

@@ -1,5 +1,5 @@
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
-import { isBusinessUser } from '@/domain/auth/user-type';
+import { isBusinessUser } from '@/domain/accounts/user-type';
 import type { Money } from '@/domain/pricing/money';
 import { configuredFee } from '../../platform/global-configuration';
 import type { StoredDeliveryAddress } from '../../db/schema';

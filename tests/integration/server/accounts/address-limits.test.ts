@@ -1,5 +1,5 @@
 import { addressesResponseSchema, addressResponseSchema } from '@/contract/accounts/address.contract';
-import { addressFieldMaxLengths, savedAddressLimit } from '@/domain/address/address-limits';
+import { addressFieldMaxLengths, savedAddressLimit } from '@/domain/addresses/address-limits';
 import { detailFields, errorMessage, startAccountsServer, type AccountsServer } from './accounts-client';
 import { guestSession, type Session } from '../orders/orders-client';
 

@@ -5,7 +5,7 @@ import { productResponseSchema, productsResponseSchema } from '@/contract/catalo
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { storeProductLimits, storeProductResponseSchema } from '@/contract/merchant/store-products.contract';
 import { textLimits } from '@/contract/common/fields';
-import { fieldMaxLengths } from '@/domain/partner-application/partner-application';
+import { fieldMaxLengths } from '@/domain/partner-applications/partner-application';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { helmiOwner, staffToken } from '../merchant/merchant-client';
 import { startOrdersServer } from '../orders/orders-server';

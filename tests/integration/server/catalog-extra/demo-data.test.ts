@@ -2,8 +2,8 @@ import { companiesResponseSchema, type CompanyDto } from '@/contract/catalog/com
 import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
 import { productFromDto } from '@/contract/catalog/product-from-dto';
 import { productsResponseSchema, type ProductDto } from '@/contract/catalog/products.contract';
-import { isShopOpen } from '@/domain/catalog/shop-status';
-import { isOutOfStock } from '@/domain/catalog/stock';
+import { isShopOpen } from '@/domain/catalogue/shop-status';
+import { isOutOfStock } from '@/domain/catalogue/stock';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { startTestServer, type TestServer } from '../start-test-server';
 

@@ -1,5 +1,5 @@
 import { largestInvoiceLines } from '@/contract/orders/create-invoice.contract';
-import { fullNameMaxLength } from '@/domain/auth/account-field-limits';
+import { fullNameMaxLength } from '@/domain/accounts/account-field-limits';
 import { voucherCodeMaxLength } from '@/domain/voucher/voucher-code';
 import { registerResponseSchema } from '@/contract/accounts/sign-in.contract';
 import { detailFields, freshMobileNumber, type AccountsServer } from '../accounts/accounts-client';

@@ -1,6 +1,6 @@
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { detailFields, type AccountsServer } from '../accounts/accounts-client';
 import { helmiStaff, kallioStaff, staffToken } from '../merchant/merchant-client';
 import { confirmPayment, payingCard, stripeInit, stripeInitBody } from '../payments/payments-client';

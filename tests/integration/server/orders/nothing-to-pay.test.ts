@@ -1,6 +1,6 @@
 import { invoiceResponseSchema, type InvoiceDto } from '@/contract/orders/invoice.contract';
 import { validateVoucherResponseSchema } from '@/contract/orders/validate-voucher.contract';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
 import { initQuery, stripeInitBody } from '../payments/payments-client';
 import { createInvoice, guestSession, invoiceRequest, placeOrder, products, type Session } from './orders-client';

@@ -1,5 +1,5 @@
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { detailFields, errorMessage, type AccountsServer } from '../accounts/accounts-client';
 import { helmiStaff, kallioStaff, staffToken } from '../merchant/merchant-client';
 import {

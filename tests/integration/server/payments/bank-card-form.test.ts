@@ -1,5 +1,5 @@
 import { addCardResponseSchema } from '@/contract/payments/bank-card-form.contract';
-import { bankCardCredentials } from '@/domain/payment/bank-card-form';
+import { bankCardCredentials } from '@/domain/payments/bank-card-form';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { guestSession, type Session } from '../orders/orders-client';

@@ -5,7 +5,7 @@ import {
   bankPaymentType,
   bankReturnUrl,
   type BankPaymentParams,
-} from '@/domain/payment/bank-payment';
+} from '@/domain/payments/bank-payment';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { guestSession, products, tshirtChoice, type Session } from '../orders/orders-client';

@@ -1,6 +1,6 @@
 import { invoiceResponseSchema, type InvoiceDto } from '@/contract/orders/invoice.contract';
-import { transactionId } from '@/domain/payment/payment-initiation';
-import type { PaymentMethod } from '@/domain/payment/payment-method';
+import { transactionId } from '@/domain/payments/payment-initiation';
+import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { createInvoice, invoiceRequest, type Line, type Session } from '../orders/orders-client';
 

@@ -1,4 +1,4 @@
-import { receiptFileName } from '@/domain/payment/receipt-file-name';
+import { receiptFileName } from '@/domain/payments/receipt-file-name';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { guestSession, newInvoice, products, type Session } from '../orders/orders-client';

@@ -3,7 +3,7 @@ import {
   bankPaymentType,
   bankReturnUrl,
   type BankPaymentParams,
-} from '@/domain/payment/bank-payment';
+} from '@/domain/payments/bank-payment';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';

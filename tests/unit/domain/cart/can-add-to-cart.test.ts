@@ -1,5 +1,5 @@
 import { canAddToCart, needsDetailsPage, type AddToCartAttempt } from '@/domain/cart/can-add-to-cart';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 import { aProduct, aProductStore, aSelection } from '../../../support/cart-fixtures';
 
 const helsinki = { lat: 60.1699, long: 24.9384 };

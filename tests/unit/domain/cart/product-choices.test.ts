@@ -1,5 +1,5 @@
 import { missingChoices, noChoices, selectionOf, type ProductChoices } from '@/domain/cart/product-choices';
-import type { Product } from '@/domain/catalog/product';
+import type { Product } from '@/domain/catalogue/product';
 
 type Offered = Pick<Product, 'sizes' | 'colors' | 'variants'>;
 

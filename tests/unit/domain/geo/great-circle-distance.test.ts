@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { earthRadiusKm, greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 
 const oneDegreeKm = (earthRadiusKm * Math.PI) / 180;

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@/domain/catalog/store';
+import type { Coordinates } from '@/domain/catalogue/store';
 import { greatCircleDistanceKm } from '@/domain/geo/great-circle-distance';
 import { isWithinServiceArea, type ServiceArea } from '@/domain/geo/service-area';
 

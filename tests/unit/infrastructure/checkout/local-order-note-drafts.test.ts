@@ -1,4 +1,4 @@
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { LocalOrderNoteDrafts } from '@/infrastructure/checkout/local-order-note-drafts';
 import { orderNoteDraftKey } from '@/infrastructure/checkout/order-note-draft-key';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';

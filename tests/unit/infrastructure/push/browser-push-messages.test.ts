@@ -1,4 +1,4 @@
-import type { PushMessage } from '@/domain/order/push-message';
+import type { PushMessage } from '@/domain/orders/push-message';
 import {
   BrowserPushMessages,
   parsePushMessage,

@@ -1,4 +1,4 @@
-import type { OrderStatusUpdate } from '@/domain/order/status-update';
+import type { OrderStatusUpdate } from '@/domain/orders/status-update';
 import { EventStreamOrderUpdates } from '@/infrastructure/realtime/event-stream-order-updates';
 import { eventSourceRecorder, ManualScheduler } from './fake-event-source';
 

@@ -1,7 +1,7 @@
-import type { LogInOutcome } from '@/application/auth/log-in.use-case';
-import type { SignUpStepResult } from '@/application/auth/sign-up.use-case';
+import type { LogInOutcome } from '@/application/accounts/log-in.use-case';
+import type { SignUpStepResult } from '@/application/accounts/sign-up.use-case';
 import type { Session } from '@/domain/session/session';
-import { initialSignUpState, type SignUpState } from '@/domain/auth/sign-up-flow';
+import { initialSignUpState, type SignUpState } from '@/domain/accounts/sign-up-flow';
 import {
   accountMenuSlice,
   loginDialogOpened,

@@ -1,7 +1,7 @@
 import type { AppError } from '@/application/errors/app-error';
-import type { SavedAddress, UserAddresses } from '@/domain/address/address';
+import type { SavedAddress, UserAddresses } from '@/domain/addresses/address';
 import { closedAddressDialogs } from '@/presentation/store/addresses/address-dialogs-state';
-import { draftFromSavedAddress } from '@/domain/address/address-draft';
+import { draftFromSavedAddress } from '@/domain/addresses/address-draft';
 import {
   addressChosen,
   addressDialogsClosed,

@@ -1,5 +1,9 @@
-import type { AddressFormAction } from '@/domain/address/address-draft';
-import { requiredAddressFields, type AddressField, type AddressFieldError } from '@/domain/address/address-validation';
+import type { AddressFormAction } from '@/domain/addresses/address-draft';
+import {
+  requiredAddressFields,
+  type AddressField,
+  type AddressFieldError,
+} from '@/domain/addresses/address-validation';
 import {
   addressFieldErrorKeys,
   addressFieldLabelKeys,

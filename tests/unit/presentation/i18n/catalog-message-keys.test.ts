@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '@/domain/catalog/available-days';
+import { weekdays, type Weekday } from '@/domain/catalogue/available-days';
 import { closedStoresAlertKeys, weekdayLabelKeys } from '@/presentation/i18n/message-keys/catalog-message-keys';
 import { localeText } from '../../../support/locale-files';
 

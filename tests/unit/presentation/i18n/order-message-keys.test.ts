@@ -1,5 +1,5 @@
-import { knownOrderStatuses, orderTabs, type OrderStatus, type OrderTab } from '@/domain/order/order-status';
-import type { DetailStep } from '@/domain/order/order-progress';
+import { knownOrderStatuses, orderTabs, type OrderStatus, type OrderTab } from '@/domain/orders/order-status';
+import type { DetailStep } from '@/domain/orders/order-progress';
 import {
   detailStepLabelKeys,
   orderStatusLabelKeys,

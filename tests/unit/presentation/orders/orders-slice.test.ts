@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@/application/order/order-detail';
+import type { OrderDetail } from '@/application/orders/order-detail';
 import {
   ordersSlice,
   selectTrackedOrders,

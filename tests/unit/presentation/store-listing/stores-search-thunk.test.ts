@@ -1,5 +1,5 @@
-import type { BrowseStores, BrowseStoresRequest } from '@/application/catalog/browse-stores.use-case';
-import type { SearchStores, SearchStoresRequest } from '@/application/catalog/search-stores.use-case';
+import type { BrowseStores, BrowseStoresRequest } from '@/application/catalogue/browse-stores.use-case';
+import type { SearchStores, SearchStoresRequest } from '@/application/catalogue/search-stores.use-case';
 import { createAppStore } from '@/presentation/store/app-store';
 import { selectStoresState, storesRequested } from '@/presentation/store/stores/stores.slice';
 import { fakeResolver, useCases } from '../../../support/fake-resolver';

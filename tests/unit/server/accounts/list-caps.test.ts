@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { listedVouchersLimit } from '@/contract/accounts/voucher.contract';
 import { userTypeListLimit } from '@/contract/accounts/user.contract';
-import { savedAddressLimit } from '@/domain/address/address-limits';
+import { savedAddressLimit } from '@/domain/addresses/address-limits';
 import type { ServerDatabase } from '@/server/db/database';
 import { AddressRepository } from '@/server/accounts/address-repository';
 import { UserRepository } from '@/server/accounts/user-repository';

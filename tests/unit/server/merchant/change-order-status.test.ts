@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import { changeOrderStatus } from '@/server/merchant/change-order-status';
 import type {
   MerchantInvoiceRow,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import { photoSignatureLength } from '@/domain/catalog/photo-format';
+import { photoSignatureLength } from '@/domain/catalogue/photo-format';
 import type { StoreInventory } from '@/domain/merchant-console/store-product';
 import { ProductAddTable } from '../../../components/product-add-table/product-add-table';
 import type { OptionList, RowMessageField } from '../../../components/product-add-table/product-add-table.types';

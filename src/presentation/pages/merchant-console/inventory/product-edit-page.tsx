@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAppError, type AppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import { photoSignatureLength } from '@/domain/catalog/photo-format';
+import { photoSignatureLength } from '@/domain/catalogue/photo-format';
 import {
   detailsInputOf,
   type ProductDetailsField,

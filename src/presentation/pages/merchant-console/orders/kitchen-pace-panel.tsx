@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MerchantConsoleFeature } from '@/application/merchant-console/merchant-console.feature';
 import type { OrderIntakeState } from '@/application/ports/kitchen-pace-gateway.port';
-import { largestOrderCap, pauseChoices } from '@/domain/catalog/order-intake';
+import { largestOrderCap, pauseChoices } from '@/domain/catalogue/order-intake';
 import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isReadyByMinutes, readyByMinutesRange, readyByPresets } from '@/domain/order/ready-by';
+import { isReadyByMinutes, readyByMinutesRange, readyByPresets } from '@/domain/orders/ready-by';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
 

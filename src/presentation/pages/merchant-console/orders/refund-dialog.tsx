@@ -5,7 +5,7 @@ import { isAppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
 import type { OrderRefunds } from '@/application/ports/store-office-gateway.port';
 import type { StoreOrder } from '@/domain/merchant-console/store-order';
-import type { RefundChoice } from '@/domain/order/refund';
+import type { RefundChoice } from '@/domain/orders/refund';
 import { moneyFromDecimal } from '@/domain/pricing/money';
 import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFeature } from '../../../di/dependency-context';

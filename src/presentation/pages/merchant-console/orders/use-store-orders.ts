@@ -7,7 +7,7 @@ import type {
   StatusChangeRefusalReason,
 } from '@/application/ports/merchant-console-gateway.port';
 import { arrivedOrders, withOrder, type StoreOrder } from '@/domain/merchant-console/store-order';
-import type { KnownOrderStatus } from '@/domain/order/order-status';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 
 export type OrderRefusalReason = StatusChangeRefusalReason | CashReceiptRefusalReason | ReadyByRefusalReason;
 

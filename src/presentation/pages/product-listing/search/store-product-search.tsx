@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pageCount, pageSizes } from '@/domain/catalog/paging';
-import { storeSearchLength, storeSearchText } from '@/domain/catalog/store-search';
+import { pageCount, pageSizes } from '@/domain/catalogue/paging';
+import { storeSearchLength, storeSearchText } from '@/domain/catalogue/store-search';
 import { applyInputFilter } from '@/domain/validation/input-filter';
 import { ErrorMessage } from '../../../components/error-message';
 import { Pager } from '../../../components/pager/pager';
 import { useErrorText } from '../../../format/use-error-text';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
-import { detailsPath, type ListingPlace } from '../../../components/catalog/listing-path';
+import { detailsPath, type ListingPlace } from '../../../components/catalogue/listing-path';
 import { Grid } from '../product-grid';
 import { ProductRow } from '../product-row';
 import { ProductSkeleton } from '../product-skeleton';

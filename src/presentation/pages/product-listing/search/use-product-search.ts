@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { AppError } from '@/application/errors/app-error';
 import { isAppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
-import type { ProductPage } from '@/domain/catalog/product';
+import type { ProductPage } from '@/domain/catalogue/product';
 import { useFeatureLoader } from '../../../di/dependency-context';
 
 export type ProductSearchState =

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Store } from '@/domain/catalog/store';
+import type { Store } from '@/domain/catalogue/store';
 import { useListingVariant } from './listing-variant';
 import { PickupLocationItem } from '../../../components/venue/pickup-location-item';
 

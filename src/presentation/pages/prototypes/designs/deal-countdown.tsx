@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
-import { countdownParts } from '@/domain/order/countdown';
+import { countdownParts } from '@/domain/orders/countdown';
 import { useFeatureLoader } from '../../../di/dependency-context';
 import { startWhenLoaded } from '../../../di/start-when-loaded';
 import { usePrototypeTexts } from '../use-prototype-texts';

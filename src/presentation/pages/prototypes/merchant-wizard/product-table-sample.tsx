@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkPhoto, photoSignatureLength } from '@/domain/catalog/photo-format';
+import { checkPhoto, photoSignatureLength } from '@/domain/catalogue/photo-format';
 import { readProductRow } from '@/domain/merchant-console/inventory-input';
 import { readLeadingBytes } from '../../../components/fields/read-leading-bytes';
 import { ProductAddTable } from '../../../components/product-add-table/product-add-table';

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { checkPhoto, photoSignatureLength } from '@/domain/catalog/photo-format';
+import { checkPhoto, photoSignatureLength } from '@/domain/catalogue/photo-format';
 import { FieldBox } from '../checkout/form-parts';
 import { usePrototypeTexts } from '../use-prototype-texts';
 import { readLeadingBytes } from '../../../components/fields/read-leading-bytes';

@@ -7,8 +7,8 @@ import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contrac
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';
 import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
 import { rideResponseSchema } from '@/contract/transport/ride.contract';
-import { bankPaymentType, bankReturnUrl } from '@/domain/payment/bank-payment';
-import { transactionId } from '@/domain/payment/payment-initiation';
+import { bankPaymentType, bankReturnUrl } from '@/domain/payments/bank-payment';
+import { transactionId } from '@/domain/payments/payment-initiation';
 import { demoLogin, freshMobileNumber, type AccountsServer } from '../../accounts/accounts-client';
 import {
   helmiOwner,

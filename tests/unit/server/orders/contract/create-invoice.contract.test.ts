@@ -1,5 +1,5 @@
 import { createInvoiceRequestSchema } from '@/contract/orders/create-invoice.contract';
-import { orderNoteMaxLength } from '@/domain/order/order-note';
+import { orderNoteMaxLength } from '@/domain/orders/order-note';
 
 const validBody = {
   invoice: {
