@@ -73,6 +73,17 @@ export default tseslint.config(
     },
   },
   {
+    // The React Compiler's rules (all of the plugin's recommended ones but the two classic hook rules) compile every
+    // component file, most of the lint stage's time; they judge the product's components, so the tests' own
+    // render helpers and wrappers keep only the classic rules (BENCHMARKS.md, "npm test's time").
+    files: ['tests/**/*.tsx'],
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.recommended.rules)
+        .filter((name) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(name))
+        .map((name) => [name, 'off']),
+    ),
+  },
+  {
     // Every word a customer reads goes through i18next.
     files: ['src/presentation/**/*.tsx'],
     rules: {

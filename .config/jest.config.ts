@@ -3,17 +3,39 @@ import type { Config } from 'jest';
 
 const rootDir = path.join(__dirname, '..');
 
+/**
+ * swc turns TypeScript and ES modules into CommonJS, file by file, without type checking (the type check is a
+ * stage of its own), as webpack's swc-loader does for the app. ts-jest did the same through TypeScript's compiler
+ * at a higher CPU cost (BENCHMARKS.md, "npm test's time").
+ */
+const swc = (syntax: 'typescript' | 'ecmascript', tsx: boolean) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, tsx } : { syntax, jsx: false },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
 const transform: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  '^.+\\.ts$': swc('typescript', false),
+  '^.+\\.tsx$': swc('typescript', true),
   // ES-module-only packages below, turned into CommonJS for jest.
-  '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
+  '^.+\\.m?js$': swc('ecmascript', false),
 };
 const shared = {
   rootDir,
   transform,
-  // inversify 8 ships ES modules only; ts-jest turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // inversify 8 ships ES modules only; swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|dexie)/)'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // What webpack takes: dexie's ES module, whose named exports (liveQuery) are the CommonJS build's hidden statics.
+    '^dexie$': '<rootDir>/node_modules/dexie/import-wrapper.mjs',
+  },
 } satisfies Config;
 
 /**
@@ -42,7 +64,7 @@ const onPostgres = process.env.TEST_DATABASE_URL !== undefined && process.env.TE
 const config: Config = {
   rootDir,
   // Jest's default on 2 cores is one worker; the integration suites mostly wait on a server process of their own,
-  // so three workers keep both cores busy (the whole run took 503 s with one worker, 324 s with three).
+  // so three workers keep both cores busy (BENCHMARKS.md, "Figures behind choices in the code").
   maxWorkers: 3,
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },

@@ -19,7 +19,7 @@ function decoded(encoding: string | undefined, bytes: Buffer): Buffer {
 /**
  * One client's own keep-alive connection to the server, over node:http. The bench's customers share the machine's
  * cores with the server; fetch costs several times the CPU per request of node:http, which held the server's
- * figures down (measured: 3 ms of bench CPU per arena order with fetch).
+ * figures down (BENCHMARKS.md, "Figures behind choices in the code").
  */
 export class BenchConnection {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

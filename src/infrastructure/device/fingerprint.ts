@@ -33,8 +33,8 @@ export function browserTraits(): readonly string[] {
     nav?.language ?? '',
     String(nav?.hardwareConcurrency ?? ''),
     screen ? `${screen.width}x${screen.height}x${screen.colorDepth}` : '',
-    // The zone's offset, not its name: the first Intl.DateTimeFormat of a page loads the time-zone data, a task of
-    // 135 ms at a phone's speed on every first visit, all for a trait hashed once (the id is kept afterwards).
+    // The zone's offset, not its name: the first Intl.DateTimeFormat of a page loads the time-zone data, a long task
+    // on a phone at every first visit (BENCHMARKS.md), all for a trait hashed once (the id is kept afterwards).
     String(new Date().getTimezoneOffset()),
   ];
 }

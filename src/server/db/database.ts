@@ -13,7 +13,7 @@ export type StartupTask = (db: ServerDatabase) => Promise<void>;
 
 /**
  * PostgreSQL's stock 128 MB of shared buffers, which PGlite reserves in its WebAssembly memory and sets up at every
- * start, took 0.55 s of the 0.8 s a start took; with 32 MB a start takes 0.25 s. 32 MB holds the seeded database
+ * start, took most of a start's time (BENCHMARKS.md, "Figures behind choices in the code"). 32 MB holds the seeded database
  * and a busy day's orders; a page beyond them is read from the operating system's file cache. A host that outgrows
  * that runs PostgreSQL (DATABASE_URL), whose settings are its own.
  */

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
  * quality 4 and gzip at level 6 are the plugin's defaults: quality 11 would cost more than the bytes it saves.
  * Static files stream through compression as they are read.
  * Gzip comes first for a client that takes both: on the few-KB answers compressed as they leave, brotli at
- * quality 4 is no smaller (an invoice: 1,789 bytes against gzip's 1,772; a store's 89 KB product list: 3,548
- * against 3,605) and cost the server more (the arena's orders, 3.35 against 3.1 ms of CPU each). The built files keep their brotli copies, compressed once at the
- * best quality (src/server/static/spa.ts); a client that takes only brotli still gets it here.
+ * quality 4 is no smaller and costs the server more CPU per answer (measured in BENCHMARKS.md, "Figures behind
+ * choices in the code"). The built files keep their brotli copies, compressed once at the best quality
+ * (src/server/static/spa.ts); a client that takes only brotli still gets it here.
  * The event stream (text/event-stream) is never compressed, so each event leaves at once.
  * Request bodies are not decompressed: no client sends them compressed, and a small gzip could unpack past the body limit.
  */
