@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { userTypeListLimit } from '@/contract/accounts/user.contract';
 import type { ServerDatabase } from '../db/database';
 import { industries, users } from '../db/schema';
-import { translatedText } from '../catalog/translated-text';
+import { translatedText } from '../catalog/index';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { Clock } from '../shared/clock';
 

@@ -6,7 +6,7 @@ import { fromMinutes, toMinutes } from '../shared/duration-minutes';
 import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewCompany } from './company-repository';
 import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';
-import { configuredFee } from '../platform/global-configuration';
+import { configuredFee } from '../platform/index';
 
 type CompanyRow = typeof companies.$inferSelect;
 type CompanyInsert = typeof companies.$inferInsert;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
-import { hashPin } from '../accounts/pin-hash';
+import { hashPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
 import { staff, staffSessions, type ConsoleRole } from '../db/schema';
 import { normalUsername, type StaffRow } from './staff-repository';

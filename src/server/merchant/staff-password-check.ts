@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../shared/clock';
-import { spendPinCheckTime, verifyPin } from '../accounts/pin-hash';
+import { spendPinCheckTime, verifyPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
 import type { StaffRole } from '../db/schema';
 import { normalUsername, type StaffRecord, StaffRepository } from './staff-repository';

@@ -1,4 +1,4 @@
-import { storeTimeZoneOf } from '../catalog/store-time-zone';
+import { storeTimeZoneOf } from '../catalog/index';
 import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../shared/session/session-token';
 import type { Clock } from '../shared/clock';

@@ -1,5 +1,4 @@
-import type { NewCompany } from '../catalog/company-repository';
-import type { NewMenu, NewProduct } from '../catalog/product-repository';
+import type { NewCompany, NewMenu, NewProduct } from '../catalog/index';
 import type { StoredTranslations } from '../db/schema';
 import { seedGlossary, seedPackSizes } from './seed-glossary';
 

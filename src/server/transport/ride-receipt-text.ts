@@ -1,6 +1,4 @@
-import { receiptDateTime } from '../receipts/receipt-date-time';
-import type { ReceiptLocale } from '../receipts/receipt-labels';
-import { receiptMoney, receiptSymbol } from '../receipts/receipt-money';
+import { receiptDateTime, type ReceiptLocale, receiptMoney, receiptSymbol } from '../receipts/index';
 import type { RideRow } from './ride-repository';
 
 interface RideReceiptLabels {

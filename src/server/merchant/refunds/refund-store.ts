@@ -4,7 +4,7 @@ import { parseOrderStatus } from '@/domain/order/order-status';
 import type { RefundableOrder, RefundCheck, RefundPlan } from '@/domain/order/refund';
 import type { ServerDatabase } from '../../db/database';
 import { cardRefunds, invoiceItems, invoices, refunds, users } from '../../db/schema';
-import { recordCardRefund } from '../../payments/card-refunds';
+import { recordCardRefund } from '../../payments/index';
 
 /** A refund with the card sandbox's id of it; null for a cash order's. */
 export type RefundRow = typeof refunds.$inferSelect & { readonly cardRefundId: string | null };

@@ -1,5 +1,5 @@
 import { isShopOpen } from '@/domain/catalog/shop-status';
-import { orderIntakeOf } from '../../catalog/order-intake-row';
+import { orderIntakeOf } from '../../catalog/index';
 import type { companies } from '../../db/schema';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 

@@ -11,7 +11,7 @@ import { keptOrderNote } from '@/domain/order/order-note';
 import { minorUnitsPerMajorUnit, moneyFromWholeMajorUnits } from '@/domain/pricing/money';
 import { fieldError } from '../../http/field-error';
 import { parseBody } from '../../http/parse-body';
-import { userChannels } from '../../accounts/user-channels';
+import { userChannels } from '../../accounts/index';
 import { invoices } from '../../db/schema';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';

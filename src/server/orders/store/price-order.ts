@@ -1,7 +1,7 @@
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import { isBusinessUser } from '@/domain/auth/user-type';
 import type { Money } from '@/domain/pricing/money';
-import { configuredFee } from '../../platform/global-configuration';
+import { configuredFee } from '../../platform/index';
 import type { StoredDeliveryAddress } from '../../db/schema';
 import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
 import { priceInvoice } from '../pricing/price-invoice';

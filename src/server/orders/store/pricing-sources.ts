@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
-import { toCompanyDto } from '../../catalog/company-row';
-import { toProductDto } from '../../catalog/product-row';
+import { toCompanyDto, toProductDto } from '../../catalog/index';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
 import type { CompanyRow } from './invoice-records';
-import { tradeTypesOf } from '../../accounts/trade-types';
+import { tradeTypesOf } from '../../accounts/index';
 import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
 
 export interface PricingStoreRecord {
