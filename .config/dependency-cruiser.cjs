@@ -23,6 +23,8 @@ const layer = {
 const serverKernel = ['http', 'shared', 'db', 'i18n', 'config', 'modules', 'migrations'];
 const serverModuleFile = `^src/server/(?!(?:${serverKernel.join('|')})/)[^/]+/`;
 const serverModuleIndex = '^src/server/[^/]+/index\\.ts$';
+/** A module's tables, in the file named after it (orders/orders-schema.ts); .config/drizzle.config.ts finds them so. */
+const serverModuleSchema = '^src/server/([^/]+)/\\1-schema\\.ts$';
 
 const npmPackage = {
   dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
@@ -111,8 +113,17 @@ module.exports = {
       name: 'server-module-only-through-index',
       comment: 'Import another server module through its index.ts only; export from there what you need of it.',
       severity: 'error',
-      from: { path: '^src/server/([^/]+)/' },
+      from: { path: '^src/server/([^/]+)/', pathNot: serverModuleSchema },
       to: { path: serverModuleFile, pathNot: ['^src/server/$1/', serverModuleIndex] },
+    },
+    {
+      name: 'server-schema-only-to-schemas',
+      comment:
+        "A module's tables may refer to another module's tables (a foreign key), from schema file to schema file: " +
+        "they import nothing else, so the database's own references add no import of routes or services.",
+      severity: 'error',
+      from: { path: serverModuleSchema },
+      to: { path: serverModuleFile, pathNot: ['^src/server/$1/', serverModuleIndex, serverModuleSchema] },
     },
     {
       name: 'server-entry-only-through-index',

@@ -1,7 +1,7 @@
 import { translatedText } from './translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import type { companies } from '../db/schema';
+import type { companies } from './catalog-schema';
 import { fromMinutes, toMinutes } from '../shared/duration-minutes';
 import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewCompany } from './company-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsClock } from '../shared/clock';
-import { OrderIntakeStore } from '../catalog/index';
+import { OrderIntakeStore } from '../orders/index';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import { type OrderStatusListener, alsoToStore, storeChannelOf } from '../order-events/index';

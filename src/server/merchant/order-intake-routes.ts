@@ -9,7 +9,8 @@ import {
 } from '@/contract/merchant/order-intake.contract';
 import { pauseEndsAt } from '@/domain/catalog/order-intake';
 import { parseBody } from '../http/parse-body';
-import { orderIntakeHoldDto, type OrderIntakeRow } from '../catalog/index';
+import { orderIntakeHoldDto } from '../catalog/index';
+import type { OrderIntakeRow } from '../orders/index';
 import { NotFoundError } from '../http/not-found-error';
 import { text } from '../i18n/localized';
 import { checkResponse } from '../http/parse-request';

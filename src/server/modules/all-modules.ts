@@ -1,9 +1,9 @@
 import { accountsModule } from '../accounts/index';
 import { applicationsModule } from '../applications/index';
-import { catalogModule } from '../catalog/index';
+import { createCatalogModule } from '../catalog/index';
 import { geocoderModule } from '../geocoder/index';
 import { merchantModule } from '../merchant/index';
-import { createOrdersModule } from '../orders/index';
+import { createOrdersModule, DrizzleOrderProductsRepository } from '../orders/index';
 import { createPaidByBankCard, paymentsModule } from '../payments/index';
 import { platformModule } from '../platform/index';
 import { pushModule } from '../push/index';
@@ -16,7 +16,7 @@ import type { ServerModule } from './server-module';
 /** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
 export const allModules: readonly ServerModule[] = [
   demoCatalogModule,
-  catalogModule,
+  createCatalogModule({ createOrderProducts: (db, clock) => new DrizzleOrderProductsRepository(db, clock) }),
   accountsModule,
   realtimeModule,
   createOrdersModule({ createPaidByBankCard }),

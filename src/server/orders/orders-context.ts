@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock';
 import type { VoucherRepository } from '../accounts/index';
-import type { OrderIntakeStore } from '../catalog/index';
+import type { OrderIntakeStore } from './store/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { Outbox } from '../outbox/index';
 import type { CreatePaidByBankCard, QrDataUrl } from './order-seams';

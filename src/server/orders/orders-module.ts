@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VoucherRepository } from '../accounts/index';
 import { accountsClock } from '../shared/clock';
-import { OrderIntakeStore } from '../catalog/index';
+import { OrderIntakeStore } from './store/order-intake-store';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/index';

@@ -2,7 +2,7 @@ import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payment/payment-method';
 import type { CreatePaidByBankCard } from '../orders/index';
-import { invoices } from '../db/schema';
+import { invoices } from '../orders/index';
 import { BankCardSessions, type BankCardPair } from './bank-card-sessions';
 import { PaymentRequiredError } from './payment-required-error';
 

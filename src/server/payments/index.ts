@@ -2,7 +2,8 @@
  * What other folders of src/server may use of payments: the one file they may import from it (the rule
  * server-module-only-through-index in .config/dependency-cruiser.cjs), so its other files can change freely.
  * This is payments' face to the other server modules: its module, the bank-card payment orders are handed,
- * and the card checkout pieces the transport's ride checkout reuses.
+ * the card checkout pieces the transport's ride checkout reuses, and
+ * its tables, which receipts and the merchant's refunds read.
  */
 export { amountText } from './amount-text';
 export { createPaidByBankCard } from './bank-card-payment';
@@ -19,3 +20,4 @@ export { serverOrigin } from './same-origin';
 export { escapeHtml, sendSandboxPage } from './sandbox-page';
 export { matchesSecretHash, secretHash } from './secret-hash';
 export { isDeclinedCard } from './stripe-test-cards';
+export { bankCardSessions, cardPaymentIntents, cardRefunds } from './payments-schema';

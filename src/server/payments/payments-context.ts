@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import type { OrderIntakeStore } from '../catalog/index';
+import type { OrderIntakeStore } from '../orders/index';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../order-events/index';
 import type { InvoiceRepository } from '../orders/index';

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderIntakeStore } from '../catalog/index';
 import { accountsClock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
 import { type OrderStatusListener, alsoToStore } from '../order-events/index';
 import { alsoPushed } from '../push/index';
-import { InvoiceRepository } from '../orders/index';
+import { InvoiceRepository, OrderIntakeStore } from '../orders/index';
 import { eventHubOf } from '../realtime/index';
 import { registerAddCardRoute } from './add-card-route';
 import { registerBankCardFormPage } from './bank-card-form-page';

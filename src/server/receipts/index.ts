@@ -1,7 +1,7 @@
 /**
  * What other folders of src/server may use of receipts: the one file they may import from it (the rule
  * server-module-only-through-index in .config/dependency-cruiser.cjs), so its other files can change freely.
- * This is receipts' face to the other server modules: its module, and the money, date and mail limits the ride
+ * This is receipts' face to the other server modules: its module, and the date format and mail limits the ride
  * receipts share.
  */
 export { receiptDateTime } from './receipt-date-time';
@@ -11,5 +11,4 @@ export {
   receiptMailsPerSessionPerHour,
 } from './receipt-email-limits';
 export type { ReceiptLocale } from './receipt-labels';
-export { receiptMoney, receiptSymbol } from './receipt-money';
 export { receiptsModule } from './receipts-module';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { ridePaymentIntents } from '../db/schema';
+import { ridePaymentIntents } from './transport-schema';
 import type { CardOnFile } from '../payments/index';
 
 export type RidePaymentIntentRow = typeof ridePaymentIntents.$inferSelect;

@@ -1,4 +1,5 @@
-import { receiptDateTime, type ReceiptLocale, receiptMoney, receiptSymbol } from '../receipts/index';
+import { receiptDateTime, type ReceiptLocale } from '../receipts/index';
+import { receiptMoney, receiptSymbol } from '../shared/receipt-money';
 import type { RideRow } from './ride-repository';
 
 interface RideReceiptLabels {

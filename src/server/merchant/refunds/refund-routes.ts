@@ -21,7 +21,7 @@ import { NotFoundError } from '../../http/not-found-error';
 import { parseBody } from '../../http/parse-body';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { receiptMoney, receiptSymbol } from '../../receipts/index';
+import { receiptMoney, receiptSymbol } from '../../shared/receipt-money';
 import type { MerchantContext } from '../merchant-context';
 import { storedStatus } from '../merchant-order-dto';
 import { requireOwner } from '../staff-guard';

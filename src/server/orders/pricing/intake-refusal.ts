@@ -1,6 +1,6 @@
 import { isShopOpen } from '@/domain/catalog/shop-status';
 import { orderIntakeOf } from '../../catalog/index';
-import type { companies } from '../../db/schema';
+import type { companies } from '../../catalog/index';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**

@@ -12,7 +12,7 @@ import { minorUnitsPerMajorUnit, moneyFromWholeMajorUnits } from '@/domain/prici
 import { fieldError } from '../../http/field-error';
 import { parseBody } from '../../http/parse-body';
 import { userChannels } from '../../accounts/index';
-import { invoices } from '../../db/schema';
+import { invoices } from '../orders-schema';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { text } from '../../i18n/localized';

@@ -2,7 +2,7 @@ import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.con
 import { isBusinessUser } from '@/domain/auth/user-type';
 import type { Money } from '@/domain/pricing/money';
 import { configuredFee } from '../../platform/index';
-import type { StoredDeliveryAddress } from '../../db/schema';
+import type { StoredDeliveryAddress } from '../orders-schema';
 import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
 import { priceInvoice } from '../pricing/price-invoice';
 import type { PricingProducts, PricingSources, PricingStoreRecord } from './pricing-sources';

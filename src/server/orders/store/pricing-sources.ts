@@ -6,7 +6,10 @@ import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
 import type { CompanyRow } from './invoice-records';
 import { tradeTypesOf } from '../../accounts/index';
-import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
+import { addresses } from '../../accounts/index';
+import { companies, products } from '../../catalog/index';
+import { users } from '../../shared/session/session-schema';
+import type { StoredDeliveryAddress } from '../orders-schema';
 
 export interface PricingStoreRecord {
   readonly id: number;
