@@ -15,6 +15,17 @@ const layer = {
   server: '^src/server/',
 };
 
+/**
+ * The reference server's kernel: the folders every module shares (HTTP helpers, the clock and session, the database,
+ * texts, settings, the module contract and composition root). Every other folder of src/server is a feature module,
+ * so a new folder is held to the index rule without being listed here.
+ */
+const serverKernel = ['http', 'shared', 'db', 'i18n', 'config', 'modules', 'migrations'];
+const serverModuleFile = `^src/server/(?!(?:${serverKernel.join('|')})/)[^/]+/`;
+const serverModuleIndex = '^src/server/[^/]+/index\\.ts$';
+/** A module's tables, in the file named after it (orders/orders-schema.ts); .config/drizzle.config.ts finds them so. */
+const serverModuleSchema = '^src/server/([^/]+)/\\1-schema\\.ts$';
+
 const npmPackage = {
   dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
 };
@@ -95,6 +106,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/presentation/pages/([^/]+)/' },
       to: { path: '^src/presentation/pages/', pathNot: '^src/presentation/pages/$1/' },
+    },
+    // A server module lends the others only what its index.ts exports, so its other files can change without
+    // touching another module; the kernel folders are shared by all and imported file by file.
+    {
+      name: 'server-module-only-through-index',
+      comment: 'Import another server module through its index.ts only; export from there what you need of it.',
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: serverModuleSchema },
+      to: { path: serverModuleFile, pathNot: ['^src/server/$1/', serverModuleIndex] },
+    },
+    {
+      name: 'server-schema-only-to-schemas',
+      comment:
+        "A module's tables may refer to another module's tables (a foreign key), from schema file to schema file: " +
+        "they import nothing else, so the database's own references add no import of routes or services.",
+      severity: 'error',
+      from: { path: serverModuleSchema },
+      to: { path: serverModuleFile, pathNot: ['^src/server/$1/', serverModuleIndex, serverModuleSchema] },
+    },
+    {
+      name: 'server-entry-only-through-index',
+      comment: 'The files at the top of src/server reach a server module through its index.ts as well.',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+$' },
+      to: { path: serverModuleFile, pathNot: serverModuleIndex },
     },
     // Nothing but the composition root imports the composition root.
     {

@@ -7,25 +7,29 @@ import { openDatabase } from './db/open-database';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerPublicUrl } from './http/public-url';
 import { registerErrorHandler } from './http/error-handler';
-import { registerNotFoundHandler } from './static/not-found-handler';
+import {
+  registerNotFoundHandler,
+  registerMedia,
+  registerSpa,
+  registerProductPictures,
+  registerStoreBanners,
+  registerStoreLogos,
+} from './static/index';
 import { collectRouteContracts } from './http/route-contract';
 import { allModules } from './modules/all-modules';
 import type { ModuleContext } from './modules/server-module';
-import { registerCompression } from './platform/compression';
-import { policySourcesOf } from './platform/policy-sources';
-import { registerRateLimits } from './platform/rate-limits';
-import { registerCorsOrigin } from './platform/cors-origin';
-import { registerResponseCache } from './platform/response-cache';
-import { registerSecurityHeaders } from './platform/security-headers';
-import { serverOptions } from './platform/server-options';
+import {
+  registerCompression,
+  policySourcesOf,
+  registerRateLimits,
+  registerCorsOrigin,
+  registerResponseCache,
+  registerSecurityHeaders,
+  serverOptions,
+} from './platform/index';
 import type { TrustProxy } from './config/trust-proxy';
 import type { ConfiguredVapidKeys } from './config/vapid-keys';
-import { registerMedia } from './static/media';
-import { registerSpa } from './static/spa';
 import { servedConfigFile } from './config/storefront-config-file';
-import { registerProductPictures } from './static/product-pictures';
-import { registerStoreBanners } from './static/store-banners';
-import { registerStoreLogos } from './static/store-logos';
 
 export interface CreateServerOptions extends DatabaseSettings {
   /** Folder of the built SPA; without it (or without its index.html) only the API and media are served. */

@@ -1,7 +1,7 @@
 import { createServer, type StorefrontServer } from './app';
 import { ConfigError, parseServerConfig, type ServerConfig } from './config/server-config';
 import { checkedStorefrontConfigFile } from './config/storefront-config-file';
-import { hostCarTariffs } from './transport/host-car-tariffs';
+import { hostCarTariffs } from './transport/index';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ensurePortFree } from './port-check';
 

@@ -102,7 +102,7 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     detection: {
-      // The cookie last: the server sets it from a page's ?lng= (src/server/static/language-cookie.ts), so a link
+      // The cookie last: the server sets it from a page's ?lng= (src/server/i18n/language-cookie.ts), so a link
       // followed before the app came alive, a new page load without ?lng=, keeps the visitor's choice.
       order: ['querystring', 'localStorage', 'cookie'],
       lookupQuerystring: 'lng',

@@ -1,5 +1,5 @@
 import type { ServerDatabase } from '../db/database';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox/index';
 import type { AddressRepository } from './address-repository';
 import type { Clock } from '../shared/clock';
 import type { OtpStore } from './otp-store';

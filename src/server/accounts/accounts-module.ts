@@ -1,6 +1,5 @@
 import type { ServerModule } from '../modules/server-module';
-import { Outbox } from '../outbox/outbox';
-import { outboxAccess, registerOutboxRoute } from '../outbox/outbox-route';
+import { Outbox, outboxAccess, registerOutboxRoute } from '../outbox/index';
 import type { AccountsContext } from './accounts-context';
 import { registerAddressRoutes } from './address-routes';
 import { AddressRepository } from './address-repository';

@@ -3,7 +3,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressType } from '@/domain/addresses/address';
 import { canSaveAnotherAddress, savedAddressLimit } from '@/domain/addresses/address-limits';
 import type { ServerDatabase } from '../db/database';
-import { addresses, users } from '../db/schema';
+import { addresses } from './accounts-schema';
+import { users } from '../shared/session/session-schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { oneTimePasswords } from '../db/schema';
+import { oneTimePasswords } from './accounts-schema';
 import type { Clock } from '../shared/clock';
 import {
   judgeOtp,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../shared/session/session-schema';
 import type { Clock } from '../shared/clock';
 import { pinLockMs, wrongPinsBeforeLock } from './pin-lockout-rules';
 

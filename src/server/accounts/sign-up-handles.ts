@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { signUpHandles, users } from '../db/schema';
+import { signUpHandles } from './accounts-schema';
+import { users } from '../shared/session/session-schema';
 import type { Clock } from '../shared/clock';
 import type { UserRow } from './user-repository';
 

@@ -1,6 +1,6 @@
 import type { ApplicationKind } from '@/contract/applications/applications.contract';
 import type { ServerDatabase } from '../db/database';
-import { applicationFiles, applications } from '../db/schema';
+import { applicationFiles, applications } from './applications-schema';
 import type { ReceivedFile } from './multipart-form';
 
 export interface NewApplication {

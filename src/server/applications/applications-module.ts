@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
-import { Outbox } from '../outbox/outbox';
+import { Outbox } from '../outbox/index';
 import { ApplicationRepository } from './application-repository';
 import { registerApplicationRoutes } from './application-routes';
 import { multipartLimits } from './multipart-form';

@@ -2,7 +2,7 @@ import { text } from '../i18n/localized';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { ServerTextKey } from '../i18n/server-texts';
 import type { ApplicationKind } from '@/contract/applications/applications.contract';
-import type { OutgoingMessage } from '../outbox/outbox';
+import type { OutgoingMessage } from '../outbox/index';
 import type { ReceivedFile } from './multipart-form';
 
 /** Where the sandbox sends new applications; a real host routes this mailbox to whoever reviews them. */

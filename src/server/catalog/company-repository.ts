@@ -1,5 +1,5 @@
 import type { ServerLanguage } from '../i18n/server-language';
-import type { StoredTranslations } from '../db/schema';
+import type { StoredTranslations } from './catalog-schema';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 
 export interface CompanyPageRequest {

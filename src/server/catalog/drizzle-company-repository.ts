@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import { companies, companyIndustries, industries } from '../db/schema';
+import { companies, companyIndustries, industries } from './catalog-schema';
 import { industryNamesOf, inIndustry } from './industry-names';
 import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } from './company-repository';
 import { toCompanyDto, toCompanyInsert } from './company-row';

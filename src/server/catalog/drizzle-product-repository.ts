@@ -5,7 +5,7 @@ import { largestStoreMenu, type CategoryDto } from '@/contract/catalog/categorie
 import type { ProductDto } from '@/contract/catalog/products.contract';
 import { systemClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import { categories, companies, products, subCategories } from '../db/schema';
+import { categories, companies, products, subCategories } from './catalog-schema';
 import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';
 import { containsPattern } from './like-pattern';
 import { toProductDto, toProductInsert } from './product-row';

@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies, companyIndustries, industries } from '../db/schema';
+import { companies, companyIndustries, industries } from './catalog-schema';
 import type { ServerLanguage } from '../i18n/server-language';
 import { translatedText } from './translated-text';
 

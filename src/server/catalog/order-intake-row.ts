@@ -1,6 +1,6 @@
 import type { OrderIntakeHoldDto } from '@/contract/catalog/companies.contract';
 import { orderIntakeAt, type OrderIntake, type OrderIntakeSettings } from '@/domain/catalogue/order-intake';
-import type { companies } from '../db/schema';
+import type { companies } from './catalog-schema';
 
 type IntakeColumns = Pick<
   typeof companies.$inferSelect,

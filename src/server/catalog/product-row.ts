@@ -1,7 +1,7 @@
 import { translatedText } from './translated-text';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { ProductDto } from '@/contract/catalog/products.contract';
-import type { companies, products } from '../db/schema';
+import type { companies, products } from './catalog-schema';
 import { orderIntakeHoldDto } from './order-intake-row';
 import type { NewProduct } from './product-repository';
 

@@ -1,4 +1,4 @@
-import type { StoredTranslations } from '../db/schema';
+import type { StoredTranslations } from './catalog-schema';
 import type { ServerLanguage } from '../i18n/server-language';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { Clock } from '../shared/clock';
-import type { OrderIntakeStore } from '../catalog/order-intake-store';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
+import type { OrderIntakeStore } from '../orders/index';
+import type { OrderStatusListener } from '../order-events/index';
 import type { MerchantOrderStore } from './merchant-order-repository';
 import type { StaffRepository } from './staff-repository';
 import type { StaffPasswordCheck } from './staff-password-check';

@@ -5,7 +5,7 @@ import type {
 } from '@/contract/merchant/merchant-order.contract';
 import { parseOrderStatus, type KnownOrderStatus } from '@/domain/orders/order-status';
 import { allowedNextStatuses } from '@/domain/orders/status-transitions';
-import type { StoredDeliveryAddress } from '../db/schema';
+import type { StoredDeliveryAddress } from '../orders/index';
 import type { MerchantItemRow, MerchantOrderRecord } from './merchant-order-repository';
 import { decimalFromMoney } from '@/domain/pricing/money';
 

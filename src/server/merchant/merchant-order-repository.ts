@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql
 import { cashPaymentMethod } from '@/domain/orders/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { ServerDatabase } from '../db/database';
-import { invoiceItems, invoices, users, type StoredStatusStep } from '../db/schema';
+import { invoiceItems, invoices, type StoredStatusStep } from '../orders/index';
+import { users } from '../shared/session/session-schema';
 
 export type MerchantInvoiceRow = typeof invoices.$inferSelect;
 export type MerchantItemRow = typeof invoiceItems.$inferSelect;

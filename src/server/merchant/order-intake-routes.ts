@@ -9,8 +9,8 @@ import {
 } from '@/contract/merchant/order-intake.contract';
 import { pauseEndsAt } from '@/domain/catalogue/order-intake';
 import { parseBody } from '../http/parse-body';
-import { orderIntakeHoldDto } from '../catalog/order-intake-row';
-import type { OrderIntakeRow } from '../catalog/order-intake-store';
+import { orderIntakeHoldDto } from '../catalog/index';
+import type { OrderIntakeRow } from '../orders/index';
 import { NotFoundError } from '../http/not-found-error';
 import { text } from '../i18n/localized';
 import { checkResponse } from '../http/parse-request';

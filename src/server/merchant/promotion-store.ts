@@ -3,7 +3,8 @@ import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import type { ServerDatabase } from '../db/database';
-import { products, vouchers } from '../db/schema';
+import { products } from '../catalog/index';
+import { vouchers } from '../accounts/index';
 
 export type PromotionProductRow = Pick<
   typeof products.$inferSelect,

@@ -1,4 +1,4 @@
-import { hashPin } from '../accounts/pin-hash';
+import { hashPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
 import { StaffRepository, type NewStaffMember } from './staff-repository';
 

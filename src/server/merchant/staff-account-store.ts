@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
-import { hashPin } from '../accounts/pin-hash';
+import { hashPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
-import { staff, staffSessions, type ConsoleRole } from '../db/schema';
+import { staff, type ConsoleRole } from '../accounts/index';
+import { staffSessions } from './merchant-schema';
 import { normalUsername, type StaffRow } from './staff-repository';
 
 export interface NewStoreAccount {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../shared/clock';
-import { spendPinCheckTime, verifyPin } from '../accounts/pin-hash';
+import { spendPinCheckTime, verifyPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
-import type { StaffRole } from '../db/schema';
+import type { StaffRole } from '../accounts/index';
 import { normalUsername, type StaffRecord, StaffRepository } from './staff-repository';
 import { StaffPasswordLockout } from './staff-password-lockout';
 import { UnknownUsernames } from './unknown-usernames';

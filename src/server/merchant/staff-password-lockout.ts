@@ -1,9 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../shared/clock';
-import type { WrongPinOutcome } from '../accounts/pin-lockout';
-import { pinLockMs, wrongPinsBeforeLock } from '../accounts/pin-lockout-rules';
+import { type WrongPinOutcome, pinLockMs, wrongPinsBeforeLock } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
-import { staff } from '../db/schema';
+import { staff } from '../accounts/index';
 
 /**
  * The wrong-password count of each staff account (store and transport alike) and the lock it leads to, by the

@@ -1,9 +1,11 @@
-import { storeTimeZoneOf } from '../catalog/store-time-zone';
+import { storeTimeZoneOf } from '../catalog/index';
 import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../shared/session/session-token';
 import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import { companies, staff, staffSessions, type ConsoleRole, type StaffRole } from '../db/schema';
+import { companies } from '../catalog/index';
+import { staff, type ConsoleRole, type StaffRole } from '../accounts/index';
+import { staffSessions } from './merchant-schema';
 
 /**
  * A staff session lasts one long working day and is not extended by use: a till left signed in overnight

@@ -5,13 +5,10 @@ import { eventStreamHeadersSchema } from '@/contract/realtime/realtime-event.con
 import { sessionTokenOf } from '../shared/session/session-guard';
 import { BadRequestError } from '../http/bad-request-error';
 import { withContract } from '../http/route-contract';
-import type { EventHub } from '../realtime/event-hub';
-import type { RealtimeSettings } from '../realtime/realtime-settings';
-import { openUserEventStream } from '../realtime/user-event-stream';
+import { type EventHub, type RealtimeSettings, openUserEventStream, eventStreamReplies } from '../realtime/index';
 import type { MerchantContext } from './merchant-context';
 import { requireStaff } from './staff-guard';
-import { storeChannelOf } from '../order-events/store-channel';
-import { eventStreamReplies } from '../realtime/event-stream-replies';
+import { storeChannelOf } from '../order-events/index';
 
 /**
  * GET /merchant/v1/orders/events: every order event of the staff member's store as server-sent events. The

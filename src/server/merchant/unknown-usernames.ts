@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import { pinLockMs, wrongPinsBeforeLock } from '../accounts/pin-lockout-rules';
+import { pinLockMs, wrongPinsBeforeLock } from '../accounts/index';
 
 /** Names remembered at most; the oldest is forgotten first, so a flood of made-up names cannot fill memory. */
 const maxRemembered = 50_000;

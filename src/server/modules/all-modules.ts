@@ -1,23 +1,22 @@
-import { accountsModule } from '../accounts/accounts-module';
-import { applicationsModule } from '../applications/applications-module';
-import { catalogModule } from '../catalog/catalog-module';
-import { geocoderModule } from '../geocoder/geocoder-module';
-import { merchantModule } from '../merchant/merchant-module';
-import { createOrdersModule } from '../orders/orders-module';
-import { createPaidByBankCard } from '../payments/bank-card-payment';
-import { paymentsModule } from '../payments/payments-module';
-import { platformModule } from '../platform/platform-module';
-import { pushModule } from '../push/push-module';
-import { realtimeModule } from '../realtime/realtime-module';
-import { demoCatalogModule } from '../seed/demo-catalog-module';
-import { receiptsModule } from '../receipts/receipts-module';
-import { transportModule } from '../transport/transport-module';
+import { accountsModule } from '../accounts/index';
+import { applicationsModule } from '../applications/index';
+import { createCatalogModule } from '../catalog/index';
+import { geocoderModule } from '../geocoder/index';
+import { merchantModule } from '../merchant/index';
+import { createOrdersModule, DrizzleOrderProductsRepository } from '../orders/index';
+import { createPaidByBankCard, paymentsModule } from '../payments/index';
+import { platformModule } from '../platform/index';
+import { pushModule } from '../push/index';
+import { realtimeModule } from '../realtime/index';
+import { demoCatalogModule } from '../seed/index';
+import { receiptsModule } from '../receipts/index';
+import { transportModule } from '../transport/index';
 import type { ServerModule } from './server-module';
 
 /** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
 export const allModules: readonly ServerModule[] = [
   demoCatalogModule,
-  catalogModule,
+  createCatalogModule({ createOrderProducts: (db, clock) => new DrizzleOrderProductsRepository(db, clock) }),
   accountsModule,
   realtimeModule,
   createOrdersModule({ createPaidByBankCard }),

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
+import type { OrderStatusListener } from '../order-events/index';
 
 /** The QR code of an order as a data: URL of an image, leading to the order's page on the storefront at baseUrl. */
 export type QrDataUrl = (invoiceQueryId: string, baseUrl: string) => Promise<string>;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock';
-import type { VoucherRepository } from '../accounts/voucher-repository';
-import type { OrderIntakeStore } from '../catalog/order-intake-store';
+import type { VoucherRepository } from '../accounts/index';
+import type { OrderIntakeStore } from './store/order-intake-store';
 import type { ServerDatabase } from '../db/database';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox/index';
 import type { CreatePaidByBankCard, QrDataUrl } from './order-seams';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
+import type { OrderStatusListener } from '../order-events/index';
 import type { InvoiceRepository } from './store/invoice-repository';
 import type { PricingSources } from './store/pricing-sources';
 

@@ -1,5 +1,5 @@
 import { text, type Localized } from '../i18n/localized';
-import type { VoucherRow } from '../accounts/voucher-repository';
+import type { VoucherRow } from '../accounts/index';
 import type { VoucherTerms } from './pricing/invoice-pricing';
 
 export type VoucherCheck =

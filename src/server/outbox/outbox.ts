@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { OutboxMessageDto } from '@/contract/accounts/outbox.contract';
 import type { ServerDatabase } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox } from './outbox-schema';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';

@@ -1,8 +1,8 @@
 import { text, type Localized } from '../i18n/localized';
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
-import type { CreatePaidByBankCard } from '../orders/order-seams';
-import { invoices } from '../db/schema';
+import type { CreatePaidByBankCard } from '../orders/index';
+import { invoices } from '../orders/index';
 import { BankCardSessions, type BankCardPair } from './bank-card-sessions';
 import { PaymentRequiredError } from './payment-required-error';
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { bankCardSessions, invoices } from '../db/schema';
+import { bankCardSessions } from './payments-schema';
+import { invoices } from '../orders/index';
 import type { CardOnFile } from './card-check';
 
 export type BankCardSessionRow = typeof bankCardSessions.$inferSelect;

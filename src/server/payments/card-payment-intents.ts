@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { cardPaymentIntents } from '../db/schema';
+import { cardPaymentIntents } from './payments-schema';
 import type { CardOnFile } from './card-check';
 
 export type CardPaymentIntentRow = typeof cardPaymentIntents.$inferSelect;

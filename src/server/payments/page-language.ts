@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
-import { languageOfCookie } from '../static/language-cookie';
+import { languageOfCookie } from '../i18n/language-cookie';
 
 /**
  * The language of a sandbox page a person pays in: the storefront's language as its cookie keeps it, since the

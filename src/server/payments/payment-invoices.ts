@@ -1,7 +1,9 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies, invoices, users } from '../db/schema';
-import type { CompanyRow, InvoiceRow } from '../orders/store/invoice-records';
+import { companies } from '../catalog/index';
+import { invoices } from '../orders/index';
+import { users } from '../shared/session/session-schema';
+import type { CompanyRow, InvoiceRow } from '../orders/index';
 
 /** An invoice as a payment sees it: what it costs, whose it is and which store takes it. */
 export interface PaymentInvoice {

@@ -1,8 +1,8 @@
 import type { Clock } from '../shared/clock';
-import type { OrderIntakeStore } from '../catalog/order-intake-store';
+import type { OrderIntakeStore } from '../orders/index';
 import type { ServerDatabase } from '../db/database';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
-import type { InvoiceRepository } from '../orders/store/invoice-repository';
+import type { OrderStatusListener } from '../order-events/index';
+import type { InvoiceRepository } from '../orders/index';
 import type { BankCardSessions } from './bank-card-sessions';
 import type { CardPaymentIntents } from './card-payment-intents';
 import type { PaymentInvoices } from './payment-invoices';

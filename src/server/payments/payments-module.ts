@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { OrderIntakeStore } from '../catalog/order-intake-store';
 import { accountsClock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
-import { alsoToStore } from '../order-events/store-channel';
-import { alsoPushed } from '../push/push-registry';
-import { InvoiceRepository } from '../orders/store/invoice-repository';
-import { eventHubOf } from '../realtime/event-hub-registry';
+import { type OrderStatusListener, alsoToStore } from '../order-events/index';
+import { alsoPushed } from '../push/index';
+import { InvoiceRepository, OrderIntakeStore } from '../orders/index';
+import { eventHubOf } from '../realtime/index';
 import { registerAddCardRoute } from './add-card-route';
 import { registerBankCardFormPage } from './bank-card-form-page';
 import { BankCardSessions } from './bank-card-sessions';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { realtimeEventTypes, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import { isServerLanguage } from '../i18n/server-language';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
+import type { OrderStatusListener } from '../order-events/index';
 import { orderPushPayload } from './order-push-payload';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
 import type { VapidKeys } from '../config/vapid-keys';

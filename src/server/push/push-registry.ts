@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
-import type { OrderStatusListener } from '../order-events/order-status-listener';
+import type { OrderStatusListener } from '../order-events/index';
 import { OrderPusher } from './order-pusher';
 import { PushSubscriptionRepository } from './push-subscription-repository';
 

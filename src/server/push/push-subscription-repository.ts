@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { pushSubscriptions, users } from '../db/schema';
+import { pushSubscriptions } from './push-schema';
+import { users } from '../shared/session/session-schema';
 import type { ServerLanguage } from '../i18n/server-language';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -3,7 +3,7 @@ import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/rea
 import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import { rowsOf } from '../db/rows-of';
-import { realtimeEvents } from '../db/schema';
+import { realtimeEvents } from './realtime-schema';
 import { appendAndNotifyStatement } from './append-and-notify';
 import type { EventLog } from './event-log';
 import type { PublishedEvent } from './event-transport';

@@ -3,7 +3,7 @@ import { orderSummary, type SummaryLineKind } from '@/domain/pricing/order-summa
 import { paymentLabel } from './payment-label';
 import { receiptDateTime } from './receipt-date-time';
 import { receiptLabels, type ReceiptLabels, type ReceiptLocale } from './receipt-labels';
-import { receiptDeduction, receiptMoney, receiptPercent, receiptSymbol } from './receipt-money';
+import { receiptDeduction, receiptMoney, receiptPercent, receiptSymbol } from '../shared/receipt-money';
 
 export interface ReceiptOptions {
   /** The storefront's own name, printed at the top; the merchant's name and address follow from the invoice. */

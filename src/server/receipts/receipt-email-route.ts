@@ -14,9 +14,8 @@ import type { ReceiptsContext } from './receipts-context';
 import { paidCardLastFour } from './paid-card-last-four';
 import { receiptContent } from './receipt-content';
 import { receiptEmailText } from './receipt-email-text';
-import { storeTimeZoneOf } from '../catalog/store-time-zone';
-import { toInvoiceDto } from '../orders/store/invoice-dto';
-import { storefrontBaseUrl } from '../orders/routes/owned-invoice';
+import { storeTimeZoneOf } from '../catalog/index';
+import { toInvoiceDto, storefrontBaseUrl } from '../orders/index';
 import {
   ReceiptEmailLimits,
   receiptMailsPerInvoicePerHour,

@@ -10,11 +10,11 @@ import { NotFoundError } from '../http/not-found-error';
 import { publicUrl } from '../http/public-url';
 import { parseParams, parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { toInvoiceDto } from '../orders/store/invoice-dto';
+import { toInvoiceDto } from '../orders/index';
 import { paidCardLastFour } from './paid-card-last-four';
 import { renderReceiptPdf } from './render-receipt-pdf';
 import type { ReceiptsContext } from './receipts-context';
-import { storeTimeZoneOf } from '../catalog/store-time-zone';
+import { storeTimeZoneOf } from '../catalog/index';
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves

@@ -1,8 +1,7 @@
 import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
-import { orderQrDataUrl } from '../orders/qr/order-qr';
-import { InvoiceRepository } from '../orders/store/invoice-repository';
-import { Outbox } from '../outbox/outbox';
+import { orderQrDataUrl, InvoiceRepository } from '../orders/index';
+import { Outbox } from '../outbox/index';
 import { registerReceiptEmailRoute } from './receipt-email-route';
 import { registerReceiptRoute } from './receipt-route';
 import type { ReceiptsContext } from './receipts-context';

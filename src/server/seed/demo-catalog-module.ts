@@ -1,6 +1,5 @@
 import type { ServerModule } from '../modules/server-module';
-import { DrizzleCompanyRepository } from '../catalog/drizzle-company-repository';
-import { DrizzleProductRepository } from '../catalog/drizzle-product-repository';
+import { DrizzleCompanyRepository, DrizzleProductRepository } from '../catalog/index';
 import { seedCompaniesIfEmpty } from './seed-companies';
 import { seedMenusIfEmpty } from './seed-menus';
 

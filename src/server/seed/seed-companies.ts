@@ -1,4 +1,4 @@
-import type { CompanyRepository } from '../catalog/company-repository';
+import type { CompanyRepository } from '../catalog/index';
 import { seedStores } from './seed-stores';
 import { withStoreTranslations } from './seed-translations';
 

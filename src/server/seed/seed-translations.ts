@@ -1,6 +1,5 @@
-import type { NewCompany } from '../catalog/company-repository';
-import type { NewMenu, NewProduct } from '../catalog/product-repository';
-import type { StoredTranslations } from '../db/schema';
+import type { NewCompany, NewMenu, NewProduct } from '../catalog/index';
+import type { StoredTranslations } from '../catalog/index';
 import { seedGlossary, seedPackSizes } from './seed-glossary';
 
 export interface Bilingual {

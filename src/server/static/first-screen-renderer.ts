@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { keptLanguageValue } from './language-cookie';
+import { keptLanguageValue } from '../i18n/language-cookie';
 
 /** What the built renderer answers (src/app/first-screen-server.tsx, built into dist-server/ by `npm run build`). */
 export interface RenderedFirstScreen {

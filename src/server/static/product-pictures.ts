@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
-import { productPictureSvg } from '../seed/product-picture';
-import { seedMenus } from '../seed/seed-menus';
+import { productPictureSvg, seedMenus } from '../seed/index';
 import { text } from '../i18n/localized';
 
 const picturePattern = /^([a-z0-9-]{1,160})\.svg$/;

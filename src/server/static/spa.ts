@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { servedConfigFile } from '../config/storefront-config-file';
 import { registerFavicon } from './favicon';
 import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
-import { languageCookieFor } from './language-cookie';
+import { languageCookieFor } from '../i18n/language-cookie';
 import { pageWithConfig, readAppPage } from './page-with-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

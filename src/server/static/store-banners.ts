@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
-import { bannerArtOfMoreStore } from '../seed/more-stores';
-import { seedStores } from '../seed/seed-stores';
+import { bannerArtOfMoreStore, seedStores } from '../seed/index';
 import { text } from '../i18n/localized';
 
 const mediaRoot = path.resolve(__dirname, '../seed/media');

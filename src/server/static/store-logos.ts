@@ -1,6 +1,6 @@
 import { text } from '../i18n/localized';
 import type { FastifyInstance } from 'fastify';
-import { seedStores } from '../seed/seed-stores';
+import { seedStores } from '../seed/index';
 import { NotFoundError } from '../http/not-found-error';
 
 const logoPattern = /^([a-z0-9-]{1,80})\.svg$/;

@@ -1,10 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import { rideCheckoutPage } from '@/contract/transport/ride-payment.contract';
 import type { ServerLanguage } from '../i18n/server-language';
-import { amountText } from '../payments/amount-text';
-import { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from '../payments/card-checkout-form';
-import { checkoutText, type CheckoutPageTextKey } from '../payments/checkout-page-texts';
-import { escapeHtml, sendSandboxPage } from '../payments/sandbox-page';
+import {
+  amountText,
+  cardCheckoutFormHtml,
+  secretFromFragment,
+  type CheckoutForm,
+  checkoutText,
+  type CheckoutPageTextKey,
+  escapeHtml,
+  sendSandboxPage,
+} from '../payments/index';
 import type { RideRow } from './ride-repository';
 
 function rideSummaryHtml(ride: RideRow, language: ServerLanguage): string {

@@ -8,11 +8,14 @@ import { parseBody } from '../http/parse-body';
 import { NotFoundError } from '../http/not-found-error';
 import { parseQuery } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { checkCard } from '../payments/card-check';
-import { checkoutText, type CheckoutPageTextKey } from '../payments/checkout-page-texts';
-import { pageLanguage } from '../payments/page-language';
-import { matchesSecretHash } from '../payments/secret-hash';
-import { isDeclinedCard } from '../payments/stripe-test-cards';
+import {
+  checkCard,
+  checkoutText,
+  type CheckoutPageTextKey,
+  pageLanguage,
+  matchesSecretHash,
+  isDeclinedCard,
+} from '../payments/index';
 import { riderAssignAt } from '@/domain/transport/rider-assignment';
 import { storedRideStatus } from './ride-dto';
 import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-page';

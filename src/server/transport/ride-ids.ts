@@ -1,4 +1,4 @@
-import { randomCode, type RandomBytes } from '../orders/ids/order-ids';
+import { randomCode, type RandomBytes } from '../orders/index';
 
 /** 26 characters of 5 bits: 130 random bits, so nobody reaches another account's ride by guessing its id. */
 export function newRideQueryId(random?: RandomBytes): string {

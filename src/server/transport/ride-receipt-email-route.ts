@@ -9,7 +9,7 @@ import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
-import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../receipts/receipt-email-limits';
+import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../receipts/index';
 import { publicUrl } from '../http/public-url';
 import { ownRide } from './own-ride';
 import { requestRideReceipt } from './riders/ride-receipt-delivery';

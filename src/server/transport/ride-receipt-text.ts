@@ -1,6 +1,5 @@
-import { receiptDateTime } from '../receipts/receipt-date-time';
-import type { ReceiptLocale } from '../receipts/receipt-labels';
-import { receiptMoney, receiptSymbol } from '../receipts/receipt-money';
+import { receiptDateTime, type ReceiptLocale } from '../receipts/index';
+import { receiptMoney, receiptSymbol } from '../shared/receipt-money';
 import type { RideRow } from './ride-repository';
 
 interface RideReceiptLabels {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies, rides, type StoredRider } from '../db/schema';
+import { companies } from '../catalog/index';
+import { rides, type StoredRider } from './transport-schema';
 
 export type RideRow = typeof rides.$inferSelect;
 export type NewRide = typeof rides.$inferInsert;

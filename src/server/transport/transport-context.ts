@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/clock';
-import type { Outbox } from '../outbox/outbox';
-import type { ReceiptEmailLimits } from '../receipts/receipt-email-limits';
+import type { Outbox } from '../outbox/index';
+import type { ReceiptEmailLimits } from '../receipts/index';
 import type { CarTariffs } from './car-tariff';
 import type { RidePaymentMethods } from './host-ride-payment-methods';
 import type { RideRules } from './host-ride-rules';

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { productImageIdPattern } from '@/contract/merchant/store-products.contract';
 import type { Clock } from '../../shared/clock';
-import { sniffFileType } from '../../applications/file-type-sniff';
-import { UploadStore } from '../../applications/upload-store';
+import { sniffFileType, UploadStore } from '../../applications/index';
 
 /** Where customers load a store's product pictures. */
 export const productImagesPrefix = '/media/products';

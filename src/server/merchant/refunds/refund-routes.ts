@@ -21,7 +21,7 @@ import { NotFoundError } from '../../http/not-found-error';
 import { parseBody } from '../../http/parse-body';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { receiptMoney, receiptSymbol } from '../../receipts/receipt-money';
+import { receiptMoney, receiptSymbol } from '../../shared/receipt-money';
 import type { MerchantContext } from '../merchant-context';
 import { storedStatus } from '../merchant-order-dto';
 import { requireOwner } from '../staff-guard';
@@ -93,7 +93,7 @@ function refundsDto(record: RefundableRecord): OrderRefundsResponse {
 /**
  * GET and POST /merchant/v1/orders/{invoiceQueryId}/refunds: the owner reads what an order may still give back,
  * and gives it back in full, by lines or as a chosen amount, with a reason. The server computes every amount from
- * the order as stored (src/domain/order/refund.ts); the customer's open order page hears of it.
+ * the order as stored (src/domain/orders/refund.ts); the customer's open order page hears of it.
  */
 export function registerRefundRoutes(app: FastifyInstance, context: MerchantContext, store: RefundStore): void {
   const path = `${merchantApiV1}/orders/:invoiceQueryId/refunds`;

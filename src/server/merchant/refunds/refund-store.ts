@@ -3,8 +3,10 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { parseOrderStatus } from '@/domain/orders/order-status';
 import type { RefundableOrder, RefundCheck, RefundPlan } from '@/domain/orders/refund';
 import type { ServerDatabase } from '../../db/database';
-import { cardRefunds, invoiceItems, invoices, refunds, users } from '../../db/schema';
-import { recordCardRefund } from '../../payments/card-refunds';
+import { cardRefunds } from '../../payments/index';
+import { invoiceItems, invoices, refunds } from '../../orders/index';
+import { users } from '../../shared/session/session-schema';
+import { recordCardRefund } from '../../payments/index';
 
 /** A refund with the card sandbox's id of it; null for a cash order's. */
 export type RefundRow = typeof refunds.$inferSelect & { readonly cardRefundId: string | null };

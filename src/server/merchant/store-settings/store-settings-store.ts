@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
-import { companies } from '../../db/schema';
+import { companies } from '../../catalog/index';
 
 /** The settings the owner keeps on their store's row. */
 export interface StoreSettingsRow {

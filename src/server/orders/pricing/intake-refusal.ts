@@ -1,6 +1,6 @@
 import { isShopOpen } from '@/domain/catalogue/shop-status';
-import { orderIntakeOf } from '../../catalog/order-intake-row';
-import type { companies } from '../../db/schema';
+import { orderIntakeOf } from '../../catalog/index';
+import type { companies } from '../../catalog/index';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**

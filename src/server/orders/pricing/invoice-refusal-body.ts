@@ -1,7 +1,7 @@
 import { text, type Localized } from '../../i18n/localized';
 import type { ServerLanguage } from '../../i18n/server-language';
 import type { InvoiceRefusalBody, InvoiceRefusalCode } from '@/contract/orders/invoice-refusal.contract';
-import { defaultStoreTimeZone, storeClockOf } from '../../catalog/store-time-zone';
+import { defaultStoreTimeZone, storeClockOf } from '../../catalog/index';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KeyedLimiter } from '../../platform/keyed-rate-limit';
+import type { KeyedLimiter } from '../../platform/index';
 
 /** The accounts whose last checked code is remembered; the oldest is forgotten first beyond this. */
 const rememberedAccounts = 10_000;

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { invoiceItems, invoices } from '../../db/schema';
+import { invoiceItems, invoices } from '../orders-schema';
 import { rowsOf } from '../../db/rows-of';
 import type { InvoiceItemRow, InvoiceRow } from './invoice-records';
 

@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { invoiceItems, invoices } from '../../db/schema';
+import { invoiceItems, invoices } from '../orders-schema';
 import type { InvoiceItemRow } from './invoice-records';
 
 /** Each column of a line as [column name, property], read once from the schema. */

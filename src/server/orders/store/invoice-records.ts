@@ -1,4 +1,5 @@
-import type { companies, invoiceItems, invoices, refunds } from '../../db/schema';
+import type { companies } from '../../catalog/index';
+import type { invoiceItems, invoices, refunds } from '../orders-schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
-import type { StoredStatusStep } from '../../db/schema';
-import { invoiceItems, invoices } from '../../db/schema';
+import type { StoredStatusStep } from '../orders-schema';
+import { invoiceItems, invoices } from '../orders-schema';
 import type { InvoiceRow } from './invoice-records';
 
 /** What placing changes on the invoice: its status, when it was placed and its status history. */

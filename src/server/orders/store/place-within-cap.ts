@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { fullUntil, intakeWindowMinutes } from '@/domain/catalogue/order-intake';
 import type { ServerDatabase } from '../../db/database';
-import { companies, invoices } from '../../db/schema';
+import { companies } from '../../catalog/index';
+import { invoices } from '../orders-schema';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 
 const millisecondsPerMinute = 60_000;

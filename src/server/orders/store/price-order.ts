@@ -1,8 +1,8 @@
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import { isBusinessUser } from '@/domain/accounts/user-type';
 import type { Money } from '@/domain/pricing/money';
-import { configuredFee } from '../../platform/global-configuration';
-import type { StoredDeliveryAddress } from '../../db/schema';
+import { configuredFee } from '../../platform/index';
+import type { StoredDeliveryAddress } from '../orders-schema';
 import type { InvoicePricing, VoucherTerms } from '../pricing/invoice-pricing';
 import { priceInvoice } from '../pricing/price-invoice';
 import type { PricingProducts, PricingSources, PricingStoreRecord } from './pricing-sources';

@@ -1,4 +1,4 @@
-import type { invoices } from '../../db/schema';
+import type { invoices } from '../orders-schema';
 import type { InvoiceItemRow } from './invoice-records';
 import type { PricedInvoice } from '../pricing/invoice-pricing';
 

@@ -1,13 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalog/companies.contract';
 import type { ProductDto } from '@/contract/catalog/products.contract';
-import { toCompanyDto } from '../../catalog/company-row';
-import { toProductDto } from '../../catalog/product-row';
+import { toCompanyDto, toProductDto } from '../../catalog/index';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
 import type { CompanyRow } from './invoice-records';
-import { tradeTypesOf } from '../../accounts/trade-types';
-import { addresses, companies, products, users, type StoredDeliveryAddress } from '../../db/schema';
+import { tradeTypesOf } from '../../accounts/index';
+import { addresses } from '../../accounts/index';
+import { companies, products } from '../../catalog/index';
+import { users } from '../../shared/session/session-schema';
+import type { StoredDeliveryAddress } from '../orders-schema';
 
 export interface PricingStoreRecord {
   readonly id: number;

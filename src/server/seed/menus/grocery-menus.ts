@@ -1,4 +1,4 @@
-import type { NewMenu, NewProduct } from '../../catalog/product-repository';
+import type { NewMenu, NewProduct } from '../../catalog/index';
 import { item, menu, vat } from './menu-builder';
 
 const kruununhaka = 'lahikauppa-kruununhaka';

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './session-schema';
 import { systemClock, type Clock } from '../clock';
 import { recentSessionsOf, type SessionUser } from './recent-sessions';
 import { newSessionToken, sessionTokenHash } from './session-token';

@@ -4,9 +4,7 @@ import { parseBody } from '../../http/parse-body';
 import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/server-language';
-import { pageLanguage } from '../../payments/page-language';
-import { escapeHtml, sendSandboxPage } from '../../payments/sandbox-page';
-import { secretHash } from '../../payments/secret-hash';
+import { pageLanguage, escapeHtml, sendSandboxPage, secretHash } from '../../payments/index';
 import { receiptAddressCodeLifetimeMs, receiptAddressTexts } from './receipt-address-texts';
 import { deliverDueReceipts, receiptAddressPage, type ReceiptDeliveryContext } from './ride-receipt-delivery';
 

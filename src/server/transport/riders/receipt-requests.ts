@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
-import { rideReceiptRequests, riderEmails, rides } from '../../db/schema';
-import type { ReceiptLocale } from '../../receipts/receipt-labels';
+import { rideReceiptRequests, riderEmails, rides } from '../transport-schema';
+import type { ReceiptLocale } from '../../receipts/index';
 import type { RideRow } from '../ride-repository';
 
 export interface DueReceipt {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
-import type { Outbox } from '../../outbox/outbox';
-import { secretHash } from '../../payments/secret-hash';
-import type { ReceiptLocale } from '../../receipts/receipt-labels';
+import type { Outbox } from '../../outbox/index';
+import { secretHash } from '../../payments/index';
+import type { ReceiptLocale } from '../../receipts/index';
 import type { RideRow } from '../ride-repository';
 import { rideReceiptText } from '../ride-receipt-text';
 import { receiptAddressTexts } from './receipt-address-texts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
-import { riderEmails } from '../../db/schema';
+import { riderEmails } from '../transport-schema';
 
 /** The addresses riders asked receipts to go to, and which of them each rider has proven to be theirs. */
 export class RiderEmails {

@@ -3,8 +3,10 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../shared/clock';
 import { newSessionToken, sessionTokenHash } from '../../shared/session/session-token';
 import type { ServerDatabase } from '../../db/database';
-import { companies, staff, transportRiderSessions, transportRiders } from '../../db/schema';
-import { randomCode } from '../../orders/ids/order-ids';
+import { companies } from '../../catalog/index';
+import { staff } from '../../accounts/index';
+import { transportRiderSessions, transportRiders } from '../transport-schema';
+import { randomCode } from '../../orders/index';
 
 /** A rider's session lasts as long as a staff session; the browser signs in again on the 419 that follows. */
 export const riderSessionLifetimeMs = 16 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DrizzleCompanyRepository } from '@/server/catalog/drizzle-company-repository';
 import { openDatabase } from '@/server/db/open-database';
-import { categories, companies, outbox } from '@/server/db/schema';
+import { categories, companies } from '@/server/catalog/catalog-schema';
+import { outbox } from '@/server/outbox/outbox-schema';
 import { filledCategoryName, filledMessageSubject, filledStore, type ListFilling } from './list-filling';
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, i) => make(i));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
-import { invoices } from '@/server/db/schema';
+import { invoices } from '@/server/orders/orders-schema';
 
 // Answers every invoice the owner of one invoice has, placed or not, read from a stopped server's data folder:
 // what no API lists, since the customer's order lists show placed orders only.

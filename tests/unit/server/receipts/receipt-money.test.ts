@@ -4,7 +4,7 @@ import {
   receiptMoney,
   receiptPercent,
   receiptSymbol,
-} from '@/server/receipts/receipt-money';
+} from '@/server/shared/receipt-money';
 
 describe('receipt money', () => {
   it('writes an amount in the Finnish format, two decimals, symbol after a no-break space', () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
-import { applicationFiles, applications } from '@/server/db/schema';
+import { applicationFiles, applications } from '@/server/applications/applications-schema';
 
 // Answers what a stopped server stored of its applications, file contents (read from DATA_DIR/uploads, where
 // the database names them) as SHA-256, as one JSON line; content_in_database tells whether the row held bytes.

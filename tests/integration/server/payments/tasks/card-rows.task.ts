@@ -1,4 +1,4 @@
-import { bankCardSessions, cardPaymentIntents } from '@/server/db/schema';
+import { bankCardSessions, cardPaymentIntents } from '@/server/payments/payments-schema';
 import { openDatabase } from '@/server/db/open-database';
 
 // Answers what a stopped server's data folder keeps of cards, as JSON: the card forms and the payment intents.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isServerLanguage, type ServerLanguage } from '../i18n/server-language';
+import { isServerLanguage, type ServerLanguage } from './server-language';
 
 /**
  * The cookie the storefront keeps the visitor's language in: the same name as the browser's language detector

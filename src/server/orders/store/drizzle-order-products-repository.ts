@@ -1,11 +1,15 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { systemClock, type Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
-import { companies, invoiceItems, invoices, products } from '../db/schema';
-import { containsPattern } from './like-pattern';
-import type { OrderProductsRepository, OrderProductsRequest } from './order-products-repository';
-import type { ProductPage } from './product-repository';
-import { toProductDto } from './product-row';
+import { systemClock, type Clock } from '../../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { companies, products } from '../../catalog/index';
+import { invoiceItems, invoices } from '../orders-schema';
+import {
+  containsPattern,
+  toProductDto,
+  type OrderProductsRepository,
+  type OrderProductsRequest,
+  type ProductPage,
+} from '../../catalog/index';
 
 export class DrizzleOrderProductsRepository implements OrderProductsRepository {
   constructor(

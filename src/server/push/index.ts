@@ -1,0 +1,7 @@
+/**
+ * What other folders of src/server may use of push: the one file they may import from it (the rule
+ * server-module-only-through-index in .config/dependency-cruiser.cjs), so its other files can change freely.
+ * This is push's face to the other server modules: its module, and the listener that also pushes a status change.
+ */
+export { pushModule } from './push-module';
+export { alsoPushed } from './push-registry';
