@@ -57,7 +57,7 @@ const alsoOnPostgres = [
   'accounts/{pin-lockout,sign-up,vouchers}.test.ts',
   'transport/ride-lifecycle.test.ts',
   'catalogue.test.ts',
-  'catalog-extra/app-search.test.ts',
+  'catalogue-extra/app-search.test.ts',
 ].map((pattern) => `<rootDir>/tests/integration/server/${pattern}`);
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined && process.env.TEST_DATABASE_URL !== '';
 

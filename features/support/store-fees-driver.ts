@@ -1,7 +1,7 @@
 import type { InvoicePricing, PricedInvoice, PricingStore } from '@/server/orders/pricing/invoice-pricing';
 import { priceInvoice } from '@/server/orders/pricing/price-invoice';
 import type { Money } from '@/domain/pricing/money';
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import { aProduct, aStore, anInput, anItem } from '../../tests/unit/server/orders/support/pricing-fixtures';
 
 /** The reference server's pricing (src/server/orders/pricing) of one store's order, as the scenario sets it up. */

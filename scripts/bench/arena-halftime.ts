@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ServerDatabase } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
-import { companies, products } from '@/server/catalog/catalog-schema';
+import { companies, products } from '@/server/catalogue/catalogue-schema';
 import { invoiceItems, invoices } from '@/server/orders/orders-schema';
 import { allModules } from '@/server/modules/all-modules';
 import { arenaVenueQueryId } from '@/server/seed/arena-venue';

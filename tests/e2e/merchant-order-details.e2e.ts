@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/journey';
 import { addressesResponseSchema } from '../../src/contract/accounts/address.contract';
-import { productResponseSchema } from '../../src/contract/catalog/products.contract';
+import { productResponseSchema } from '../../src/contract/catalogue/products.contract';
 import { invoiceResponseSchema } from '../../src/contract/orders/invoice.contract';
 import { browserSessionToken, demoCustomer } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/journey';
-import { productsResponseSchema } from '../../src/contract/catalog/products.contract';
+import { productsResponseSchema } from '../../src/contract/catalogue/products.contract';
 import { storeProductResponseSchema } from '../../src/contract/merchant/store-products.contract';
 import productTableEn from '../../src/presentation/components/product-add-table/texts/en.json';
 import productTableFi from '../../src/presentation/components/product-add-table/texts/fi.json';

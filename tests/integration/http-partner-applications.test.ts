@@ -1,5 +1,5 @@
 import type { PartnerApplication, PartnerAttachment } from '@/application/ports/partner-applications.port';
-import { applicationResponseSchema } from '@/contract/applications/applications.contract';
+import { applicationResponseSchema } from '@/contract/partner-applications/applications.contract';
 import { HttpPartnerApplications } from '@/infrastructure/api/http-partner-applications';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { startTestServer, type TestServer } from './server/start-test-server';

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { amountsAgree, decimalAmount } from '../common/spec-amount';
 import { orderNoteMaxLength } from '@/domain/orders/order-note';
 import { knownOrderStatuses } from '@/domain/orders/order-status';
-import { productOptionSchema } from '../catalog/products.contract';
+import { productOptionSchema } from '../catalogue/products.contract';
 import { appliedVoucherSchema, deliveryAddressSchema } from '../orders/invoice.contract';
 import { orderStatusSchema, statusAndTimeSchema } from '../orders/order-status.contract';
 

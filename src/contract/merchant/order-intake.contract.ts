@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { largestOrderCap } from '@/domain/catalogue/order-intake';
-import { orderIntakeHoldSchema } from '../catalog/companies.contract';
+import { orderIntakeHoldSchema } from '../catalogue/companies.contract';
 import { isoDateTime } from '../common/fields';
 
 /** The longest pause the console sets for a time: a day; longer is "until I resume". */

@@ -1,7 +1,7 @@
 import { boundedList, boundedText, count, money, nonEmptyText, textLimits } from '../common/fields';
 import * as z from 'zod/mini';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
-import { promotionSchema } from '../catalog/products.contract';
+import { promotionSchema } from '../catalogue/products.contract';
 
 /** Where the inventory calls live under the merchant service's base (merchantApiV1). */
 export const storeProductPaths = {

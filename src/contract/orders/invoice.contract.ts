@@ -10,8 +10,8 @@ import {
 } from '../common/fields';
 import * as z from 'zod/mini';
 import { amountsAgree, decimalAmount } from '../common/spec-amount';
-import { durationSchema } from '../catalog/companies.contract';
-import { productOptionSchema, promotionSchema } from '../catalog/products.contract';
+import { durationSchema } from '../catalogue/companies.contract';
+import { productOptionSchema, promotionSchema } from '../catalogue/products.contract';
 import {
   largestInvoiceLines,
   largestVariantChoices,

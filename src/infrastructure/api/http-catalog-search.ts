@@ -1,7 +1,7 @@
 import type { CatalogSearch, ProductNameQuery, StoreSearchQuery } from '@/application/ports/catalog-search.port';
-import { appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
-import { catalogPaths } from '@/contract/catalog/catalog-paths';
-import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import { appSearchResponseSchema } from '@/contract/catalogue/app-search.contract';
+import { catalogPaths } from '@/contract/catalogue/catalog-paths';
+import { storeFromDto } from '@/contract/catalogue/store-from-dto';
 import type { StorePage } from '@/domain/catalogue/store';
 import type { HttpClient } from '../http/http-client';
 

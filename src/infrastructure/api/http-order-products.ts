@@ -1,7 +1,7 @@
 import type { OrderProducts } from '@/application/ports/order-products.port';
 import { apiPaths } from '@/contract/api-paths';
-import { productFromDto } from '@/contract/catalog/product-from-dto';
-import { productsResponseSchema, type ProductDto } from '@/contract/catalog/products.contract';
+import { productFromDto } from '@/contract/catalogue/product-from-dto';
+import { productsResponseSchema, type ProductDto } from '@/contract/catalogue/products.contract';
 import type { OrderedProduct } from '@/domain/cart/reorder';
 import { normalisedSelection } from '@/domain/cart/selection';
 import type { HttpClient } from '../http/http-client';

@@ -5,7 +5,7 @@ import type {
   PartnerApplicationAnswer,
   PartnerApplications,
 } from '@/application/ports/partner-applications.port';
-import { applicationResponseSchema, applicationsPaths } from '@/contract/applications/applications.contract';
+import { applicationResponseSchema, applicationsPaths } from '@/contract/partner-applications/applications.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import type { AttachmentSlot, PartnerFieldName } from '@/domain/partner-applications/partner-application';
 import type { HttpClient } from '../http/http-client';

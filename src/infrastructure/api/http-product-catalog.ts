@@ -3,12 +3,12 @@ import type { Category } from '@/domain/catalogue/category';
 import type { Product, ProductPage } from '@/domain/catalogue/product';
 import type { Store } from '@/domain/catalogue/store';
 import { apiPaths } from '@/contract/api-paths';
-import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
-import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
+import { categoriesResponseSchema } from '@/contract/catalogue/categories.contract';
+import { companyResponseSchema } from '@/contract/catalogue/store-detail.contract';
+import { productResponseSchema, productsResponseSchema } from '@/contract/catalogue/products.contract';
 import type { HttpClient } from '../http/http-client';
-import { productFromDto } from '@/contract/catalog/product-from-dto';
-import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import { productFromDto } from '@/contract/catalogue/product-from-dto';
+import { storeFromDto } from '@/contract/catalogue/store-from-dto';
 
 /** A store's catalogue from the wallet service, over HTTP. */
 export class HttpProductCatalog implements ProductCatalog {

@@ -1,9 +1,9 @@
 import type { StoreCatalog, StoreQuery } from '@/application/ports/store-catalog.port';
 import type { StorePage } from '@/domain/catalogue/store';
 import { apiPaths } from '@/contract/api-paths';
-import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
+import { companiesResponseSchema } from '@/contract/catalogue/companies.contract';
 import type { HttpClient } from '../http/http-client';
-import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import { storeFromDto } from '@/contract/catalogue/store-from-dto';
 
 /** The store catalogue of the wallet service, over HTTP. */
 export class HttpStoreCatalog implements StoreCatalog {

@@ -4,7 +4,7 @@ import type {
   ReadyByAnswer,
 } from '@/application/ports/kitchen-pace-gateway.port';
 import type { StatusChangeAnswer } from '@/application/ports/merchant-console-gateway.port';
-import { orderIntakeHoldFromDto } from '@/contract/catalog/store-from-dto';
+import { orderIntakeHoldFromDto } from '@/contract/catalogue/store-from-dto';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
 import { orderIntakeResponseSchema, type OrderIntakeResponse } from '@/contract/merchant/order-intake.contract';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../catalog/catalog-schema';
+import { companies } from '../catalogue/catalogue-schema';
 import { instant } from '../db/columns';
 import { users } from '../shared/session/session-schema';
 

@@ -3,7 +3,7 @@ import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/orders/order
 import type { FigureOrder } from '@/domain/merchant-console/store-figures';
 import type { MoneyOrder, MoneyRefund, VatShare } from '@/domain/merchant-console/store-money';
 import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalog/index';
+import { companies } from '../catalogue/index';
 import { invoices, refunds, type StoredTaxLine } from '../orders/index';
 
 /** A placed order as the office's figures and money pages read it. Money in integer minor units. */

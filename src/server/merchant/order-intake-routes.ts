@@ -9,7 +9,7 @@ import {
 } from '@/contract/merchant/order-intake.contract';
 import { pauseEndsAt } from '@/domain/catalogue/order-intake';
 import { parseBody } from '../http/parse-body';
-import { orderIntakeHoldDto } from '../catalog/index';
+import { orderIntakeHoldDto } from '../catalogue/index';
 import type { OrderIntakeRow } from '../orders/index';
 import { NotFoundError } from '../http/not-found-error';
 import { text } from '../i18n/localized';

@@ -3,7 +3,7 @@ import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import type { ServerDatabase } from '../db/database';
-import { products } from '../catalog/index';
+import { products } from '../catalogue/index';
 import { vouchers } from '../accounts/index';
 
 export type PromotionProductRow = Pick<

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalog/index';
+import { companies } from '../catalogue/index';
 import { staff, type ConsoleRole, type StaffRole } from '../accounts/index';
 
 export type StaffRow = typeof staff.$inferSelect;

@@ -1,9 +1,9 @@
-import { storeTimeZoneOf } from '../catalog/index';
+import { storeTimeZoneOf } from '../catalogue/index';
 import { and, eq, gt } from 'drizzle-orm';
 import { newSessionToken, sessionTokenHash } from '../shared/session/session-token';
 import type { Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalog/index';
+import { companies } from '../catalogue/index';
 import { staff, type ConsoleRole, type StaffRole } from '../accounts/index';
 import { staffSessions } from './merchant-schema';
 

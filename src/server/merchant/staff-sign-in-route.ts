@@ -7,7 +7,7 @@ import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { MerchantContext } from './merchant-context';
 import { refuseStaffSignIn } from './staff-sign-in-refusal';
-import { storeTimeZoneOf } from '../catalog/index';
+import { storeTimeZoneOf } from '../catalogue/index';
 
 /** POST /merchant/v1/staff/sign_in: a staff member's username and password for a bearer token. */
 export function registerStaffSignInRoute(app: FastifyInstance, context: MerchantContext): void {

@@ -1,6 +1,6 @@
 import { accountsModule } from '../accounts/index';
-import { applicationsModule } from '../applications/index';
-import { createCatalogModule } from '../catalog/index';
+import { partnerApplicationsModule } from '../partner-applications/index';
+import { createCatalogueModule } from '../catalogue/index';
 import { geocoderModule } from '../geocoder/index';
 import { merchantModule } from '../merchant/index';
 import { createOrdersModule, DrizzleOrderProductsRepository } from '../orders/index';
@@ -16,7 +16,7 @@ import type { ServerModule } from './server-module';
 /** In seeding order: later modules may refer to what earlier ones seeded (accounts' vouchers to stores). */
 export const allModules: readonly ServerModule[] = [
   demoCatalogModule,
-  createCatalogModule({ createOrderProducts: (db, clock) => new DrizzleOrderProductsRepository(db, clock) }),
+  createCatalogueModule({ createOrderProducts: (db, clock) => new DrizzleOrderProductsRepository(db, clock) }),
   accountsModule,
   realtimeModule,
   createOrdersModule({ createPaidByBankCard }),
@@ -24,7 +24,7 @@ export const allModules: readonly ServerModule[] = [
   receiptsModule,
   merchantModule,
   transportModule,
-  applicationsModule,
+  partnerApplicationsModule,
   geocoderModule,
   platformModule,
   pushModule,

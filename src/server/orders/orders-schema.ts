@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { staff } from '../accounts/accounts-schema';
-import { companies, products } from '../catalog/catalog-schema';
+import { companies, products } from '../catalogue/catalogue-schema';
 import { instant } from '../db/columns';
 import { users } from '../shared/session/session-schema';
 

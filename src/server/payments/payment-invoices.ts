@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalog/index';
+import { companies } from '../catalogue/index';
 import { invoices } from '../orders/index';
 import { users } from '../shared/session/session-schema';
 import type { CompanyRow, InvoiceRow } from '../orders/index';

@@ -14,7 +14,7 @@ import type { ReceiptsContext } from './receipts-context';
 import { paidCardLastFour } from './paid-card-last-four';
 import { receiptContent } from './receipt-content';
 import { receiptEmailText } from './receipt-email-text';
-import { storeTimeZoneOf } from '../catalog/index';
+import { storeTimeZoneOf } from '../catalogue/index';
 import { toInvoiceDto, storefrontBaseUrl } from '../orders/index';
 import {
   ReceiptEmailLimits,

@@ -14,7 +14,7 @@ import { toInvoiceDto } from '../orders/index';
 import { paidCardLastFour } from './paid-card-last-four';
 import { renderReceiptPdf } from './render-receipt-pdf';
 import type { ReceiptsContext } from './receipts-context';
-import { storeTimeZoneOf } from '../catalog/index';
+import { storeTimeZoneOf } from '../catalogue/index';
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves

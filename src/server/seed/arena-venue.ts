@@ -1,4 +1,4 @@
-import type { NewCompany } from '../catalog/index';
+import type { NewCompany } from '../catalogue/index';
 import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
 import { restaurants } from './seed-industries';

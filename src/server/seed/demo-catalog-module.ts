@@ -1,5 +1,5 @@
 import type { ServerModule } from '../modules/server-module';
-import { DrizzleCompanyRepository, DrizzleProductRepository } from '../catalog/index';
+import { DrizzleCompanyRepository, DrizzleProductRepository } from '../catalogue/index';
 import { seedCompaniesIfEmpty } from './seed-companies';
 import { seedMenusIfEmpty } from './seed-menus';
 

@@ -1,4 +1,4 @@
-import type { Industry, NewCompany } from '../catalog/index';
+import type { Industry, NewCompany } from '../catalogue/index';
 import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { openingHours, weekdays } from './opening-hours';
 import { restaurants, groceries, others } from './seed-industries';

@@ -1,4 +1,4 @@
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import type { CompanyDto } from '@/contract/catalogue/companies.contract';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 

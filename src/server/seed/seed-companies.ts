@@ -1,4 +1,4 @@
-import type { CompanyRepository } from '../catalog/index';
+import type { CompanyRepository } from '../catalogue/index';
 import { seedStores } from './seed-stores';
 import { withStoreTranslations } from './seed-translations';
 

@@ -1,4 +1,4 @@
-import type { Industry } from '../catalog/index';
+import type { Industry } from '../catalogue/index';
 
 /** The reference seed's industries with their names in Finnish and English (the storefront's tab names). */
 export const restaurants: Industry = {

@@ -1,4 +1,4 @@
-import type { ProductRepository } from '../catalog/index';
+import type { ProductRepository } from '../catalogue/index';
 import { arenaMenu } from './menus/arena-menu';
 import { groceryMenus } from './menus/grocery-menus';
 import { kindMenus } from './menus/kind-menus';

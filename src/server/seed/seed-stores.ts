@@ -1,4 +1,4 @@
-import type { NewCompany } from '../catalog/index';
+import type { NewCompany } from '../catalogue/index';
 import { fromMinutes as minutes } from '../shared/duration-minutes';
 import { arenaVenue } from './arena-venue';
 import { moreStores } from './more-stores';

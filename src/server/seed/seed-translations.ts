@@ -1,5 +1,5 @@
-import type { NewCompany, NewMenu, NewProduct } from '../catalog/index';
-import type { StoredTranslations } from '../catalog/index';
+import type { NewCompany, NewMenu, NewProduct } from '../catalogue/index';
+import type { StoredTranslations } from '../catalogue/index';
 import { seedGlossary, seedPackSizes } from './seed-glossary';
 
 export interface Bilingual {

@@ -1,4 +1,4 @@
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import type { CompanyDto } from '@/contract/catalogue/companies.contract';
 import { durationFromMinutes, durationInMinutes } from '@/domain/catalogue/duration';
 
 type DurationDto = CompanyDto['delivery_time'];

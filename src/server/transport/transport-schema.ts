@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from '../accounts/accounts-schema';
-import { companies } from '../catalog/catalog-schema';
+import { companies } from '../catalogue/catalogue-schema';
 import { instant } from '../db/columns';
 
 /**

@@ -1,7 +1,7 @@
-import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
-import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
-import { productResponseSchema, productsResponseSchema } from '@/contract/catalog/products.contract';
+import { categoriesResponseSchema } from '@/contract/catalogue/categories.contract';
+import { companiesResponseSchema } from '@/contract/catalogue/companies.contract';
+import { companyResponseSchema } from '@/contract/catalogue/store-detail.contract';
+import { productResponseSchema, productsResponseSchema } from '@/contract/catalogue/products.contract';
 import { startTestServer, type TestServer } from './start-test-server';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
-import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
-import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
+import { categoriesResponseSchema } from '@/contract/catalogue/categories.contract';
+import { companyResponseSchema } from '@/contract/catalogue/store-detail.contract';
 import {
   productResponseSchema,
   productsResponseSchema,
   type ProductsResponse,
-} from '@/contract/catalog/products.contract';
+} from '@/contract/catalogue/products.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedMenus } from '@/server/seed/seed-menus';
 import { seedStores } from '@/server/seed/seed-stores';

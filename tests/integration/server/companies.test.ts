@@ -1,4 +1,4 @@
-import { companiesResponseSchema, type CompaniesResponse } from '@/contract/catalog/companies.contract';
+import { companiesResponseSchema, type CompaniesResponse } from '@/contract/catalogue/companies.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './start-test-server';

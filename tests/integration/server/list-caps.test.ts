@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { largestOutboxPage, outboxResponseSchema } from '@/contract/accounts/outbox.contract';
-import { appSearchResponseSchema, largestSearchPage } from '@/contract/catalog/app-search.contract';
-import { categoriesResponseSchema, largestStoreMenu } from '@/contract/catalog/categories.contract';
-import { companiesResponseSchema, largestCompaniesPage } from '@/contract/catalog/companies.contract';
-import { largestProductsPage, productsResponseSchema } from '@/contract/catalog/products.contract';
+import { appSearchResponseSchema, largestSearchPage } from '@/contract/catalogue/app-search.contract';
+import { categoriesResponseSchema, largestStoreMenu } from '@/contract/catalogue/categories.contract';
+import { companiesResponseSchema, largestCompaniesPage } from '@/contract/catalogue/companies.contract';
+import { largestProductsPage, productsResponseSchema } from '@/contract/catalogue/products.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedStores } from '@/server/seed/seed-stores';
 import { newSeededTestDataDir } from './pglite-template';

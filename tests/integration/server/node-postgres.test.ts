@@ -1,4 +1,4 @@
-import { companiesResponseSchema } from '@/contract/catalog/companies.contract';
+import { companiesResponseSchema } from '@/contract/catalogue/companies.contract';
 import { seedStores } from '@/server/seed/seed-stores';
 import { newTestDatabase, testPostgresUrl, type TestDatabase } from './postgres-database';
 import { startTestServer } from './start-test-server';

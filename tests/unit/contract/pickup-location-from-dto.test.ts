@@ -1,5 +1,5 @@
-import { companySchema } from '@/contract/catalog/companies.contract';
-import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import { companySchema } from '@/contract/catalogue/companies.contract';
+import { storeFromDto } from '@/contract/catalogue/store-from-dto';
 import { aCompany } from './support/a-company';
 
 const counterA = {

@@ -1,4 +1,4 @@
-import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
+import { productFromDto as toDomainProduct } from '@/contract/catalogue/product-from-dto';
 import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { aProduct, storeCoordinates } from '../server/orders/support/pricing-fixtures';
 

@@ -1,6 +1,6 @@
-import { companySchema } from '@/contract/catalog/companies.contract';
-import { productSchema } from '@/contract/catalog/products.contract';
-import { storeFromDto } from '@/contract/catalog/store-from-dto';
+import { companySchema } from '@/contract/catalogue/companies.contract';
+import { productSchema } from '@/contract/catalogue/products.contract';
+import { storeFromDto } from '@/contract/catalogue/store-from-dto';
 import { aProduct } from '../server/orders/support/pricing-fixtures';
 import { aCompany } from './support/a-company';
 

@@ -11,7 +11,7 @@ import {
   storeProductPaths,
 } from '@/contract/merchant/store-products.contract';
 import { fieldError } from '../../http/field-error';
-import { UploadError } from '../../applications/index';
+import { UploadError } from '../../partner-applications/index';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';

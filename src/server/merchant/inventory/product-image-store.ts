@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { productImageIdPattern } from '@/contract/merchant/store-products.contract';
 import type { Clock } from '../../shared/clock';
-import { sniffFileType, UploadStore } from '../../applications/index';
+import { sniffFileType, UploadStore } from '../../partner-applications/index';
 
 /** Where customers load a store's product pictures. */
 export const productImagesPrefix = '/media/products';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductOptionList } from '@/contract/merchant/store-products.contract';
 import type { ServerDatabase } from '../../db/database';
-import { categories, products } from '../../catalog/index';
+import { categories, products } from '../../catalogue/index';
 
 export type OptionDeletion =
   /** The entry is off the store's list now (or never was on it). */

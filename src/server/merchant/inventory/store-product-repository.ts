@@ -5,7 +5,7 @@ import type { StoreProductChangeBody } from '@/contract/merchant/store-products.
 import type { Promotion } from '@/domain/catalogue/product';
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
 import type { ServerDatabase } from '../../db/database';
-import { categories, companies, products, subCategories } from '../../catalog/index';
+import { categories, companies, products, subCategories } from '../../catalogue/index';
 import { textSlug } from './text-slug';
 
 export type StoreProductRow = typeof products.$inferSelect;

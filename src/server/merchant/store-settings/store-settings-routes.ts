@@ -7,7 +7,7 @@ import {
   type StoreSettingsResponse,
 } from '@/contract/merchant/store-settings.contract';
 import { parseBody } from '../../http/parse-body';
-import { canonicalTimeZone, storeTimeZoneOf } from '../../catalog/index';
+import { canonicalTimeZone, storeTimeZoneOf } from '../../catalogue/index';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';

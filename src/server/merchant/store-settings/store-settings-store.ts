@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
-import { companies } from '../../catalog/index';
+import { companies } from '../../catalogue/index';
 
 /** The settings the owner keeps on their store's row. */
 export interface StoreSettingsRow {

@@ -1,6 +1,6 @@
 import { isShopOpen } from '@/domain/catalogue/shop-status';
-import { orderIntakeOf } from '../../catalog/index';
-import type { companies } from '../../catalog/index';
+import { orderIntakeOf } from '../../catalogue/index';
+import type { companies } from '../../catalogue/index';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**

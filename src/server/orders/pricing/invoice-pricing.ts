@@ -1,5 +1,5 @@
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { CompanyDto } from '@/contract/catalogue/companies.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import type { CartLine } from '@/domain/cart/cart';
 import type { Coordinates } from '@/domain/catalogue/store';

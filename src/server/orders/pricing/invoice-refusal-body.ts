@@ -1,7 +1,7 @@
 import { text, type Localized } from '../../i18n/localized';
 import type { ServerLanguage } from '../../i18n/server-language';
 import type { InvoiceRefusalBody, InvoiceRefusalCode } from '@/contract/orders/invoice-refusal.contract';
-import { defaultStoreTimeZone, storeClockOf } from '../../catalog/index';
+import { defaultStoreTimeZone, storeClockOf } from '../../catalogue/index';
 import type { InvoicePricingRefusal } from './invoice-pricing';
 
 /**

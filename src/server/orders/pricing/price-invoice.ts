@@ -1,4 +1,4 @@
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import { cartLineFor } from '@/domain/cart/cart-line-for-product';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
@@ -8,7 +8,7 @@ import { sumMoney } from '@/domain/pricing/money';
 import { orderSummary } from '@/domain/pricing/order-summary';
 import { taxTotal } from '@/domain/pricing/tax';
 import { isTipOffered } from '@/domain/tip/tip';
-import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
+import { productFromDto as toDomainProduct } from '@/contract/catalogue/product-from-dto';
 import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { applicableTaxPercent } from '@/domain/pricing/applicable-tax';
 import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';

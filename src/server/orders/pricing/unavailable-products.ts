@@ -1,8 +1,8 @@
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import { isOutOfStock } from '@/domain/catalogue/stock';
 import { checkLineQuantity } from '@/domain/cart/quantity';
-import { productFromDto as toDomainProduct } from '@/contract/catalog/product-from-dto';
+import { productFromDto as toDomainProduct } from '@/contract/catalogue/product-from-dto';
 
 /** The stored products of one store by query id; a product of another store is not one of them. */
 export function productsOfStore(

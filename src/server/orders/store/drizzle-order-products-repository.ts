@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../shared/clock';
 import type { ServerDatabase } from '../../db/database';
-import { companies, products } from '../../catalog/index';
+import { companies, products } from '../../catalogue/index';
 import { invoiceItems, invoices } from '../orders-schema';
 import {
   containsPattern,
@@ -9,7 +9,7 @@ import {
   type OrderProductsRepository,
   type OrderProductsRequest,
   type ProductPage,
-} from '../../catalog/index';
+} from '../../catalogue/index';
 
 export class DrizzleOrderProductsRepository implements OrderProductsRepository {
   constructor(

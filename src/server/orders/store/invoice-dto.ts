@@ -3,7 +3,7 @@ import { knownOrderStatuses, type KnownOrderStatus } from '@/domain/orders/order
 import { fromMinutes } from '../../shared/duration-minutes';
 import type { InvoiceItemRow, InvoiceRecord } from './invoice-records';
 import { basisPointsPerPercent } from './priced-rows';
-import { storeClockOf } from '../../catalog/index';
+import { storeClockOf } from '../../catalogue/index';
 import { decimalFromMoney } from '@/domain/pricing/money';
 
 function knownStatus(status: string): KnownOrderStatus {

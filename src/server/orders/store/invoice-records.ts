@@ -1,4 +1,4 @@
-import type { companies } from '../../catalog/index';
+import type { companies } from '../../catalogue/index';
 import type { invoiceItems, invoices, refunds } from '../orders-schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
-import { companies } from '../../catalog/index';
+import { companies } from '../../catalogue/index';
 import { invoiceItems, invoices, refunds, type StoredDeliveryAddress } from '../orders-schema';
 import { newInvoiceItemId, newInvoiceQueryId, newOrderId, newShortOrderId } from '../ids/order-ids';
 import type { PricedInvoice } from '../pricing/invoice-pricing';

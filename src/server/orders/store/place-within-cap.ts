@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { fullUntil, intakeWindowMinutes } from '@/domain/catalogue/order-intake';
 import type { ServerDatabase } from '../../db/database';
-import { companies } from '../../catalog/index';
+import { companies } from '../../catalogue/index';
 import { invoices } from '../orders-schema';
 import { placeInvoice, type PlacementOutcome } from './place-invoice';
 

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
-import type { ProductDto } from '@/contract/catalog/products.contract';
-import { toCompanyDto, toProductDto } from '../../catalog/index';
+import type { CompanyDto } from '@/contract/catalogue/companies.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
+import { toCompanyDto, toProductDto } from '../../catalogue/index';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
 import type { CompanyRow } from './invoice-records';
 import { tradeTypesOf } from '../../accounts/index';
 import { addresses } from '../../accounts/index';
-import { companies, products } from '../../catalog/index';
+import { companies, products } from '../../catalogue/index';
 import { users } from '../../shared/session/session-schema';
 import type { StoredDeliveryAddress } from '../orders-schema';
 

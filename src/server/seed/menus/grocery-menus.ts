@@ -1,4 +1,4 @@
-import type { NewMenu, NewProduct } from '../../catalog/index';
+import type { NewMenu, NewProduct } from '../../catalogue/index';
 import { item, menu, vat } from './menu-builder';
 
 const kruununhaka = 'lahikauppa-kruununhaka';

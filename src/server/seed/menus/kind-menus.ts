@@ -1,4 +1,4 @@
-import type { NewMenu } from '../../catalog/index';
+import type { NewMenu } from '../../catalogue/index';
 import { kindOfMoreStore, type StoreKind } from '../more-stores';
 import { item, menu, vat, type ItemOptions } from './menu-builder';
 

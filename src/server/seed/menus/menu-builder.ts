@@ -1,5 +1,5 @@
 import { priceAfterPromotion } from '@/domain/pricing/promotion';
-import type { NewMenu, NewProduct } from '../../catalog/index';
+import type { NewMenu, NewProduct } from '../../catalogue/index';
 import { seededPictureUrl } from '../product-picture';
 
 /** Finnish VAT in 2026: food 13.5 %, everything else 25.5 %. */

@@ -1,4 +1,4 @@
-import type { NewMenu } from '../../catalog/index';
+import type { NewMenu } from '../../catalogue/index';
 import { item, menu, vat } from './menu-builder';
 
 const helmi = 'sataman-helmi';

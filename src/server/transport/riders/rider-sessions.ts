@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../shared/clock';
 import { newSessionToken, sessionTokenHash } from '../../shared/session/session-token';
 import type { ServerDatabase } from '../../db/database';
-import { companies } from '../../catalog/index';
+import { companies } from '../../catalogue/index';
 import { staff } from '../../accounts/index';
 import { transportRiderSessions, transportRiders } from '../transport-schema';
 import { randomCode } from '../../orders/index';

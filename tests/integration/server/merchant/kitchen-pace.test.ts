@@ -1,5 +1,5 @@
-import { companyResponseSchema } from '@/contract/catalog/store-detail.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { companyResponseSchema } from '@/contract/catalogue/store-detail.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { orderIntakeResponseSchema } from '@/contract/merchant/order-intake.contract';
 import { readyByRefusalBodySchema } from '@/contract/merchant/ready-by.contract';

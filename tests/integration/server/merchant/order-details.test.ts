@@ -1,5 +1,5 @@
 import { addressResponseSchema } from '@/contract/accounts/address.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import { merchantOrderResponseSchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { validateVoucherResponseSchema } from '@/contract/orders/validate-voucher.contract';
 import { demoLogin, type AccountsServer } from '../accounts/accounts-client';

@@ -1,5 +1,5 @@
-import { appSearchResponseSchema } from '@/contract/catalog/app-search.contract';
-import { productsResponseSchema } from '@/contract/catalog/products.contract';
+import { appSearchResponseSchema } from '@/contract/catalogue/app-search.contract';
+import { productsResponseSchema } from '@/contract/catalogue/products.contract';
 import { dashboardResponseSchema } from '@/contract/merchant/dashboard.contract';
 import { merchantOrderResponseSchema, merchantOrdersResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { transactionsResponseSchema } from '@/contract/merchant/store-money.contract';

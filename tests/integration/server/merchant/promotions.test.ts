@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@/contract/common/error.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import {
   promotedProductResponseSchema,
   promotionsResponseSchema,

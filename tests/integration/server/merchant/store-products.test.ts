@@ -1,11 +1,11 @@
-import { productsResponseSchema } from '@/contract/catalog/products.contract';
+import { productsResponseSchema } from '@/contract/catalogue/products.contract';
 import {
   productImageResponseSchema,
   storeProductResponseSchema,
   storeProductsResponseSchema,
 } from '@/contract/merchant/store-products.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
-import { sample } from '../catalog-extra/multipart-client';
+import { sample } from '../catalogue-extra/multipart-client';
 import { guestSession } from '../orders/orders-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { helmiOwner, helmiSoup, helmiStaff, kallioSoup, kallioStaff, staffToken } from './merchant-client';

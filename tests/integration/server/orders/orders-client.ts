@@ -1,5 +1,5 @@
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import type { CreateInvoiceRequest } from '@/contract/orders/create-invoice.contract';
 import { invoiceResponseSchema, type InvoiceDto } from '@/contract/orders/invoice.contract';
 import type { AccountsServer, Answer } from '../accounts/accounts-client';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { invoiceResponseSchema } from '@/contract/orders/invoice.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import { jsonCaller, type AccountsServer } from '../accounts/accounts-client';
 import { newTestDatabase, testPostgresUrl, type TestDatabase } from '../postgres-database';
 import { startTestServer, type TestServer } from '../start-test-server';

@@ -1,4 +1,4 @@
-import { productsResponseSchema } from '@/contract/catalog/products.contract';
+import { productsResponseSchema } from '@/contract/catalogue/products.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from './orders-server';
 import { guestSession, newInvoice, products, type Session } from './orders-client';

@@ -1,4 +1,4 @@
-import { companiesQuerySchema } from '@/contract/catalog/companies.contract';
+import { companiesQuerySchema } from '@/contract/catalogue/companies.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { configurationsResponseSchema } from '@/contract/platform/configurations.contract';
 import { metaResponseSchema } from '@/contract/platform/meta.contract';

@@ -1,5 +1,5 @@
-import { companiesResponseSchema, type CompanyDto } from '@/contract/catalog/companies.contract';
-import { productResponseSchema } from '@/contract/catalog/products.contract';
+import { companiesResponseSchema, type CompanyDto } from '@/contract/catalogue/companies.contract';
+import { productResponseSchema } from '@/contract/catalogue/products.contract';
 import { demoLogin, type AccountsServer } from '../accounts/accounts-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { createInvoice, guestSession, invoiceOf, invoiceRequest, type Session } from '../orders/orders-client';

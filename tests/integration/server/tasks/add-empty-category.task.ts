@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/open-database';
-import { categories, companies, subCategories } from '@/server/catalog/catalog-schema';
+import { categories, companies, subCategories } from '@/server/catalogue/catalogue-schema';
 
 // Gives a store a category no product is in, straight into a stopped server's data folder: the console offers no
 // way to make one, since the product-add table makes a category only with a product in it.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DrizzleCompanyRepository } from '@/server/catalog/drizzle-company-repository';
+import { DrizzleCompanyRepository } from '@/server/catalogue/drizzle-company-repository';
 import { openDatabase } from '@/server/db/open-database';
-import { categories, companies } from '@/server/catalog/catalog-schema';
+import { categories, companies } from '@/server/catalogue/catalogue-schema';
 import { outbox } from '@/server/outbox/outbox-schema';
 import { filledCategoryName, filledMessageSubject, filledStore, type ListFilling } from './list-filling';
 

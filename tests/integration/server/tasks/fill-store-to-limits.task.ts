@@ -4,7 +4,7 @@ import { promotionRules } from '@/domain/merchant-console/promotion-rules';
 import { staffAccountLimits } from '@/domain/merchant-console/staff-account-rules';
 import { openDatabase } from '@/server/db/open-database';
 import type { ServerDatabase } from '@/server/db/database';
-import { categories, companies, products } from '@/server/catalog/catalog-schema';
+import { categories, companies, products } from '@/server/catalogue/catalogue-schema';
 import { staff, vouchers } from '@/server/accounts/accounts-schema';
 
 const inAYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);

@@ -1,4 +1,4 @@
-import type { CompanyDto } from '@/contract/catalog/companies.contract';
+import type { CompanyDto } from '@/contract/catalogue/companies.contract';
 
 /** An arena store as the listing sends it, every field the contract requires. */
 export function aCompany(overrides: Partial<CompanyDto> = {}): CompanyDto {

@@ -3,7 +3,7 @@ import {
   merchantApplicationFieldsSchema,
   riderApplicationFieldsSchema,
   vehicleTypes as contractVehicleTypes,
-} from '@/contract/applications/applications.contract';
+} from '@/contract/partner-applications/applications.contract';
 import {
   attachmentLimits,
   vehicleTypes,

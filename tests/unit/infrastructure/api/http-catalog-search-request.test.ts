@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appSearchQuerySchema, type AppSearchResponse } from '@/contract/catalog/app-search.contract';
+import { appSearchQuerySchema, type AppSearchResponse } from '@/contract/catalogue/app-search.contract';
 import { HttpCatalogSearch } from '@/infrastructure/api/http-catalog-search';
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { aProduct } from '../../server/orders/support/pricing-fixtures';

@@ -1,7 +1,7 @@
 import { registerResponseSchema, verifyOtpResponseSchema } from '@/contract/accounts/sign-in.contract';
 import { addressResponseSchema } from '@/contract/accounts/address.contract';
 import { sessionResponseSchema } from '@/contract/accounts/user.contract';
-import { categoriesResponseSchema } from '@/contract/catalog/categories.contract';
+import { categoriesResponseSchema } from '@/contract/catalogue/categories.contract';
 import { storeProductResponseSchema } from '@/contract/merchant/store-products.contract';
 import { netaxeptInitResponseSchema } from '@/contract/payments/netaxept.contract';
 import { stripeInitResponseSchema } from '@/contract/payments/stripe.contract';

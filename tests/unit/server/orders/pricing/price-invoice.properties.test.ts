@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoicePricingInput } from '@/server/orders/pricing/invoice-pricing';
 import { priceInvoice } from '@/server/orders/pricing/price-invoice';
 import { aProduct, anInput, anItem } from '../support/pricing-fixtures';

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoicePricing, PricedInvoice } from '@/server/orders/pricing/invoice-pricing';
 import { priceInvoice } from '@/server/orders/pricing/price-invoice';
 import { aProduct, aStore, anInput, anItem } from '../support/pricing-fixtures';

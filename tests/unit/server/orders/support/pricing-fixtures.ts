@@ -1,4 +1,4 @@
-import type { ProductDto } from '@/contract/catalog/products.contract';
+import type { ProductDto } from '@/contract/catalogue/products.contract';
 import type { InvoiceItemAttributes } from '@/contract/orders/create-invoice.contract';
 import type { InvoicePricingInput, PricingStore } from '@/server/orders/pricing/invoice-pricing';
 
