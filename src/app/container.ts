@@ -1,10 +1,45 @@
 import { Container } from 'inversify';
-import { resolverOver, type DependencyResolver } from '@/application/tokens';
+import { featureTokens, resolverOver, type DependencyResolver } from '@/application/tokens';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
-import { buildAnswers, type BuiltAnswer } from './features/feature-binding';
+import { buildAnswers, lazyFeature, type BuiltAnswer, type FeatureBinding } from './features/feature-binding';
 import { firstScreenFeatures } from './features/first-screen-features';
-import { laterFeatures } from './features/later-features';
 import { buildSharedPorts, type SharedPorts } from './features/shared-ports';
+
+/**
+ * Every feature the first screen does not need, each module a chunk of its own fetched on the feature's first use.
+ * Listed here, in the container's chunk, so the first screen carries none of these imports.
+ */
+export const laterFeatures: readonly FeatureBinding[] = [
+  lazyFeature(
+    featureTokens.checkout,
+    () => import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),
+    (shared) => shared.cartStorage(),
+  ),
+  lazyFeature(
+    featureTokens.payments,
+    () => import(/* webpackChunkName: "payments" */ './features/payments.wiring'),
+    (shared) => Promise.all([shared.invoiceGateway(), shared.cartStorage(), shared.orderUpdates()]),
+  ),
+  lazyFeature(
+    featureTokens.orders,
+    () => import(/* webpackChunkName: "orders" */ './features/orders.wiring'),
+    (shared) => shared.orderHistory(),
+  ),
+  // The same chunk as the account screens and the login dialog.
+  lazyFeature(featureTokens.accounts, () => import(/* webpackChunkName: "accounts" */ './features/accounts.wiring')),
+  lazyFeature(
+    featureTokens.partnerApplications,
+    () => import(/* webpackChunkName: "partner-applications" */ './features/partner-applications.wiring'),
+  ),
+  lazyFeature(
+    featureTokens.transport,
+    () => import(/* webpackChunkName: "transport-pages" */ './features/transport.wiring'),
+  ),
+  lazyFeature(
+    featureTokens.merchantConsole,
+    () => import(/* webpackChunkName: "console" */ './features/merchant-console.wiring'),
+  ),
+];
 
 /**
  * The registry's container (./registry.ts): every feature, bound by walking the feature modules' bindings. The

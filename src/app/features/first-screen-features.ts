@@ -9,7 +9,8 @@ import { interactiveMapOf } from './interactive-map';
  * the stores and their products never downloads inversify (20 KB gzip; BENCHMARKS.md). The session and the
  * catalogue are built with the first screen; the cart (with a store's product list), the version check (every
  * page), the live order updates and the address book (to restore the selected address) are chunks of their own,
- * fetched when first asked for: a first visit to `/` fetches only the version check's.
+ * fetched when first asked for: a first visit to `/` fetches only the version check's. Every other feature is
+ * bound in the container's own chunk (../container.ts).
  */
 export const firstScreenFeatures: readonly FeatureBinding[] = [
   lazyFeature(featureTokens.session, async () => ({ buildFeature: (shared) => shared.session })),
