@@ -139,6 +139,17 @@ module.exports = {
       from: { pathNot: [layer.app] },
       to: { path: layer.app },
     },
+    // Inside the composition root, adapters are known only to the feature modules and the shared ports they are
+    // built from (src/app/features/): the registry, the container and the start-up never name one, so a click is
+    // followed to its adapter through at most three wiring files (src/app/README.md). The service worker is an
+    // entry of its own (/sw.js), a separate program that builds no adapter: it calls the push message's parsing.
+    {
+      name: 'app-adapters-only-in-features',
+      comment: 'Only src/app/features/ imports adapters: build the adapter in the feature module or shared-ports.ts.',
+      severity: 'error',
+      from: { path: layer.app, pathNot: ['^src/app/features/', '^src/app/service-worker\\.ts$'] },
+      to: { path: layer.infrastructure },
+    },
     {
       name: 'no-circular',
       comment: 'Import cycles make load order matter and layers blur.',

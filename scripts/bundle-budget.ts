@@ -19,7 +19,7 @@ const budgets = { firstScreen: 170 * 1024, untilQuiet: 180 * 1024 } as const;
  */
 const chunksOfHomeRoute = ['start', 'page-store-listing'];
 /**
- * What a first visit to `/` fetches once its first screen is in (src/app/after-first-screen-wiring.ts): the
+ * What a first visit to `/` fetches once its first screen is in (src/app/features/first-screen-features.ts): the
  * version check, and the request library with the guest's sign-in (src/infrastructure/http/axios-exchange.ts). The address book comes only for a visitor whose sign-in named a selected address, to restore it;
  * the live order updates wait for an order screen.
  */

@@ -13,7 +13,7 @@ import { selectSignedIn, sessionStartRequested } from '@/presentation/store/sess
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { Startup } from '@/presentation/startup/startup';
 import { I18nextProvider } from 'react-i18next';
-import { appResolver } from './app-resolver';
+import { appRegistry } from './registry';
 import { deliveredFirstScreen } from './delivered-first-screen';
 import { loadConfig } from './load-config';
 import { nextTask } from './next-task';
@@ -76,7 +76,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // A product list's or a product's state joins the store with its module, which must be in before the store takes the page's state.
   if (delivered?.state.products) await loadListingState().catch(() => undefined);
   await nextTask();
-  const resolver = appResolver(loaded.config);
+  const resolver = appRegistry(loaded.config);
   const store = createAppStore(resolver, delivered?.state);
   requestSessionScreenAhead(resolver, loaded.config, window.location);
   await nextTask();

@@ -15,8 +15,8 @@ import { Startup } from '@/presentation/startup/startup';
 import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
 import { StorefrontRoot } from '@/presentation/storefront-root';
 import { buildContainer, resolverFor } from './container';
-import { buildFirstScreenWiring } from './first-screen-wiring';
 import { deliveredFirstScreenId, type DeliveredFirstScreen } from './delivered-first-screen';
+import { buildSharedPorts } from './features/shared-ports';
 
 /**
  * The first screen drawn on the reference server from the same components the browser runs, so a visitor sees
@@ -115,7 +115,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const location = new URL(request.url, request.apiOrigin);
   const serverConfig = onServer(config, request.apiOrigin);
   const resolver = resolverFor(
-    buildContainer(serverConfig, buildFirstScreenWiring(serverConfig, { language: () => language })),
+    buildContainer(serverConfig, buildSharedPorts(serverConfig, { language: () => language })),
   );
   const store = createAppStore(resolver);
   const requested = requestScreen(store, config, location);

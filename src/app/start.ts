@@ -16,7 +16,7 @@ const moduleGroups: readonly (() => Promise<unknown>)[] = [
       import(/* webpackMode: "eager" */ './load-config'),
       import(/* webpackMode: "eager" */ '@/presentation/i18n/i18n'),
     ]),
-  () => import(/* webpackMode: "eager" */ './app-resolver'),
+  () => import(/* webpackMode: "eager" */ './registry'),
   () => import(/* webpackMode: "eager" */ '@/presentation/store/app-store'),
   () => import(/* webpackMode: "eager" */ '@/presentation/routes/app-routes'),
 ];

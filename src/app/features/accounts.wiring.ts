@@ -8,6 +8,7 @@ import type { SessionScopedData } from '@/application/ports/session-scoped-data.
 import type { SessionStore } from '@/application/ports/session-store.port';
 import { createEndSession } from '@/application/session/end-session.use-case';
 import { createLogOut } from '@/application/session/log-out.use-case';
+import type { Build } from './feature-binding';
 
 export interface AccountsPorts {
   readonly authGateway: AuthGateway;
@@ -30,3 +31,6 @@ export function createAccountsFeature(ports: AccountsPorts): AccountsFeature {
     }),
   };
 }
+
+/** The account screens' use cases: all their ports are the session's, shared (shared-ports.ts). */
+export const buildFeature: Build<AccountsFeature> = (shared) => createAccountsFeature(shared);

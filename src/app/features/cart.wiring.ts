@@ -6,6 +6,7 @@ import { createRemoveCartLine } from '@/application/cart/remove-cart-line.use-ca
 import { createViewCart } from '@/application/cart/view-cart.use-case';
 import type { CartChanges } from '@/application/ports/cart-changes.port';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
+import type { Build } from './feature-binding';
 
 export interface CartPorts {
   /** One adapter keeps the cart and tells of its changes, so both fall back to memory together. */
@@ -23,3 +24,7 @@ export function createCartFeature(ports: CartPorts): CartFeature {
     cartChanges: cartRepository,
   };
 }
+
+/** The cart over the shared cart storage, whose database code the registry fetches beside this chunk. */
+export const buildFeature: Build<Promise<CartFeature>> = async (shared) =>
+  createCartFeature({ cartRepository: await shared.cartStorage() });

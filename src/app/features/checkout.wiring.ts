@@ -18,11 +18,10 @@ import { createChooseTip } from '@/application/checkout/choose-tip.use-case';
 import { createApplyVoucher } from '@/application/checkout/apply-voucher.use-case';
 import { createListAvailableVouchers } from '@/application/checkout/list-available-vouchers.use-case';
 import type { CurrencySource } from '@/domain/pricing/currency';
-
-// The customer's vouchers come over HTTP in the app, and the note being written is kept in the browser's storage:
-// the composition root builds these adapters with this chunk.
-export { HttpVoucherWallet } from '@/infrastructure/api/http-voucher-wallet';
-export { LocalOrderNoteDrafts } from '@/infrastructure/checkout/local-order-note-drafts';
+import { storefrontCurrency } from '@/domain/pricing/currency';
+import { HttpVoucherWallet } from '@/infrastructure/api/http-voucher-wallet';
+import { orderHistoryOnFirstCall } from './on-first-call';
+import type { Build } from './feature-binding';
 
 export interface CheckoutPorts {
   readonly invoiceGateway: InvoiceGateway;
@@ -73,3 +72,30 @@ export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
     }),
   };
 }
+
+/**
+ * The checkout over the order-placing gateways it shares with the payments (shared-ports.ts), and the customer's
+ * vouchers over HTTP.
+ */
+export const buildFeature: Build<Promise<CheckoutFeature>> = async (shared, config) => {
+  const [invoiceGateway, voucherGateway, merchantNotifier, cartRepository, orderNoteDrafts] = await Promise.all([
+    shared.invoiceGateway(),
+    shared.voucherGateway(),
+    shared.merchantNotifier(),
+    shared.cartStorage(),
+    shared.orderNoteDrafts(),
+  ]);
+  return createCheckoutFeature({
+    invoiceGateway,
+    voucherGateway,
+    voucherWallet: new HttpVoucherWallet(shared.walletV1),
+    merchantNotifier,
+    cartRepository,
+    // Asked only on the rare return without the order's ids, so its adapter loads then, not with the cart.
+    orderHistory: orderHistoryOnFirstCall(shared.orderHistory),
+    clock: shared.clock,
+    sessionStore: shared.sessionStore,
+    currency: storefrontCurrency(config.currencySymbol, config.host),
+    orderNoteDrafts,
+  });
+};

@@ -17,6 +17,12 @@ import type { PushSubscriptionRegistry } from '@/application/ports/push-subscrip
 import type { Ticker } from '@/application/ports/ticker.port';
 import { createOfferOrderPush } from '@/application/orders/offer-order-push.use-case';
 import { createReOrder } from '@/application/reorder/re-order.use-case';
+import { HttpOrderProducts } from '@/infrastructure/api/http-order-products';
+import { HttpOrderReceiptFile, fileFetcherOf } from '@/infrastructure/api/http-order-receipt-file';
+import { HttpOrderReceiptMailer } from '@/infrastructure/api/http-order-receipt-mailer';
+import { IntervalTicker } from '@/infrastructure/realtime/interval-ticker';
+import { cartRepositoryOnFirstCall } from './on-first-call';
+import type { Build } from './feature-binding';
 
 export interface OrdersPorts {
   readonly orderHistory: OrderHistory;
@@ -51,3 +57,32 @@ export function createOrdersFeature(ports: OrdersPorts): OrdersFeature {
     watchDealCountdown: createWatchDealCountdown({ clock, ticker: ports.ticker }),
   };
 }
+
+/** The receipt is dated in the stores' zone; the configuration names none yet. */
+const receiptTimeZone = 'Europe/Helsinki';
+
+/** The order screens' use cases over the shared order history and their own adapters. */
+export const buildFeature: Build<Promise<OrdersFeature>> = async (shared, config) => {
+  const { walletV1 } = shared;
+  const [orderHistory, push] = await Promise.all([
+    shared.orderHistory(),
+    import(/* webpackChunkName: "push" */ './push.wiring').then((module) =>
+      module.browserPush(config, walletV1, shared.storage),
+    ),
+  ]);
+  return createOrdersFeature({
+    orderHistory,
+    orderDetails: orderHistory,
+    orderProducts: new HttpOrderProducts(walletV1),
+    receiptMailer: new HttpOrderReceiptMailer(walletV1),
+    receiptFile: new HttpOrderReceiptFile(fileFetcherOf(walletV1)),
+    // Only "order again" writes the cart: the cart's storage (dexie, 31 KB gzip) loads with the first re-order,
+    // not with every order screen.
+    cartRepository: cartRepositoryOnFirstCall(shared.cartStorage),
+    clock: shared.clock,
+    ticker: new IntervalTicker(),
+    receiptTimeZone,
+    pushMessages: push.pushMessages,
+    pushRegistry: push.subscriptions,
+  });
+};

@@ -18,6 +18,10 @@ import type { PageNavigation } from '@/application/ports/page-navigation.port';
 import type { SessionStore } from '@/application/ports/session-store.port';
 import type { VoucherGateway } from '@/application/ports/voucher-gateway.port';
 import { emptyCart } from '@/domain/cart/cart';
+import { HttpPaymentProviders } from '@/infrastructure/api/http-payment-providers';
+import { HistoryPageNavigation } from '@/infrastructure/navigation/history-page-navigation';
+import { HttpDeviceRegistration } from '@/infrastructure/push/http-device-registration';
+import type { Build } from './feature-binding';
 
 export interface PaymentsPorts {
   readonly invoiceGateway: InvoiceGateway;
@@ -84,3 +88,33 @@ export function createPaymentsFeature(ports: PaymentsPorts): PaymentsFeature {
     followBankPayment: createFollowBankPayment({ orderUpdates: ports.orderUpdates }),
   };
 }
+
+/** The card and bank payments over the order-placing gateways they share with the checkout (shared-ports.ts). */
+export const buildFeature: Build<Promise<PaymentsFeature>> = async (shared, config) => {
+  const [invoiceGateway, voucherGateway, merchantNotifier, cartRepository, orderUpdates, orderNoteDrafts] =
+    await Promise.all([
+      shared.invoiceGateway(),
+      shared.voucherGateway(),
+      shared.merchantNotifier(),
+      shared.cartStorage(),
+      shared.orderUpdates(),
+      shared.orderNoteDrafts(),
+    ]);
+  // Read in the browser. The reference server serves the app, the API and the bank's sandbox; a relative
+  // API base is the app's own origin.
+  const appOrigin = window.location.origin;
+  return createPaymentsFeature({
+    invoiceGateway,
+    voucherGateway,
+    merchantNotifier,
+    cartRepository,
+    orderUpdates,
+    orderNoteDrafts,
+    cardPayments: new HttpPaymentProviders(shared.walletV1, new URL(config.api.walletBaseUrl, appOrigin).origin),
+    sessionStore: shared.sessionStore,
+    deviceRegistration: new HttpDeviceRegistration(shared.walletV1, shared.deviceIdentity),
+    navigation: new HistoryPageNavigation(),
+    appOrigin,
+    networkCardTerminalUrl: config.networkCardTerminalUrl,
+  });
+};

@@ -1,4 +1,4 @@
-import { geocodingOf } from '@/app/geocoding';
+import { geocodingOf } from '@/app/features/addresses.wiring';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 

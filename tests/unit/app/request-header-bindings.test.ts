@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
-import { buildContainer } from '@/app/container';
-import { merchantClient } from '@/app/merchant-console-binding';
-import { requestLayerKeys } from '@/app/request-layer';
+import { merchantClient } from '@/app/features/merchant-console.wiring';
+import { buildSharedPorts } from '@/app/features/shared-ports';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
@@ -50,8 +49,7 @@ describe('the composition root gives the request layer the configured API key an
       apiKey: 'pk_storefront_public',
       fixedCoordinates: { lat: 60.1699, long: 24.9384 },
     });
-    const container = buildContainer(config);
-    const clients = [container.get<HttpClient>(requestLayerKeys.walletV2), merchantClient(new MemoryStorage(), config)];
+    const clients: HttpClient[] = [buildSharedPorts(config).walletV2, merchantClient(new MemoryStorage(), config)];
     for (const client of clients) {
       const { headers } = await client.get('anything', {}, echoSchema);
       expect(headers).toMatchObject({
@@ -88,8 +86,8 @@ describe('the composition root gives the request layer the configured API key an
   });
 
   it('sends no API key by default, and the spec’s default map centre as the position', async () => {
-    const container = buildContainer(configOf({ walletBaseUrl: echo.baseUrl, merchantBaseUrl: echo.baseUrl }));
-    const { headers } = await container.get<HttpClient>(requestLayerKeys.walletV2).get('anything', {}, echoSchema);
+    const shared = buildSharedPorts(configOf({ walletBaseUrl: echo.baseUrl, merchantBaseUrl: echo.baseUrl }));
+    const { headers } = await shared.walletV2.get('anything', {}, echoSchema);
     expect(headers).not.toHaveProperty('x-api-key');
     expect([headers['x-latitude'], headers['x-longitude']]).toEqual(['24.85', '67.01']);
   });

@@ -1,5 +1,4 @@
-import { buildAfterFirstScreenWiring } from '@/app/after-first-screen-wiring';
-import { buildFirstScreenWiring } from '@/app/first-screen-wiring';
+import { buildSharedPorts } from '@/app/features/shared-ports';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import { BrowserPushMessages } from '@/infrastructure/push/browser-push-messages';
 import { EventStreamOrderUpdates } from '@/infrastructure/realtime/event-stream-order-updates';
@@ -13,7 +12,7 @@ jest.mock('@/infrastructure/push/browser-push-messages', () => {
 function orderUpdatesFor(overrides: Record<string, unknown>) {
   const parsed = parseStorefrontConfig(overrides);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  return buildAfterFirstScreenWiring(parsed.config, buildFirstScreenWiring(parsed.config)).orderUpdates();
+  return buildSharedPorts(parsed.config).orderUpdates();
 }
 
 describe('the live order updates every page starts once its first screen is in', () => {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { appResolver } from '@/app/app-resolver';
+import { appRegistry } from '@/app/registry';
 import * as ContainerModule from '@/app/container';
 import { featureTokens, type Token } from '@/application/tokens';
 import { parseStorefrontConfig } from '@/config/parse-config';
@@ -24,13 +24,13 @@ function config() {
   return parsed.config;
 }
 
-describe("the browser's resolver: the first screen without the container, the rest through it", () => {
+describe("the browser's registry: the first screen without the container, the rest through it", () => {
   beforeEach(() => {
     built.length = 0;
   });
 
   it('answers the browsing screens and what the first screen starts once in without building the container', async () => {
-    const resolver = appResolver(config());
+    const resolver = appRegistry(config());
     const catalogue = await resolver.feature(featureTokens.catalogue);
     const session = await resolver.feature(featureTokens.session);
     const version = await resolver.feature(featureTokens.version);
@@ -47,7 +47,7 @@ describe("the browser's resolver: the first screen without the container, the re
   });
 
   it('builds the container once, on the first other feature, over the very instances the first screen runs on', async () => {
-    const resolver = appResolver(config());
+    const resolver = appRegistry(config());
     const session = await resolver.feature(featureTokens.session);
     const [checkout, accounts] = await Promise.all([
       resolver.feature(featureTokens.checkout),
@@ -65,7 +65,7 @@ describe("the browser's resolver: the first screen without the container, the re
   });
 
   it('answers the same promise of a feature on every call, as a screen waiting with use() needs', () => {
-    const resolver = appResolver(config());
+    const resolver = appRegistry(config());
     const orders = resolver.resolve(featureTokens.orders);
     expect(resolver.resolve(featureTokens.orders)).toBe(orders);
     expect(orders()).toBe(orders());
@@ -74,6 +74,6 @@ describe("the browser's resolver: the first screen without the container, the re
 
   it('refuses a token nothing binds instead of answering a loader for it', () => {
     const unknown = Symbol('Unbound') as Token<string>;
-    expect(() => appResolver(config()).resolve(unknown)).toThrow('Nothing answers Unbound');
+    expect(() => appRegistry(config()).resolve(unknown)).toThrow('Nothing answers Unbound');
   });
 });
