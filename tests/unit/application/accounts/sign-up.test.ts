@@ -175,6 +175,7 @@ describe('SignUp', () => {
       { ...atStep2, userId: null },
       (signUp, state) => signUp.verifyOtp(state, '1234'),
     ],
+    ['an OTP again once it was verified', atStep3, (signUp, state) => signUp.verifyOtp(state, '1234')],
     ['an OTP once finished', { ...atStep2, finished: true }, (signUp, state) => signUp.verifyOtp(state, '1234')],
     [
       'a profile at step 3 with no registration',
