@@ -79,4 +79,30 @@ describe('ForgotPin', () => {
     expect((await forgotPin.requestReset(finished, '+92 300 1234567')).outcome).toMatchObject({ reason: 'WRONG_STEP' });
     expect(authGateway.calls).toEqual([]);
   });
+
+  it.each([
+    ['a reset asked again at step 2', { step: 2, loginId: '+923001234567', finished: false } as const, 'request', 2],
+    ['a new PIN at step 2 with no number asked for', { step: 2, loginId: null, finished: false } as const, 'set', 2],
+    ['a new PIN once the PIN was reset', { step: 2, loginId: '+923001234567', finished: true } as const, 'set', 2],
+  ])('refuses %s, calling no server', async (_, state, action, step) => {
+    const { authGateway, forgotPin } = setUp();
+    const result =
+      action === 'request'
+        ? await forgotPin.requestReset(state, '+92 300 1234567')
+        : await forgotPin.setNewPin(state, { otp: '1234', pin: 'z9y8x7' });
+    expect(result).toEqual({
+      state,
+      outcome: { ok: false, reason: 'WRONG_STEP', step: action === 'request' ? 1 : step },
+    });
+    expect(authGateway.calls).toEqual([]);
+  });
+
+  it('sends the code typed without the spaces around it', async () => {
+    const { authGateway, forgotPin } = setUp();
+    const requested = await forgotPin.requestReset(initialForgotPinState, '300 1234567');
+    const otp = authGateway.account('+923001234567')?.otp ?? '';
+    expect((await forgotPin.setNewPin(requested.state, { otp: ` ${otp} `, pin: 'z9y8x7' })).outcome).toEqual({
+      ok: true,
+    });
+  });
 });

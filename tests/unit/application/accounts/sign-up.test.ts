@@ -170,6 +170,23 @@ describe('SignUp', () => {
   it.each<[string, SignUpState, (signUp: ReturnType<typeof setUp>['signUp'], state: SignUpState) => Promise<unknown>]>([
     ['a number at step 2', atStep2, (signUp, state) => signUp.submitMobileNumber(state, '+92 311 7654321')],
     ['an OTP at step 1', initialSignUpState, (signUp, state) => signUp.verifyOtp(state, '1234')],
+    [
+      'an OTP at step 2 with no registration',
+      { ...atStep2, userId: null },
+      (signUp, state) => signUp.verifyOtp(state, '1234'),
+    ],
+    ['an OTP again once it was verified', atStep3, (signUp, state) => signUp.verifyOtp(state, '1234')],
+    ['an OTP once finished', { ...atStep2, finished: true }, (signUp, state) => signUp.verifyOtp(state, '1234')],
+    [
+      'a profile at step 3 with no registration',
+      { ...atStep3, userId: null },
+      (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' }),
+    ],
+    [
+      'a profile once finished',
+      { ...atStep3, finished: true },
+      (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' }),
+    ],
     ['a profile at step 2', atStep2, (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' })],
     [
       'a profile at step 3 without the proof of the OTP',

@@ -2,6 +2,7 @@ import { createApplyVoucher } from '@/application/checkout/apply-voucher.use-cas
 import type { AppError } from '@/application/errors/app-error';
 import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
+import { emptyCart } from '@/domain/cart/cart';
 import { noSelection } from '@/domain/cart/selection';
 import { aProduct } from '../../../support/cart-fixtures';
 import { InMemoryInvoiceGateway } from '../../../support/fakes/in-memory-invoice-gateway';
@@ -65,6 +66,32 @@ describe('ApplyVoucher', () => {
       ok: true,
       discount: 0,
       payable: 2000,
+    });
+  });
+
+  it('refuses a voucher for an empty cart without asking the server', async () => {
+    const { invoiceGateway, applyVoucher } = setUp();
+    await expect(applyVoucher({ cart: emptyCart, tip: 1, code: 'SUMMER10' })).resolves.toEqual({
+      ok: false,
+      reason: 'VOUCHER_REFUSED',
+      message: '',
+    });
+    expect(invoiceGateway.quotes).toEqual([]);
+  });
+
+  it('refuses the voucher when the server refuses the cart, with the server\u2019s words when it gives any', async () => {
+    const { invoiceGateway, applyVoucher } = setUp();
+    invoiceGateway.createRefusal = { ok: false, reason: 'BELOW_MINIMUM_ORDER', minimumOrder: 1500, message: 'Below' };
+    await expect(applyVoucher({ cart, tip: 1, code: 'SUMMER10' })).resolves.toEqual({
+      ok: false,
+      reason: 'VOUCHER_REFUSED',
+      message: 'Below',
+    });
+    invoiceGateway.createRefusal = { ok: false, reason: 'PRODUCTS_UNAVAILABLE', productQueryIds: ['latte'] };
+    await expect(applyVoucher({ cart, tip: 1, code: 'SUMMER10' })).resolves.toEqual({
+      ok: false,
+      reason: 'VOUCHER_REFUSED',
+      message: '',
     });
   });
 

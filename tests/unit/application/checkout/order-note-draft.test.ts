@@ -41,4 +41,21 @@ describe('OrderNoteDraftKeeper', () => {
     expect(await notes.restore(emptyCart)).toBe('');
     expect(drafts.draft).toBeNull();
   });
+
+  it('restores nothing, and drops nothing, when no note was kept', async () => {
+    const { drafts, keeper: notes } = keeper();
+    expect(await notes.restore(cart)).toBe('');
+    expect(drafts.draft).toBeNull();
+  });
+
+  it('treats a cart of the store with no lines left as emptied, keeping no note for it', async () => {
+    const { drafts, keeper: notes } = keeper();
+    // cartOf never makes one, but the type allows a store with no lines: the lines decide.
+    const noLines = { ...cart, lines: [] };
+    drafts.draft = { storeQueryId, note: 'Ovikoodi 1234' };
+    expect(await notes.restore(noLines)).toBe('');
+    expect(drafts.draft).toBeNull();
+    await notes.typed(noLines, 'Ovikoodi 1234');
+    expect(drafts.draft).toBeNull();
+  });
 });

@@ -54,6 +54,16 @@ describe('QuoteCheckout', () => {
     expect(invoices.quotes).toEqual([]);
   });
 
+  it('asks nothing for a cart of a store with no lines: the lines make a cart empty', async () => {
+    const { invoices, quote } = world();
+    // cartOf never makes one, but the type allows a store with no lines.
+    await expect(quote({ cart: { ...cart, lines: [] }, voucherCode: null, tip: 0 })).resolves.toEqual({
+      ok: false,
+      reason: 'EMPTY_CART',
+    });
+    expect(invoices.quotes).toEqual([]);
+  });
+
   it('prices the applied voucher with the cart, with the discount the server gives', async () => {
     const { vouchers, quote } = world();
     vouchers.accept('WELCOME10', 250);

@@ -156,6 +156,19 @@ describe('PayCash', () => {
     });
   });
 
+  it('answers the placed order when emptying the cart or forgetting the note throws instead of answering', async () => {
+    const { invoices, cartRepository, notifier, orderNoteDrafts, payCash } = await world();
+    cartRepository.save = () => Promise.reject(new Error('QuotaExceededError'));
+    orderNoteDrafts.clear = () => Promise.reject(new Error('QuotaExceededError'));
+    await expect(payCash(request)).resolves.toEqual({
+      ok: true,
+      path: '/checkout/payment-success/inv-1?trade_type_id=4',
+      failedEffects: ['CLEAR_CART'],
+    });
+    expect(invoices.placeCalls).toEqual(['inv-1']);
+    expect(notifier.notifications).toHaveLength(1);
+  });
+
   it('lets a failed call be tried again on the invoice it made, making no second one', async () => {
     const { invoices, payCash } = await world();
     invoices.placeFailure = { code: 'CONNECTION_FAILED', message: '' };

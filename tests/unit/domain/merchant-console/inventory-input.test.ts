@@ -5,7 +5,8 @@ import {
   readStockAndPrice,
   type ProductRowInput,
 } from '@/domain/merchant-console/inventory-input';
-import { isOnSale } from '@/domain/merchant-console/store-product';
+import { isOnSale, withProduct } from '@/domain/merchant-console/store-product';
+import { storeProduct } from '../../../support/fakes/in-memory-store-inventory';
 
 describe('readPrice', () => {
   it.each([
@@ -26,6 +27,8 @@ describe('readPrice', () => {
     ['1e3', 'NOT_A_PRICE'],
     ['12,90 €', 'NOT_A_PRICE'],
     ['100000.01', 'TOO_LARGE'],
+    // More digits than money holds exactly.
+    ['99999999999999999999', 'NOT_A_PRICE'],
   ])('refuses %p as %s', (text, problem) => {
     expect(readPrice(text)).toEqual({ ok: false, problem });
   });
@@ -52,6 +55,24 @@ describe('readStockAndPrice', () => {
     expect(readStockAndPrice({ price: '2', stock: 'x', unlimited: true, offSale: true }, 3)).toEqual({
       ok: true,
       change: { price: 200, stock: 3, unlimited: true, offSale: true },
+    });
+  });
+
+  it('reads the largest count the server takes, spaces around it left out', () => {
+    expect(readStockAndPrice({ price: '2', stock: ' 1000000 ', unlimited: false, offSale: false }, 3)).toEqual({
+      ok: true,
+      change: { price: 200, stock: 1_000_000, unlimited: false, offSale: false },
+    });
+  });
+
+  it('refuses a bad price beside a good count, naming the price alone', () => {
+    expect(readStockAndPrice({ price: 'abc', stock: '7', unlimited: false, offSale: false }, 3)).toStrictEqual({
+      ok: false,
+      problems: { price: 'NOT_A_PRICE' },
+    });
+    expect(readStockAndPrice({ price: '2', stock: 'x', unlimited: false, offSale: false }, 3)).toStrictEqual({
+      ok: false,
+      problems: { stock: 'NOT_A_COUNT' },
     });
   });
 
@@ -94,10 +115,34 @@ describe('readProductRow', () => {
     });
   });
 
+  it('trims every text it keeps, and a blank optional one is none', () => {
+    const spaced = { ...row, category: ' Bakery ', brand: '   ', description: ' Fresh daily ' };
+    expect(readProductRow(spaced)).toEqual({
+      ok: true,
+      product: {
+        name: 'Rye bread',
+        category: 'Bakery',
+        brand: null,
+        color: '#AA5500',
+        size: 'L',
+        price: 450,
+        description: 'Fresh daily',
+      },
+    });
+  });
+
+  it('counts a text\u2019s length without the spaces around it, up to its limit', () => {
+    const atLimits = { ...row, name: ` ${'n'.repeat(200)} `, size: ` ${'x'.repeat(50)} ` };
+    expect(readProductRow(atLimits).ok).toBe(true);
+  });
+
   it.each<[Partial<ProductRowInput>, Record<string, string>]>([
     [{ name: '  ' }, { name: 'REQUIRED' }],
     [{ category: '' }, { category: 'REQUIRED' }],
+    [{ category: '   ' }, { category: 'REQUIRED' }],
     [{ color: 'red' }, { color: 'NOT_A_COLOUR' }],
+    [{ color: 'x#AA5500' }, { color: 'NOT_A_COLOUR' }],
+    [{ color: '#AA5500x' }, { color: 'NOT_A_COLOUR' }],
     [{ price: '' }, { price: 'REQUIRED' }],
     [{ size: 'x'.repeat(51) }, { size: 'TOO_LONG' }],
     [
@@ -117,5 +162,16 @@ describe('isOnSale', () => {
     [{ unlimited: false, offSale: false, stock: 0 }, false],
   ])('%p is on sale: %p', (product, onSale) => {
     expect(isOnSale(product)).toBe(onSale);
+  });
+});
+
+describe('withProduct', () => {
+  it('replaces the product with the same id where it stood, and leaves the others alone', () => {
+    const soup = storeProduct({ queryId: 'soup' });
+    const bread = storeProduct({ queryId: 'bread', name: 'Ruisleip\u00e4' });
+    const repriced = storeProduct({ queryId: 'soup', price: 1490 });
+    const products = withProduct([soup, bread], repriced);
+    expect(products).toEqual([repriced, bread]);
+    expect(products[1]).toBe(bread);
   });
 });

@@ -87,3 +87,14 @@ describe('the order board', () => {
     expect(needsConfirmation('order_confirmed')).toBe(false);
   });
 });
+
+describe('the order board, orders placed at the same moment', () => {
+  it('puts the higher order number first, whichever came first', () => {
+    const placedAt = Date.parse('2026-11-26T09:00:00Z');
+    const groups = ordersByStatus([
+      storeOrder({ queryId: 'a', shortOrderId: '1041', placedAt }),
+      storeOrder({ queryId: 'b', shortOrderId: '1042', placedAt }),
+    ]);
+    expect(groups[0]?.orders.map((order) => order.shortOrderId)).toEqual(['1042', '1041']);
+  });
+});

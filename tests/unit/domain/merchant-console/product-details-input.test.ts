@@ -40,6 +40,23 @@ describe('readProductDetails', () => {
     expect(readProductDetails({ ...filled, ...change })).toEqual({ ok: false, problems: { [field]: problem } });
   });
 
+  it('trims every text it keeps, and a brand given is kept', () => {
+    const spaced = { ...filled, category: ' Soups ', brand: ' Helmi ', description: ' Creamy ' };
+    expect(readProductDetails(spaced)).toMatchObject({
+      ok: true,
+      details: { category: 'Soups', brand: 'Helmi', description: 'Creamy' },
+    });
+  });
+
+  it('counts a text\u2019s length without the spaces around it, and takes a text or a size at its limit', () => {
+    const atLimits = { ...filled, name: ` ${'n'.repeat(200)} `, sizes: 'x'.repeat(50) };
+    expect(readProductDetails(atLimits)).toMatchObject({ ok: true });
+    expect(readProductDetails({ ...filled, category: '   ' })).toEqual({
+      ok: false,
+      problems: { category: 'REQUIRED' },
+    });
+  });
+
   it('takes fifty sizes, the most a product lists', () => {
     const sizes = Array.from({ length: 50 }, (_, index) => `S${index}`).join('\n');
     expect(readProductDetails({ ...filled, sizes })).toMatchObject({ ok: true });
@@ -63,9 +80,16 @@ describe('detailsInputOf', () => {
         unlimited: true,
         offSale: false,
         sizes: ['S', 'L'],
-        colors: ['Musta'],
+        colors: ['Musta', 'Valkoinen'],
         pictureUrl: null,
       }),
-    ).toEqual({ name: 'Lohikeitto', category: 'Soups', brand: '', description: '', sizes: 'S\nL', colors: 'Musta' });
+    ).toEqual({
+      name: 'Lohikeitto',
+      category: 'Soups',
+      brand: '',
+      description: '',
+      sizes: 'S\nL',
+      colors: 'Musta\nValkoinen',
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   isCalendarDate,
   localDate,
   localHour,
+  localMonth,
+  localTime,
   startOfLocalDate,
 } from '@/domain/merchant-console/local-time';
 import { busiestHours, dayFigures, type FigureOrder } from '@/domain/merchant-console/store-figures';
@@ -24,6 +26,12 @@ describe('the store\u2019s calendar', () => {
   ])('puts %s on the Helsinki date %s, hour %i', (instant, date, hour) => {
     expect(localDate(at(instant), helsinki)).toBe(date);
     expect(localHour(at(instant), helsinki)).toBe(hour);
+  });
+
+  it('tells the store\u2019s time of day to the minute, and its month', () => {
+    expect(localTime(at('2026-11-26T07:05:00Z'), helsinki)).toBe('09:05');
+    expect(localTime(at('2026-11-25T22:59:00Z'), helsinki)).toBe('00:59');
+    expect(localMonth(at('2026-11-30T22:00:00Z'), helsinki)).toBe('2026-12');
   });
 
   it('knows real calendar dates and steps over month ends', () => {
@@ -111,5 +119,40 @@ describe('startOfLocalDate', () => {
     ['2026-03-30', '2026-03-29T21:00:00.000Z'],
   ])('begins %s in Helsinki at %s', (date, instant) => {
     expect(new Date(startOfLocalDate(date, helsinki)).toISOString()).toBe(instant);
+  });
+});
+
+describe('dayFigures, orders given out of order', () => {
+  const now = at('2026-11-26T12:00:00Z');
+
+  it('counts as unpaid only what has not been paid, and lists the hours earliest first', () => {
+    const figures = dayFigures(
+      [
+        order('2026-11-26T10:15:00Z', { payable: 300 }),
+        order('2026-11-26T07:15:00Z', { payable: 700, paidAt: at('2026-11-26T07:20:00Z') }),
+      ],
+      now,
+      helsinki,
+    );
+    expect(figures).toMatchObject({ revenue: 1000, unpaid: 300 });
+    expect(figures.hours).toEqual([
+      { hour: 9, orders: 1 },
+      { hour: 12, orders: 1 },
+    ]);
+  });
+
+  it('ranks the earlier of two equally busy hours first, whatever order they come in', () => {
+    expect(
+      busiestHours(
+        [
+          { hour: 12, orders: 4 },
+          { hour: 11, orders: 4 },
+        ],
+        2,
+      ),
+    ).toEqual([
+      { hour: 11, orders: 4 },
+      { hour: 12, orders: 4 },
+    ]);
   });
 });

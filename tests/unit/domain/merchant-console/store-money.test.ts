@@ -178,3 +178,163 @@ describe('the transactions CSV', () => {
     expect(csvAmount(-1205)).toBe('-12.05');
   });
 });
+
+describe('a paid order cancelled after the owner\u2019s refunds', () => {
+  const cancelled = order('PART1', '2026-11-26T09:00:00Z', {
+    ...card,
+    status: 'order_cancelled',
+    payable: 1500,
+    taxLines: [
+      { taxPercent: 14, gross: 500, net: 439, vat: 61 },
+      { taxPercent: 25.5, gross: 1000, net: 797, vat: 203 },
+    ],
+    refunded: 400,
+    refundedVat: [
+      { taxPercent: 25.5, gross: 200, net: 159, vat: 41 },
+      { taxPercent: 14, gross: 100, net: 88, vat: 12 },
+      { taxPercent: 25.5, gross: 100, net: 80, vat: 20 },
+    ],
+  });
+
+  it('is refunded what they left, with its VAT per rate less all they gave back at that rate', () => {
+    const [day] = transactionDays([cancelled], '2026-11-26', '2026-11-26', helsinki);
+    expect(day?.transactions).toEqual([
+      {
+        shortOrderId: 'PART1',
+        placedAt: cancelled.placedAt,
+        paymentMethod: 'CARD',
+        paid: true,
+        refund: true,
+        amount: 1100,
+        vat: [
+          { taxPercent: 14, gross: 400, net: 351, vat: 49 },
+          { taxPercent: 25.5, gross: 700, net: 558, vat: 142 },
+        ],
+      },
+    ]);
+  });
+
+  it('is no transaction at all when the refunds gave back the whole of it', () => {
+    expect(transactionDays([{ ...cancelled, refunded: 1500 }], '2026-11-26', '2026-11-26', helsinki)).toEqual([]);
+  });
+
+  it('makes the owner\u2019s refund a paid transaction of the day it was given', () => {
+    const given = {
+      shortOrderId: 'CARD1',
+      madeAt: Date.parse('2026-11-26T12:00:00Z'),
+      paymentMethod: 'CARD',
+      amount: 250,
+      vat: [{ taxPercent: 25.5, gross: 250, net: 199, vat: 51 }],
+      orderCancelled: false,
+    };
+    expect(transactionDays([], '2026-11-26', '2026-11-26', helsinki, [given])).toEqual([
+      {
+        date: '2026-11-26',
+        transactions: [
+          {
+            shortOrderId: 'CARD1',
+            placedAt: given.madeAt,
+            paymentMethod: 'CARD',
+            paid: true,
+            refund: true,
+            amount: 250,
+            vat: given.vat,
+          },
+        ],
+        net: -250,
+        refunds: 250,
+        vat: [{ taxPercent: 25.5, gross: -250, net: -199, vat: -51 }],
+      },
+    ]);
+  });
+});
+
+describe('days and rates out of order', () => {
+  // Given newest first, the higher rate first on each day.
+  const unordered = [
+    order('LATE1', '2026-11-27T09:00:00Z', { taxLines: [{ taxPercent: 25.5, gross: 2480, net: 1976, vat: 504 }] }),
+    order('EARLY1', '2026-11-26T10:00:00Z', { taxLines: [{ taxPercent: 25.5, gross: 2480, net: 1976, vat: 504 }] }),
+    order('EARLY2', '2026-11-26T11:00:00Z'),
+  ];
+
+  it('lists the days oldest first and the VAT lowest rate first, in the CSV as on the page', () => {
+    const days = transactionDays(unordered, '2026-11-26', '2026-11-27', helsinki);
+    expect(days.map((day) => day.date)).toEqual(['2026-11-26', '2026-11-27']);
+    expect(days[0]?.vat.map((share) => share.taxPercent)).toEqual([14, 25.5]);
+    expect(transactionsCsv(days, helsinki).split('\r\n')[0]).toBe(
+      'date,time,order,payment_method,paid,refund,amount,vat_14,vat_25.5',
+    );
+  });
+});
+
+describe('profitAndLoss at the edges of its range', () => {
+  const refund = (madeAt: string, amount: number) => ({
+    shortOrderId: 'CASH1',
+    madeAt: Date.parse(madeAt),
+    paymentMethod: 'CASH',
+    amount,
+    vat: [],
+    orderCancelled: false,
+  });
+  // 23:59 on the 25th and 00:00 on the 28th in Helsinki: both outside 26–27.
+  const outside = [order('BEFORE', '2026-11-25T21:59:00Z'), order('AFTER', '2026-11-27T22:00:00Z')];
+  // 00:00 on the 26th and 23:59 on the 27th in Helsinki: both inside.
+  const inside = [
+    order('FIRST', '2026-11-25T22:00:00Z', { voucherDiscount: 250 }),
+    order('LAST', '2026-11-27T21:59:00Z', { paidAt: Date.parse('2026-11-27T21:59:00Z') }),
+  ];
+  const refunds = [
+    refund('2026-11-25T21:59:00Z', 1),
+    refund('2026-11-26T08:00:00Z', 30),
+    refund('2026-11-26T09:00:00Z', 40),
+    refund('2026-11-27T22:00:00Z', 2),
+  ];
+
+  it('counts the orders and refunds of its first and last day, and none of the days around', () => {
+    const rows = profitAndLoss([...outside, ...inside], '2026-11-26', '2026-11-27', helsinki, 'day', refunds);
+    expect(rows).toEqual([
+      {
+        period: '2026-11-26',
+        orders: 1,
+        revenue: 2480,
+        unpaid: 2480,
+        vat: 305,
+        // The promotion's 1,00 and the voucher's 2,50.
+        discounts: 350,
+        tips: 200,
+        deliveryFees: 350,
+        refunds: 70,
+      },
+      {
+        period: '2026-11-27',
+        orders: 1,
+        revenue: 2480,
+        unpaid: 0,
+        vat: 305,
+        discounts: 100,
+        tips: 200,
+        deliveryFees: 350,
+        refunds: 0,
+      },
+    ]);
+    expect(pnlTotals(rows)).toEqual({
+      orders: 2,
+      revenue: 4960,
+      unpaid: 2480,
+      vat: 610,
+      discounts: 450,
+      tips: 400,
+      deliveryFees: 700,
+      refunds: 70,
+    });
+  });
+
+  it('adds the refunds of a month into that month\u2019s one row', () => {
+    const months = profitAndLoss(inside, '2026-11-26', '2026-11-27', helsinki, 'month', refunds);
+    expect(months.map((row) => [row.period, row.orders, row.refunds])).toEqual([['2026-11', 2, 70]]);
+  });
+
+  it('takes a range of one day', () => {
+    expect(reportRangeProblem('2026-11-26', '2026-11-26', isCalendarDate)).toBeNull();
+  });
+});

@@ -61,6 +61,18 @@ describe('applyStatusToActiveOrders', () => {
     });
   });
 
+  it('finds the order the update is about wherever it is on the page, not only first', () => {
+    expect(applyStatusToActiveOrders(firstPage, aStatusUpdate('invoice-2077', 'order_dispatched'))).toEqual({
+      ...firstPage,
+      orders: [order1042, { ...order2077, status: 'order_dispatched' }],
+    });
+    expect(applyStatusToActiveOrders(firstPage, aStatusUpdate('invoice-2077', 'order_delivered'))).toEqual({
+      ...firstPage,
+      orders: [order1042],
+      totalOrders: 29,
+    });
+  });
+
   it.each([['order_delivered'], ['order_cancelled']])('takes an order that becomes %s off the list', (status) => {
     expect(applyStatusToActiveOrders(firstPage, aStatusUpdate('invoice-1042', status))).toEqual({
       orders: [order2077],
