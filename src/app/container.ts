@@ -9,7 +9,7 @@ import { buildSharedPorts, type SharedPorts } from './features/shared-ports';
  * Every feature the first screen does not need, each module a chunk of its own fetched on the feature's first use.
  * Listed here, in the container's chunk, so the first screen carries none of these imports.
  */
-export const laterFeatures: readonly FeatureBinding[] = [
+const laterFeatures: readonly FeatureBinding[] = [
   lazyFeature(
     featureTokens.checkout,
     () => import(/* webpackChunkName: "checkout" */ './features/checkout.wiring'),

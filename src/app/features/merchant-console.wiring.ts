@@ -73,7 +73,7 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
  * The merchant service's headers: the spec's merchant headers naming the kept staff member and their store, with
  * the staff session's bearer token (never the customer's session), read anew for every call.
  */
-export function staffHeaders(storage: KeyValueStorage, config: StorefrontConfig): HeaderSource {
+function staffHeaders(storage: KeyValueStorage, config: StorefrontConfig): HeaderSource {
   const keeper = new LocalStaffSessionKeeper(storage);
   return merchantHeaders({
     apiKey: config.api.apiKey,
@@ -111,7 +111,7 @@ export const buildFeature: Build<MerchantConsoleFeature> = ({ storage, clock }, 
       fetch: (input, init) => globalThis.fetch(input, init),
     }),
     clock,
-    inventory: new HttpStoreInventory(merchantClient(storage, config)),
+    inventory: new HttpStoreInventory(client),
     preferences: new LocalConsolePreferences(storage),
   });
 };

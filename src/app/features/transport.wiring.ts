@@ -62,7 +62,7 @@ export function createTransportFeature(ports: TransportPorts): TransportFeature 
  * sign-in go through clients of their own, without the customer session's headers or its failure handling: a 419
  * there signs the rider in again (TransportSession), and no answer of theirs logs a customer out.
  */
-export function transportAdapters(
+function transportAdapters(
   config: StorefrontConfig,
   storage: KeyValueStorage,
 ): Omit<TransportPorts, 'pageReloader' | 'externalPages' | 'clock'> {
