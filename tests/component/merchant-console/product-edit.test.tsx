@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { helmiStaffSession } from '../../support/fakes/in-memory-merchant-console';
 import { InMemoryStoreInventory, storeProduct } from '../../support/fakes/in-memory-store-inventory';
 import { renderConsole } from './console-test-kit';
@@ -131,7 +131,9 @@ describe('removing a product from /inventory-mgmt', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Remove Lohikeitto' }));
     await user.click(within(card).getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByText('Lohikeitto was removed from the store.')).toHaveFocus();
+    // The note takes focus in an effect after the render that shows it: wait for the focus, not only the text.
+    const removedNote = await screen.findByText('Lohikeitto was removed from the store.');
+    await waitFor(() => expect(removedNote).toHaveFocus());
     expect(inventory.removed).toEqual(['soup']);
     expect(screen.queryByRole('article', { name: 'Lohikeitto' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Tea' })).toBeInTheDocument();
