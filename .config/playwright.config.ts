@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const root = path.join(__dirname, '..');
@@ -37,10 +36,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // One server for each worker, on ports from E2E_PORT up, each with a data folder of the run's own, so the tests see
-  // freshly seeded stores and never touch a developer's data.
+  // One server for each worker, on ports from E2E_PORT up, each on a copy of the seeded database of its own
+  // (tests/e2e/support/journey-server.ts).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'node -r ./scripts/register.js src/server/main.ts',
+    command: 'node -r ./scripts/register.js tests/e2e/support/journey-server.ts',
     cwd: root,
     url: `http://localhost:${firstPort + index}/api/v1/companies`,
     reuseExistingServer: false,
@@ -49,11 +48,12 @@ export default defineConfig({
     // FIRST_SCREEN_WAIT_MS: a busy machine must not turn a page drawn by the server into a bare one (3 s by default).
     env: {
       PORT: String(firstPort + index),
-      DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${process.pid}-${index}`),
       STATIC_DIR: path.join(root, 'dist'),
       RATE_LIMITS: 'off',
       FIRST_SCREEN_WAIT_MS: '60000',
     },
+    // A stop the server hears, so it closes its database and the copy is removed (Playwright's default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),
