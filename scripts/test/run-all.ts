@@ -291,36 +291,33 @@ async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   rmSync(path.join(reports, 'summary.txt'), { force: true });
   const tallies: Tally[] = [];
+  // The build is a check like the lints, in their lanes; the journeys need it, after jest.
+  const checks = await timed('lints, type check and build', () =>
+    checksInPairs([
+      ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
+      ['type check', bin('tsc'), ['--noEmit']],
+      ['prettier', bin('prettier'), ['--check', '.']],
+      ['production build', bin('webpack'), ['--mode', 'production']],
+      ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
+      [
+        'reachability (dependency-cruiser)',
+        bin('depcruise'),
+        ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
+      ],
+    ]),
+  );
+  tallies.push(...checks);
+  const built = checks.find((tally) => tally.name === 'production build')?.failed === 0;
   tallies.push(
-    ...(await timed('lints and type check', () =>
-      checksInPairs([
-        ['eslint', bin('eslint'), ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.']],
-        ['type check', bin('tsc'), ['--noEmit']],
-        ['prettier', bin('prettier'), ['--check', '.']],
-        ['boundaries (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.config/dependency-cruiser.cjs']],
-        [
-          'reachability (dependency-cruiser)',
-          bin('depcruise'),
-          ['src', '--config', '.config/dependency-cruiser.runtime.cjs'],
-        ],
-      ]),
-    )),
+    built
+      ? await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts'])
+      : { name: 'bundle budget (needs the build)', passed: 0, failed: 1 },
   );
   tallies.push(...(await timed('jest', () => withPostgres((env) => jest(env)))));
   tallies.push(await timed('cucumber', cucumber));
-  const build = await timed('production build', () =>
-    check('production build', bin('webpack'), ['--mode', 'production']),
-  );
-  tallies.push(build);
   tallies.push(
-    await check('bundle budget', process.execPath, ['-r', './scripts/register.js', 'scripts/bundle-budget.ts']),
+    built ? await timed('playwright', playwright) : { name: 'playwright (needs the build)', passed: 0, failed: 1 },
   );
-  tallies.push(
-    build.failed === 0
-      ? await timed('playwright', playwright)
-      : { name: 'playwright (needs the build)', passed: 0, failed: 1 },
-  );
-
   banner('summary');
   for (const tally of tallies) console.log(`  ${tally.name.padEnd(34)} ${tally.passed} passed, ${tally.failed} failed`);
   for (const [stage, seconds] of stageSeconds) console.log(`  ${`time: ${stage}`.padEnd(34)} ${seconds} s`);
