@@ -64,14 +64,18 @@ async function requestScenarios(chosen: ReadonlySet<ScenarioGroup>): Promise<boo
   return measurements.every((measurement) => measurement.failures === 0);
 }
 
-/** The arena halftime on PGlite and on PostgreSQL (ARENA_DATABASES=pglite,postgres picks), written as its section. */
+/**
+ * The arena halftime on PGlite, on PostgreSQL, and on several server instances sharing one PostgreSQL
+ * (ARENA_DATABASES=pglite,postgres,postgres-3 picks; `postgres-N` is N instances), written as its section.
+ */
 async function arenaScenarios(): Promise<boolean> {
   const settings = arenaSettingsFromEnv();
-  const databases = (process.env.ARENA_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  const databases = (process.env.ARENA_DATABASES ?? 'pglite,postgres,postgres-3').split(',').map((name) => name.trim());
   const loadBefore = loadAverage();
   const measurements: ArenaMeasurement[] = [];
   for (const name of databases) {
     let run: ArenaMeasurement;
+    const instances = /^postgres-(\d+)$/.exec(name);
     if (name === 'pglite') {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-arena-data-'));
       try {
@@ -79,15 +83,21 @@ async function arenaScenarios(): Promise<boolean> {
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }
-    } else if (name === 'postgres') {
+    } else if (name === 'postgres' || (instances && Number(instances[1]) >= 1)) {
+      const count = instances ? Number(instances[1]) : 1;
       const postgres = await startBenchPostgres();
       try {
-        run = await arenaHalftime('PostgreSQL', { databaseUrl: postgres.url }, settings, () => postgres.cpuMs());
+        run = await arenaHalftime(
+          count === 1 ? 'PostgreSQL' : `PostgreSQL, ${count} instances`,
+          { databaseUrl: postgres.url },
+          { ...settings, instances: count },
+          () => postgres.cpuMs(),
+        );
       } finally {
         await postgres.stop();
       }
     } else {
-      throw new Error(`Unknown ARENA_DATABASES entry ${name}: pglite or postgres`);
+      throw new Error(`Unknown ARENA_DATABASES entry ${name}: pglite, postgres or postgres-N (N instances)`);
     }
     measurements.push(run);
     console.log(
@@ -95,6 +105,10 @@ async function arenaScenarios(): Promise<boolean> {
         `${run.ordersPerSecond} orders/s, p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms, errors ${run.errors}, ` +
         `server CPU ${run.serverCpuMsPerOrder ?? '?'} ms/order, bench client CPU ${run.clientCpuMsPerOrder ?? '?'} ms/order` +
         (run.databaseCpuMsPerOrder === null ? '' : `, PostgreSQL CPU ${run.databaseCpuMsPerOrder} ms/order`) +
+        (run.crossInstance === null
+          ? ''
+          : `, order event on another instance p50 ${run.crossInstance.p50} ms, p99 ${run.crossInstance.p99} ms, ` +
+            `max ${run.crossInstance.max} ms`) +
         (run.errorKinds.length > 0 ? ` (${run.errorKinds.join(', ')})` : ''),
     );
     for (const finding of run.check.findings) console.log(`  ${finding}`);

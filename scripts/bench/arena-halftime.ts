@@ -6,7 +6,8 @@ import { invoiceItems, invoices } from '@/server/orders/orders-schema';
 import { allModules } from '@/server/modules/all-modules';
 import { arenaVenueQueryId } from '@/server/seed/arena-venue';
 import { BenchConnection } from './bench-connection';
-import { startBenchServer, type BenchDatabase } from './bench-server';
+import { startBenchServer, type BenchDatabase, type BenchServer } from './bench-server';
+import { OrderEventStream } from './order-event-stream';
 
 /** The product whose stock is counted: seeded with 4 units, raised before the run so it never runs out. */
 const trackedProduct = `${arenaVenueQueryId}--pizzapala-pepperoni`;
@@ -32,6 +33,11 @@ export interface ArenaSettings {
   readonly seconds: number;
   /** Ordering before the measured window (JIT, caches); these orders are in the after-check too. */
   readonly warmUpSeconds: number;
+  /**
+   * Server instances on the one database, the customers spread over them in turn. With more than one, each customer
+   * also holds its event stream on the next instance, so every order placed travels to another instance's stream.
+   */
+  readonly instances: number;
 }
 
 export function arenaSettingsFromEnv(): ArenaSettings {
@@ -44,6 +50,7 @@ export function arenaSettingsFromEnv(): ArenaSettings {
     customers: Math.round(positive('ARENA_CUSTOMERS', 50)),
     seconds: positive('ARENA_SECONDS', 60),
     warmUpSeconds: positive('ARENA_WARMUP_SECONDS', 5),
+    instances: 1,
   };
 }
 
@@ -81,7 +88,17 @@ export interface ArenaMeasurement {
   /** Refused or failed orders in the measured window, by what went wrong. */
   readonly errors: number;
   readonly errorKinds: readonly string[];
+  /** With several instances: from the place answer to the order's event on the customer's stream on another one. */
+  readonly crossInstance: CrossInstanceFigures | null;
   readonly check: ArenaCheck;
+}
+
+export interface CrossInstanceFigures {
+  /** Orders placed in the measured window whose event arrived; the times are theirs, in ms. */
+  readonly delivered: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
 }
 
 async function withDatabase<T>(
@@ -152,6 +169,8 @@ interface Answers {
   placedQueryIds: string[];
   /** create+place of the orders placed in the measured window, in ms. */
   latencies: number[];
+  /** Invoice query id → the moment its place answer arrived, for the orders placed in the measured window. */
+  placedInWindowAt: Map<string, number>;
   errors: number;
   errorKinds: Map<string, number>;
 }
@@ -197,7 +216,11 @@ async function customer(baseUrl: string, token: string, window: { start: number;
           continue;
         }
         answers.placedQueryIds.push(queryId);
-        if (inWindow && performance.now() <= window.end) answers.latencies.push(performance.now() - started);
+        const answeredAt = performance.now();
+        if (inWindow && answeredAt <= window.end) {
+          answers.latencies.push(answeredAt - started);
+          answers.placedInWindowAt.set(queryId, answeredAt);
+        }
       } catch (error) {
         fail(error instanceof Error ? error.name : 'error', inWindow);
       }
@@ -217,7 +240,13 @@ function percentile(sorted: readonly number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 }
 
-function checkAfter(before: Snapshot, after: Snapshot, answers: Answers, foundPlaced: number): ArenaCheck {
+function checkAfter(
+  before: Snapshot,
+  after: Snapshot,
+  answers: Answers,
+  foundPlaced: number,
+  streams: readonly OrderEventStream[],
+): ArenaCheck {
   const findings: string[] = [];
   let ok = true;
   const expect = (label: string, actual: number, expected: number) => {
@@ -241,7 +270,45 @@ function checkAfter(before: Snapshot, after: Snapshot, answers: Answers, foundPl
       product === trackedProduct ? placed * trackedPerOrder : 0,
     );
   }
+  if (streams.length > 0) {
+    const arrived = new Set(streams.flatMap((stream) => [...stream.arrivals.keys()]));
+    expect(
+      "orders whose event reached the customer's stream on another instance",
+      answers.placedQueryIds.filter((queryId) => arrived.has(queryId)).length,
+      placed,
+    );
+    expect('events that reached a stream twice', sum(streams.map((stream) => stream.repeats)), 0);
+  }
   return { ok, findings };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The events of the measured window's orders, from each place answer to the event's arrival on another instance. */
+function crossInstanceFigures(answers: Answers, streams: readonly OrderEventStream[]): CrossInstanceFigures | null {
+  if (streams.length === 0) return null;
+  const delays: number[] = [];
+  for (const [queryId, answeredAt] of answers.placedInWindowAt) {
+    const arrivedAt = streams.find((stream) => stream.arrivals.has(queryId))?.arrivals.get(queryId);
+    // An event may beat the answer it follows to the client: it is then no delay at all.
+    if (arrivedAt !== undefined) delays.push(Math.max(0, arrivedAt - answeredAt));
+  }
+  const sorted = delays.sort((a, b) => a - b);
+  return {
+    delivered: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: percentile(sorted, 100),
+  };
+}
+
+/** Waits until every placed order's event has reached a stream, or the time is up. */
+async function eventsSettled(answers: Answers, streams: readonly OrderEventStream[], ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  const arrived = () => answers.placedQueryIds.every((queryId) => streams.some((s) => s.arrivals.has(queryId)));
+  while (streams.length > 0 && performance.now() < deadline && !arrived()) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
@@ -253,6 +320,8 @@ export async function arenaHalftime(
   database: BenchDatabase,
   settings: ArenaSettings,
   databaseCpuMs: () => Promise<number | null> = async () => null,
+  // A test starts its servers its own way (the jest worker's server host); the bench, as `npm start` runs them.
+  startServer: (database: BenchDatabase) => Promise<BenchServer> = startBenchServer,
 ): Promise<ArenaMeasurement> {
   const before = await withDatabase(
     database,
@@ -264,35 +333,60 @@ export async function arenaHalftime(
       for (const module of allModules) await module.seed?.(db);
     },
   );
-  const answers: Answers = { created: 0, placedQueryIds: [], latencies: [], errors: 0, errorKinds: new Map() };
-  const server = await startBenchServer(database);
+  const answers: Answers = {
+    created: 0,
+    placedQueryIds: [],
+    latencies: [],
+    placedInWindowAt: new Map(),
+    errors: 0,
+    errorKinds: new Map(),
+  };
+  const servers: BenchServer[] = [];
+  const streams: OrderEventStream[] = [];
   let serverCpuMs: number | null = null;
   let clientCpuMs: number | null = null;
   let databaseMs: number | null = null;
   try {
+    // One after another: each start checks the migrations and the seed, which a lock in the database serialises anyway.
+    for (let instance = 0; instance < settings.instances; instance += 1) servers.push(await startServer(database));
+    const serverOf = (customerIndex: number) => servers[customerIndex % servers.length]!;
     const tokens = await Promise.all(
-      Array.from({ length: settings.customers }, (_, index) => guestToken(server.baseUrl, `bench-arena-fan-${index}`)),
+      Array.from({ length: settings.customers }, (_, index) =>
+        guestToken(serverOf(index).baseUrl, `bench-arena-fan-${index}`),
+      ),
     );
+    if (servers.length > 1) {
+      const opened = await Promise.all(
+        tokens.map((token, index) => OrderEventStream.open(serverOf(index + 1).baseUrl, token)),
+      );
+      streams.push(...opened);
+    }
     const now = performance.now();
     const window = {
       start: now + settings.warmUpSeconds * 1_000,
       end: now + (settings.warmUpSeconds + settings.seconds) * 1_000,
     };
-    const rush = Promise.all(tokens.map((token) => customer(server.baseUrl, token, window, answers)));
+    const rush = Promise.all(tokens.map((token, index) => customer(serverOf(index).baseUrl, token, window, answers)));
+    const serversCpuMs = async () => {
+      const each = await Promise.all(servers.map((server) => server.cpuMs()));
+      return each.some((ms) => ms === null) ? null : sum(each as number[]);
+    };
     await new Promise((resolve) => setTimeout(resolve, window.start - performance.now()));
-    const cpuAtStart = await server.cpuMs();
+    const cpuAtStart = await serversCpuMs();
     const databaseAtStart = await databaseCpuMs();
     const clientAtStart = process.cpuUsage();
     await new Promise((resolve) => setTimeout(resolve, window.end - performance.now()));
-    const cpuAtEnd = await server.cpuMs();
+    const cpuAtEnd = await serversCpuMs();
     const databaseAtEnd = await databaseCpuMs();
     const client = process.cpuUsage(clientAtStart);
     clientCpuMs = (client.user + client.system) / 1_000;
     if (databaseAtStart !== null && databaseAtEnd !== null) databaseMs = databaseAtEnd - databaseAtStart;
     await rush;
     if (cpuAtStart !== null && cpuAtEnd !== null) serverCpuMs = cpuAtEnd - cpuAtStart;
+    await eventsSettled(answers, streams, 10_000);
   } finally {
-    await server.stop();
+    for (const stream of streams) stream.close();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   const { after, found } = await withDatabase(database, async (db) => ({
     after: await snapshot(db),
@@ -312,6 +406,7 @@ export async function arenaHalftime(
     databaseCpuMsPerOrder: perOrder(databaseMs, sorted.length),
     errors: answers.errors,
     errorKinds: [...answers.errorKinds].map(([kind, times]) => `${kind} ×${times}`),
-    check: checkAfter(before, after, answers, found),
+    crossInstance: crossInstanceFigures(answers, streams),
+    check: checkAfter(before, after, answers, found, streams),
   };
 }

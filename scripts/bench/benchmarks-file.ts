@@ -91,6 +91,7 @@ export function writeArenaSection(
       `| ${run.database} | ${run.settings.customers} | ${run.orders.toLocaleString('en')} | ` +
       `${run.ordersPerSecond.toLocaleString('en')} | ${run.p50} | ${run.p99} | ${run.max} | ${run.errors} | ` +
       `${run.serverCpuMsPerOrder ?? '–'} | ${run.databaseCpuMsPerOrder ?? '–'} | ${run.clientCpuMsPerOrder ?? '–'} | ` +
+      `${run.crossInstance === null ? '–' : `${run.crossInstance.p50} / ${run.crossInstance.p99}`} | ` +
       `${run.check.ok ? 'exact' : 'MISMATCH'} |`,
   );
   const checks = measurements.flatMap((run) => [
@@ -122,8 +123,14 @@ export function writeArenaSection(
       "work on the machine. Client CPU per order is the bench process's own (the customers), which shares the " +
       "cores with the server; PostgreSQL CPU per order is the throwaway cluster's processes' (its backends).",
     '',
-    '| Database | Customers | Orders | Orders/s | p50 (ms) | p99 (ms) | max (ms) | Errors | Server CPU per order (ms) | PostgreSQL CPU per order (ms) | Client CPU per order (ms) | After-check |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    'With several instances, each a server process of its own on the one PostgreSQL, the customers take them in ' +
+      'turn and each holds its own event stream on the next one: every order placed travels from one instance to ' +
+      "another's stream (NOTIFY, LISTEN). Server CPU is then all instances' together. The event column is from " +
+      "each place answer in the measured window to the order's event on that stream; the after-check counts every " +
+      'order placed, warm-up included, reaching its stream once.',
+    '',
+    '| Database | Customers | Orders | Orders/s | p50 (ms) | p99 (ms) | max (ms) | Errors | Server CPU per order (ms) | PostgreSQL CPU per order (ms) | Client CPU per order (ms) | Order event on another instance p50 / p99 (ms) | After-check |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'After-check:',
