@@ -21,6 +21,20 @@ describe('the event stream text', () => {
     expect(text.split('\n')).toHaveLength(4);
   });
 
+  it('makes the text of an event handed to many streams once, and each other event its own', () => {
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const streamed = { id: '7', event };
+      const texts = Array.from({ length: 3 }, () => sseEvent(streamed));
+      expect(new Set(texts).size).toBe(1);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      expect(sseEvent({ id: '8', event })).toBe(texts[0]!.replace('id: 7', 'id: 8'));
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
   it('writes heartbeats and the opening as comments', () => {
     expect(sseHeartbeat).toBe(': heartbeat\n\n');
     expect(sseOpening).toBe(': open\n\n');
