@@ -14,7 +14,7 @@ import { pageLanguage } from './page-language';
 import { newCardToken } from './payment-intent-ids';
 import type { PaymentsContext } from './payments-context';
 import { serverOrigin } from './same-origin';
-import { escapeHtml, hiddenField, sendSandboxPage } from './sandbox-page';
+import { escapeHtml, hiddenField, sendSandboxPage } from '../http/sandbox-page';
 
 /**
  * The script of the page that answers an accepted card: it posts only the session and the card token to the

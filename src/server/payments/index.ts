@@ -17,7 +17,6 @@ export { newClientSecret, newPaymentIntentId } from './payment-intent-ids';
 export { PaymentRequiredError } from './payment-required-error';
 export { paymentsModule } from './payments-module';
 export { serverOrigin } from './same-origin';
-export { escapeHtml, sendSandboxPage } from './sandbox-page';
 export { matchesSecretHash, secretHash } from './secret-hash';
 export { isDeclinedCard } from './stripe-test-cards';
 export { bankCardSessions, cardPaymentIntents, cardRefunds } from './payments-schema';

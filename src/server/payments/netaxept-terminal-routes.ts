@@ -11,7 +11,8 @@ import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
 import { pageLanguage } from './page-language';
 import type { PaymentInvoice } from './payment-invoices';
 import type { PaymentsContext } from './payments-context';
-import { escapeHtml, hiddenField, paymentSummaryHtml, sendSandboxPage, sendSandboxResult } from './sandbox-page';
+import { escapeHtml, hiddenField, sendSandboxPage } from '../http/sandbox-page';
+import { paymentSummaryHtml, sendSandboxResult } from './sandbox-page';
 import { settlePayment } from './settle-payment';
 
 /**

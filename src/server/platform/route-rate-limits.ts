@@ -1,10 +1,5 @@
 import { walletApiV1, walletApiV2, merchantApiV1 } from '@/contract/api-paths';
-
-/** How many requests one client (IP address, or session) may make to a route in a window. */
-export interface RouteRateLimit {
-  readonly max: number;
-  readonly windowMs: number;
-}
+import type { RouteRateLimit } from '../http/rate-limit';
 
 const minute = 60_000;
 

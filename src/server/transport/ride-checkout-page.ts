@@ -8,9 +8,8 @@ import {
   type CheckoutForm,
   checkoutText,
   type CheckoutPageTextKey,
-  escapeHtml,
-  sendSandboxPage,
 } from '../payments/index';
+import { escapeHtml, sendSandboxPage } from '../http/sandbox-page';
 import type { RideRow } from './ride-repository';
 
 function rideSummaryHtml(ride: RideRow, language: ServerLanguage): string {

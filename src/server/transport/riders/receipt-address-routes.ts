@@ -4,7 +4,8 @@ import { parseBody } from '../../http/parse-body';
 import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/server-language';
-import { pageLanguage, escapeHtml, sendSandboxPage, secretHash } from '../../payments/index';
+import { escapeHtml, sendSandboxPage } from '../../http/sandbox-page';
+import { pageLanguage, secretHash } from '../../payments/index';
 import { receiptAddressCodeLifetimeMs, receiptAddressTexts } from './receipt-address-texts';
 import { deliverDueReceipts, receiptAddressPage, type ReceiptDeliveryContext } from './ride-receipt-delivery';
 

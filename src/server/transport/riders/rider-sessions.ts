@@ -6,7 +6,7 @@ import type { ServerDatabase } from '../../db/database';
 import { companies } from '../../catalogue/index';
 import { staff } from '../../accounts/index';
 import { transportRiderSessions, transportRiders } from '../transport-schema';
-import { randomCode } from '../../orders/index';
+import { randomCode } from '../../shared/random-code';
 
 /** A rider's session lasts as long as a staff session; the browser signs in again on the 419 that follows. */
 export const riderSessionLifetimeMs = 16 * 60 * 60 * 1000;

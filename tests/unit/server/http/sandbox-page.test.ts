@@ -1,4 +1,4 @@
-import { escapeHtml, hiddenField } from '@/server/payments/sandbox-page';
+import { escapeHtml, hiddenField } from '@/server/http/sandbox-page';
 
 describe('escapeHtml', () => {
   it('escapes every character that could end an element or an attribute', () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Localized } from '../i18n/localized';
-import { RateLimitedError, rateLimitWindowMs } from './rate-limits';
-import type { RouteRateLimit } from './route-rate-limits';
+import { RateLimitedError, rateLimitWindowMs, type RouteRateLimit } from './rate-limit';
 
 /** Counts one request for `key`. @throws RateLimitedError (429, with Retry-After) over the limit. */
 export type KeyedLimiter = (key: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
