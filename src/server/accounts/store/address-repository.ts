@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressType } from '@/domain/addresses/address';
 import { canSaveAnotherAddress, savedAddressLimit } from '@/domain/addresses/address-limits';
-import type { ServerDatabase } from '../db/database';
-import { addresses } from './accounts-schema';
-import { users } from '../shared/session/session-schema';
+import type { ServerDatabase } from '../../db/database';
+import { addresses } from '../accounts-schema';
+import { users } from '../../shared/session/session-schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

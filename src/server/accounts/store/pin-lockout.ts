@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { users } from '../shared/session/session-schema';
-import type { Clock } from '../shared/clock';
-import { pinLockMs, wrongPinsBeforeLock } from './pin-lockout-rules';
+import type { ServerDatabase } from '../../db/database';
+import { users } from '../../shared/session/session-schema';
+import type { Clock } from '../../shared/clock';
+import { pinLockMs, wrongPinsBeforeLock } from '../pin-lockout-rules';
 
 /** What a wrong PIN did: counted (sign-in still open) or locked sign-in until a time. */
 export type WrongPinOutcome = { readonly kind: 'COUNTED' } | { readonly kind: 'LOCKED'; readonly until: Date };

@@ -1,19 +1,19 @@
-import { requestLanguage } from '../i18n/server-language';
+import { requestLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@/contract/accounts/sign-in.contract';
 import { messageResponseSchema } from '@/contract/accounts/user.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse } from '../http/parse-request';
-import { accountMessages } from './account-messages';
-import type { AccountsContext } from './accounts-context';
+import { withContract } from '../../http/route-contract';
+import { checkResponse } from '../../http/parse-request';
+import { accountMessages } from '../account-messages';
+import type { AccountsContext } from '../accounts-context';
 import { otpRefusal } from './otp-refusal';
-import { parseBody } from '../http/parse-body';
-import { acceptedLoginId, requireValidPin } from './phone-rule';
-import { hashPin } from './pin-hash';
-import { PinLockout } from './pin-lockout';
-import { sendOtp } from './send-otp';
+import { parseBody } from '../../http/parse-body';
+import { acceptedLoginId, requireValidPin } from '../phone-rule';
+import { hashPin } from '../pin-hash';
+import { PinLockout } from '../store/pin-lockout';
+import { sendOtp } from '../send-otp';
 
 const tags = ['accounts'];
 

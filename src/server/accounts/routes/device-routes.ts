@@ -1,5 +1,5 @@
-import { text } from '../i18n/localized';
-import { requestLanguage } from '../i18n/server-language';
+import { text } from '../../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -7,12 +7,12 @@ import {
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
 } from '@/contract/accounts/device-registration.contract';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import type { AccountsContext } from './accounts-context';
-import type { DeviceRepository } from './device-repository';
-import { parseBody } from '../http/parse-body';
-import { requireSession } from '../shared/session/session-guard';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { AccountsContext } from '../accounts-context';
+import type { DeviceRepository } from '../store/device-repository';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
 
 /**
  * POST /api/v1/users/register_device: after a payment the storefront registers its browser for the session's

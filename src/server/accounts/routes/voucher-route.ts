@@ -1,14 +1,14 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { userParamsSchema } from '@/contract/accounts/sign-in.contract';
 import { listedVouchersLimit, vouchersQuerySchema, vouchersResponseSchema } from '@/contract/accounts/voucher.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
-import { NotFoundError } from '../http/not-found-error';
-import type { AccountsContext } from './accounts-context';
-import { requireSession } from '../shared/session/session-guard';
-import type { VoucherRepository } from './voucher-repository';
+import { withContract } from '../../http/route-contract';
+import { checkResponse, parseParams, parseQuery } from '../../http/parse-request';
+import { NotFoundError } from '../../http/not-found-error';
+import type { AccountsContext } from '../accounts-context';
+import { requireSession } from '../../shared/session/session-guard';
+import type { VoucherRepository } from '../store/voucher-repository';
 
 /** GET /api/v1/users/{userId}/vouchers?merchant_query_id=: the vouchers the signed-in user may use at a store. */
 export function registerVoucherRoute(

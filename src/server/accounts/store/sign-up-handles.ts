@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { signUpHandles } from './accounts-schema';
-import { users } from '../shared/session/session-schema';
-import type { Clock } from '../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { signUpHandles } from '../accounts-schema';
+import { users } from '../../shared/session/session-schema';
+import type { Clock } from '../../shared/clock';
 import type { UserRow } from './user-repository';
 
 /** A day: a registration left overnight starts again with the number, which sends a new code anyway. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { oneTimePasswords } from './accounts-schema';
-import type { Clock } from '../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { oneTimePasswords } from '../accounts-schema';
+import type { Clock } from '../../shared/clock';
 import {
   judgeOtp,
   maxWrongOtpAttempts,
@@ -13,7 +13,7 @@ import {
   type OtpPurpose,
   type OtpVerdict,
   type StoredOtp,
-} from './otp-rules';
+} from '../otp-rules';
 
 export type OtpIssue = { sent: true; code: string } | { sent: false; waitMs: number };
 

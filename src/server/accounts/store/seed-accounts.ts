@@ -1,8 +1,8 @@
-import type { ServerDatabase } from '../db/database';
+import type { ServerDatabase } from '../../db/database';
 import { AddressRepository } from './address-repository';
-import { systemClock } from '../shared/clock';
-import { hashPin } from './pin-hash';
-import { demoBusinessCustomer } from './trade-types';
+import { systemClock } from '../../shared/clock';
+import { hashPin } from '../pin-hash';
+import { demoBusinessCustomer } from '../trade-types';
 import { UserRepository } from './user-repository';
 import { VoucherRepository, type NewVoucher } from './voucher-repository';
 

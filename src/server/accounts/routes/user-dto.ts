@@ -1,9 +1,9 @@
 import type { UserDto } from '@/contract/accounts/user.contract';
-import type { AddressRow } from './address-repository';
-import { toUserAddressesDto } from './address-row';
-import { userChannels } from './user-channels';
-import { tradeTypesOf } from './trade-types';
-import type { UserRow } from './user-repository';
+import type { AddressRow } from '../store/address-repository';
+import { toUserAddressesDto } from '../store/address-row';
+import { userChannels } from '../user-channels';
+import { tradeTypesOf } from '../trade-types';
+import type { UserRow } from '../store/user-repository';
 
 /** The user as a session answers it: the spec's User entity with the address slots filled. */
 export function toUserDto(

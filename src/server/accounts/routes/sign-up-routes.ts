@@ -1,5 +1,5 @@
-import { requestLanguage, type ServerLanguage } from '../i18n/server-language';
-import { text } from '../i18n/localized';
+import { requestLanguage, type ServerLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileFormProblems } from '@/domain/accounts/sign-up-form';
 import { isEmail } from '@/domain/validation/patterns';
@@ -15,21 +15,21 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@/contract/accounts/sign-in.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse, parseParams } from '../http/parse-request';
-import { NotFoundError } from '../http/not-found-error';
-import { accountMessages, fieldRuleMessages } from './account-messages';
-import type { AccountsContext } from './accounts-context';
-import { fieldError } from '../http/field-error';
+import { withContract } from '../../http/route-contract';
+import { checkResponse, parseParams } from '../../http/parse-request';
+import { NotFoundError } from '../../http/not-found-error';
+import { accountMessages, fieldRuleMessages } from '../account-messages';
+import type { AccountsContext } from '../accounts-context';
+import { fieldError } from '../../http/field-error';
 import { otpRefusal } from './otp-refusal';
-import { parseBody } from '../http/parse-body';
-import { acceptedLoginId } from './phone-rule';
-import { credentialChangeAllowed } from './credential-change';
-import { hashPin } from './pin-hash';
-import { PinLockout } from './pin-lockout';
-import { sessionTokenOf } from '../shared/session/session-guard';
-import { sendAlreadyRegisteredNotice, sendOtp } from './send-otp';
-import type { UserRow } from './user-repository';
+import { parseBody } from '../../http/parse-body';
+import { acceptedLoginId } from '../phone-rule';
+import { credentialChangeAllowed } from '../credential-change';
+import { hashPin } from '../pin-hash';
+import { PinLockout } from '../store/pin-lockout';
+import { sessionTokenOf } from '../../shared/session/session-guard';
+import { sendAlreadyRegisteredNotice, sendOtp } from '../send-otp';
+import type { UserRow } from '../store/user-repository';
 
 /** The id the step was called with goes back: a registration's handle, or a signed-in user's own id. */
 const statusAnswer = (request: FastifyRequest, status: 'pending' | 'active', message: string) =>

@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import {
   addressDescription,
   type AddressType,
@@ -12,7 +12,7 @@ import {
   type RequiredAddressField,
 } from '@/domain/addresses/address-validation';
 import type { AddressDto, AddressInput, UserAddressesDto } from '@/contract/accounts/address.contract';
-import { BadRequestError } from '../http/bad-request-error';
+import { BadRequestError } from '../../http/bad-request-error';
 import type { AddressFields, AddressRow } from './address-repository';
 
 const addressTypes: readonly AddressType[] = ['home', 'work', 'others'];

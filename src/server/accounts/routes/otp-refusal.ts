@@ -1,6 +1,6 @@
-import type { OtpVerdict } from './otp-rules';
-import { accountMessages } from './account-messages';
-import { fieldError } from '../http/field-error';
+import type { OtpVerdict } from '../otp-rules';
+import { accountMessages } from '../account-messages';
+import { fieldError } from '../../http/field-error';
 
 /**
  * The 400 for a code that was not accepted, naming the field the code came in.

@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
@@ -10,17 +10,17 @@ import {
   selectAddressBodySchema,
   updateAddressBodySchema,
 } from '@/contract/accounts/address.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse } from '../http/parse-request';
-import { NotFoundError } from '../http/not-found-error';
+import { withContract } from '../../http/route-contract';
+import { checkResponse } from '../../http/parse-request';
+import { NotFoundError } from '../../http/not-found-error';
 import { savedAddressLimit } from '@/domain/addresses/address-limits';
-import { fieldError } from '../http/field-error';
-import type { AccountsContext } from './accounts-context';
-import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from './address-row';
-import type { AddressRow } from './address-repository';
-import { parseBody } from '../http/parse-body';
-import { requireSession } from '../shared/session/session-guard';
-import type { SessionUser } from '../shared/session/session-store';
+import { fieldError } from '../../http/field-error';
+import type { AccountsContext } from '../accounts-context';
+import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from '../store/address-row';
+import type { AddressRow } from '../store/address-repository';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
+import type { SessionUser } from '../../shared/session/session-store';
 
 const tags = ['accounts'];
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { listedVouchersLimit } from '@/contract/accounts/voucher.contract';
-import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalogue/index';
-import { vouchers } from './accounts-schema';
+import type { ServerDatabase } from '../../db/database';
+import { companies } from '../../catalogue/index';
+import { vouchers } from '../accounts-schema';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { userTypeListLimit } from '@/contract/accounts/user.contract';
-import type { ServerDatabase } from '../db/database';
-import { industries } from '../catalogue/index';
-import { users } from '../shared/session/session-schema';
-import { translatedText } from '../catalogue/index';
-import type { ServerLanguage } from '../i18n/server-language';
-import type { Clock } from '../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { industries } from '../../catalogue/index';
+import { users } from '../../shared/session/session-schema';
+import { translatedText } from '../../catalogue/index';
+import type { ServerLanguage } from '../../i18n/server-language';
+import type { Clock } from '../../shared/clock';
 
 export type UserRow = typeof users.$inferSelect;
 

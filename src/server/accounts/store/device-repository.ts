@@ -1,5 +1,5 @@
-import type { ServerDatabase } from '../db/database';
-import { userDevices } from './accounts-schema';
+import type { ServerDatabase } from '../../db/database';
+import { userDevices } from '../accounts-schema';
 
 export type DeviceRow = typeof userDevices.$inferSelect;
 

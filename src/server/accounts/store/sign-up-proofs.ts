@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { oneTimePasswords } from './accounts-schema';
-import type { Clock } from '../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { oneTimePasswords } from '../accounts-schema';
+import type { Clock } from '../../shared/clock';
 
 /** Long enough to type a name and a PIN after the OTP; short enough that a leaked token soon dies. */
 export const signUpProofLifetimeMs = 15 * 60 * 1000;

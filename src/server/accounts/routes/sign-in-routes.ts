@@ -1,22 +1,22 @@
-import { requestLanguage } from '../i18n/server-language';
+import { requestLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1, walletApiV2 } from '@/contract/api-paths';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
 import { anonymousSignInBodySchema, authenticateBodySchema } from '@/contract/accounts/sign-in.contract';
 import { messageResponseSchema, sessionResponseSchema } from '@/contract/accounts/user.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse } from '../http/parse-request';
-import { BadRequestError } from '../http/bad-request-error';
-import { accountMessages } from './account-messages';
-import type { AccountsContext } from './accounts-context';
-import { parseBody } from '../http/parse-body';
-import { acceptedLoginId } from './phone-rule';
-import { spendPinCheckTime, verifyPin } from './pin-hash';
-import { PinLockout } from './pin-lockout';
-import { pinLockedMessage } from './pin-lockout-rules';
+import { withContract } from '../../http/route-contract';
+import { checkResponse } from '../../http/parse-request';
+import { BadRequestError } from '../../http/bad-request-error';
+import { accountMessages } from '../account-messages';
+import type { AccountsContext } from '../accounts-context';
+import { parseBody } from '../../http/parse-body';
+import { acceptedLoginId } from '../phone-rule';
+import { spendPinCheckTime, verifyPin } from '../pin-hash';
+import { PinLockout } from '../store/pin-lockout';
+import { pinLockedMessage } from '../pin-lockout-rules';
 import { signedIn } from './session-answer';
-import { requireSession, sessionTokenOf } from '../shared/session/session-guard';
+import { requireSession, sessionTokenOf } from '../../shared/session/session-guard';
 
 const tags = ['accounts'];
 
