@@ -8,8 +8,8 @@
 export { amountText } from './amount-text';
 export { createPaidByBankCard } from './bank-card-payment';
 export { checkCard, type CardOnFile } from './card-check';
-export { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './card-checkout-form';
-export { recordCardRefund } from './card-refunds';
+export { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './routes/card-checkout-form';
+export { recordCardRefund } from './store/card-refunds';
 export { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 export { acceptFormBodies } from './form-body';
 export { pageLanguage } from './page-language';

@@ -1,9 +1,9 @@
-import type { ServerLanguage } from '../i18n/server-language';
-import { amountText } from './amount-text';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import type { PaymentInvoice } from './payment-invoices';
+import type { ServerLanguage } from '../../i18n/server-language';
+import { amountText } from '../amount-text';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import type { PaymentInvoice } from '../store/payment-invoices';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml, sendSandboxPage, type SandboxPage } from '../http/sandbox-page';
+import { escapeHtml, sendSandboxPage, type SandboxPage } from '../../http/sandbox-page';
 
 /** What every sandbox page shows of the payment it asks about: the order, the store and the amount. */
 export function paymentSummaryHtml(target: PaymentInvoice, language: ServerLanguage): string {

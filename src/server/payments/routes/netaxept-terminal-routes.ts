@@ -1,19 +1,19 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { netaxeptTerminalFormSchema, netaxeptTerminalQuerySchema } from '@/contract/payments/netaxept.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { parseBody } from '../http/parse-body';
-import { NotFoundError } from '../http/not-found-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
-import { pageLanguage } from './page-language';
-import type { PaymentInvoice } from './payment-invoices';
-import type { PaymentsContext } from './payments-context';
-import { escapeHtml, hiddenField, sendSandboxPage } from '../http/sandbox-page';
+import { parseBody } from '../../http/parse-body';
+import { NotFoundError } from '../../http/not-found-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import { payableFacts, paymentClaimMismatches } from '../invoice-payment-check';
+import { pageLanguage } from '../page-language';
+import type { PaymentInvoice } from '../store/payment-invoices';
+import type { PaymentsContext } from '../payments-context';
+import { escapeHtml, hiddenField, sendSandboxPage } from '../../http/sandbox-page';
 import { paymentSummaryHtml, sendSandboxResult } from './sandbox-page';
-import { settlePayment } from './settle-payment';
+import { settlePayment } from '../settle-payment';
 
 /**
  * The sandbox network card terminal, framed by the storefront: GET shows the payment with Pay and Cancel,

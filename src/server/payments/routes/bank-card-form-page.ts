@@ -1,20 +1,20 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bankCardFormQuerySchema, bankCardFormSubmitSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { parseBody } from '../http/parse-body';
-import { NotFoundError } from '../http/not-found-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import type { BankCardSessionRow } from './bank-card-sessions';
-import type { ServerLanguage } from '../i18n/server-language';
-import { checkCard } from './card-check';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import { pageLanguage } from './page-language';
-import { newCardToken } from './payment-intent-ids';
-import type { PaymentsContext } from './payments-context';
-import { serverOrigin } from './same-origin';
-import { escapeHtml, hiddenField, sendSandboxPage } from '../http/sandbox-page';
+import { parseBody } from '../../http/parse-body';
+import { NotFoundError } from '../../http/not-found-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { BankCardSessionRow } from '../store/bank-card-sessions';
+import type { ServerLanguage } from '../../i18n/server-language';
+import { checkCard } from '../card-check';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import { pageLanguage } from '../page-language';
+import { newCardToken } from '../payment-intent-ids';
+import type { PaymentsContext } from '../payments-context';
+import { serverOrigin } from '../same-origin';
+import { escapeHtml, hiddenField, sendSandboxPage } from '../../http/sandbox-page';
 
 /**
  * The script of the page that answers an accepted card: it posts only the session and the card token to the

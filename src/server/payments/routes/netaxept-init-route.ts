@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -10,15 +10,15 @@ import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
 import { networkCardTestMerchant } from '@/domain/payments/network-card';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { transactionId } from '@/domain/payments/payment-initiation';
-import { requireSession } from '../shared/session/session-guard';
-import { BadRequestError } from '../http/bad-request-error';
-import { NotFoundError } from '../http/not-found-error';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
-import { PaymentRequiredError } from './payment-required-error';
-import type { PaymentsContext } from './payments-context';
-import { serverOrigin } from './same-origin';
+import { requireSession } from '../../shared/session/session-guard';
+import { BadRequestError } from '../../http/bad-request-error';
+import { NotFoundError } from '../../http/not-found-error';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { payableFacts, paymentClaimMismatches } from '../invoice-payment-check';
+import { PaymentRequiredError } from '../payment-required-error';
+import type { PaymentsContext } from '../payments-context';
+import { serverOrigin } from '../same-origin';
 
 /** The sandbox's merchant at the network card provider. */
 export const sandboxMerchantId = 'SANDBOX-MERCHANT';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { cardPaymentIntents } from './payments-schema';
-import type { CardOnFile } from './card-check';
+import type { ServerDatabase } from '../../db/database';
+import { cardPaymentIntents } from '../payments-schema';
+import type { CardOnFile } from '../card-check';
 
 export type CardPaymentIntentRow = typeof cardPaymentIntents.$inferSelect;
 

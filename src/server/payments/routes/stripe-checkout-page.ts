@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './card-checkout-form';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import type { PaymentInvoice } from './payment-invoices';
-import { escapeHtml, sendSandboxPage } from '../http/sandbox-page';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import type { PaymentInvoice } from '../store/payment-invoices';
+import { escapeHtml, sendSandboxPage } from '../../http/sandbox-page';
 import { paymentSummaryHtml } from './sandbox-page';
 
 /** The sandbox checkout: the payment, a card form with number, expiry and CVC, Pay and Cancel. */

@@ -1,15 +1,15 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { addCardParamsSchema, addCardResponseSchema } from '@/contract/payments/bank-card-form.contract';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import { requireSession } from '../shared/session/session-guard';
-import { NotFoundError } from '../http/not-found-error';
-import { checkResponse, parseParams } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import type { PaymentsContext } from './payments-context';
-import { serverOrigin } from './same-origin';
+import { requireSession } from '../../shared/session/session-guard';
+import { NotFoundError } from '../../http/not-found-error';
+import { checkResponse, parseParams } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { PaymentsContext } from '../payments-context';
+import { serverOrigin } from '../same-origin';
 
 /** How long a card form stays open: long enough to type a card, short enough that a leaked link goes stale. */
 export const bankCardFormMinutes = 15;

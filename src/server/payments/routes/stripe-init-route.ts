@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { paymentPaths, sandboxPages } from '@/contract/payments/payment-paths';
@@ -9,19 +9,19 @@ import {
   type StripeInitResponse,
 } from '@/contract/payments/stripe.contract';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
-import { parseBody } from '../http/parse-body';
-import { requireSession } from '../shared/session/session-guard';
-import { BadRequestError } from '../http/bad-request-error';
-import { NotFoundError } from '../http/not-found-error';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
-import { newClientSecret, newPaymentIntentId } from './payment-intent-ids';
-import type { PaymentInvoice } from './payment-invoices';
-import { PaymentRequiredError } from './payment-required-error';
-import type { PaymentsContext } from './payments-context';
-import { serverOrigin } from './same-origin';
-import { secretHash } from './secret-hash';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
+import { BadRequestError } from '../../http/bad-request-error';
+import { NotFoundError } from '../../http/not-found-error';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { payableFacts, paymentClaimMismatches } from '../invoice-payment-check';
+import { newClientSecret, newPaymentIntentId } from '../payment-intent-ids';
+import type { PaymentInvoice } from '../store/payment-invoices';
+import { PaymentRequiredError } from '../payment-required-error';
+import type { PaymentsContext } from '../payments-context';
+import { serverOrigin } from '../same-origin';
+import { secretHash } from '../secret-hash';
 
 /** The method a Stripe-style card payment pays for; the network card methods go to their own terminal. */
 const stripeMethod: PaymentMethod = 'STRIPE';

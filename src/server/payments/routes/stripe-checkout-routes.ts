@@ -1,27 +1,27 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
   stripeCheckoutQuerySchema,
   stripeConfirmFormSchema,
   type StripeConfirmForm,
 } from '@/contract/payments/stripe.contract';
-import { parseBody } from '../http/parse-body';
-import { NotFoundError } from '../http/not-found-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
+import { parseBody } from '../../http/parse-body';
+import { NotFoundError } from '../../http/not-found-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
 import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
-import { checkCard } from './card-check';
-import type { CardPaymentIntentRow } from './card-payment-intents';
-import type { PaymentInvoice } from './payment-invoices';
-import type { PaymentsContext } from './payments-context';
-import { pageLanguage } from './page-language';
-import { matchesSecretHash } from './secret-hash';
-import { settlePayment } from './settle-payment';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
+import { checkCard } from '../card-check';
+import type { CardPaymentIntentRow } from '../store/card-payment-intents';
+import type { PaymentInvoice } from '../store/payment-invoices';
+import type { PaymentsContext } from '../payments-context';
+import { pageLanguage } from '../page-language';
+import { matchesSecretHash } from '../secret-hash';
+import { settlePayment } from '../settle-payment';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
 import { sendCheckoutForm, sendCheckoutResult, type CheckoutResult } from './stripe-checkout-page';
-import { isDeclinedCard } from './stripe-test-cards';
+import { isDeclinedCard } from '../stripe-test-cards';
 
 const succeeded: CheckoutResult = { title: 'result.succeeded', note: 'result.succeededNote' };
 const cancelled: CheckoutResult = { title: 'result.cancelled', note: 'result.cancelledNote' };

@@ -1,6 +1,6 @@
-import type { ServerLanguage } from '../i18n/server-language';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import { escapeHtml, hiddenField } from '../http/sandbox-page';
+import type { ServerLanguage } from '../../i18n/server-language';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import { escapeHtml, hiddenField } from '../../http/sandbox-page';
 
 /**
  * Copies the client secret from the URL's fragment into the form: the fragment never reaches the server, so

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { bankCardSessions } from './payments-schema';
-import { invoices } from '../orders/index';
-import type { CardOnFile } from './card-check';
+import type { ServerDatabase } from '../../db/database';
+import { bankCardSessions } from '../payments-schema';
+import { invoices } from '../../orders/index';
+import type { CardOnFile } from '../card-check';
 
 export type BankCardSessionRow = typeof bankCardSessions.$inferSelect;
 

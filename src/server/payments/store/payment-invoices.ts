@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { companies } from '../catalogue/index';
-import { invoices } from '../orders/index';
-import { users } from '../shared/session/session-schema';
-import type { CompanyRow, InvoiceRow } from '../orders/index';
+import type { ServerDatabase } from '../../db/database';
+import { companies } from '../../catalogue/index';
+import { invoices } from '../../orders/index';
+import { users } from '../../shared/session/session-schema';
+import type { CompanyRow, InvoiceRow } from '../../orders/index';
 
 /** An invoice as a payment sees it: what it costs, whose it is and which store takes it. */
 export interface PaymentInvoice {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { cashPaymentMethod } from '@/domain/orders/cash-receipt';
-import type { ServerDatabase } from '../db/database';
-import { cardPaymentIntents, cardRefunds } from './payments-schema';
+import type { ServerDatabase } from '../../db/database';
+import { cardPaymentIntents, cardRefunds } from '../payments-schema';
 
 /** A refund the card sandbox is asked to make: the store's refund of a card-paid order. */
 export interface CardRefundRequest {

@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
 import {
@@ -6,20 +6,20 @@ import {
   soneriLoginQuerySchema,
   type SoneriLoginQuery,
 } from '@/contract/payments/soneri.contract';
-import { parseBody } from '../http/parse-body';
-import { BadRequestError } from '../http/bad-request-error';
-import { NotFoundError } from '../http/not-found-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
-import { payableFacts, paymentClaimMismatches } from './invoice-payment-check';
-import { pageLanguage } from './page-language';
-import type { PaymentInvoice } from './payment-invoices';
-import type { PaymentsContext } from './payments-context';
-import { isSameOrigin, serverOrigin } from './same-origin';
-import { escapeHtml, hiddenField, sendSandboxPage } from '../http/sandbox-page';
+import { parseBody } from '../../http/parse-body';
+import { BadRequestError } from '../../http/bad-request-error';
+import { NotFoundError } from '../../http/not-found-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import { payableFacts, paymentClaimMismatches } from '../invoice-payment-check';
+import { pageLanguage } from '../page-language';
+import type { PaymentInvoice } from '../store/payment-invoices';
+import type { PaymentsContext } from '../payments-context';
+import { isSameOrigin, serverOrigin } from '../same-origin';
+import { escapeHtml, hiddenField, sendSandboxPage } from '../../http/sandbox-page';
 import { paymentSummaryHtml, sendSandboxResult } from './sandbox-page';
-import { settlePayment } from './settle-payment';
+import { settlePayment } from '../settle-payment';
 
 /**
  * The named bank's sandbox login page, opened by the storefront in a new tab: GET shows the payment with
