@@ -1,12 +1,12 @@
-import { translatedText } from './translated-text';
-import type { ServerLanguage } from '../i18n/server-language';
+import { translatedText } from '../translated-text';
+import type { ServerLanguage } from '../../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalogue/companies.contract';
-import type { companies } from './catalogue-schema';
-import { fromMinutes, toMinutes } from '../shared/duration-minutes';
-import { orderIntakeHoldDto } from './order-intake-row';
+import type { companies } from '../catalogue-schema';
+import { fromMinutes, toMinutes } from '../../shared/duration-minutes';
+import { orderIntakeHoldDto } from '../order-intake-row';
 import type { NewCompany } from './company-repository';
 import { deliveryFeeOf } from '@/domain/pricing/delivery-fee';
-import { configuredFee } from '../platform/index';
+import { configuredFee } from '../../platform/index';
 
 type CompanyRow = typeof companies.$inferSelect;
 type CompanyInsert = typeof companies.$inferInsert;

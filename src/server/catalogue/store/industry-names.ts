@@ -1,8 +1,8 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { companies, companyIndustries, industries } from './catalogue-schema';
-import type { ServerLanguage } from '../i18n/server-language';
-import { translatedText } from './translated-text';
+import type { ServerDatabase } from '../../db/database';
+import { companies, companyIndustries, industries } from '../catalogue-schema';
+import type { ServerLanguage } from '../../i18n/server-language';
+import { translatedText } from '../translated-text';
 
 /**
  * The industry names of each store in the visitor's language where the industry gave one, alphabetically in that

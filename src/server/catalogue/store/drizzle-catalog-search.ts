@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL, type Column } from 'drizzle-orm';
-import { systemClock, type Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
-import { companies, products } from './catalogue-schema';
+import { systemClock, type Clock } from '../../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { companies, products } from '../catalogue-schema';
 import type { CatalogSearch, CatalogSearchRequest, CatalogSearchResult } from './catalog-search';
 import { toCompanyDto } from './company-row';
 import { industryNamesOf, inIndustry } from './industry-names';

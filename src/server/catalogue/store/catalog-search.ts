@@ -1,4 +1,4 @@
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import type { CompanyDto } from '@/contract/catalogue/companies.contract';
 import type { ProductDto } from '@/contract/catalogue/products.contract';
 

@@ -1,5 +1,5 @@
-import type { ServerLanguage } from '../i18n/server-language';
-import type { StoredTranslations } from './catalogue-schema';
+import type { ServerLanguage } from '../../i18n/server-language';
+import type { StoredTranslations } from '../catalogue-schema';
 import type { CompanyDto } from '@/contract/catalogue/companies.contract';
 
 export interface CompanyPageRequest {

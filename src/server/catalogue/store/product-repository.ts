@@ -1,5 +1,5 @@
-import type { ServerLanguage } from '../i18n/server-language';
-import type { StoredTranslations } from './catalogue-schema';
+import type { ServerLanguage } from '../../i18n/server-language';
+import type { StoredTranslations } from '../catalogue-schema';
 import type { CategoryDto } from '@/contract/catalogue/categories.contract';
 import type { ProductDto } from '@/contract/catalogue/products.contract';
 

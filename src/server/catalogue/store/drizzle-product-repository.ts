@@ -1,11 +1,11 @@
-import { translatedText } from './translated-text';
-import type { ServerLanguage } from '../i18n/server-language';
+import { translatedText } from '../translated-text';
+import type { ServerLanguage } from '../../i18n/server-language';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { largestStoreMenu, type CategoryDto } from '@/contract/catalogue/categories.contract';
 import type { ProductDto } from '@/contract/catalogue/products.contract';
-import { systemClock, type Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
-import { categories, companies, products, subCategories } from './catalogue-schema';
+import { systemClock, type Clock } from '../../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { categories, companies, products, subCategories } from '../catalogue-schema';
 import type { NewMenu, ProductPage, ProductPageRequest, ProductRepository } from './product-repository';
 import { containsPattern } from './like-pattern';
 import { toProductDto, toProductInsert } from './product-row';

@@ -1,4 +1,4 @@
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import type { ProductPage } from './product-repository';
 
 export interface OrderProductsRequest {

@@ -1,9 +1,9 @@
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import { asc, count, eq } from 'drizzle-orm';
 import type { CompanyDto } from '@/contract/catalogue/companies.contract';
-import { systemClock, type Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
-import { companies, companyIndustries, industries } from './catalogue-schema';
+import { systemClock, type Clock } from '../../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { companies, companyIndustries, industries } from '../catalogue-schema';
 import { industryNamesOf, inIndustry } from './industry-names';
 import type { CompanyPage, CompanyPageRequest, CompanyRepository, NewCompany } from './company-repository';
 import { toCompanyDto, toCompanyInsert } from './company-row';

@@ -1,15 +1,15 @@
-import { catalogueLanguage } from '../i18n/server-language';
-import { text } from '../i18n/localized';
+import { catalogueLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { categoriesResponseSchema, largestStoreMenu } from '@/contract/catalogue/categories.contract';
 import { companyParamsSchema } from '@/contract/catalogue/companies.contract';
 import { companyResponseSchema } from '@/contract/catalogue/store-detail.contract';
-import { checkResponse, parseParams } from '../http/parse-request';
-import { publicReadCacheSeconds, withContract } from '../http/route-contract';
-import { NotFoundError } from '../http/not-found-error';
-import type { CompanyRepository } from './company-repository';
-import type { ProductRepository } from './product-repository';
+import { checkResponse, parseParams } from '../../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../../http/route-contract';
+import { NotFoundError } from '../../http/not-found-error';
+import type { CompanyRepository } from '../store/company-repository';
+import type { ProductRepository } from '../store/product-repository';
 
 /** GET /api/v1/companies/{queryId} and its categories: public catalogue reads. */
 export function registerStoreDetailRoutes(

@@ -1,8 +1,8 @@
-import { translatedText } from './translated-text';
-import type { ServerLanguage } from '../i18n/server-language';
+import { translatedText } from '../translated-text';
+import type { ServerLanguage } from '../../i18n/server-language';
 import type { ProductDto } from '@/contract/catalogue/products.contract';
-import type { companies, products } from './catalogue-schema';
-import { orderIntakeHoldDto } from './order-intake-row';
+import type { companies, products } from '../catalogue-schema';
+import { orderIntakeHoldDto } from '../order-intake-row';
 import type { NewProduct } from './product-repository';
 
 type ProductRow = typeof products.$inferSelect;

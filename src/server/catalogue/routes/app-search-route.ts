@@ -1,4 +1,4 @@
-import { catalogueLanguage } from '../i18n/server-language';
+import { catalogueLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -7,9 +7,9 @@ import {
   largestSearchPage,
 } from '@/contract/catalogue/app-search.contract';
 import { catalogPaths } from '@/contract/catalogue/catalog-paths';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { publicReadCacheSeconds, withContract } from '../http/route-contract';
-import type { CatalogSearch } from './catalog-search';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../../http/route-contract';
+import type { CatalogSearch } from '../store/catalog-search';
 import { searchTextOf } from './search-text';
 
 /**

@@ -1,5 +1,5 @@
-import { catalogueLanguage } from '../i18n/server-language';
-import { text } from '../i18n/localized';
+import { catalogueLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { walletApiV1 } from '@/contract/api-paths';
@@ -10,22 +10,14 @@ import {
   productsQuerySchema,
   productsResponseSchema,
 } from '@/contract/catalogue/products.contract';
-import { requireSession } from '../shared/session/session-guard';
-import type { ServerDatabase } from '../db/database';
-import { checkResponse, parseParams, parseQuery } from '../http/parse-request';
-import { publicReadCacheSeconds, withContract } from '../http/route-contract';
-import { NotFoundError } from '../http/not-found-error';
-import type { OrderProductsRepository } from './order-products-repository';
-import type { ProductRepository } from './product-repository';
+import { requireSession } from '../../shared/session/session-guard';
+import { checkResponse, parseParams, parseQuery } from '../../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../../http/route-contract';
+import { NotFoundError } from '../../http/not-found-error';
+import type { ProductsRoutesDependencies } from '../catalogue-context';
 import { searchTextOf } from './search-text';
 
 type ProductsQuery = z.output<typeof productsQuerySchema>;
-
-export interface ProductsRoutesDependencies {
-  db: ServerDatabase;
-  products: ProductRepository;
-  orderProducts: OrderProductsRepository;
-}
 
 /**
  * GET /api/v1/products: a store's products, paged and filtered, readable by anyone; with order_id, the

@@ -1,4 +1,4 @@
-import { catalogueLanguage } from '../i18n/server-language';
+import { catalogueLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, walletApiV1 } from '@/contract/api-paths';
 import {
@@ -7,9 +7,9 @@ import {
   companiesResponseSchema,
   type CompaniesResponse,
 } from '@/contract/catalogue/companies.contract';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { publicReadCacheSeconds, withContract } from '../http/route-contract';
-import type { CompanyRepository } from './company-repository';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../../http/route-contract';
+import type { CompanyRepository } from '../store/company-repository';
 
 /**
  * GET /api/v1/companies: one page of stores, optionally of one industry. A public catalogue read,
