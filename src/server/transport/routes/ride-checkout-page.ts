@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { rideCheckoutPage } from '@/contract/transport/ride-payment.contract';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import {
   amountText,
   cardCheckoutFormHtml,
@@ -8,9 +8,9 @@ import {
   type CheckoutForm,
   checkoutText,
   type CheckoutPageTextKey,
-} from '../payments/index';
-import { escapeHtml, sendSandboxPage } from '../http/sandbox-page';
-import type { RideRow } from './ride-repository';
+} from '../../payments/index';
+import { escapeHtml, sendSandboxPage } from '../../http/sandbox-page';
+import type { RideRow } from '../store/ride-repository';
 
 function rideSummaryHtml(ride: RideRow, language: ServerLanguage): string {
   const label = (key: CheckoutPageTextKey) => escapeHtml(checkoutText(key, language));

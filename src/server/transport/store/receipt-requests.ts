@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { ServerDatabase } from '../../db/database';
 import { rideReceiptRequests, riderEmails, rides } from '../transport-schema';
 import type { ReceiptLocale } from '../../receipts/index';
-import type { RideRow } from '../ride-repository';
+import type { RideRow } from './ride-repository';
 
 export interface DueReceipt {
   readonly requestId: number;

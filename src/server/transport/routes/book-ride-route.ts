@@ -3,12 +3,12 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { bookRideBodySchema } from '@/contract/transport/book-ride.contract';
 import { rideResponseSchema } from '@/contract/transport/ride.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../http/parse-body';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { bookRide } from './book-ride';
-import { toRideDto } from './ride-dto';
-import type { TransportContext } from './transport-context';
+import { parseBody } from '../../http/parse-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { bookRide } from '../book-ride';
+import { toRideDto } from '../ride-dto';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** POST /api/v1/zapp_go/cablah_invoice: books a ride at the server's price and starts the rider search. */

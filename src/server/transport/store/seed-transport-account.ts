@@ -1,6 +1,6 @@
-import { hashPin } from '../accounts/index';
-import type { ServerDatabase } from '../db/database';
-import { StaffRepository } from '../merchant/index';
+import { hashPin } from '../../accounts/index';
+import type { ServerDatabase } from '../../db/database';
+import { StaffRepository } from '../../merchant/index';
 
 interface TransportAccount {
   readonly username: string;

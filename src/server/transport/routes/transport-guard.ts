@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionTokenOf } from '../shared/session/session-guard';
-import type { Rider, RiderSessions } from './riders/rider-sessions';
+import { sessionTokenOf } from '../../shared/session/session-guard';
+import type { Rider, RiderSessions } from '../store/rider-sessions';
 import { TransportSessionExpiredError } from './transport-session-expired-error';
 
 /**

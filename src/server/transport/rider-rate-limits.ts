@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { text } from '../../i18n/localized';
-import { keyedLimiter } from '../../http/keyed-rate-limit';
+import { text } from '../i18n/localized';
+import { keyedLimiter } from '../http/keyed-rate-limit';
 
 /** What one rider (or, at sign-in, one device) does that is limited on its own, apart from the client's address. */
 export type RiderAction = 'signIn' | 'pricing' | 'booking' | 'cancelling' | 'receipts';

@@ -4,14 +4,14 @@ import { fareEstimateQuerySchema } from '@/contract/transport/fare-estimate-quer
 import { fareEstimateResponseSchema } from '@/contract/transport/fare-estimate.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import { largestCarTypeCount } from '@/domain/transport/car-type';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { merchantOfAccount } from './merchant-of-account';
-import { checkOwnMerchant } from './own-merchant';
-import { fareEstimates, routeDistanceKm } from './ride-pricing';
-import { rideStart } from './ride-start';
-import { checkRouteLength } from './route-length';
-import type { TransportContext } from './transport-context';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { merchantOfAccount } from '../merchant-of-account';
+import { checkOwnMerchant } from '../own-merchant';
+import { fareEstimates, routeDistanceKm } from '../ride-pricing';
+import { rideStart } from '../ride-start';
+import { checkRouteLength } from '../route-length';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/cablah_price: the price of a route for each car type, plain and with meet and greet. */

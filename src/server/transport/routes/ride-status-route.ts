@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { rideIdQuerySchema, rideResponseSchema } from '@/contract/transport/ride.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { currentRide } from './current-ride';
-import { merchantOfAccount } from './merchant-of-account';
-import { ownRide } from './own-ride';
-import { toRideDto } from './ride-dto';
-import type { TransportContext } from './transport-context';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { currentRide } from '../current-ride';
+import { merchantOfAccount } from '../merchant-of-account';
+import { ownRide } from '../own-ride';
+import { toRideDto } from '../ride-dto';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/invoice_status?id: the ride's status, with its rider once one is assigned. */

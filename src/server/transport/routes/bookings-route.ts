@@ -7,12 +7,12 @@ import {
 } from '@/contract/transport/bookings.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
 import { pageCount } from '@/domain/catalogue/paging';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { currentRide } from './current-ride';
-import { merchantOfAccount } from './merchant-of-account';
-import { toRideDto } from './ride-dto';
-import type { TransportContext } from './transport-context';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { currentRide } from '../current-ride';
+import { merchantOfAccount } from '../merchant-of-account';
+import { toRideDto } from '../ride-dto';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** GET /api/v1/zapp_go/bookings?page&per_page: "My Bookings", the signed-in transport account's rides. */

@@ -1,4 +1,4 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -8,15 +8,21 @@ import {
   type RidePaymentInitResponse,
 } from '@/contract/transport/ride-payment.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { fieldError } from '../http/field-error';
-import { parseBody } from '../http/parse-body';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { newClientSecret, newPaymentIntentId, PaymentRequiredError, serverOrigin, secretHash } from '../payments/index';
-import { ownRide } from './own-ride';
-import { storedPaymentMethod, storedRideStatus } from './ride-dto';
-import type { RideRow } from './ride-repository';
-import type { TransportContext } from './transport-context';
+import { fieldError } from '../../http/field-error';
+import { parseBody } from '../../http/parse-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import {
+  newClientSecret,
+  newPaymentIntentId,
+  PaymentRequiredError,
+  serverOrigin,
+  secretHash,
+} from '../../payments/index';
+import { ownRide } from '../own-ride';
+import { storedPaymentMethod, storedRideStatus } from '../ride-dto';
+import type { RideRow } from '../store/ride-repository';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** Refuses a ride this payment cannot be for: one paid in cash, already paid, or cancelled. */

@@ -1,4 +1,4 @@
-import type { ReceiptLocale } from '../../receipts/index';
+import type { ReceiptLocale } from '../receipts/index';
 
 interface ReceiptAddressTexts {
   readonly mailSubject: string;

@@ -5,15 +5,15 @@ import {
   transportSignInResponseSchema,
 } from '@/contract/transport/transport-sign-in.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../http/parse-body';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
+import { parseBody } from '../../http/parse-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
-import { errorBody } from '../http/error-body';
-import { text } from '../i18n/localized';
-import { requestLanguage } from '../i18n/server-language';
-import { deviceHash } from './riders/rider-sessions';
-import type { TransportContext } from './transport-context';
+import { errorBody } from '../../http/error-body';
+import { text } from '../../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
+import { deviceHash } from '../store/rider-sessions';
+import type { TransportContext } from '../transport-context';
 
 /** POST /merchant/v1/transport/sign_in: a device's rider session, for the host's merchant. */
 export function registerTransportSignInRoute(app: FastifyInstance, context: TransportContext): void {

@@ -1,5 +1,5 @@
-import { LocalizedError } from '../http/localized-error';
-import { text } from '../i18n/localized';
+import { LocalizedError } from '../../http/localized-error';
+import { text } from '../../i18n/localized';
 
 /**
  * No valid transport session: missing, unknown or expired. The spec's client answers a 419 from the transport

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { rideIdQuerySchema, rideResponseSchema } from '@/contract/transport/ride.contract';
 import { cancelRefusalBodySchema, cancelRefusalTransportCodes } from '@/contract/transport/ride-refusal.contract';
-import { requestLanguage } from '../i18n/server-language';
+import { requestLanguage } from '../../i18n/server-language';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { cancelRiderSearch } from './cancel-rider-search';
-import { merchantOfAccount } from './merchant-of-account';
-import { cancelRefusalMessages } from './ride-lifecycle';
-import { toRideDto } from './ride-dto';
-import type { TransportContext } from './transport-context';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { cancelRiderSearch } from '../cancel-rider-search';
+import { merchantOfAccount } from '../merchant-of-account';
+import { cancelRefusalMessages } from '../ride-lifecycle';
+import { toRideDto } from '../ride-dto';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 /** A search that has ended is the client's mistake to cancel, as the merchant's refused status changes are. */

@@ -3,17 +3,17 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { receiptEmailRequestSchema } from '@/contract/orders/receipt-email.contract';
 import { rideReceiptEmailResponseSchema } from '@/contract/transport/ride-receipt-email.contract';
 import { transportPaths } from '@/contract/transport/transport-paths';
-import { parseBody } from '../http/parse-body';
-import { errorBody } from '../http/error-body';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { text } from '../i18n/localized';
-import { requestLanguage } from '../i18n/server-language';
-import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../receipts/index';
-import { publicUrl } from '../http/public-url';
-import { ownRide } from './own-ride';
-import { requestRideReceipt } from './riders/ride-receipt-delivery';
-import type { TransportContext } from './transport-context';
+import { parseBody } from '../../http/parse-body';
+import { errorBody } from '../../http/error-body';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { text } from '../../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
+import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../../receipts/index';
+import { publicUrl } from '../../http/public-url';
+import { ownRide } from '../own-ride';
+import { requestRideReceipt } from '../ride-receipt-delivery';
+import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
 const deliveryMessages = {

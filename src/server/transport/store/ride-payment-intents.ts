@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { ridePaymentIntents } from './transport-schema';
-import type { CardOnFile } from '../payments/index';
+import type { ServerDatabase } from '../../db/database';
+import { ridePaymentIntents } from '../transport-schema';
+import type { CardOnFile } from '../../payments/index';
 
 export type RidePaymentIntentRow = typeof ridePaymentIntents.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { CarType } from '@/contract/transport/ride-kinds';
-import type { StoredRider } from './transport-schema';
+import type { StoredRider } from '../transport-schema';
 
 /** The sandbox's drivers of its reference car types, so a van booking gets a van. */
 const ridersByCarType: Readonly<Record<string, readonly StoredRider[]>> = {

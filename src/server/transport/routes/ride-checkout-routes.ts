@@ -1,13 +1,13 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerLanguage } from '../../i18n/server-language';
 import { stripeCheckoutQuerySchema, stripeConfirmFormSchema } from '@/contract/payments/stripe.contract';
 import { rideBookingPageUrl, rideCheckoutPage, ridePaymentReturnUrl } from '@/contract/transport/ride-payment.contract';
 import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
-import { parseBody } from '../http/parse-body';
-import { NotFoundError } from '../http/not-found-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
+import { parseBody } from '../../http/parse-body';
+import { NotFoundError } from '../../http/not-found-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
 import {
   checkCard,
   checkoutText,
@@ -15,14 +15,14 @@ import {
   pageLanguage,
   matchesSecretHash,
   isDeclinedCard,
-} from '../payments/index';
+} from '../../payments/index';
 import { riderAssignAt } from '@/domain/transport/rider-assignment';
-import { storedRideStatus } from './ride-dto';
+import { storedRideStatus } from '../ride-dto';
 import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-page';
-import type { RidePaymentIntentRow } from './ride-payment-intents';
-import type { RideRow } from './ride-repository';
-import type { TransportContext } from './transport-context';
-import { deliverDueReceipts, type ReceiptDeliveryContext } from './riders/ride-receipt-delivery';
+import type { RidePaymentIntentRow } from '../store/ride-payment-intents';
+import type { RideRow } from '../store/ride-repository';
+import type { TransportContext } from '../transport-context';
+import { deliverDueReceipts, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
 
 type CheckoutContext = Pick<TransportContext, 'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log'> &
   ReceiptDeliveryContext;

@@ -6,8 +6,8 @@ import { withContract } from '../../http/route-contract';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/server-language';
 import { escapeHtml, sendSandboxPage } from '../../http/sandbox-page';
 import { pageLanguage, secretHash } from '../../payments/index';
-import { receiptAddressCodeLifetimeMs, receiptAddressTexts } from './receipt-address-texts';
-import { deliverDueReceipts, receiptAddressPage, type ReceiptDeliveryContext } from './ride-receipt-delivery';
+import { receiptAddressCodeLifetimeMs, receiptAddressTexts } from '../receipt-address-texts';
+import { deliverDueReceipts, receiptAddressPage, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
 
 const pageQuerySchema = z.object({ lang: z.optional(z.string().check(z.maxLength(10))) });
 const confirmFormSchema = z.object({

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../shared/clock';
-import type { Outbox } from '../../outbox/index';
-import { secretHash } from '../../payments/index';
-import type { ReceiptLocale } from '../../receipts/index';
-import type { RideRow } from '../ride-repository';
-import { rideReceiptText } from '../ride-receipt-text';
+import type { Clock } from '../shared/clock';
+import type { Outbox } from '../outbox/index';
+import { secretHash } from '../payments/index';
+import type { ReceiptLocale } from '../receipts/index';
+import type { RideRow } from './store/ride-repository';
+import { rideReceiptText } from './ride-receipt-text';
 import { receiptAddressTexts } from './receipt-address-texts';
-import type { RideReceiptRequests } from './receipt-requests';
-import type { RiderEmails } from './rider-emails';
+import type { RideReceiptRequests } from './store/receipt-requests';
+import type { RiderEmails } from './store/rider-emails';
 
 /** What became of a receipt asked for: sent now, waiting for the address's confirmation, or for the card payment. */
 export type ReceiptDelivery = 'sent' | 'confirmation_sent' | 'after_payment';
