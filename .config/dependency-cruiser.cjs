@@ -25,6 +25,8 @@ const serverModuleFile = `^src/server/(?!(?:${serverKernel.join('|')})/)[^/]+/`;
 const serverModuleIndex = '^src/server/[^/]+/index\\.ts$';
 /** A module's tables, in the file named after it (orders/orders-schema.ts); .config/drizzle.config.ts finds them so. */
 const serverModuleSchema = '^src/server/([^/]+)/\\1-schema\\.ts$';
+/** The session's tables, the kernel's one schema file (.config/drizzle.config.ts). */
+const serverKernelSchema = '^src/server/shared/session/session-schema\\.ts$';
 
 const npmPackage = {
   dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
@@ -131,6 +133,26 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/[^/]+$' },
       to: { path: serverModuleFile, pathNot: serverModuleIndex },
+    },
+    // Inside a server module, the same three places (src/server/README.md): routes/ parse a request, call a
+    // service and answer; store/ holds the SQL; the services at the module's root hold the rules. The SQL stays
+    // in store/, so a route never builds a query, and the store never answers a request.
+    {
+      name: 'server-routes-no-sql',
+      comment:
+        "A file of a module's routes/ imports no drizzle-orm, no db/ folder and no table (schema file): put the " +
+        'query in the store/ folder and call it (through a service when it writes).',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/routes/' },
+      // Non-capturing, so the schema pattern's back-reference stays its own group 1 in the joined expression.
+      to: { path: ['(?:^|/)node_modules/drizzle-orm/', '^src/server/db/', serverModuleSchema, serverKernelSchema] },
+    },
+    {
+      name: 'server-store-not-to-routes',
+      comment: "A module's store/ is called by routes and services; it never imports a route file.",
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/store/' },
+      to: { path: '^src/server/[^/]+/routes/' },
     },
     // Nothing but the composition root imports the composition root.
     {

@@ -75,7 +75,7 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
   }) => {
     await bookEconomy(page, server.url);
     await expect(page.getByRole('status').filter({ hasText: 'Your driver is on the way' })).toBeVisible();
-    // The sandbox's economy drivers (src/server/transport/rider-pool.ts).
+    // The sandbox's economy drivers (src/server/transport/store/rider-pool.ts).
     await expect(page.getByLabel('Driver')).toContainText(/Wei Ming Tan|Aino Virtanen/);
     await expect(page.getByLabel('Driver')).toContainText(/Toyota Prius|Skoda Octavia/);
     await expect(page.getByRole('button', { name: 'Cancel driver search' })).toHaveCount(0);

@@ -1,13 +1,13 @@
 import type { ServerDatabase } from '../db/database';
 import type { Outbox } from '../outbox/index';
-import type { AddressRepository } from './address-repository';
+import type { AddressRepository } from './store/address-repository';
 import type { Clock } from '../shared/clock';
-import type { OtpStore } from './otp-store';
+import type { OtpStore } from './store/otp-store';
 import type { SessionStore } from '../shared/session/session-store';
-import type { SignUpHandles } from './sign-up-handles';
-import type { SignUpProofs } from './sign-up-proofs';
+import type { SignUpHandles } from './store/sign-up-handles';
+import type { SignUpProofs } from './store/sign-up-proofs';
 import type { UnregisteredNumbers } from './unregistered-numbers';
-import type { UserRepository } from './user-repository';
+import type { UserRepository } from './store/user-repository';
 
 /** What the account routes share: one clock for every expiry, and the stores built on it. */
 export interface AccountsContext {

@@ -1,23 +1,23 @@
 import type { ServerModule } from '../modules/server-module';
 import { Outbox, outboxAccess, registerOutboxRoute } from '../outbox/index';
 import type { AccountsContext } from './accounts-context';
-import { registerAddressRoutes } from './address-routes';
-import { AddressRepository } from './address-repository';
-import { DeviceRepository } from './device-repository';
-import { registerDeviceRoutes } from './device-routes';
+import { registerAddressRoutes } from './routes/address-routes';
+import { AddressRepository } from './store/address-repository';
+import { DeviceRepository } from './store/device-repository';
+import { registerDeviceRoutes } from './routes/device-routes';
 import { accountsClock } from '../shared/clock';
-import { OtpStore } from './otp-store';
-import { registerPinResetRoutes } from './pin-reset-routes';
-import { seedAccountsIfEmpty } from './seed-accounts';
+import { OtpStore } from './store/otp-store';
+import { registerPinResetRoutes } from './routes/pin-reset-routes';
+import { seedAccountsIfEmpty } from './store/seed-accounts';
 import { SessionStore } from '../shared/session/session-store';
-import { SignUpHandles } from './sign-up-handles';
-import { SignUpProofs } from './sign-up-proofs';
+import { SignUpHandles } from './store/sign-up-handles';
+import { SignUpProofs } from './store/sign-up-proofs';
 import { UnregisteredNumbers } from './unregistered-numbers';
-import { registerSignInRoutes } from './sign-in-routes';
-import { registerSignUpRoutes } from './sign-up-routes';
-import { UserRepository } from './user-repository';
-import { VoucherRepository } from './voucher-repository';
-import { registerVoucherRoute } from './voucher-route';
+import { registerSignInRoutes } from './routes/sign-in-routes';
+import { registerSignUpRoutes } from './routes/sign-up-routes';
+import { UserRepository } from './store/user-repository';
+import { VoucherRepository } from './store/voucher-repository';
+import { registerVoucherRoute } from './routes/voucher-route';
 
 /** Sign-in, sign-up with one-time passwords, PINs, sessions, addresses, a user's vouchers, the sandbox outbox. */
 export const accountsModule: ServerModule = {

@@ -2,9 +2,9 @@ import { text } from '../i18n/localized';
 import type { AccountsContext } from './accounts-context';
 import { fieldError } from '../http/field-error';
 import { verifyPin } from './pin-hash';
-import type { PinLockout } from './pin-lockout';
+import type { PinLockout } from './store/pin-lockout';
 import { pinLockedMessage } from './pin-lockout-rules';
-import type { UserRow } from './user-repository';
+import type { UserRow } from './store/user-repository';
 
 /** What a signed-in customer's profile change asks for, as update_user's body gives it. */
 export interface ProfileChange {

@@ -7,9 +7,9 @@
  */
 export { accountsModule } from './accounts-module';
 export { hashPin, spendPinCheckTime, verifyPin } from './pin-hash';
-export type { WrongPinOutcome } from './pin-lockout';
+export type { WrongPinOutcome } from './store/pin-lockout';
 export { pinLockMs, wrongPinsBeforeLock } from './pin-lockout-rules';
 export { tradeTypesOf } from './trade-types';
 export { userChannels } from './user-channels';
-export { VoucherRepository, type VoucherRow } from './voucher-repository';
+export { VoucherRepository, type VoucherRow } from './store/voucher-repository';
 export { addresses, staff, vouchers, type ConsoleRole, type StaffRole } from './accounts-schema';

@@ -2,7 +2,7 @@ import { text } from '../i18n/localized';
 import type { ServerLanguage } from '../i18n/server-language';
 import type { ServerTextKey } from '../i18n/server-texts';
 import type { AccountsContext } from './accounts-context';
-import type { OtpIssue } from './otp-store';
+import type { OtpIssue } from './store/otp-store';
 import type { OtpPurpose } from './otp-rules';
 
 const texts: Readonly<Record<OtpPurpose, { subject: ServerTextKey; body: ServerTextKey }>> = {

@@ -1,4 +1,4 @@
-import type { UserRow } from './user-repository';
+import type { UserRow } from './store/user-repository';
 
 /** A business-to-business demo customer beside the README's demo customer: same PIN, the next number. */
 export const demoBusinessCustomer = {

@@ -1,14 +1,14 @@
 import { accountsClock, type Clock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
 import type { ServerModule } from '../modules/server-module';
-import { registerAppSearchRoute } from './app-search-route';
-import { registerCompaniesRoute } from './companies-route';
-import { DrizzleCatalogSearch } from './drizzle-catalog-search';
-import { DrizzleCompanyRepository } from './drizzle-company-repository';
-import { DrizzleProductRepository } from './drizzle-product-repository';
-import type { OrderProductsRepository } from './order-products-repository';
-import { registerProductsRoutes } from './products-routes';
-import { registerStoreDetailRoutes } from './store-detail-routes';
+import { registerAppSearchRoute } from './routes/app-search-route';
+import { registerCompaniesRoute } from './routes/companies-route';
+import { DrizzleCatalogSearch } from './store/drizzle-catalog-search';
+import { DrizzleCompanyRepository } from './store/drizzle-company-repository';
+import { DrizzleProductRepository } from './store/drizzle-product-repository';
+import type { OrderProductsRepository } from './store/order-products-repository';
+import { registerProductsRoutes } from './routes/products-routes';
+import { registerStoreDetailRoutes } from './routes/store-detail-routes';
 
 /**
  * Stores, categories, products and the search: public reads, except the products of a customer's own order. A

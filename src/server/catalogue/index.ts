@@ -6,15 +6,15 @@
  * each store's time zone.
  */
 export { createCatalogueModule } from './catalogue-module';
-export type { CompanyRepository, Industry, NewCompany } from './company-repository';
-export { toCompanyDto } from './company-row';
-export { DrizzleCompanyRepository } from './drizzle-company-repository';
-export { DrizzleProductRepository } from './drizzle-product-repository';
+export type { CompanyRepository, Industry, NewCompany } from './store/company-repository';
+export { toCompanyDto } from './store/company-row';
+export { DrizzleCompanyRepository } from './store/drizzle-company-repository';
+export { DrizzleProductRepository } from './store/drizzle-product-repository';
 export { orderIntakeHoldDto, orderIntakeOf } from './order-intake-row';
-export { containsPattern } from './like-pattern';
-export type { OrderProductsRepository, OrderProductsRequest } from './order-products-repository';
-export type { NewMenu, NewProduct, ProductPage, ProductRepository } from './product-repository';
-export { toProductDto } from './product-row';
+export { containsPattern } from './store/like-pattern';
+export type { OrderProductsRepository, OrderProductsRequest } from './store/order-products-repository';
+export type { NewMenu, NewProduct, ProductPage, ProductRepository } from './store/product-repository';
+export { toProductDto } from './store/product-row';
 export { canonicalTimeZone, defaultStoreTimeZone, storeClockOf, storeTimeZoneOf } from './store-time-zone';
 export { translatedText } from './translated-text';
 export {

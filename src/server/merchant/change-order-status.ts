@@ -4,9 +4,9 @@ import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import { readyByInstant } from '@/domain/orders/ready-by';
 import { checkOrderStatusChange } from '@/domain/orders/status-transitions';
 import type { MerchantContext } from './merchant-context';
-import { storedStatus } from './merchant-order-dto';
-import type { MerchantOrderRecord } from './merchant-order-repository';
-import type { StaffMember } from './staff-session-store';
+import { storedStatus } from './store/merchant-order-dto';
+import type { MerchantOrderRecord } from './store/merchant-order-repository';
+import type { StaffMember } from './store/staff-session-store';
 
 export type StatusChangeOutcome =
   | { readonly outcome: 'changed'; readonly record: MerchantOrderRecord }

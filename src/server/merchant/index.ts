@@ -5,4 +5,4 @@
  * transport host's seed adds to.
  */
 export { merchantModule } from './merchant-module';
-export { StaffRepository } from './staff-repository';
+export { StaffRepository } from './store/staff-repository';

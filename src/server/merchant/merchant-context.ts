@@ -3,10 +3,10 @@ import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract'
 import type { Clock } from '../shared/clock';
 import type { OrderIntakeStore } from '../orders/index';
 import type { OrderStatusListener } from '../order-events/index';
-import type { MerchantOrderStore } from './merchant-order-repository';
-import type { StaffRepository } from './staff-repository';
+import type { MerchantOrderStore } from './store/merchant-order-repository';
+import type { StaffRepository } from './store/staff-repository';
 import type { StaffPasswordCheck } from './staff-password-check';
-import type { StaffSessionStore } from './staff-session-store';
+import type { StaffSessionStore } from './store/staff-session-store';
 
 /** What the merchant routes share. */
 export interface MerchantContext {

@@ -3,8 +3,8 @@ import type { Clock } from '../shared/clock';
 import { spendPinCheckTime, verifyPin } from '../accounts/index';
 import type { ServerDatabase } from '../db/database';
 import type { StaffRole } from '../accounts/index';
-import { normalUsername, type StaffRecord, StaffRepository } from './staff-repository';
-import { StaffPasswordLockout } from './staff-password-lockout';
+import { normalUsername, type StaffRecord, StaffRepository } from './store/staff-repository';
+import { StaffPasswordLockout } from './store/staff-password-lockout';
 import { UnknownUsernames } from './unknown-usernames';
 
 /** What a staff or transport sign-in's username and password come to. */

@@ -2,10 +2,9 @@
  * What other folders of src/server may use of orders: the one file they may import from it (the rule
  * server-module-only-through-index in .config/dependency-cruiser.cjs), so its other files can change freely.
  * This is orders' face to the other server modules: its module, its tables and the invoices payments and
- * receipts read, the order intake store, the order QR code, the products of an order (which the catalogue serves)
- * and the random codes other modules name their records by.
+ * receipts read, the order intake store, the order QR code, and the products of an order (which the catalogue
+ * serves).
  */
-export { randomCode, type RandomBytes } from './ids/order-ids';
 export type { CreatePaidByBankCard, QrDataUrl } from './order-seams';
 export { createOrdersModule } from './orders-module';
 export { orderQrDataUrl } from './qr/order-qr';

@@ -15,7 +15,7 @@ import type { Clock } from '../shared/clock';
 import { BadRequestError } from '../http/bad-request-error';
 import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
-import { randomCode } from '../orders/index';
+import { randomCode } from '../shared/random-code';
 import type { Outbox } from '../outbox/index';
 import type { ApplicationRepository } from './application-repository';
 import { readMultipartForm } from './multipart-form';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { CreatePaidByBankCard } from '../orders/index';
 import { invoices } from '../orders/index';
-import { BankCardSessions, type BankCardPair } from './bank-card-sessions';
+import { BankCardSessions, type BankCardPair } from './store/bank-card-sessions';
 import { PaymentRequiredError } from './payment-required-error';
 
 /** The method the bank card form pays for. */

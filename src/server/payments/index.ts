@@ -8,8 +8,8 @@
 export { amountText } from './amount-text';
 export { createPaidByBankCard } from './bank-card-payment';
 export { checkCard, type CardOnFile } from './card-check';
-export { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './card-checkout-form';
-export { recordCardRefund } from './card-refunds';
+export { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './routes/card-checkout-form';
+export { recordCardRefund } from './store/card-refunds';
 export { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
 export { acceptFormBodies } from './form-body';
 export { pageLanguage } from './page-language';
@@ -17,7 +17,6 @@ export { newClientSecret, newPaymentIntentId } from './payment-intent-ids';
 export { PaymentRequiredError } from './payment-required-error';
 export { paymentsModule } from './payments-module';
 export { serverOrigin } from './same-origin';
-export { escapeHtml, sendSandboxPage } from './sandbox-page';
 export { matchesSecretHash, secretHash } from './secret-hash';
 export { isDeclinedCard } from './stripe-test-cards';
 export { bankCardSessions, cardPaymentIntents, cardRefunds } from './payments-schema';

@@ -3,9 +3,9 @@ import type { OrderIntakeStore } from '../orders/index';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../order-events/index';
 import type { InvoiceRepository } from '../orders/index';
-import type { BankCardSessions } from './bank-card-sessions';
-import type { CardPaymentIntents } from './card-payment-intents';
-import type { PaymentInvoices } from './payment-invoices';
+import type { BankCardSessions } from './store/bank-card-sessions';
+import type { CardPaymentIntents } from './store/card-payment-intents';
+import type { PaymentInvoices } from './store/payment-invoices';
 
 /** What the payment routes share. */
 export interface PaymentsContext {

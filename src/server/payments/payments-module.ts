@@ -6,18 +6,18 @@ import { type OrderStatusListener, alsoToStore } from '../order-events/index';
 import { alsoPushed } from '../push/index';
 import { InvoiceRepository, OrderIntakeStore } from '../orders/index';
 import { eventHubOf } from '../realtime/index';
-import { registerAddCardRoute } from './add-card-route';
-import { registerBankCardFormPage } from './bank-card-form-page';
-import { BankCardSessions } from './bank-card-sessions';
-import { CardPaymentIntents } from './card-payment-intents';
+import { registerAddCardRoute } from './routes/add-card-route';
+import { registerBankCardFormPage } from './routes/bank-card-form-page';
+import { BankCardSessions } from './store/bank-card-sessions';
+import { CardPaymentIntents } from './store/card-payment-intents';
 import { acceptFormBodies } from './form-body';
-import { registerNetaxeptInitRoute } from './netaxept-init-route';
-import { registerNetaxeptTerminalRoutes } from './netaxept-terminal-routes';
-import { PaymentInvoices } from './payment-invoices';
+import { registerNetaxeptInitRoute } from './routes/netaxept-init-route';
+import { registerNetaxeptTerminalRoutes } from './routes/netaxept-terminal-routes';
+import { PaymentInvoices } from './store/payment-invoices';
 import type { PaymentsContext } from './payments-context';
-import { registerSoneriRoutes } from './soneri-routes';
-import { registerStripeCheckoutRoutes } from './stripe-checkout-routes';
-import { registerStripeInitRoute } from './stripe-init-route';
+import { registerSoneriRoutes } from './routes/soneri-routes';
+import { registerStripeCheckoutRoutes } from './routes/stripe-checkout-routes';
+import { registerStripeInitRoute } from './routes/stripe-init-route';
 
 /**
  * The payment sandboxes: the network card terminal, the Stripe-style checkout, the bank

@@ -1,6 +1,6 @@
 import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
 import { networkCardSuccessStatus } from '@/domain/payments/network-card';
-import type { PaymentInvoice } from './payment-invoices';
+import type { PaymentInvoice } from './store/payment-invoices';
 import type { PaymentsContext } from './payments-context';
 
 export type Settlement =

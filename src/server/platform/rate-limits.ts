@@ -1,27 +1,11 @@
 import { text, type Localized } from '../i18n/localized';
-import { LocalizedError } from '../http/localized-error';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { apiHeaders } from '@/contract/headers';
 import type { RouteContract } from '../http/route-contract';
-import { defaultRouteRateLimit, routeRateLimits, type RouteRateLimit } from './route-rate-limits';
-
-/** A client over a route's limit: answered 429 with the project's error body by the error handler. */
-export class RateLimitedError extends LocalizedError {
-  override readonly name = 'RateLimitedError';
-  readonly statusCode = 429;
-}
-
-/**
- * A limit's window. Outside production, TEST_RATE_LIMIT_WINDOW_MS stretches every window to its length, so the
- * requests of a test of a limit fall in one window however slowly a busy machine sends them. A production server
- * never looks at the variable.
- */
-export function rateLimitWindowMs(windowMs: number, env: NodeJS.ProcessEnv = process.env): number {
-  const stretched = Number(env.TEST_RATE_LIMIT_WINDOW_MS);
-  return env.NODE_ENV !== 'production' && Number.isSafeInteger(stretched) && stretched > 0 ? stretched : windowMs;
-}
+import { RateLimitedError, rateLimitWindowMs, type RouteRateLimit } from '../http/rate-limit';
+import { defaultRouteRateLimit, routeRateLimits } from './route-rate-limits';
 
 /** The refusal's words; whole seconds, as in Retry-After. */
 export function rateLimitedMessage(seconds: number): Localized {

@@ -1,10 +1,5 @@
 import { walletApiV1, walletApiV2, merchantApiV1 } from '@/contract/api-paths';
-
-/** How many requests one client (IP address, or session) may make to a route in a window. */
-export interface RouteRateLimit {
-  readonly max: number;
-  readonly windowMs: number;
-}
+import type { RouteRateLimit } from '../http/rate-limit';
 
 const minute = 60_000;
 
@@ -18,7 +13,7 @@ export const routeRateLimits: Readonly<Record<string, RouteRateLimit>> = {
   // Sign-in: customer, store staff, transport.
   [`POST ${walletApiV1}/users/authenticate`]: { max: 30, windowMs: minute },
   [`POST ${merchantApiV1}/staff/sign_in`]: { max: 20, windowMs: minute },
-  // Transport riders: each rider has tighter limits of its own (transport/riders/rider-rate-limits.ts); these
+  // Transport riders: each rider has tighter limits of its own (transport/rider-rate-limits.ts); these
   // stop one address signing in many devices or pricing and booking in bulk.
   [`POST ${merchantApiV1}/transport/sign_in`]: { max: 60, windowMs: minute },
   [`GET ${walletApiV1}/zapp_go/cablah_price`]: { max: 300, windowMs: minute },

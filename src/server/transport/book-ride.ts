@@ -1,13 +1,13 @@
 import { text } from '../i18n/localized';
 import type { ParsedBookRideBody } from '@/contract/transport/book-ride.contract';
 import { fieldError } from '../http/field-error';
-import type { Rider } from './riders/rider-sessions';
+import type { Rider } from './store/rider-sessions';
 import { merchantOfAccount } from './merchant-of-account';
 import { checkOwnMerchant } from './own-merchant';
 import { newRideQueryId, newRideShortId } from './ride-ids';
 import { offeredCarTariff } from './offered-car-type';
 import { priceRide, routeDistanceKm } from './ride-pricing';
-import type { RideRow } from './ride-repository';
+import type { RideRow } from './store/ride-repository';
 import { rideStart } from './ride-start';
 import { checkRouteLength } from './route-length';
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';

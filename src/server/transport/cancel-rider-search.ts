@@ -1,11 +1,11 @@
 import type { CancelRefusalCode } from '@/contract/transport/ride-refusal.contract';
 import type { RideStatus } from '@/contract/transport/ride-kinds';
-import type { Rider } from './riders/rider-sessions';
+import type { Rider } from './store/rider-sessions';
 import { currentRide } from './current-ride';
 import { ownRide } from './own-ride';
 import { storedRideStatus } from './ride-dto';
 import { cancelRefusal } from './ride-lifecycle';
-import type { RideRow } from './ride-repository';
+import type { RideRow } from './store/ride-repository';
 import type { TransportContext } from './transport-context';
 
 export type CancelOutcome =

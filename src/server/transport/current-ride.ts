@@ -1,7 +1,7 @@
 import { isRiderDue } from './ride-lifecycle';
 import { storedRideStatus } from './ride-dto';
-import type { RideRow } from './ride-repository';
-import { riderFor } from './rider-pool';
+import type { RideRow } from './store/ride-repository';
+import { riderFor } from './store/rider-pool';
 import type { TransportContext } from './transport-context';
 
 /**

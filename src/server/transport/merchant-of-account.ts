@@ -1,5 +1,5 @@
-import type { Rider } from './riders/rider-sessions';
-import type { RideMerchant } from './ride-repository';
+import type { Rider } from './store/rider-sessions';
+import type { RideMerchant } from './store/ride-repository';
 import type { TransportContext } from './transport-context';
 
 /**

@@ -1,6 +1,6 @@
 import { text } from '../i18n/localized';
 import { fieldError } from '../http/field-error';
-import type { Rider } from './riders/rider-sessions';
+import type { Rider } from './store/rider-sessions';
 
 /**
  * A merchant id the client sent has to be the transport account's own store: the account books only for it.

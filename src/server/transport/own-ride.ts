@@ -1,8 +1,8 @@
 import { transportErrorCodes } from '@/contract/transport/transport-error-codes';
 import { text } from '../i18n/localized';
 import { NotFoundError } from '../http/not-found-error';
-import type { Rider } from './riders/rider-sessions';
-import type { RideRow } from './ride-repository';
+import type { Rider } from './store/rider-sessions';
+import type { RideRow } from './store/ride-repository';
 import type { TransportContext } from './transport-context';
 
 /**

@@ -1,5 +1,5 @@
 import { routeDistanceKm } from './ride-pricing';
-import type { RideRow } from './ride-repository';
+import type { RideRow } from './store/ride-repository';
 
 /** The sandbox's rider reaches the pickup this long after being assigned (or at the booked time, if later). */
 export const sandboxApproachMs = 10 * 60 * 1000;

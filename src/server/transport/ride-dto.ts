@@ -9,7 +9,7 @@ import {
   type RideType,
 } from '@/contract/transport/ride-kinds';
 import { rideCompletedAt } from './ride-completion';
-import type { RideRow } from './ride-repository';
+import type { RideRow } from './store/ride-repository';
 import { decimalFromMoney } from '@/domain/pricing/money';
 
 // The database's checks and the booking route let only known values in, so the fallbacks are never taken;

@@ -1,4 +1,4 @@
-import { randomCode, type RandomBytes } from '../orders/index';
+import { randomCode, type RandomBytes } from '../shared/random-code';
 
 /** 26 characters of 5 bits: 130 random bits, so nobody reaches another account's ride by guessing its id. */
 export function newRideQueryId(random?: RandomBytes): string {

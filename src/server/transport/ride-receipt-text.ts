@@ -1,6 +1,6 @@
 import { receiptDateTime, type ReceiptLocale } from '../receipts/index';
 import { receiptMoney, receiptSymbol } from '../shared/receipt-money';
-import type { RideRow } from './ride-repository';
+import type { RideRow } from './store/ride-repository';
 
 interface RideReceiptLabels {
   readonly title: string;

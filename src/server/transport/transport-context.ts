@@ -5,12 +5,12 @@ import type { ReceiptEmailLimits } from '../receipts/index';
 import type { CarTariffs } from './car-tariff';
 import type { RidePaymentMethods } from './host-ride-payment-methods';
 import type { RideRules } from './host-ride-rules';
-import type { RidePaymentIntents } from './ride-payment-intents';
-import type { RideRepository } from './ride-repository';
-import type { RiderSessions } from './riders/rider-sessions';
-import type { RiderLimiter } from './riders/rider-rate-limits';
-import type { RiderEmails } from './riders/rider-emails';
-import type { RideReceiptRequests } from './riders/receipt-requests';
+import type { RidePaymentIntents } from './store/ride-payment-intents';
+import type { RideRepository } from './store/ride-repository';
+import type { RiderSessions } from './store/rider-sessions';
+import type { RiderLimiter } from './rider-rate-limits';
+import type { RiderEmails } from './store/rider-emails';
+import type { RideReceiptRequests } from './store/receipt-requests';
 
 /** What the transport routes share. */
 export interface TransportContext {

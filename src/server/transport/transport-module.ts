@@ -1,31 +1,31 @@
 import { accountsClock } from '../shared/clock';
 import { parseServerConfig } from '../config/server-config';
 import type { ServerModule } from '../modules/server-module';
-import { registerBookRideRoute } from './book-ride-route';
-import { registerBookingsRoute } from './bookings-route';
-import { registerCancelRideRoute } from './cancel-ride-route';
-import { registerFareEstimateRoute } from './fare-estimate-route';
+import { registerBookRideRoute } from './routes/book-ride-route';
+import { registerBookingsRoute } from './routes/bookings-route';
+import { registerCancelRideRoute } from './routes/cancel-ride-route';
+import { registerFareEstimateRoute } from './routes/fare-estimate-route';
 import { hostCarTariffs, hostCarTitles } from './host-car-tariffs';
 import { hostRidePaymentMethods } from './host-ride-payment-methods';
 import { hostRideRules } from './host-ride-rules';
 import { acceptFormBodies } from '../payments/index';
-import { registerRideCheckoutRoutes } from './ride-checkout-routes';
-import { RidePaymentIntents } from './ride-payment-intents';
-import { registerRidePaymentInitRoute } from './ride-payment-init-route';
+import { registerRideCheckoutRoutes } from './routes/ride-checkout-routes';
+import { RidePaymentIntents } from './store/ride-payment-intents';
+import { registerRidePaymentInitRoute } from './routes/ride-payment-init-route';
 import { Outbox } from '../outbox/index';
 import { ReceiptEmailLimits } from '../receipts/index';
-import { RideRepository } from './ride-repository';
-import { RiderSessions } from './riders/rider-sessions';
-import { riderLimiter } from './riders/rider-rate-limits';
-import { RiderEmails } from './riders/rider-emails';
-import { RideReceiptRequests } from './riders/receipt-requests';
-import { registerReceiptAddressRoutes } from './riders/receipt-address-routes';
-import { registerRideReceiptEmailRoute } from './ride-receipt-email-route';
+import { RideRepository } from './store/ride-repository';
+import { RiderSessions } from './store/rider-sessions';
+import { riderLimiter } from './rider-rate-limits';
+import { RiderEmails } from './store/rider-emails';
+import { RideReceiptRequests } from './store/receipt-requests';
+import { registerReceiptAddressRoutes } from './routes/receipt-address-routes';
+import { registerRideReceiptEmailRoute } from './routes/ride-receipt-email-route';
 import { riderDelayMs } from './rider-delay';
-import { registerRideStatusRoute } from './ride-status-route';
-import { seedTransportAccount } from './seed-transport-account';
+import { registerRideStatusRoute } from './routes/ride-status-route';
+import { seedTransportAccount } from './store/seed-transport-account';
 import type { TransportContext } from './transport-context';
-import { registerTransportSignInRoute } from './transport-sign-in-route';
+import { registerTransportSignInRoute } from './routes/transport-sign-in-route';
 
 /**
  * Transport mode's ride booking: its sign-in on the merchant service, and price estimates, bookings, status,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { companiesResponseSchema } from '@/contract/catalogue/companies.contract';
-import type { NewCompany } from '@/server/catalogue/company-repository';
+import type { NewCompany } from '@/server/catalogue/store/company-repository';
 import { seedStores } from '@/server/seed/seed-stores';
 import { newTestDataDir } from './pglite-template';
 import { runTask } from './run-task';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KeyedLimiter } from '../../platform/index';
+import type { KeyedLimiter } from '../../http/keyed-rate-limit';
 
 /** The accounts whose last checked code is remembered; the oldest is forgotten first beyond this. */
 const rememberedAccounts = 10_000;

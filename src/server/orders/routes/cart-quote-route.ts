@@ -15,7 +15,7 @@ import { parseBody } from '../../http/parse-body';
 import { requireSession } from '../../shared/session/session-guard';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { keyedLimiter } from '../../platform/index';
+import { keyedLimiter } from '../../http/keyed-rate-limit';
 import type { OrdersContext } from '../orders-context';
 import type { PricedInvoice, VoucherTerms } from '../pricing/invoice-pricing';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';

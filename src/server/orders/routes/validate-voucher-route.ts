@@ -12,7 +12,7 @@ import { fieldError } from '../../http/field-error';
 import { parseBody } from '../../http/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { keyedLimiter } from '../../platform/index';
+import { keyedLimiter } from '../../http/keyed-rate-limit';
 import type { OrdersContext } from '../orders-context';
 import { invoiceRefusalBody } from '../pricing/invoice-refusal-body';
 import { itemAttributesOf } from '../store/invoice-dto';

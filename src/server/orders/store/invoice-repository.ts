@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import type { ServerDatabase } from '../../db/database';
 import { preparedFor } from '../../db/prepared';
@@ -92,6 +92,22 @@ export class InvoiceRepository {
       await tx.insert(invoiceItems).values(invoiceItemRows(invoiceId, priced, itemIds, productIdOf));
       return true;
     });
+  }
+
+  /**
+   * Records the channel the customer re-submitted the invoice on, and the note when one came with it (undefined
+   * leaves the note as it is); a placed invoice keeps the channel it was placed with.
+   */
+  async recordChannel(
+    invoiceId: number,
+    channelQueryId: string,
+    invoiceNote: string | null | undefined,
+  ): Promise<void> {
+    const note = invoiceNote === undefined ? {} : { invoiceNote };
+    await this.db
+      .update(invoices)
+      .set({ channelQueryId, ...note })
+      .where(and(eq(invoices.id, invoiceId), isNull(invoices.placedAt)));
   }
 
   /** Places the invoice once: see placeInvoice. */

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ProductImageStore } from '@/server/merchant/inventory/product-image-store';
-import { UnusedPictureSweeper, unusedPictureGraceMs } from '@/server/merchant/inventory/unused-picture-sweeper';
+import { ProductImageStore } from '@/server/merchant/store/inventory/product-image-store';
+import { UnusedPictureSweeper, unusedPictureGraceMs } from '@/server/merchant/unused-picture-sweeper';
 
 const now = Date.parse('2026-11-26T08:00:00Z');
 const picture = (n: number) => `0000000${n}-0000-4000-8000-000000000000.png`;

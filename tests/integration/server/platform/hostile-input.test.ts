@@ -1,5 +1,5 @@
 import { accountMessages } from '@/server/accounts/account-messages';
-import { wrongStaffCredentials } from '@/server/merchant/staff-sign-in-refusal';
+import { wrongStaffCredentials } from '@/server/merchant/routes/staff-sign-in-refusal';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { openApiPath } from '@/contract/platform/openapi.contract';
 import { startAccountsServer, type AccountsServer } from '../accounts/accounts-client';

@@ -1,5 +1,5 @@
-import type { NewCompany } from '@/server/catalogue/company-repository';
-import { DrizzleCompanyRepository } from '@/server/catalogue/drizzle-company-repository';
+import type { NewCompany } from '@/server/catalogue/store/company-repository';
+import { DrizzleCompanyRepository } from '@/server/catalogue/store/drizzle-company-repository';
 import { openDatabase } from '@/server/db/open-database';
 
 // Writes stores straight into a stopped server's data folder, as an operator's script would.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DrizzleCompanyRepository } from '@/server/catalogue/drizzle-company-repository';
+import { DrizzleCompanyRepository } from '@/server/catalogue/store/drizzle-company-repository';
 import { openDatabase } from '@/server/db/open-database';
 import { categories, companies } from '@/server/catalogue/catalogue-schema';
 import { outbox } from '@/server/outbox/outbox-schema';

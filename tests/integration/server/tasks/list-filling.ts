@@ -1,4 +1,4 @@
-import type { NewCompany } from '@/server/catalogue/company-repository';
+import type { NewCompany } from '@/server/catalogue/store/company-repository';
 import { seedStores } from '@/server/seed/seed-stores';
 
 /** How many of each list fill-lists.process.ts adds: stores, categories after one store's own, sandbox messages. */

@@ -1,5 +1,5 @@
-import { addressFieldsFrom, toUserAddresses, toUserAddressesDto } from '@/server/accounts/address-row';
-import type { AddressRow } from '@/server/accounts/address-repository';
+import { addressFieldsFrom, toUserAddresses, toUserAddressesDto } from '@/server/accounts/store/address-row';
+import type { AddressRow } from '@/server/accounts/store/address-repository';
 import { BadRequestError } from '@/server/http/bad-request-error';
 
 const input = {

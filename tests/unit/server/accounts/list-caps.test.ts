@@ -3,9 +3,9 @@ import { listedVouchersLimit } from '@/contract/accounts/voucher.contract';
 import { userTypeListLimit } from '@/contract/accounts/user.contract';
 import { savedAddressLimit } from '@/domain/addresses/address-limits';
 import type { ServerDatabase } from '@/server/db/database';
-import { AddressRepository } from '@/server/accounts/address-repository';
-import { UserRepository } from '@/server/accounts/user-repository';
-import { VoucherRepository } from '@/server/accounts/voucher-repository';
+import { AddressRepository } from '@/server/accounts/store/address-repository';
+import { UserRepository } from '@/server/accounts/store/user-repository';
+import { VoucherRepository } from '@/server/accounts/store/voucher-repository';
 
 interface Query {
   sql: string;

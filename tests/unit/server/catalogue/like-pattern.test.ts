@@ -1,4 +1,4 @@
-import { containsPattern, wordStartPatterns } from '@/server/catalogue/like-pattern';
+import { containsPattern, wordStartPatterns } from '@/server/catalogue/store/like-pattern';
 
 describe('containsPattern', () => {
   it('wraps the text in wildcards', () => {

@@ -1,4 +1,4 @@
-import { searchTextOf } from '@/server/catalogue/search-text';
+import { searchTextOf } from '@/server/catalogue/routes/search-text';
 
 describe('searchTextOf', () => {
   it('trims and makes runs of spaces one', () => {

@@ -5,8 +5,8 @@ import type {
   MerchantInvoiceRow,
   MerchantOrderRecord,
   MerchantOrderStore,
-} from '@/server/merchant/merchant-order-repository';
-import type { StaffMember } from '@/server/merchant/staff-session-store';
+} from '@/server/merchant/store/merchant-order-repository';
+import type { StaffMember } from '@/server/merchant/store/staff-session-store';
 
 const member: StaffMember = {
   staffId: 1,

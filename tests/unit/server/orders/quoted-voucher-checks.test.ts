@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KeyedLimiter } from '@/server/platform/keyed-rate-limit';
+import type { KeyedLimiter } from '@/server/http/keyed-rate-limit';
 import { quotedVoucherChecks } from '@/server/orders/pricing/quoted-voucher-checks';
 
 const request = {} as FastifyRequest;

@@ -1,4 +1,4 @@
-import type { VoucherRow } from '@/server/accounts/voucher-repository';
+import type { VoucherRow } from '@/server/accounts/store/voucher-repository';
 import { voucherTermsFor } from '@/server/orders/voucher-terms-for';
 
 const now = new Date('2026-06-01T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { RideRow } from '@/server/transport/ride-repository';
+import type { RideRow } from '@/server/transport/store/ride-repository';
 import { rideReceiptText } from '@/server/transport/ride-receipt-text';
 
 const ride: RideRow = {

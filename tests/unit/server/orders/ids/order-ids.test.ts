@@ -5,10 +5,8 @@ import {
   newInvoiceQueryId,
   newOrderId,
   newShortOrderId,
-  randomCode,
-  unambiguousAlphabet,
-  type RandomBytes,
 } from '@/server/orders/ids/order-ids';
+import { randomCode, unambiguousAlphabet, type RandomBytes } from '@/server/shared/random-code';
 
 /** Bytes 0, 1, 2, … so each code is predictable. */
 const counting: RandomBytes = (size) => Uint8Array.from({ length: size }, (_, index) => index);
