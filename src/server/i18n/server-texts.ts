@@ -152,6 +152,14 @@ export const serverTexts = {
   'push.orderDispatched': { en: 'Your order is on its way.', fi: 'Tilauksesi on matkalla.' },
   'push.orderDelivered': { en: 'Your order was delivered.', fi: 'Tilauksesi on toimitettu.' },
   'push.orderCancelled': { en: 'Your order was cancelled.', fi: 'Tilauksesi on peruttu.' },
+  'manifest.shopDescription': {
+    en: '{brand}: order from the stores and follow your order.',
+    fi: '{brand}: tilaa kaupoista ja seuraa tilaustasi.',
+  },
+  'manifest.rideDescription': {
+    en: '{brand}: book a ride and follow it.',
+    fi: '{brand}: tilaa kyyti ja seuraa sitä.',
+  },
   'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
   'sms.signUpBody': {
     en: 'Your sign-up code is {code}. It is valid for 5 minutes.',
