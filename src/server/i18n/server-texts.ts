@@ -160,6 +160,17 @@ export const serverTexts = {
     en: '{brand}: book a ride and follow it.',
     fi: '{brand}: tilaa kyyti ja seuraa sitä.',
   },
+  'push.rideTitle': { en: 'Your ride', fi: 'Kyytisi' },
+  'push.rideSearching': {
+    en: 'Your ride is paid. A driver is being found for it.',
+    fi: 'Kyytisi on maksettu. Sille etsitään kuljettajaa.',
+  },
+  'push.rideAssigned': { en: 'A driver is coming for your ride.', fi: 'Kuljettaja on tulossa kyytiisi.' },
+  'push.rideCancelled': { en: 'Your ride was cancelled.', fi: 'Kyytisi on peruttu.' },
+  'push.riderSubscribed': {
+    en: 'Notifications of your rides are on for this browser',
+    fi: 'Ilmoitukset kyydeistäsi ovat päällä tässä selaimessa',
+  },
   'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
   'sms.signUpBody': {
     en: 'Your sign-up code is {code}. It is valid for 5 minutes.',
