@@ -239,6 +239,14 @@ export const serverTexts = {
     en: 'A card payment needs the session of the bank card form',
     fi: 'Korttimaksu tarvitsee pankkikorttilomakkeen istunnon',
   },
+  'invoice.idempotencyKey': {
+    en: 'must be 8 to 200 letters, digits or the signs . _ : -',
+    fi: 'on oltava 8–200 kirjainta, numeroa tai merkkejä . _ : -',
+  },
+  'invoice.idempotencyKeyBusy': {
+    en: 'The same order is still being made. Try again in a moment.',
+    fi: 'Samaa tilausta tehdään yhä. Yritä hetken päästä uudelleen.',
+  },
   'invoice.paymentRequired': {
     en: 'Payment required: pay the invoice before the order is placed',
     fi: 'Maksu puuttuu: maksa lasku ennen kuin tilaus tehdään',
