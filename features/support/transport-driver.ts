@@ -17,6 +17,8 @@ import { RecordingRideReceipts } from '../../tests/support/fakes/recording-ride-
 import { RecordingExternalPages } from '../../tests/support/fakes/recording-external-pages';
 import { RecordingRidePayments } from '../../tests/support/fakes/recording-ride-payments';
 import { ScheduledPageReloader } from '../../tests/support/fakes/scheduled-page-reloader';
+import { InMemoryPushMessages } from '../../tests/support/fakes/in-memory-push-messages';
+import { RecordingPushRegistry } from '../../tests/support/fakes/recording-push-registry';
 
 const wallClockPattern = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
 
@@ -99,6 +101,8 @@ export class TransportDriver {
       bookingHistory: this.bookingHistory,
       pageReloader: this.pageReloader,
       clock,
+      pushMessages: new InMemoryPushMessages(),
+      ridePushRegistry: new RecordingPushRegistry(),
     });
   }
 

@@ -1,10 +1,10 @@
 /**
  * The app's service worker, built by webpack as an entry of its own into /sw.js (webpack.config.ts), so its scope
  * is every page. It shows a push as a notification (the server wrote its words in the customer's language), posts
- * it to the open pages so their live order updates apply it without asking the server, and on a click opens the
- * order's page, or focuses one already showing it.
+ * it to the open pages so their live order updates apply it without asking the server (a ride's page asks for the
+ * ride at once), and on a click opens the order's or ride's page, or focuses one already showing it.
  */
-import { pageShowing, receivedOrderPush } from '@/infrastructure/push/service-worker-push';
+import { pageShowing, receivedPush } from '@/infrastructure/push/service-worker-push';
 
 // The parts of the worker's API used here: the project compiles against the DOM library, not the worker's.
 interface WindowClientLike {
@@ -43,7 +43,7 @@ worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
 worker.addEventListener('push', (event) => {
-  const push = receivedOrderPush(event.data?.text());
+  const push = receivedPush(event.data?.text());
   if (push === null) return;
   event.waitUntil(
     Promise.all([

@@ -3,6 +3,8 @@ import type { Clock } from '@/application/ports/clock.port';
 import type { ExternalPages } from '@/application/ports/external-pages.port';
 import type { FareEstimates } from '@/application/ports/fare-estimates.port';
 import type { PageReloader } from '@/application/ports/page-reloader.port';
+import type { PushMessages } from '@/application/ports/push-messages.port';
+import type { PushSubscriptionRegistry } from '@/application/ports/push-subscription-registry.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
 import type { RidePayments } from '@/application/ports/ride-payments.port';
 import type { RideReceipts } from '@/application/ports/ride-receipts.port';
@@ -13,6 +15,7 @@ import { createEstimateFare } from '@/application/transport/estimate-fare.use-ca
 import { createFollowRide } from '@/application/transport/follow-ride.use-case';
 import { createListRideBookings } from '@/application/transport/list-ride-bookings.use-case';
 import { createPayRideByCard } from '@/application/transport/pay-ride-by-card.use-case';
+import { createRidePush } from '@/application/transport/ride-push.use-case';
 import { createTransportIdleReload } from '@/application/transport/transport-idle-reload.use-case';
 import type { TransportFeature } from '@/application/transport/transport.feature';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
@@ -20,6 +23,8 @@ import { BrowserDeviceIdentity } from '@/infrastructure/device/browser-device-id
 import { HttpClient } from '@/infrastructure/http/http-client';
 import { merchantHeaders } from '@/infrastructure/http/request-headers';
 import { BrowserExternalPages } from '@/infrastructure/navigation/browser-external-pages';
+import { BrowserPushMessages, browserServiceWorker } from '@/infrastructure/push/browser-push-messages';
+import { HttpPushSubscriptions } from '@/infrastructure/push/http-push-subscriptions';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { HttpTransportService } from '@/infrastructure/transport/http-transport-service';
 import { LocalBookingHistory } from '@/infrastructure/transport/local-booking-history';
@@ -37,6 +42,9 @@ export interface TransportPorts {
   readonly bookingHistory: BookingHistory;
   readonly pageReloader: PageReloader;
   readonly clock: Clock;
+  /** The browser's push channel, and the transport service's list of the rider's browsers to push to. */
+  readonly pushMessages: PushMessages;
+  readonly ridePushRegistry: PushSubscriptionRegistry;
 }
 
 export function createTransportFeature(ports: TransportPorts): TransportFeature {
@@ -54,6 +62,7 @@ export function createTransportFeature(ports: TransportPorts): TransportFeature 
     payRideByCard: createPayRideByCard({ ridePayments: ports.ridePayments, externalPages: ports.externalPages }),
     listRideBookings: createListRideBookings({ bookingHistory, rideTracking }),
     idleReload: createTransportIdleReload({ clock, pageReloader: ports.pageReloader }),
+    ...createRidePush({ pushMessages: ports.pushMessages, registry: ports.ridePushRegistry }),
   };
 }
 
@@ -84,6 +93,14 @@ function transportAdapters(
     rideTracking: service,
     ridePayments: service,
     bookingHistory: new LocalBookingHistory(storage),
+    // No service worker is registered here: the rider's yes to notifications registers it (BrowserPushMessages).
+    pushMessages: new BrowserPushMessages({
+      storage,
+      publicKey: config.pushPublicKey,
+      serverKey: () => new HttpPushSubscriptions(rides).publicKey(),
+      serviceWorker: browserServiceWorker(),
+    }),
+    ridePushRegistry: service,
   };
 }
 

@@ -16,4 +16,6 @@ export const transportPaths = {
   rideReceiptEmail: 'zapp_go/email/send',
   /** Starts the card payment of a ride booked with payment_method STRIPE; the server decides the amount. */
   ridePaymentInit: 'zapp_go/ride_payment/init',
+  /** The rider's browser's Web Push subscription (the body of push/subscription), for news of the rider's rides. */
+  riderPushSubscription: 'zapp_go/push_subscription',
 } as const;

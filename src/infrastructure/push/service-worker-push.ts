@@ -3,6 +3,8 @@ import type { PushMessageDto } from '@/contract/realtime/push-message.contract';
 import { paymentSuccessPath } from '@/domain/payments/payment-success';
 import * as z from 'zod/mini';
 import { boundedText, nonEmptyText, textLimits } from '@/contract/common/fields';
+import { rideStatuses } from '@/contract/transport/ride-kinds';
+import { ridePagePath, rideNewsModuleCode, rideStatusChangedType } from '@/domain/transport/ride-news';
 
 /** The reference server's push (src/server/push/order-push-payload.ts), already in the customer's language. */
 const orderPushSchema = z.object({
@@ -14,28 +16,66 @@ const orderPushSchema = z.object({
   body: boundedText(textLimits.message),
 });
 
+/** The reference server's ride push (src/server/transport/ride-push-payload.ts), in the rider's language. */
+const ridePushSchema = z.object({
+  kind: z.literal('ride'),
+  rideId: nonEmptyText(200),
+  status: z.enum(rideStatuses),
+  title: nonEmptyText(textLimits.name),
+  body: boundedText(textLimits.message),
+});
+
 /** The spec's module code of an order's status message (its module_type says which event). */
 const orderModuleCode = 'ORDER';
 
 /** What the service worker does with one push: the notification it shows and the message the open pages get. */
-export interface ReceivedOrderPush {
+export interface ReceivedPush {
   readonly title: string;
   readonly body: string;
-  /** The order's page, opened or focused when the notification is clicked. */
+  /** The order's or ride's page, opened or focused when the notification is clicked. */
   readonly url: string;
-  /** One notification per order: a newer status replaces the older one. */
+  /** One notification per order or ride: a newer status replaces the older one. */
   readonly tag: string;
   readonly message: PushMessageDto;
 }
 
-/** The push's text as the order push it is; null for any other (the worker then shows nothing of it). */
-export function receivedOrderPush(text: string | null | undefined): ReceivedOrderPush | null {
-  let data: unknown;
+function parsedJson(text: string | null | undefined): unknown {
   try {
-    data = JSON.parse(text ?? '');
+    return JSON.parse(text ?? '');
   } catch {
     return null;
   }
+}
+
+/** The push's text as the order or ride push it is; null for any other (the worker then shows nothing of it). */
+export function receivedPush(text: string | null | undefined): ReceivedPush | null {
+  const data = parsedJson(text);
+  return receivedOrderPush(data) ?? receivedRidePush(data);
+}
+
+/**
+ * A ride's push: its notification opens the ride's page, and the message tells an open one to ask for the ride at
+ * once (the ride's driver is not in the push).
+ */
+function receivedRidePush(data: unknown): ReceivedPush | null {
+  const parsed = ridePushSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const push = parsed.data;
+  return {
+    title: push.title,
+    body: push.body,
+    url: ridePagePath(push.rideId),
+    tag: `ride:${push.rideId}`,
+    message: {
+      module_code: rideNewsModuleCode,
+      module_type: rideStatusChangedType,
+      query_id: push.rideId,
+      status: push.status,
+    },
+  };
+}
+
+function receivedOrderPush(data: unknown): ReceivedPush | null {
   const parsed = orderPushSchema.safeParse(data);
   if (!parsed.success) return null;
   const push = parsed.data;

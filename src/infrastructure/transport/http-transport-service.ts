@@ -1,6 +1,11 @@
 import type { FareEstimates, FareQuery } from '@/application/ports/fare-estimates.port';
 import type { RideBookings } from '@/application/ports/ride-bookings.port';
 import type { RideCheckout, RidePayments } from '@/application/ports/ride-payments.port';
+import type { PushSubscriptionRegistry } from '@/application/ports/push-subscription-registry.port';
+import {
+  pushSubscriptionRequestSchema,
+  pushSubscriptionResponseSchema,
+} from '@/contract/push/push-subscription.contract';
 import { ridePaymentInitResponseSchema } from '@/contract/transport/ride-payment.contract';
 import type { RideReceiptDelivery, RideReceiptEmail, RideReceipts } from '@/application/ports/ride-receipts.port';
 import { rideReceiptEmailResponseSchema } from '@/contract/transport/ride-receipt-email.contract';
@@ -25,7 +30,9 @@ function latLong(place: { lat: number; long: number }): string {
 }
 
 /** The transport service's zapp_go calls, each signed in through the transport session. */
-export class HttpTransportService implements FareEstimates, RideBookings, RideTracking, RideReceipts, RidePayments {
+export class HttpTransportService
+  implements FareEstimates, RideBookings, RideTracking, RideReceipts, RidePayments, PushSubscriptionRegistry
+{
   constructor(
     private readonly wallet: HttpClient,
     private readonly session: TransportSession,
@@ -57,6 +64,15 @@ export class HttpTransportService implements FareEstimates, RideBookings, RideTr
       throw { code: 'INVALID_RESPONSE', message: `The transport service did not price ${query.cabType}` };
     }
     return { basePrice: estimate.basePrice, nightSurcharge: estimate.nightSurcharge, price: estimate.price };
+  }
+
+  /** Hands the transport service this browser's push subscription, for news of the signed-in rider's rides. */
+  async register(pushToken: string): Promise<void> {
+    // The token is the subscription's JSON (browser-push-messages.ts); one that is not is no subscription.
+    const body = pushSubscriptionRequestSchema.parse(JSON.parse(pushToken));
+    await this.session.call((headers) =>
+      this.wallet.post(transportPaths.riderPushSubscription, body, pushSubscriptionResponseSchema, { headers }),
+    );
   }
 
   async book(booking: RideBooking): Promise<{ readonly invoiceQueryId: string; readonly shortOrderId: string }> {

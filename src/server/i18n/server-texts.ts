@@ -152,6 +152,25 @@ export const serverTexts = {
   'push.orderDispatched': { en: 'Your order is on its way.', fi: 'Tilauksesi on matkalla.' },
   'push.orderDelivered': { en: 'Your order was delivered.', fi: 'Tilauksesi on toimitettu.' },
   'push.orderCancelled': { en: 'Your order was cancelled.', fi: 'Tilauksesi on peruttu.' },
+  'manifest.shopDescription': {
+    en: '{brand}: order from the stores and follow your order.',
+    fi: '{brand}: tilaa kaupoista ja seuraa tilaustasi.',
+  },
+  'manifest.rideDescription': {
+    en: '{brand}: book a ride and follow it.',
+    fi: '{brand}: tilaa kyyti ja seuraa sitä.',
+  },
+  'push.rideTitle': { en: 'Your ride', fi: 'Kyytisi' },
+  'push.rideSearching': {
+    en: 'Your ride is paid. A driver is being found for it.',
+    fi: 'Kyytisi on maksettu. Sille etsitään kuljettajaa.',
+  },
+  'push.rideAssigned': { en: 'A driver is coming for your ride.', fi: 'Kuljettaja on tulossa kyytiisi.' },
+  'push.rideCancelled': { en: 'Your ride was cancelled.', fi: 'Kyytisi on peruttu.' },
+  'push.riderSubscribed': {
+    en: 'Notifications of your rides are on for this browser',
+    fi: 'Ilmoitukset kyydeistäsi ovat päällä tässä selaimessa',
+  },
   'sms.signUpSubject': { en: 'Sign-up code', fi: 'Rekisteröitymiskoodi' },
   'sms.signUpBody': {
     en: 'Your sign-up code is {code}. It is valid for 5 minutes.',
@@ -219,6 +238,14 @@ export const serverTexts = {
   'invoice.cardChannelNeedsSession': {
     en: 'A card payment needs the session of the bank card form',
     fi: 'Korttimaksu tarvitsee pankkikorttilomakkeen istunnon',
+  },
+  'invoice.idempotencyKey': {
+    en: 'must be 8 to 200 letters, digits or the signs . _ : -',
+    fi: 'on oltava 8–200 kirjainta, numeroa tai merkkejä . _ : -',
+  },
+  'invoice.idempotencyKeyBusy': {
+    en: 'The same order is still being made. Try again in a moment.',
+    fi: 'Samaa tilausta tehdään yhä. Yritä hetken päästä uudelleen.',
   },
   'invoice.paymentRequired': {
     en: 'Payment required: pay the invoice before the order is placed',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { staff } from '../accounts/accounts-schema';
 import { companies, products } from '../catalogue/catalogue-schema';
 import { instant } from '../db/columns';
@@ -182,4 +182,23 @@ export const refunds = pgTable(
     check('refunds_kind_check', sql`${table.kind} in ('full', 'lines', 'amount')`),
     check('refunds_amount_check', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * The Idempotency-Key a client sent with POST /invoices, per user: the same key answers the invoice it first made,
+ * so an order sent again (a queue of an offline browser replayed, a retry after a lost answer) is one invoice, and
+ * placing it is then one order. The row is claimed before the invoice is made (invoice_id null until it is), so two
+ * requests with one key at the same moment make one invoice; a refused request gives its claim up.
+ */
+export const invoiceIdempotencyKeys = pgTable(
+  'invoice_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    claimedAt: instant('claimed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

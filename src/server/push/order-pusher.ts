@@ -5,9 +5,8 @@ import type { OrderStatusListener } from '../order-events/index';
 import { orderPushPayload } from './order-push-payload';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
 import type { VapidKeys } from '../config/vapid-keys';
-import { sendWebPush, type PushOutcome, type PushTarget } from './web-push-sender';
-
-export type SendPush = (keys: VapidKeys, target: PushTarget, payload: string) => Promise<PushOutcome>;
+import type { SendPush } from './push-channel';
+import { sendWebPush } from './web-push-sender';
 
 /**
  * Pushes each order status change to the subscribed browsers of the order's customer. Called after the change is

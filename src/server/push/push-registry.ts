@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../order-events/index';
 import { OrderPusher } from './order-pusher';
+import { PushChannel } from './push-channel';
 import { PushSubscriptionRepository } from './push-subscription-repository';
 
 const pushers = new WeakMap<FastifyInstance, OrderPusher>();
+const channels = new WeakMap<FastifyInstance, PushChannel>();
 
 /**
  * The server's one order pusher, for every module that changes an order's status (orders, payments, merchant) and
@@ -29,4 +31,16 @@ export function alsoPushed(
     listener(userQueryId, event);
     pusher.listener(userQueryId, event);
   };
+}
+
+/**
+ * The server's one push channel, for a module that pushes news of its own (the transport's rides) and for the push
+ * module, which gives it the keys: made by the first call, in any module order.
+ */
+export function pushChannelOf(app: FastifyInstance): PushChannel {
+  const known = channels.get(app);
+  if (known) return known;
+  const channel = new PushChannel();
+  channels.set(app, channel);
+  return channel;
 }

@@ -55,3 +55,15 @@ function parsedJson(text: string): unknown {
     return null;
   }
 }
+
+/** index.html's link to the manifest (app-manifest-route.ts). */
+const manifestLink = 'rel="manifest" href="/manifest.webmanifest"';
+
+/**
+ * The page's link to the manifest naming the page's language: a browser asks for a manifest without cookies, so
+ * the installed app's name and words follow the page only through its address.
+ */
+export function withManifestLanguage(page: string, language: string): string {
+  const named = language === 'en' ? 'en' : 'fi';
+  return page.replace(manifestLink, () => `${manifestLink.slice(0, -1)}?lang=${named}"`);
+}

@@ -2,10 +2,11 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { servedConfigFile } from '../config/storefront-config-file';
+import { registerAppManifest } from './app-manifest-route';
 import { registerFavicon } from './favicon';
-import { defaultFirstScreenWaitMs, loadFirstScreenRenderer } from './first-screen-renderer';
+import { defaultFirstScreenWaitMs, loadFirstScreenRenderer, requestedLanguage } from './first-screen-renderer';
 import { languageCookieFor } from '../i18n/language-cookie';
-import { pageWithConfig, readAppPage } from './page-with-config';
+import { pageWithConfig, readAppPage, withManifestLanguage } from './page-with-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers a browser's page request with the single-page app. */
@@ -35,6 +36,7 @@ export async function registerSpa(
   const firstScreenWaitMs = options.firstScreenWaitMs ?? defaultFirstScreenWaitMs;
   if (staticDir === undefined || !(await hasIndexHtml(staticDir))) {
     registerFavicon(app, options.storefrontConfigFile);
+    registerAppManifest(app, options.storefrontConfigFile);
     const notBuilt: AppPageResponder = (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
     app.get('/', notBuilt);
@@ -66,6 +68,7 @@ export async function registerSpa(
   });
   const configFile = servedConfigFile(staticDir, options.storefrontConfigFile);
   registerFavicon(app, configFile);
+  registerAppManifest(app, configFile);
   const hostFile = options.storefrontConfigFile;
   if (hostFile !== undefined) {
     // The host's file, read on every request as the built one is: edited in place, it is served as it now is.
@@ -89,7 +92,9 @@ export async function registerSpa(
         // The first screen depends on the language the visitor chose, which the browser keeps in a cookie.
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(pageWithConfig(parts, firstScreen))
+        .send(
+          withManifestLanguage(pageWithConfig(parts, firstScreen), firstScreen?.language ?? requestedLanguage(request)),
+        )
     );
   };
   app.get('/', appPage);

@@ -19,7 +19,7 @@ export type CancelOutcome =
  * @throws NotFoundError for an unknown id or another account's ride.
  */
 export async function cancelRiderSearch(
-  context: Pick<TransportContext, 'clock' | 'rides' | 'log'>,
+  context: Pick<TransportContext, 'clock' | 'rides' | 'log' | 'ridePusher'>,
   rider: Rider,
   queryId: string,
 ): Promise<CancelOutcome> {
@@ -28,6 +28,7 @@ export async function cancelRiderSearch(
   if (refusal !== null) return { outcome: 'refused', code: refusal, current: storedRideStatus(row.status) };
 
   const won = await context.rides.cancelSearch(row.id, new Date(context.clock()));
+  if (won) context.ridePusher.changed({ riderId: row.riderId, queryId: row.queryId, status: 'cancelled' });
   const after = await currentRide(context, await ownRide(context, rider, queryId));
   const status = storedRideStatus(after.status);
   if (won) return { outcome: 'cancelled', row: after };

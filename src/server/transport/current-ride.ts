@@ -10,12 +10,15 @@ import type { TransportContext } from './transport-context';
  * after a restart, and the tests move the clock instead of waiting.
  */
 export async function currentRide(
-  context: Pick<TransportContext, 'clock' | 'rides' | 'log'>,
+  context: Pick<TransportContext, 'clock' | 'rides' | 'log' | 'ridePusher'>,
   row: RideRow,
 ): Promise<RideRow> {
   const now = context.clock();
   if (!isRiderDue(storedRideStatus(row.status), row.riderAssignAt.getTime(), now)) return row;
   const assigned = await context.rides.assignRider(row.id, riderFor(row.cabType, row.id), new Date(now));
-  if (assigned) context.log.info({ ride: row.queryId }, 'Rider assigned');
+  if (assigned) {
+    context.log.info({ ride: row.queryId }, 'Rider assigned');
+    context.ridePusher.changed({ riderId: row.riderId, queryId: row.queryId, status: 'rider_assigned' });
+  }
   return (await context.rides.findById(row.id)) ?? row;
 }

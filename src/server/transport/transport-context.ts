@@ -6,11 +6,13 @@ import type { CarTariffs } from './car-tariff';
 import type { RidePaymentMethods } from './host-ride-payment-methods';
 import type { RideRules } from './host-ride-rules';
 import type { RidePaymentIntents } from './store/ride-payment-intents';
+import type { RidePusher } from './ride-pusher';
 import type { RideRepository } from './store/ride-repository';
 import type { RiderSessions } from './store/rider-sessions';
 import type { RiderLimiter } from './rider-rate-limits';
 import type { RiderEmails } from './store/rider-emails';
 import type { RideReceiptRequests } from './store/receipt-requests';
+import type { RiderPushSubscriptions } from './store/rider-push-subscriptions';
 
 /** What the transport routes share. */
 export interface TransportContext {
@@ -41,4 +43,9 @@ export interface TransportContext {
   readonly receiptRequests: RideReceiptRequests;
   /** The host's titles of its car types, for the receipt. */
   readonly carTitles: ReadonlyMap<string, string>;
+  /** The riders' browsers' push subscriptions, and the pushes of each ride's changes to them. */
+  readonly pushSubscriptions: RiderPushSubscriptions;
+  readonly ridePusher: Pick<RidePusher, 'changed'>;
+  /** A production server posts only to https push services; tests stand one in on plain http. */
+  readonly pushHttpsOnly: boolean;
 }

@@ -23,13 +23,18 @@ import { registerReceiptAddressRoutes } from './routes/receipt-address-routes';
 import { registerRideReceiptEmailRoute } from './routes/ride-receipt-email-route';
 import { riderDelayMs } from './rider-delay';
 import { registerRideStatusRoute } from './routes/ride-status-route';
+import { RidePusher } from './ride-pusher';
+import { registerRiderPushRoute } from './routes/rider-push-route';
+import { RiderPushSubscriptions } from './store/rider-push-subscriptions';
+import { pushChannelOf } from '../push/index';
 import { seedTransportAccount } from './store/seed-transport-account';
 import type { TransportContext } from './transport-context';
 import { registerTransportSignInRoute } from './routes/transport-sign-in-route';
 
 /**
  * Transport mode's ride booking: its sign-in on the merchant service, and price estimates, bookings, status,
- * cancel and "My Bookings" under the wallet's zapp_go calls, and the card checkout of a ride paid by card. Each
+ * cancel and "My Bookings" under the wallet's zapp_go calls, the card checkout of a ride paid by card, and each ride's
+ * changes pushed to its rider's browsers. Each
  * browser (device) signs in as a rider of its own and reaches only its own rides; they are booked through the
  * host's transport account (a store's staff account), whose store is the merchant.
  */
@@ -39,6 +44,7 @@ export const transportModule: ServerModule = {
   async register(app, { db, nodeEnv, servedConfigFile }) {
     const clock = accountsClock(nodeEnv);
     const carTitles = hostCarTitles(servedConfigFile);
+    const pushSubscriptions = new RiderPushSubscriptions(db);
     const context: TransportContext = {
       clock,
       riders: new RiderSessions(db, clock),
@@ -56,6 +62,9 @@ export const transportModule: ServerModule = {
       riderEmails: new RiderEmails(db),
       receiptRequests: new RideReceiptRequests(db),
       carTitles,
+      pushSubscriptions,
+      ridePusher: new RidePusher(pushSubscriptions, pushChannelOf(app), app.log),
+      pushHttpsOnly: nodeEnv === 'production',
     };
     registerTransportSignInRoute(app, context);
     registerFareEstimateRoute(app, context);
@@ -65,6 +74,7 @@ export const transportModule: ServerModule = {
     registerBookingsRoute(app, context);
     registerRideReceiptEmailRoute(app, context);
     registerRidePaymentInitRoute(app, context);
+    registerRiderPushRoute(app, context);
     // The checkout page's form posts a form body; its own scope keeps that parser from every other route.
     await app.register(async (scope) => {
       acceptFormBodies(scope);

@@ -45,6 +45,29 @@ export const transportRiders = pgTable(
   (table) => [uniqueIndex('transport_riders_device_desk_idx').on(table.deviceHash, table.deskStaffId)],
 );
 
+/**
+ * The Web Push subscriptions of a rider's browser, one row per push service endpoint, so each change of the rider's
+ * rides is pushed to it in the language it subscribed in. Riders are not users, so these are not the users'
+ * push_subscriptions. A push service answering 404 or 410 for an endpoint deletes its row.
+ */
+export const riderPushSubscriptions = pgTable(
+  'rider_push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => transportRiders.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    subscribedAt: instant('subscribed_at').notNull(),
+  },
+  (table) => [
+    index('rider_push_subscriptions_rider_idx').on(table.riderId),
+    check('rider_push_subscriptions_language_check', sql`${table.language} in ('fi', 'en')`),
+  ],
+);
+
 /** A rider's session, found by the SHA-256 of its token, as the staff's and the customers' are. */
 export const transportRiderSessions = pgTable(
   'transport_rider_sessions',

@@ -14,6 +14,8 @@ import { RecordingExternalPages } from '../../support/fakes/recording-external-p
 import { RecordingRidePayments } from '../../support/fakes/recording-ride-payments';
 import { TransportTexts } from '@/presentation/pages/transport/transport-texts';
 import { ScheduledPageReloader } from '../../support/fakes/scheduled-page-reloader';
+import { InMemoryPushMessages } from '../../support/fakes/in-memory-push-messages';
+import { RecordingPushRegistry } from '../../support/fakes/recording-push-registry';
 import { fakeResolver, loaded } from '../../support/fake-resolver';
 import { addressesOver } from '../../support/addresses-over';
 import { InMemoryAddressBook } from '../../support/fakes/in-memory-address-book';
@@ -79,6 +81,8 @@ export function transportKit(
   const pageReloader = new ScheduledPageReloader(clock);
   const placeSearch = new InMemoryAddressSearch([kitPlaces.kamppi, kitPlaces.airport]);
   const placeLookup = new InMemoryAddressLookup();
+  const pushMessages = new InMemoryPushMessages();
+  const ridePushRegistry = new RecordingPushRegistry();
   const feature = createTransportFeature({
     fareEstimates,
     rideBookings,
@@ -89,8 +93,12 @@ export function transportKit(
     bookingHistory,
     pageReloader,
     clock,
+    pushMessages,
+    ridePushRegistry,
   });
   return {
+    pushMessages,
+    ridePushRegistry,
     clock,
     fareEstimates,
     rideBookings,

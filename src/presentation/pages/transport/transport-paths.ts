@@ -1,4 +1,5 @@
 import type { RideReceiptOutcome } from '@/application/transport/book-ride.use-case';
+import { ridePagePath } from '@/domain/transport/ride-news';
 
 /** Transport mode's pages (the spec's "Transport routes"). */
 export const transportPaths = {
@@ -13,9 +14,8 @@ export const transportPaths = {
   terms: '/terms',
 } as const;
 
-export function confirmBookingPath(invoiceQueryId: string): string {
-  return `/transport/confirm-booking/${encodeURIComponent(invoiceQueryId)}`;
-}
+/** The ride's page; a ride's notification opens it too (the service worker knows it from the domain). */
+export const confirmBookingPath = ridePagePath;
 
 /**
  * What the booking tells the confirm-booking page it lands on: what became of the receipt mail, and why a card

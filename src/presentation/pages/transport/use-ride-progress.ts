@@ -11,7 +11,10 @@ import { useRideErrorText } from './ride-error-text';
 /** How often the page asks for the ride's status while a driver is searched for. */
 export const rideStatusPollMs = 2_000;
 
-/** The ride's status, asked again until a driver is assigned or the search cancelled; and the cancel. */
+/**
+ * The ride's status, asked again until a driver is assigned or the search cancelled, and at once when its push
+ * arrives; notifications offered while it is not settled; and the cancel.
+ */
 export function useRideProgress(invoiceQueryId: string) {
   const loadTransport = useFeatureLoader(featureTokens.transport);
   const errorText = useRideErrorText();
@@ -24,23 +27,39 @@ export function useRideProgress(invoiceQueryId: string) {
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopNews: () => void = () => undefined;
+    let offered = false;
     const ask = async () => {
+      clearTimeout(timer);
       try {
-        const next = await (await loadTransport()).followRide(invoiceQueryId);
+        const transport = await loadTransport();
+        const next = await transport.followRide(invoiceQueryId);
         if (stopped) return;
         setProgress(next);
         setError(null);
         if (isRideSettled(next.status)) return;
+        // A ride still to be settled is worth a notification: asked once, when it is first on screen.
+        if (!offered) {
+          offered = true;
+          void transport.offerRidePush();
+        }
       } catch (failure) {
         if (stopped) return;
         setError(errorText(failure));
       }
+      // An ask the news started may end beside the polling one: one timer goes on.
+      clearTimeout(timer);
       timer = setTimeout(() => void ask(), rideStatusPollMs);
     };
+    // The service worker's word that the ride changed: asked at once rather than at the next poll.
+    void loadTransport().then((transport) => {
+      if (!stopped) stopNews = transport.followRideNews(invoiceQueryId, () => void ask());
+    });
     void ask();
     return () => {
       stopped = true;
       clearTimeout(timer);
+      stopNews();
     };
     // errorText is a new function on every render; the polling restarts only for another ride.
   }, [invoiceQueryId, loadTransport]);

@@ -24,7 +24,10 @@ import type { RideRow } from '../store/ride-repository';
 import type { TransportContext } from '../transport-context';
 import { deliverDueReceipts, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
 
-type CheckoutContext = Pick<TransportContext, 'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log'> &
+type CheckoutContext = Pick<
+  TransportContext,
+  'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log' | 'ridePusher'
+> &
   ReceiptDeliveryContext;
 
 /** Leaves the sandbox for the storefront's page; the address is always this server's own path. */
@@ -137,6 +140,7 @@ async function confirm(context: CheckoutContext, reply: FastifyReply, confirmati
     return notTaken('result.rideChanged');
   }
   context.log.info({ ride: ride.queryId, intent: intent.id, amount: intent.amount }, 'Ride paid by card');
+  context.ridePusher.changed({ riderId: ride.riderId, queryId: ride.queryId, status: 'searching' });
   // A receipt the rider asked for at booking waited for this payment.
   if (ride.riderId !== null) await deliverDueReceipts(context, ride.riderId);
   return backTo(reply, ridePaymentReturnUrl(ride.queryId));

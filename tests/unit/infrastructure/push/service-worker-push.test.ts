@@ -1,5 +1,5 @@
 import { parsePushMessage } from '@/infrastructure/push/browser-push-messages';
-import { pageShowing, receivedOrderPush } from '@/infrastructure/push/service-worker-push';
+import { pageShowing, receivedPush } from '@/infrastructure/push/service-worker-push';
 
 const serverPush = {
   kind: 'order',
@@ -10,9 +10,9 @@ const serverPush = {
   body: 'Tilauksesi on matkalla.',
 };
 
-describe('receivedOrderPush', () => {
+describe('receivedPush of an order', () => {
   it("shows the server's words as they are and opens the order's page on a click", () => {
-    const push = receivedOrderPush(JSON.stringify(serverPush));
+    const push = receivedPush(JSON.stringify(serverPush));
     expect(push).toMatchObject({
       title: 'Tilauksesi',
       body: 'Tilauksesi on matkalla.',
@@ -22,7 +22,7 @@ describe('receivedOrderPush', () => {
   });
 
   it('posts the page a message its live order updates apply without reading the order', () => {
-    const push = receivedOrderPush(JSON.stringify(serverPush));
+    const push = receivedPush(JSON.stringify(serverPush));
     expect(parsePushMessage(push?.message)).toEqual({
       moduleCode: 'ORDER',
       moduleType: 'SSE_ORDER_STATUS_CHANGED',
@@ -34,10 +34,42 @@ describe('receivedOrderPush', () => {
   it.each([
     ['no data', null],
     ['text that is not JSON', 'hello'],
-    ['another kind of push', JSON.stringify({ ...serverPush, kind: 'ride' })],
+    ['another kind of push', JSON.stringify({ ...serverPush, kind: 'promotion' })],
+    ['a ride push without its ride', JSON.stringify({ ...serverPush, kind: 'ride' })],
     ['a push without its order', JSON.stringify({ ...serverPush, orderId: '' })],
   ])('shows nothing for %s', (_case, text) => {
-    expect(receivedOrderPush(text)).toBeNull();
+    expect(receivedPush(text)).toBeNull();
+  });
+});
+
+describe('receivedPush of a ride', () => {
+  const ridePush = {
+    kind: 'ride',
+    rideId: 'ride 7/b',
+    status: 'rider_assigned',
+    title: 'Kyytisi',
+    body: 'Kuljettaja on tulossa kyytiisi.',
+  };
+
+  it("shows the server's words and opens the ride's page on a click, one notification per ride", () => {
+    expect(receivedPush(JSON.stringify(ridePush))).toMatchObject({
+      title: 'Kyytisi',
+      body: 'Kuljettaja on tulossa kyytiisi.',
+      url: '/transport/confirm-booking/ride%207%2Fb',
+      tag: 'ride:ride 7/b',
+    });
+  });
+
+  it("posts the page a ride's message, which no order's listener takes for its own", () => {
+    const message = parsePushMessage(receivedPush(JSON.stringify(ridePush))?.message);
+    expect(message).toMatchObject({ moduleCode: 'ZAPP_GO', moduleType: 'ride_status_changed', queryId: 'ride 7/b' });
+  });
+
+  it.each([
+    ['a status no ride has', { ...ridePush, status: 'order_dispatched' }],
+    ['no ride', { ...ridePush, rideId: '' }],
+  ])('shows nothing for %s', (_case, push) => {
+    expect(receivedPush(JSON.stringify(push))).toBeNull();
   });
 });
 

@@ -791,6 +791,19 @@ export async function baselinesOf(api: AccountsServer): Promise<Record<string, B
       ...fixed(request('POST', '/ride-receipts/confirm', { form: { code: 'no-such-code', lang: 'en' } })),
       refusedBecause: 'a confirmation code works once and only from its mail, so the walk has none to send',
     },
+    'POST /api/v1/zapp_go/push_subscription': fixed(
+      request('POST', '/api/v1/zapp_go/push_subscription', {
+        // Nothing listens there (the discard port): a ride change the walk makes pushes to it, fails, and is only logged.
+        json: {
+          endpoint: 'http://127.0.0.1:9/hostile-rider-subscription',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+        bearer: transport,
+      }),
+    ),
     'GET /api/v1/zapp_go/bookings': fixed(
       request('GET', '/api/v1/zapp_go/bookings', { query: { page: '1', per_page: '10' }, bearer: transport }),
     ),
