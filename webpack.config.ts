@@ -3,10 +3,11 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { NormalModuleReplacementPlugin, optimize, type Configuration } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin, optimize, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
+import { precacheListOf } from './scripts/build/precache-list';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { StartPreloadPlugin } from './scripts/build/start-preload-plugin';
 
@@ -164,7 +165,7 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
  * The service worker (src/app/service-worker.ts) as one file at the root of dist/, /sw.js, so its scope is every
  * page without a Service-Worker-Allowed header. Its own build: no chunk of the app's is shared with it (a worker
  * cannot load them), and none of its bytes count in the page's budget. Built after the client, whose build empties
- * dist/ first.
+ * dist/ first and whose files it precaches: their list is read when the worker is compiled, after the client's build.
  */
 export function createServiceWorkerConfig(options: { readonly production: boolean }): Configuration {
   return {
@@ -179,7 +180,15 @@ export function createServiceWorkerConfig(options: { readonly production: boolea
     ...sourceHandling({ production: options.production, refresh: false }),
     optimization: { splitChunks: false },
     performance: { hints: false },
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({
+        __PRECACHE_LIST__: DefinePlugin.runtimeValue(
+          () => JSON.stringify(precacheListOf(path.join(root, 'dist'))),
+          true,
+        ),
+      }),
+    ],
   };
 }
 
