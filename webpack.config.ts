@@ -7,12 +7,19 @@ import { DefinePlugin, NormalModuleReplacementPlugin, optimize, type Configurati
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
+import { DeployedVersionPlugin, deployedVersion } from './scripts/build/deployed-version';
 import { precacheListOf } from './scripts/build/precache-list';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { StartPreloadPlugin } from './scripts/build/start-preload-plugin';
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
+/**
+ * Where a build writes its folders (dist/ and dist-server/ beside it): the repository by default; BUILD_DIR puts a
+ * second build elsewhere, as a deploy journey does (tests/e2e/deploy-new-version.e2e.ts).
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? root);
+const distDir = path.join(buildDir, 'dist');
 
 export interface BuildOptions {
   readonly production: boolean;
@@ -77,7 +84,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
     context: root,
     entry: { main: './src/app/index.tsx' },
     output: {
-      path: path.join(root, 'dist'),
+      path: distDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       // Lazy chunks by number only in production: a name in every file's address made the entry carry a map of
@@ -122,6 +129,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         path.join(root, 'scripts/build/axios-status-codes-unused.js'),
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
+      new DeployedVersionPlugin(deployedVersion(root)),
       ...(production ? [new BundleReportPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget
@@ -148,7 +156,7 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
     target: 'node20',
     entry: { 'first-screen': './src/app/first-screen-server.tsx' },
     output: {
-      path: path.join(root, 'dist-server'),
+      path: path.join(buildDir, 'dist-server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
@@ -175,7 +183,7 @@ export function createServiceWorkerConfig(options: { readonly production: boolea
     context: root,
     target: 'webworker',
     entry: { sw: './src/app/service-worker.ts' },
-    output: { path: path.join(root, 'dist'), filename: 'sw.js', clean: false },
+    output: { path: distDir, filename: 'sw.js', clean: false },
     devtool: false,
     ...sourceHandling({ production: options.production, refresh: false }),
     optimization: { splitChunks: false },
@@ -184,7 +192,7 @@ export function createServiceWorkerConfig(options: { readonly production: boolea
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new DefinePlugin({
         __PRECACHE_LIST__: DefinePlugin.runtimeValue(
-          () => JSON.stringify(precacheListOf(path.join(root, 'dist'))),
+          () => JSON.stringify(precacheListOf(distDir, deployedVersion(root))),
           true,
         ),
       }),

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleManifestFile, type BundleManifest } from './bundle-report-plugin';
 
-/** One file the service worker precaches: a hashed name needs no revision, index.html gets its content's hash. */
+/**
+ * One file the service worker precaches: a hashed name needs no revision; index.html's revision is its content's
+ * hash with the build's version, so every deploy's worker differs from the last one's and the browser installs it.
+ */
 export interface PrecacheListEntry {
   readonly url: string;
   readonly revision: string | null;
@@ -21,7 +24,7 @@ const notTheShop = /^(?:console|prototype)/;
  * the offline shell. Glue only: Workbox does all caching with this list. No build there (a development server
  * keeps its files in memory) gives an empty list: the worker then precaches nothing.
  */
-export function precacheListOf(distDir: string): PrecacheListEntry[] {
+export function precacheListOf(distDir: string, version: string): PrecacheListEntry[] {
   let manifest: BundleManifest;
   let indexHtml: Buffer;
   try {
@@ -37,7 +40,7 @@ export function precacheListOf(distDir: string): PrecacheListEntry[] {
       .flatMap(([, files]) => files),
   ]);
   return [
-    { url: '/index.html', revision: createHash('sha256').update(indexHtml).digest('hex').slice(0, 16) },
+    { url: '/index.html', revision: createHash('sha256').update(indexHtml).update(version).digest('hex').slice(0, 16) },
     ...[...scripts].sort().map((file) => ({ url: `/${file}`, revision: null })),
   ];
 }
