@@ -7,7 +7,7 @@ import { DefinePlugin, NormalModuleReplacementPlugin, optimize, type Configurati
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
-import { DeployedVersionPlugin, deployedVersion } from './scripts/build/deployed-version';
+import { DeployedVersionPlugin } from './scripts/build/deployed-version';
 import { precacheListOf } from './scripts/build/precache-list';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { StartPreloadPlugin } from './scripts/build/start-preload-plugin';
@@ -129,7 +129,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         path.join(root, 'scripts/build/axios-status-codes-unused.js'),
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
-      new DeployedVersionPlugin(deployedVersion(root)),
+      new DeployedVersionPlugin(root),
       ...(production ? [new BundleReportPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget
@@ -191,10 +191,7 @@ export function createServiceWorkerConfig(options: { readonly production: boolea
     plugins: [
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new DefinePlugin({
-        __PRECACHE_LIST__: DefinePlugin.runtimeValue(
-          () => JSON.stringify(precacheListOf(distDir, deployedVersion(root))),
-          true,
-        ),
+        __PRECACHE_LIST__: DefinePlugin.runtimeValue(() => JSON.stringify(precacheListOf(distDir)), true),
       }),
     ],
   };

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleManifestFile, type BundleManifest } from './bundle-report-plugin';
+import { builtMetaFile } from './deployed-version';
 
 /**
  * One file the service worker precaches: a hashed name needs no revision; index.html's revision is its content's
- * hash with the build's version, so every deploy's worker differs from the last one's and the browser installs it.
+ * hash with the build's meta.json (its version), so every deploy's worker differs from the last one's and the
+ * browser installs it.
  */
 export interface PrecacheListEntry {
   readonly url: string;
@@ -24,7 +26,7 @@ const notTheShop = /^(?:console|prototype)/;
  * the offline shell. Glue only: Workbox does all caching with this list. No build there (a development server
  * keeps its files in memory) gives an empty list: the worker then precaches nothing.
  */
-export function precacheListOf(distDir: string, version: string): PrecacheListEntry[] {
+export function precacheListOf(distDir: string): PrecacheListEntry[] {
   let manifest: BundleManifest;
   let indexHtml: Buffer;
   try {
@@ -32,6 +34,12 @@ export function precacheListOf(distDir: string, version: string): PrecacheListEn
     indexHtml = readFileSync(path.join(distDir, 'index.html'));
   } catch {
     return [];
+  }
+  let version = '';
+  try {
+    version = readFileSync(path.join(distDir, builtMetaFile), 'utf8');
+  } catch {
+    // A build without meta.json: index.html's content alone.
   }
   const scripts = new Set([
     ...Object.values(manifest.entrypoints).flat(),
