@@ -70,6 +70,9 @@ for (const language of journeyLanguages(__filename)) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
+    // The first build deployed (a journey before this one, in the other language, left the second deployed).
+    await server.restartWith({ STATIC_DIR: firstDist });
+
     // A visit of the first build: its worker precaches that build.
     await page.goto(`${server.url}/?lng=${language}`);
     await expect(page.getByRole('link', { name: 'Sataman Helmi' })).toBeVisible();
