@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdtemp, readFile, realpath, symlink } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, realpath, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,11 +55,18 @@ export async function buildSecondTime(options: {
     path.join(copy, 'src', options.changedModule),
     '\n(globalThis as { secondBuild?: boolean }).secondBuild = true;\n',
   );
-  await promisify(execFile)(
-    'nice',
-    ['-n', '10', process.execPath, path.join(copy, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    { cwd: copy, env: { ...process.env, APP_VERSION: options.version }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  try {
+    await promisify(execFile)(
+      'nice',
+      ['-n', '10', process.execPath, path.join(copy, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      { cwd: copy, env: { ...process.env, APP_VERSION: options.version }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  } catch (failure) {
+    // What webpack said, so a failed build tells why; the copy is not left behind.
+    const { stdout = '', stderr = '', signal } = failure as { stdout?: string; stderr?: string; signal?: string };
+    await rm(copy, { recursive: true, force: true });
+    throw new Error(`The second build failed (${signal ?? 'exit'}): ${stderr.slice(-2_000)}${stdout.slice(-2_000)}`);
+  }
   const dist = path.join(copy, 'dist');
   return { folder: copy, dist, version: options.version, ...(await buildFiles(dist)) };
 }
