@@ -3,15 +3,23 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { NormalModuleReplacementPlugin, optimize, type Configuration } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin, optimize, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { assertConfigFile } from './scripts/build/assert-config-file';
 import { BundleReportPlugin } from './scripts/build/bundle-report-plugin';
+import { DeployedVersionPlugin } from './scripts/build/deployed-version';
+import { precacheListOf } from './scripts/build/precache-list';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { StartPreloadPlugin } from './scripts/build/start-preload-plugin';
 
 const root = __dirname;
 const configFile = path.join(root, 'src/config/config.json');
+/**
+ * Where a build writes its folders (dist/ and dist-server/ beside it): the repository by default; BUILD_DIR puts a
+ * second build elsewhere, as a deploy journey does (tests/e2e/deploy-new-version.e2e.ts).
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? root);
+const distDir = path.join(buildDir, 'dist');
 
 export interface BuildOptions {
   readonly production: boolean;
@@ -76,7 +84,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
     context: root,
     entry: { main: './src/app/index.tsx' },
     output: {
-      path: path.join(root, 'dist'),
+      path: distDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       // Lazy chunks by number only in production: a name in every file's address made the entry carry a map of
@@ -121,6 +129,7 @@ export function createWebpackConfig(options: BuildOptions): Configuration & { de
         path.join(root, 'scripts/build/axios-status-codes-unused.js'),
       ),
       new CopyWebpackPlugin({ patterns: [{ from: configFile, to: 'config.json' }] }),
+      new DeployedVersionPlugin(root),
       ...(production ? [new BundleReportPlugin(), new PrecompressPlugin()] : [new ReactRefreshWebpackPlugin()]),
     ],
     ...(options.apiTarget
@@ -147,7 +156,7 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
     target: 'node20',
     entry: { 'first-screen': './src/app/first-screen-server.tsx' },
     output: {
-      path: path.join(root, 'dist-server'),
+      path: path.join(buildDir, 'dist-server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
@@ -164,7 +173,7 @@ export function createFirstScreenServerConfig(options: { readonly production: bo
  * The service worker (src/app/service-worker.ts) as one file at the root of dist/, /sw.js, so its scope is every
  * page without a Service-Worker-Allowed header. Its own build: no chunk of the app's is shared with it (a worker
  * cannot load them), and none of its bytes count in the page's budget. Built after the client, whose build empties
- * dist/ first.
+ * dist/ first and whose files it precaches: their list is read when the worker is compiled, after the client's build.
  */
 export function createServiceWorkerConfig(options: { readonly production: boolean }): Configuration {
   return {
@@ -174,12 +183,17 @@ export function createServiceWorkerConfig(options: { readonly production: boolea
     context: root,
     target: 'webworker',
     entry: { sw: './src/app/service-worker.ts' },
-    output: { path: path.join(root, 'dist'), filename: 'sw.js', clean: false },
+    output: { path: distDir, filename: 'sw.js', clean: false },
     devtool: false,
     ...sourceHandling({ production: options.production, refresh: false }),
     optimization: { splitChunks: false },
     performance: { hints: false },
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({
+        __PRECACHE_LIST__: DefinePlugin.runtimeValue(() => JSON.stringify(precacheListOf(distDir)), true),
+      }),
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import type { CartFeature } from './cart/cart.feature';
 import type { CatalogueFeature } from './catalogue/catalogue.feature';
 import type { CheckoutFeature } from './checkout/checkout.feature';
 import type { MerchantConsoleFeature } from './merchant-console/merchant-console.feature';
+import type { OfflineFeature } from './offline/offline.feature';
 import type { OrdersFeature } from './orders/orders.feature';
 import type { RealtimeFeature } from './orders/realtime.feature';
 import type { PartnerApplicationsFeature } from './partner-applications/partner-applications.feature';
@@ -47,6 +48,7 @@ export const featureTokens = {
   session: token<LoadFeature<SessionFeature>>('SessionFeature'),
   partnerApplications: token<LoadFeature<PartnerApplicationsFeature>>('PartnerApplicationsFeature'),
   version: token<LoadFeature<VersionFeature>>('VersionFeature'),
+  offline: token<LoadFeature<OfflineFeature>>('OfflineFeature'),
   transport: token<LoadFeature<TransportFeature>>('TransportFeature'),
   merchantConsole: token<LoadFeature<MerchantConsoleFeature>>('MerchantConsoleFeature'),
 } as const;

@@ -88,6 +88,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
       uploadsDir: options.uploadsDir ?? defaultUploadsDir(options),
       dataDir: options.dataDir,
       ...(options.vapidKeys === undefined ? {} : { vapidKeys: options.vapidKeys }),
+      ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
       // The host's file even without a build, so an API-only server prices the host's car types.
       ...(pricedConfigFile === undefined ? {} : { servedConfigFile: pricedConfigFile }),
     };

@@ -16,8 +16,11 @@ test('the service worker registers after the first screen, and a push it receive
   await context.grantPermissions(['notifications']);
   await page.goto('/?lng=en');
   const token = await browserSessionToken(page);
-  // The first screen registers nothing: the worker comes with the push code, after an order.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  // The worker comes once the first screen is in and the version check has run (it also keeps the shop for offline
+  // use, issue 29 part 2), before any order.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
+    `${baseURL}/sw.js`,
+  );
 
   const { invoiceQueryId } = await placeCashOrder(request, token);
   await page.goto(`/checkout/payment-success/${invoiceQueryId}?lng=en`);

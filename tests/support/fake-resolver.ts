@@ -4,6 +4,7 @@ import type { CartFeature } from '@/application/cart/cart.feature';
 import { emptyCart } from '@/domain/cart/cart';
 import type { CatalogueFeature } from '@/application/catalogue/catalogue.feature';
 import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
+import type { OfflineFeature } from '@/application/offline/offline.feature';
 import type { OrdersFeature } from '@/application/orders/orders.feature';
 import type { RealtimeFeature } from '@/application/orders/realtime.feature';
 import type { TrackOrder } from '@/application/orders/track-order.use-case';
@@ -95,6 +96,7 @@ export const useCases = {
   ...keysOf<SessionFeature>('session', ['startSession', 'keptSession', 'sessionEvents']),
   ...keysOf<PartnerApplicationsFeature>('partnerApplications', ['submitPartnerApplication']),
   ...keysOf<VersionFeature>('version', ['readAppInfo', 'checkForNewVersionWhenDue']),
+  ...keysOf<OfflineFeature>('offline', ['keepShopForOffline']),
 } as const;
 
 /**
@@ -116,6 +118,8 @@ const silentTracking: TrackOrder = {
 };
 /** The app shell checks for a new version on every screen; a test that binds none is always up to date. */
 const upToDate: CheckForNewVersionWhenDue = () => Promise.resolve({ outcome: 'UP_TO_DATE' });
+/** Once the version check finds the build current the shell keeps the shop offline; a test that binds none keeps nothing. */
+const keepsNothing: OfflineFeature['keepShopForOffline'] = () => Promise.resolve();
 /** The store listing reads a returning visitor's cart as it opens; a test that binds none has an empty cart. */
 const emptyCartView: CartFeature['viewCart'] = () => Promise.resolve({ ok: true, cart: emptyCart });
 const unchangingCart: CartFeature['cartChanges'] = { subscribe: () => () => undefined };
@@ -124,6 +128,7 @@ const silentDefaults = new Map<symbol, unknown>([
   [useCases.viewCart, emptyCartView],
   [useCases.cartChanges, unchangingCart],
   [useCases.checkForNewVersionWhenDue, upToDate],
+  [useCases.keepShopForOffline, keepsNothing],
   // Screens with a map (the merchant info dialog) show the static map unless a test binds a real one.
   [interactiveMapToken, null],
 ]);

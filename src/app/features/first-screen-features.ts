@@ -8,9 +8,10 @@ import { interactiveMapOf } from './interactive-map';
  * The features the first screen and what it starts once it is in run on, bound without the container: browsing
  * the stores and their products never downloads inversify (20 KB gzip; BENCHMARKS.md). The session and the
  * catalogue are built with the first screen; the cart (with a store's product list), the version check (every
- * page), the live order updates and the address book (to restore the selected address) are chunks of their own,
- * fetched when first asked for: a first visit to `/` fetches only the version check's. Every other feature is
- * bound in the container's own chunk (../container.ts).
+ * page), the offline copy (every page, once the version check has run), the live order updates and the address book
+ * (to restore the selected address) are chunks of their own, fetched when first asked for: a first visit to `/`
+ * fetches the version check's and, after it, the offline copy's. Every other feature is bound in the container's
+ * own chunk (../container.ts).
  */
 export const firstScreenFeatures: readonly FeatureBinding[] = [
   lazyFeature(featureTokens.session, async () => ({ buildFeature: (shared) => shared.session })),
@@ -22,6 +23,8 @@ export const firstScreenFeatures: readonly FeatureBinding[] = [
   ),
   { token: interactiveMapToken, build: (_shared, config) => interactiveMapOf(config) },
   lazyFeature(featureTokens.version, () => import(/* webpackChunkName: "version" */ './version.wiring')),
+  // In the chunk of the shell's part that asks for it (presentation/offline/offline-mount.tsx), after the version check.
+  lazyFeature(featureTokens.offline, () => import(/* webpackChunkName: "offline" */ './offline.wiring')),
   lazyFeature(
     featureTokens.realtime,
     () => import(/* webpackChunkName: "realtime" */ './realtime.wiring'),

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -21,6 +21,12 @@ import { ScreenAlive } from '../startup/screen-alive';
 const loadVersionCheck = () =>
   import(/* webpackChunkName: "version" */ '../version/version-check-mount').then((module) => ({
     default: module.VersionCheckMount,
+  }));
+
+// Keeping the shop for offline use and the offline banner: once the version check found this build current.
+const loadOfflineCopy = () =>
+  import(/* webpackChunkName: "offline" */ '../offline/offline-mount').then((module) => ({
+    default: module.OfflineMount,
   }));
 
 // Following live order updates shows nothing itself: its code comes once the first screen is in and an order
@@ -99,6 +105,8 @@ export function AppShell() {
   const [screenAlive, setScreenAlive] = useState(false);
   const afterFirstScreen = useAfterFirstScreen(screenAlive);
   const ordersShown = useAppSelector(selectOrdersShown);
+  const [versionCurrent, setVersionCurrent] = useState(false);
+  const versionCheckProps = useMemo(() => ({ onCurrent: () => setVersionCurrent(true) }), []);
   return (
     <Frame $bottomBar={retail}>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
@@ -118,7 +126,8 @@ export function AppShell() {
           <ScreenAlive onAlive={() => setScreenAlive(true)} />
         </Suspense>
       </Main>
-      {afterFirstScreen ? <BackgroundPart load={loadVersionCheck} /> : null}
+      {afterFirstScreen ? <BackgroundPart load={loadVersionCheck} props={versionCheckProps} /> : null}
+      {versionCurrent ? <BackgroundPart load={loadOfflineCopy} /> : null}
       {afterFirstScreen && ordersShown ? <BackgroundPart load={loadOrderUpdatesStream} /> : null}
       <SiteFooter />
       <AddressDialogsMount restoreAddress={screenAlive} />

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useRef, useState, type ComponentType, t
 
 import { lazyFirstScreen } from '../i18n/lazy-with-texts';
 
-type PartModule = { default: ComponentType };
+type PartModule<P> = { default: ComponentType<P> };
 
 /** How long a part waits before trying to load again: 2 s, doubling, at most 30 s. */
 export function retryDelayMs(failures: number): number {
@@ -34,11 +34,14 @@ class CatchFailure extends Component<
  * network gone for a moment — the page goes on without it and it tries again later; without this, React's lazy
  * loader would throw the failed load up to the root and take the whole page down.
  */
-export function BackgroundPart(props: {
-  readonly load: () => Promise<PartModule>;
+export function BackgroundPart<P extends object = Record<string, never>>(props: {
+  readonly load: () => Promise<PartModule<P>>;
+  /** What the part is rendered with; keep it the same object from render to render. */
+  readonly props?: P;
   readonly delayMs?: (failures: number) => number;
 }) {
   const { load, delayMs = retryDelayMs } = props;
+  const partProps = (props.props ?? {}) as P;
   const [attempt, setAttempt] = useState(() => ({ failures: 0, Part: lazyFirstScreen(load) }));
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -56,7 +59,7 @@ export function BackgroundPart(props: {
   return (
     <CatchFailure key={attempt.failures} onFailure={failed}>
       <Suspense fallback={null}>
-        <Part />
+        <Part {...partProps} />
       </Suspense>
     </CatchFailure>
   );

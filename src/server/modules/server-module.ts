@@ -12,6 +12,8 @@ export interface ModuleContext {
   readonly dataDir: string;
   /** The host's Web Push keys (VAPID_*); made once in dataDir when absent. */
   readonly vapidKeys?: ConfiguredVapidKeys;
+  /** The built storefront's folder (STATIC_DIR), if any: its meta.json names the deployed version. */
+  readonly staticDir?: string;
   /** The configuration file served as /config.json (a host's STOREFRONT_CONFIG or the build's), if any. */
   readonly servedConfigFile?: string;
 }

@@ -2,15 +2,14 @@ import type { ServerModule } from '../modules/server-module';
 import { registerConfigurationsRoute } from './configurations-route';
 import { registerMetaRoute } from './meta-route';
 import { registerOpenApiRoute } from './openapi-route';
-import { packageVersion } from './package-version';
+import { deployedVersion, packageVersion } from './package-version';
 
 /** What every host needs around the business calls: the OpenAPI document, meta.json, the global configuration list. */
 export const platformModule: ServerModule = {
   name: 'platform',
-  register(app) {
-    const version = packageVersion();
-    registerMetaRoute(app, version);
+  register(app, context) {
+    registerMetaRoute(app, deployedVersion(context.staticDir));
     registerConfigurationsRoute(app);
-    registerOpenApiRoute(app, version);
+    registerOpenApiRoute(app, packageVersion());
   },
 };

@@ -22,8 +22,11 @@ const newVersion: ScheduledVersionCheck = {
 };
 
 /** Renders the mount and lets the check it starts just after rendering answer. */
-async function renderMount(check: CheckForNewVersionWhenDue, options: { language?: 'fi'; fakeTimers?: boolean } = {}) {
-  const view = await renderWithProviders(<VersionCheckMount />, {
+async function renderMount(
+  check: CheckForNewVersionWhenDue,
+  options: { language?: 'fi'; fakeTimers?: boolean; onCurrent?: () => void } = {},
+) {
+  const view = await renderWithProviders(<VersionCheckMount onCurrent={options.onCurrent} />, {
     resolver: fakeResolver([[useCases.checkForNewVersionWhenDue, check]]),
     ...(options.language ? { language: options.language } : {}),
   });
@@ -75,6 +78,21 @@ describe('the new-version dialog', () => {
     expect(check).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each<[ScheduledVersionCheck, number]>([
+    [{ outcome: 'FIRST_VISIT', version: '1.2.0' }, 1],
+    [{ outcome: 'UP_TO_DATE' }, 1],
+    [{ outcome: 'UNAVAILABLE' }, 1],
+    [{ outcome: 'NOT_DUE' }, 0],
+    [newVersion, 0],
+  ])(
+    'tells the shell the build is current (it then keeps it offline) when the check answers %o',
+    async (answer, told) => {
+      const onCurrent = jest.fn();
+      await renderMount(() => Promise.resolve(answer), { onCurrent });
+      expect(onCurrent).toHaveBeenCalledTimes(told);
+    },
+  );
 
   it('stays silent when the check itself cannot run', async () => {
     await renderMount(() => Promise.reject(new Error('chunk failed')));

@@ -17,6 +17,11 @@ export interface OwnServer {
   /** Kills the process at once (SIGKILL: no clean shutdown) and starts it again on the same port and data folder. */
   crashAndRestart(): Promise<void>;
   /**
+   * Stops the process cleanly and starts it again on the same port and data folder with more of its environment,
+   * e.g. STATIC_DIR: a deploy of another build.
+   */
+  restartWith(env: Readonly<Record<string, string>>): Promise<void>;
+  /**
    * Stops the process cleanly, runs `read` on its data folder (the database is the server's alone while it runs),
    * and starts it again on the same port and folder.
    */
@@ -59,6 +64,7 @@ export async function startOwnServer(
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   let stderr = '';
+  let ownEnv = env;
 
   const start = async () => {
     stderr = '';
@@ -71,7 +77,7 @@ export async function startOwnServer(
         DATA_DIR: dataDir,
         STATIC_DIR: path.join(root, 'dist'),
         RATE_LIMITS: 'off',
-        ...env,
+        ...ownEnv,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -118,6 +124,11 @@ export async function startOwnServer(
     url,
     crashAndRestart: async () => {
       await stop('SIGKILL');
+      await start();
+    },
+    restartWith: async (more) => {
+      await stop('SIGTERM');
+      ownEnv = { ...ownEnv, ...more };
       await start();
     },
     readWhileStopped: async (read) => {

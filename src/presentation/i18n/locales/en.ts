@@ -14,6 +14,7 @@ import enCatalog from './en/catalog.json';
 import enAddresses from './en/addresses.json';
 import enCheckout from './en/checkout.json';
 import enVersion from './en/version.json';
+import enOffline from './en/offline.json';
 import enPartners from './en/partners.json';
 import enInfoPages from './en/info-pages.json';
 import enArena from './en/arena.json';
@@ -31,6 +32,7 @@ export const translations = {
   ...enAddresses,
   ...enCheckout,
   ...enVersion,
+  ...enOffline,
   ...enPartners,
   ...enInfoPages,
   ...enArena,

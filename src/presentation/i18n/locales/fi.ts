@@ -14,6 +14,7 @@ import fiCatalog from './fi/catalog.json';
 import fiAddresses from './fi/addresses.json';
 import fiCheckout from './fi/checkout.json';
 import fiVersion from './fi/version.json';
+import fiOffline from './fi/offline.json';
 import fiPartners from './fi/partners.json';
 import fiInfoPages from './fi/info-pages.json';
 import fiArena from './fi/arena.json';
@@ -31,6 +32,7 @@ export const translations = {
   ...fiAddresses,
   ...fiCheckout,
   ...fiVersion,
+  ...fiOffline,
   ...fiPartners,
   ...fiInfoPages,
   ...fiArena,
