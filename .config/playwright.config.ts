@@ -30,6 +30,10 @@ export default defineConfig({
     // of their time, for traces that only a run on this machine could open. `--trace retain-on-failure` records them.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Each journey is a fresh browser context, so with the app's service worker every one of them would install it
+    // and precache the shop's chunks (about 465 KB) again: the journeys took twice as long. The journeys about the
+    // worker (offline shop, deploy, push) allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

@@ -7,6 +7,9 @@ import { buildFiles, buildSecondTime, type SecondBuild } from './support/second-
 import { seeded } from './support/seeded';
 import { textsIn } from './support/texts';
 
+// The journey is about the app's service worker, which the other journeys block (.config/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 29, part 4: a deploy is what the next load runs, never more than one reload late, and never a mix of two
 // builds' chunks. The first build is the one the journeys run (dist/); the second is built here from the same
 // sources with the store menu's chunk changed and a new version. A server of the journey's own serves the first,

@@ -4,6 +4,9 @@ import { seeded } from './support/seeded';
 import { addOne, helmiListIn, openCartSummary } from './support/storefront';
 import { textsIn } from './support/texts';
 
+// The journey is about the app's service worker, which the other journeys block (.config/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 29, part 2: after one visit the shop opens with the network cut. The visit goes through the store listing,
 // a store's menu, a product's details and the cart summary; the browser is then taken offline and the pages are
 // loaded again, from the service worker's copy.

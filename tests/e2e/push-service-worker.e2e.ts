@@ -3,6 +3,9 @@ import { browserSessionToken } from './support/accounts';
 import { placeCashOrder } from './support/orders';
 import { skipReceiptPrompt } from './support/storefront';
 
+// The journey is about the app's service worker, which the other journeys block (.config/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 29, part 1. Headless Chromium cannot reach a real push service, so the push is delivered to the app's
 // service worker over the DevTools protocol, as a push service would deliver it: the worker posts it to the open
 // order page, which moves on without a reload and without the server's order having changed at all.

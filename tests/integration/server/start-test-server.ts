@@ -78,13 +78,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const host = await serverHost();
   try {
     const port = await host.start(processOptions);
+    // Once, however often a test's hooks ask: a second stop could reach a host that has since retired and left.
+    let stopped: Promise<void> | undefined;
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       dataDir,
-      stop: async () => {
-        await host.stop(port);
-        await removeOwnDataDir();
-      },
+      stop: () =>
+        (stopped ??= (async () => {
+          await host.stop(port);
+          await removeOwnDataDir();
+        })()),
     };
   } catch (error) {
     await removeOwnDataDir();

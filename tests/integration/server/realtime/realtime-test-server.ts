@@ -74,6 +74,9 @@ async function startInHost(options: RealtimeServerOptions): Promise<RealtimeTest
     throw error;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Once: a test that restarts a server stops it itself and again in its afterEach, and by then the host may have
+  // retired and left (a CI run's second stop met its closed control port).
+  let stopped: Promise<void> | undefined;
   return {
     baseUrl,
     publish: async (userQueryId, event) => {
@@ -82,10 +85,11 @@ async function startInHost(options: RealtimeServerOptions): Promise<RealtimeTest
     listenerCount: (userQueryId) => host.hub(port, { listenerCount: userQueryId === undefined ? {} : { userQueryId } }),
     pruneEventsBefore: (instant) => host.hub(port, { pruneBefore: instant.toISOString() }),
     signInGuest: (deviceUuid) => signInGuest(baseUrl, deviceUuid),
-    stop: async () => {
-      await host.stop(port);
-      await removeOwnDataDir();
-    },
+    stop: () =>
+      (stopped ??= (async () => {
+        await host.stop(port);
+        await removeOwnDataDir();
+      })()),
   };
 }
 
