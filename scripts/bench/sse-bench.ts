@@ -138,7 +138,8 @@ async function measure(server: ChildProcess, clients: readonly ChildProcess[], g
     clearTimeout(deadline);
     figures.lost += streamCount - times.length;
     figures.eachDelivery.push(...times.map((time) => time - sent));
-    if (times.length === streamCount) figures.allDelivered.push(Math.max(...times) - sent);
+    if (times.length === streamCount)
+      figures.allDelivered.push(times.reduce((most, time) => Math.max(most, time), -Infinity) - sent);
     await new Promise((done) => setTimeout(done, pauseBetweenRoundsMs));
   }
   return figures;
@@ -228,7 +229,7 @@ const ms = (value: number) => value.toFixed(1);
 function rows(figures: Figures): string[] {
   const line = (name: string, values: readonly number[]) =>
     `| ${name} | ${values.length.toLocaleString('en')} | ${ms(percentile(values, 0.5))} | ` +
-    `${ms(percentile(values, 0.99))} | ${ms(Math.max(...values))} |`;
+    `${ms(percentile(values, 0.99))} | ${ms(values.reduce((most, value) => Math.max(most, value), -Infinity))} |`;
   return [
     '| Measured | Samples | p50 (ms) | p99 (ms) | max (ms) |',
     '|---|---|---|---|---|',
