@@ -26,6 +26,8 @@ const transform: Config['transform'] = {
   // ES-module-only packages below, turned into CommonJS for jest.
   '^.+\\.m?js$': swc('ecmascript', false),
 };
+/** Each test file first releases what jest-circus kept of the files before it in the worker (the file says why). */
+const releaseStorage = '<rootDir>/tests/support/jest/release-finished-files-storage.ts';
 const shared = {
   rootDir,
   transform,
@@ -67,20 +69,26 @@ const config: Config = {
   // so three workers keep both cores busy (BENCHMARKS.md, "Figures behind choices in the code").
   maxWorkers: 3,
   projects: [
-    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      setupFilesAfterEnv: [releaseStorage],
+    },
     {
       ...shared,
       displayName: 'component',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/tests/component/support/setup.ts'],
+      setupFilesAfterEnv: [releaseStorage, '<rootDir>/tests/component/support/setup.ts'],
     },
     {
       ...shared,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/integration/support/setup.ts'],
+      setupFilesAfterEnv: [releaseStorage, '<rootDir>/tests/integration/support/setup.ts'],
     },
     ...(onPostgres
       ? [
@@ -90,6 +98,7 @@ const config: Config = {
             testEnvironment: 'node',
             testMatch: alsoOnPostgres,
             setupFilesAfterEnv: [
+              releaseStorage,
               '<rootDir>/tests/integration/support/setup.ts',
               '<rootDir>/tests/integration/support/setup-postgres.ts',
             ],
