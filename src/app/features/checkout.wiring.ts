@@ -29,7 +29,6 @@ import { randomIdempotencyKeys } from '@/infrastructure/device/random-idempotenc
 import { BrowserNetworkState } from '@/infrastructure/offline/browser-network-state';
 import { BrowserNotifications } from '@/infrastructure/offline/browser-notifications';
 import { DexieQueuedCashOrders } from '@/infrastructure/offline/dexie-queued-cash-orders';
-import { WaitingOrdersMarker } from '@/infrastructure/offline/waiting-orders-marker';
 import { orderHistoryOnFirstCall } from './on-first-call';
 import type { Build } from './feature-binding';
 
@@ -130,7 +129,7 @@ export const buildFeature: Build<Promise<CheckoutFeature>> = async (shared, conf
         new (
           await import(/* webpackChunkName: "cart-database" */ '@/infrastructure/storage/cart-database')
         ).CartDatabase(),
-      new WaitingOrdersMarker(shared.storage),
+      shared.storage,
     ),
     network: new BrowserNetworkState(),
     idempotencyKeys: randomIdempotencyKeys,

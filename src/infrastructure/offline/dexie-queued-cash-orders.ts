@@ -2,7 +2,8 @@ import type { QueuedCashOrder, QueuedCashOrders } from '@/application/ports/queu
 // Types only: the database module imports dexie, which the composition root loads lazily through the opener.
 import type { CartDatabase, CartDatabaseOpener } from '../storage/cart-database';
 import { cartFromStored } from '../cart/stored-cart';
-import type { WaitingOrdersMarker } from './waiting-orders-marker';
+import type { KeyValueStorage } from '../session/key-value-storage';
+import { waitingOrdersKey } from './waiting-orders-marker';
 
 /** A kept order read back; null for a row that does not look like one (an older app's, or edited by hand). */
 function orderFromStored(value: unknown): QueuedCashOrder | null {
@@ -35,7 +36,8 @@ export class DexieQueuedCashOrders implements QueuedCashOrders {
 
   constructor(
     private readonly database: CartDatabaseOpener,
-    private readonly marker: WaitingOrdersMarker,
+    /** Where the marker beside the queue is kept (waiting-orders-marker.ts). */
+    private readonly storage: KeyValueStorage,
   ) {}
 
   private open(): Promise<CartDatabase> {
@@ -44,7 +46,7 @@ export class DexieQueuedCashOrders implements QueuedCashOrders {
   }
 
   async add(order: QueuedCashOrder): Promise<void> {
-    this.marker.mark();
+    this.storage.setItem(waitingOrdersKey, '1');
     if (this.memory === null) {
       try {
         const database = await this.open();
@@ -67,7 +69,7 @@ export class DexieQueuedCashOrders implements QueuedCashOrders {
         const database = await this.open();
         const rows = await database.queuedCashOrders.orderBy('queuedAt').toArray();
         const orders = rows.map((row) => orderFromStored(row.order)).filter((order) => order !== null);
-        if (rows.length === 0) this.marker.clear();
+        if (rows.length === 0) this.storage.removeItem(waitingOrdersKey);
         return orders;
       } catch {
         this.memory = [];
@@ -81,7 +83,7 @@ export class DexieQueuedCashOrders implements QueuedCashOrders {
       try {
         const database = await this.open();
         await database.queuedCashOrders.delete(idempotencyKey);
-        if ((await database.queuedCashOrders.count()) === 0) this.marker.clear();
+        if ((await database.queuedCashOrders.count()) === 0) this.storage.removeItem(waitingOrdersKey);
         return;
       } catch {
         this.memory = [];

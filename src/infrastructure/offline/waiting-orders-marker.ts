@@ -1,25 +1,13 @@
-import type { WaitingOrdersHint } from '@/application/ports/waiting-orders-hint.port';
 import type { KeyValueStorage } from '../session/key-value-storage';
 
-const markerKey = 'storefront-orders-waiting';
-
 /**
- * A word in localStorage beside the queue of orders waiting for the network: set when one is kept, cleared when
- * the queue is found empty. Every page start reads it, which costs nothing, while the queue's database code loads
- * only when it says an order may wait.
+ * The word in localStorage beside the queue of cash orders made offline (dexie-queued-cash-orders.ts sets it when
+ * one is kept and clears it when the queue is found empty). Every page start reads it, which costs nothing, while
+ * the queue's database code loads only when it says an order may wait. This module holds the read alone, so a page
+ * start's code carries nothing more.
  */
-export class WaitingOrdersMarker implements WaitingOrdersHint {
-  constructor(private readonly storage: KeyValueStorage) {}
+export const waitingOrdersKey = 'storefront-orders-waiting';
 
-  mayHoldOrders(): boolean {
-    return this.storage.getItem(markerKey) !== null;
-  }
-
-  mark(): void {
-    this.storage.setItem(markerKey, '1');
-  }
-
-  clear(): void {
-    this.storage.removeItem(markerKey);
-  }
+export function ordersMayWait(storage: KeyValueStorage): boolean {
+  return storage.getItem(waitingOrdersKey) !== null;
 }

@@ -12,9 +12,10 @@ const OfflineBanner = lazyWithTexts(() =>
   })),
 );
 
-// Almost no visit has an order made offline waiting: its sender comes only when one may wait.
+// Almost no visit has an order made offline waiting: its sender comes only when one may wait, with the cart
+// summary's code, whose dialog and checkout state it shares (and a chunk less for the entry to name).
 const WaitingOrderSender = lazyWithTexts(() =>
-  import(/* webpackChunkName: "waiting-order" */ './waiting-order-sender').then((module) => ({
+  import(/* webpackChunkName: "page-cart-summary" */ './waiting-order-sender').then((module) => ({
     default: module.WaitingOrderSender,
   })),
 );

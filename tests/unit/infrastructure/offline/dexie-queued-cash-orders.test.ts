@@ -5,7 +5,7 @@ import { cartLineFor, cartStoreOf } from '@/domain/cart/cart-line-for-product';
 import { cartOf } from '@/domain/cart/cart-changes';
 import { noSelection } from '@/domain/cart/selection';
 import { DexieQueuedCashOrders } from '@/infrastructure/offline/dexie-queued-cash-orders';
-import { WaitingOrdersMarker } from '@/infrastructure/offline/waiting-orders-marker';
+import { ordersMayWait } from '@/infrastructure/offline/waiting-orders-marker';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
 import { CartDatabase } from '@/infrastructure/storage/cart-database';
 import { aProduct } from '../../../support/cart-fixtures';
@@ -30,12 +30,8 @@ function anOrder(idempotencyKey: string, queuedAt: number): QueuedCashOrder {
 function browser() {
   const indexedDB = new IDBFactory();
   const storage = new MemoryStorage();
-  const marker = new WaitingOrdersMarker(storage);
-  const tab = () =>
-    new DexieQueuedCashOrders(
-      async () => new CartDatabase({ indexedDB, IDBKeyRange }),
-      new WaitingOrdersMarker(storage),
-    );
+  const marker = { mayHoldOrders: () => ordersMayWait(storage) };
+  const tab = () => new DexieQueuedCashOrders(async () => new CartDatabase({ indexedDB, IDBKeyRange }), storage);
   return { marker, tab };
 }
 
@@ -68,10 +64,7 @@ describe('the queue of cash orders made offline, in the app’s IndexedDB', () =
 
   it('keeps the orders in memory when the database cannot be opened', async () => {
     const storage = new MemoryStorage();
-    const queue = new DexieQueuedCashOrders(
-      () => Promise.reject(new Error('IndexedDB refused')),
-      new WaitingOrdersMarker(storage),
-    );
+    const queue = new DexieQueuedCashOrders(() => Promise.reject(new Error('IndexedDB refused')), storage);
     await queue.add(anOrder('key-1', 1_000));
     await expect(queue.all()).resolves.toEqual([anOrder('key-1', 1_000)]);
     await queue.remove('key-1');
