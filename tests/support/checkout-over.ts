@@ -8,6 +8,10 @@ import { InMemorySessionStore } from './fakes/in-memory-session-store';
 import { InMemoryVoucherGateway } from './fakes/in-memory-voucher-gateway';
 import { InMemoryVoucherWallet } from './fakes/in-memory-voucher-wallet';
 import { RecordingMerchantNotifier } from './fakes/recording-merchant-notifier';
+import { InMemoryQueuedCashOrders } from './fakes/in-memory-queued-cash-orders';
+import { ManualNetworkState } from './fakes/manual-network-state';
+import { SequentialIdempotencyKeys } from './fakes/sequential-idempotency-keys';
+import { RecordingCustomerNotifications } from './fakes/recording-customer-notifications';
 
 /** The checkout as the app wires it, over the cart a test names and in-memory gateways unless it names them. */
 export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Partial<CheckoutPorts>): CheckoutFeature {
@@ -24,6 +28,10 @@ export function checkoutOver(ports: Pick<CheckoutPorts, 'cartRepository'> & Part
     clock: new FixedClock(Date.parse('2026-06-15T12:00:00Z')),
     currency: { kind: 'CONFIGURED', symbol: '€' },
     orderNoteDrafts: new InMemoryOrderNoteDrafts(),
+    queuedOrders: new InMemoryQueuedCashOrders(),
+    network: new ManualNetworkState(),
+    idempotencyKeys: new SequentialIdempotencyKeys(),
+    notifications: new RecordingCustomerNotifications(),
     ...ports,
   });
 }

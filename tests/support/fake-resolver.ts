@@ -64,6 +64,7 @@ export const useCases = {
     'chooseTip',
     'applyVoucher',
     'payCash',
+    'offlineCashOrders',
     'unavailableProducts',
     'pushNotificationFailed',
   ]),
@@ -96,7 +97,7 @@ export const useCases = {
   ...keysOf<SessionFeature>('session', ['startSession', 'keptSession', 'sessionEvents']),
   ...keysOf<PartnerApplicationsFeature>('partnerApplications', ['submitPartnerApplication']),
   ...keysOf<VersionFeature>('version', ['readAppInfo', 'checkForNewVersionWhenDue']),
-  ...keysOf<OfflineFeature>('offline', ['keepShopForOffline']),
+  ...keysOf<OfflineFeature>('offline', ['keepShopForOffline', 'ordersMayWait']),
 } as const;
 
 /**
@@ -120,6 +121,8 @@ const silentTracking: TrackOrder = {
 const upToDate: CheckForNewVersionWhenDue = () => Promise.resolve({ outcome: 'UP_TO_DATE' });
 /** Once the version check finds the build current the shell keeps the shop offline; a test that binds none keeps nothing. */
 const keepsNothing: OfflineFeature['keepShopForOffline'] = () => Promise.resolve();
+/** Nor has it an order made offline waiting to be sent. */
+const noOrderWaits: OfflineFeature['ordersMayWait'] = () => false;
 /** The store listing reads a returning visitor's cart as it opens; a test that binds none has an empty cart. */
 const emptyCartView: CartFeature['viewCart'] = () => Promise.resolve({ ok: true, cart: emptyCart });
 const unchangingCart: CartFeature['cartChanges'] = { subscribe: () => () => undefined };
@@ -129,6 +132,7 @@ const silentDefaults = new Map<symbol, unknown>([
   [useCases.cartChanges, unchangingCart],
   [useCases.checkForNewVersionWhenDue, upToDate],
   [useCases.keepShopForOffline, keepsNothing],
+  [useCases.ordersMayWait, noOrderWaits],
   // Screens with a map (the merchant info dialog) show the static map unless a test binds a real one.
   [interactiveMapToken, null],
 ]);

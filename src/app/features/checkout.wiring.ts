@@ -2,6 +2,11 @@ import type { CheckoutFeature } from '@/application/checkout/checkout.feature';
 import { createOrderNoteDraftKeeper } from '@/application/checkout/order-note-draft.use-case';
 import { createUnavailableProducts } from '@/application/cart/unavailable-products.use-case';
 import { createPayCash } from '@/application/payments/pay-cash.use-case';
+import { createOfflineCashOrders } from '@/application/offline/offline-cash-orders.use-case';
+import type { CustomerNotifications } from '@/application/ports/customer-notifications.port';
+import type { IdempotencyKeys } from '@/application/ports/idempotency-keys.port';
+import type { NetworkState } from '@/application/ports/network-state.port';
+import type { QueuedCashOrders } from '@/application/ports/queued-cash-orders.port';
 import { createPushNotificationFailed } from '@/application/payments/push-notification-failed.use-case';
 import type { CartRepository } from '@/application/ports/cart-repository.port';
 import type { Clock } from '@/application/ports/clock.port';
@@ -20,6 +25,10 @@ import { createListAvailableVouchers } from '@/application/checkout/list-availab
 import type { CurrencySource } from '@/domain/pricing/currency';
 import { storefrontCurrency } from '@/domain/pricing/currency';
 import { HttpVoucherWallet } from '@/infrastructure/api/http-voucher-wallet';
+import { randomIdempotencyKeys } from '@/infrastructure/device/random-idempotency-keys';
+import { BrowserNetworkState } from '@/infrastructure/offline/browser-network-state';
+import { BrowserNotifications } from '@/infrastructure/offline/browser-notifications';
+import { DexieQueuedCashOrders } from '@/infrastructure/offline/dexie-queued-cash-orders';
 import { orderHistoryOnFirstCall } from './on-first-call';
 import type { Build } from './feature-binding';
 
@@ -39,23 +48,40 @@ export interface CheckoutPorts {
   readonly currency: CurrencySource;
   /** The note the customer is writing, kept between page loads until its order is placed. */
   readonly orderNoteDrafts: OrderNoteDrafts;
+  /** Cash orders confirmed offline, waiting in the browser for the network. */
+  readonly queuedOrders: QueuedCashOrders;
+  readonly network: NetworkState;
+  /** The key each order is given when the customer confirms it. */
+  readonly idempotencyKeys: IdempotencyKeys;
+  /** The device's notifications: a waiting order's refusal reaches a customer who left the shop. */
+  readonly notifications: CustomerNotifications;
 }
 
 export function createCheckoutFeature(ports: CheckoutPorts): CheckoutFeature {
   const { invoiceGateway, voucherGateway, merchantNotifier, cartRepository } = ports;
   const { currency } = ports;
+  const payCash = createPayCash({
+    invoiceGateway,
+    voucherGateway,
+    cartRepository,
+    merchantNotifier,
+    sessionStore: ports.sessionStore,
+    orderNoteDrafts: ports.orderNoteDrafts,
+  });
   return {
     quoteCheckout: createQuoteCheckout({ invoiceGateway }),
     reviewOrderSummary: createReviewOrderSummary({ currency }),
     chooseTip: createChooseTip({ currency }),
     applyVoucher: createApplyVoucher({ invoiceGateway }),
-    payCash: createPayCash({
-      invoiceGateway,
-      voucherGateway,
-      cartRepository,
-      merchantNotifier,
+    payCash,
+    offlineCashOrders: createOfflineCashOrders({
+      payCash,
+      queuedOrders: ports.queuedOrders,
+      network: ports.network,
+      keys: ports.idempotencyKeys,
+      clock: ports.clock,
+      notifications: ports.notifications,
       sessionStore: ports.sessionStore,
-      orderNoteDrafts: ports.orderNoteDrafts,
     }),
     orderNoteDraft: createOrderNoteDraftKeeper({ orderNoteDrafts: ports.orderNoteDrafts }),
     listAvailableVouchers: createListAvailableVouchers({
@@ -97,5 +123,16 @@ export const buildFeature: Build<Promise<CheckoutFeature>> = async (shared, conf
     sessionStore: shared.sessionStore,
     currency: storefrontCurrency(config.currencySymbol, config.host),
     orderNoteDrafts,
+    // The cart's database, a table of its own: its code came with the cart's storage above.
+    queuedOrders: new DexieQueuedCashOrders(
+      async () =>
+        new (
+          await import(/* webpackChunkName: "cart-database" */ '@/infrastructure/storage/cart-database')
+        ).CartDatabase(),
+      shared.storage,
+    ),
+    network: new BrowserNetworkState(),
+    idempotencyKeys: randomIdempotencyKeys,
+    notifications: new BrowserNotifications(),
   });
 };

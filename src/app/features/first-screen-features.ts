@@ -10,7 +10,7 @@ import { interactiveMapOf } from './interactive-map';
  * catalogue are built with the first screen; the cart (with a store's product list), the version check (every
  * page), the offline copy (every page, once the version check has run), the live order updates and the address book
  * (to restore the selected address) are chunks of their own, fetched when first asked for: a first visit to `/`
- * fetches the version check's and, after it, the offline copy's. Every other feature is bound in the container's
+ * fetches the version check's, which holds the offline copy too. Every other feature is bound in the container's
  * own chunk (../container.ts).
  */
 export const firstScreenFeatures: readonly FeatureBinding[] = [
@@ -23,8 +23,8 @@ export const firstScreenFeatures: readonly FeatureBinding[] = [
   ),
   { token: interactiveMapToken, build: (_shared, config) => interactiveMapOf(config) },
   lazyFeature(featureTokens.version, () => import(/* webpackChunkName: "version" */ './version.wiring')),
-  // In the chunk of the shell's part that asks for it (presentation/offline/offline-mount.tsx), after the version check.
-  lazyFeature(featureTokens.offline, () => import(/* webpackChunkName: "offline" */ './offline.wiring')),
+  // In the version check's chunk, with the shell's part that asks for it (presentation/offline/offline-mount.tsx).
+  lazyFeature(featureTokens.offline, () => import(/* webpackChunkName: "version" */ './offline.wiring')),
   lazyFeature(
     featureTokens.realtime,
     () => import(/* webpackChunkName: "realtime" */ './realtime.wiring'),

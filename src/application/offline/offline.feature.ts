@@ -5,4 +5,9 @@
 export interface OfflineFeature {
   /** Starts keeping the shop for offline use; never fails: a browser that cannot keep it works online as before. */
   readonly keepShopForOffline: () => Promise<void>;
+  /**
+   * Whether a cash order made offline may be waiting to be sent (issue 29, part 3): asked at every start, it
+   * costs nothing; only a yes loads the checkout's code to send it.
+   */
+  readonly ordersMayWait: () => boolean;
 }

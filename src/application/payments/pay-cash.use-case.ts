@@ -19,6 +19,12 @@ export interface PayCashRequest {
   /** What the customer wrote to the store about the order; null or blank when nothing. */
   readonly note: string | null;
   readonly tradeTypeId: number | null;
+  /**
+   * The key the order was given when the customer confirmed it, sent with the invoice it makes: the server
+   * answers a key it has seen with the invoice already made, so an order sent again places once. None when the
+   * order is sent only once, straight away.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export type PayCashOutcome =

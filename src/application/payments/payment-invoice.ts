@@ -13,6 +13,8 @@ export interface PaymentInvoiceRequest {
   readonly tip: Tip;
   /** What the customer wrote to the store about the order; null or blank when nothing. */
   readonly note: string | null;
+  /** The order's idempotency key, when it may be sent more than once (see InvoiceDraft). */
+  readonly idempotencyKey?: string;
 }
 
 export type PaymentInvoiceOutcome =
@@ -34,7 +36,7 @@ export type PaymentInvoiceOutcome =
  */
 export async function createPaymentInvoice(
   deps: { invoiceGateway: InvoiceGateway; voucherGateway: VoucherGateway },
-  { cart, method, voucherCode, tip, note }: PaymentInvoiceRequest,
+  { cart, method, voucherCode, tip, note, idempotencyKey }: PaymentInvoiceRequest,
 ): Promise<PaymentInvoiceOutcome> {
   if (cart.store === null || cart.lines.length === 0) return { ok: false, reason: 'EMPTY_CART' };
   const created = await deps.invoiceGateway.create({
@@ -48,6 +50,7 @@ export async function createPaymentInvoice(
     })),
     tip,
     note: keptOrderNote(note),
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
   if (!created.ok) return created;
   const { queryId, merchantQueryId } = created.invoice;

@@ -29,6 +29,11 @@ export interface InvoiceDraft {
   readonly note?: string | null;
   /** The card the bank card form accepted, which pays this invoice as it is created (bank card method only). */
   readonly bankCard?: BankCardCredentials;
+  /**
+   * The order's idempotency key (an order queued offline): the server answers the same user's same key with the
+   * invoice it made the first time, so sending the order again makes no second invoice. Absent: none.
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** An invoice line as the server priced it. */

@@ -16,3 +16,12 @@ export interface PayReadiness {
 export function canPay({ termsAccepted, priced, minimumOrder }: PayReadiness): boolean {
   return termsAccepted && priced && (minimumOrder === null || minimumOrder.ok);
 }
+
+/**
+ * Without the network the server cannot price the cart, and a cash order confirmed then waits for it (issue 29,
+ * part 3): the server prices it when it arrives, and the customer pays that price in cash, never one the server has
+ * not stated. So only the terms and a known minimum order stand in the way.
+ */
+export function canOrderCashOffline({ termsAccepted, minimumOrder }: Omit<PayReadiness, 'priced'>): boolean {
+  return termsAccepted && (minimumOrder === null || minimumOrder.ok);
+}

@@ -2,36 +2,31 @@ import type {
   AuthAnswer,
   AuthGateway,
   AuthOutcome,
-  AuthRefusal,
   OtpVerification,
   PinResetRequest,
   ProfileUpdate,
   Registration,
   SignedIn,
 } from '@/application/ports/auth-gateway.port';
-import { isAppError } from '@/application/errors/app-error';
-import type { AccountUser } from '@/domain/accounts/account';
+import type { AppError } from '@/application/errors/app-error';
 import type { LoginCredentials } from '@/domain/accounts/login-form';
 import { accountsPaths } from '@/contract/accounts/accounts-paths';
-import {
-  registerResponseSchema,
-  userStatusResponseSchema,
-  verifyOtpResponseSchema,
-} from '@/contract/accounts/sign-in.contract';
-import {
-  accountRefusalSchema,
-  messageResponseSchema,
-  sessionResponseSchema,
-  type SessionResponse,
-} from '@/contract/accounts/user.contract';
+import { sessionResponseSchema } from '@/contract/accounts/user.contract';
 import type { HttpClient } from '../http/http-client';
-import { errorBodyOf } from '../http/request-error';
+import type { AccountCalls } from './http-account-calls';
+import { signedInOf } from './signed-in-of';
 
-/** The statuses whose answer is the server refusing the customer, with words for them to read. */
-const refusalCodes: readonly string[] = ['BAD_REQUEST', 'PAYMENT_REQUIRED', 'NOT_FOUND'];
+/** A lost chunk is a network failure like any other (the spec's code 0): the next call tries again. */
+const callsUnreachable: AppError = { code: 'REQUEST_TIMEOUT', message: 'Request Timeout', status: 0 };
 
-/** The wallet service's account calls: v2 for the anonymous sign-in, v1 for the rest. */
+/**
+ * The wallet service's account calls: v2 for the anonymous sign-in, v1 for the rest. Only the guest's sign-in is
+ * needed as the shop opens; the calls a person makes (sign in, sign up, PIN reset, sign out) load on the first of
+ * them, in the account screens' chunk, which the login dialog has already brought by then.
+ */
 export class HttpAuthGateway implements AuthGateway {
+  private calls: Promise<AccountCalls> | null = null;
+
   constructor(
     private readonly walletV1: HttpClient,
     private readonly walletV2: HttpClient,
@@ -48,121 +43,45 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   authenticate(credentials: LoginCredentials): Promise<AuthAnswer<SignedIn>> {
-    return answerOf(async () => {
-      const body = await this.walletV1.post(
-        accountsPaths.authenticate,
-        { login_id: credentials.loginId, password: credentials.password },
-        sessionResponseSchema,
-        { sessionCall: true },
-      );
-      return signedInOf(body);
-    });
+    return this.accountCalls().then((calls) => calls.authenticate(credentials));
   }
 
   register(mobileNumber: string): Promise<AuthAnswer<Registration>> {
-    return answerOf(async () => {
-      const body = await this.walletV1.post(
-        accountsPaths.register,
-        { user: { mobile_number: mobileNumber } },
-        registerResponseSchema,
-      );
-      return { userId: body.user_query_id, userStatus: body.user_status };
-    });
+    return this.accountCalls().then((calls) => calls.register(mobileNumber));
   }
 
   resendOtp(userId: string): Promise<AuthOutcome> {
-    return outcomeOf(() => this.walletV1.put(accountsPaths.resendOtp(userId), undefined, userStatusResponseSchema));
+    return this.accountCalls().then((calls) => calls.resendOtp(userId));
   }
 
   verifyOtp(userId: string, otp: string): Promise<AuthAnswer<OtpVerification>> {
-    return answerOf(async () => {
-      const body = await this.walletV1.post(
-        accountsPaths.verifyOtp(userId),
-        { mobile_otp: otp },
-        verifyOtpResponseSchema,
-      );
-      return { signUpToken: body.sign_up_token };
-    });
+    return this.accountCalls().then((calls) => calls.verifyOtp(userId, otp));
   }
 
   updateUser(userId: string, profile: ProfileUpdate): Promise<AuthOutcome> {
-    const user = {
-      full_name: profile.fullName,
-      password: profile.password,
-      ...(profile.email !== undefined ? { email: profile.email } : {}),
-      ...(profile.dob !== undefined ? { dob: profile.dob } : {}),
-    };
-    return outcomeOf(() =>
-      this.walletV1.post(
-        accountsPaths.updateUser(userId),
-        { user, sign_up_token: profile.signUpToken },
-        userStatusResponseSchema,
-      ),
-    );
+    return this.accountCalls().then((calls) => calls.updateUser(userId, profile));
   }
 
   forgotPassword(loginId: string): Promise<AuthOutcome> {
-    return outcomeOf(() =>
-      this.walletV1.post(accountsPaths.forgotPassword, { login_id: loginId }, messageResponseSchema),
-    );
+    return this.accountCalls().then((calls) => calls.forgotPassword(loginId));
   }
 
   resetPassword(request: PinResetRequest): Promise<AuthOutcome> {
-    return outcomeOf(() =>
-      this.walletV1.post(
-        accountsPaths.resetPassword,
-        { login_id: request.loginId, otp: request.otp, password: request.password },
-        messageResponseSchema,
-      ),
+    return this.accountCalls().then((calls) => calls.resetPassword(request));
+  }
+
+  logout(token: string): Promise<void> {
+    return this.accountCalls().then((calls) => calls.logout(token));
+  }
+
+  private accountCalls(): Promise<AccountCalls> {
+    this.calls ??= import(/* webpackChunkName: "accounts" */ './http-account-calls').then(
+      ({ HttpAccountCalls }) => new HttpAccountCalls(this.walletV1),
+      () => {
+        this.calls = null;
+        throw callsUnreachable;
+      },
     );
+    return this.calls;
   }
-
-  async logout(token: string): Promise<void> {
-    await this.walletV1.post(accountsPaths.logout, undefined, messageResponseSchema, {
-      sessionCall: true,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  }
-}
-
-function signedInOf(body: SessionResponse): SignedIn {
-  const { user } = body;
-  const account: AccountUser = {
-    queryId: user.query_id,
-    status: user.status,
-    fullName: user.full_name ?? '',
-    mobileNumber: user.login_id ?? user.mobile_number ?? '',
-    industryTypes: user.industry_types.map((industry) => ({ id: industry.id, name: industry.name })),
-    tradeTypes: user.trade_types.map((tradeType) => ({ id: tradeType.id, name: tradeType.name })),
-    channels: user.channels.map((channel) => ({
-      kind: channel.type === 'Channel::Card' ? 'card' : 'cash',
-      queryId: channel.query_id,
-    })),
-  };
-  return { token: user.session_ktb_token, user: account, addressSelected: user.selectedAddressId !== null };
-}
-
-/** A refusal the customer reads, with the account it names when the server named one. */
-function refusalOf(thrown: unknown): AuthRefusal | null {
-  if (!isAppError(thrown) || !refusalCodes.includes(thrown.code)) return null;
-  const named = accountRefusalSchema.safeParse(errorBodyOf(thrown));
-  return {
-    message: thrown.message,
-    account: named.success ? { userId: named.data.user_query_id, status: named.data.user_status } : null,
-  };
-}
-
-async function answerOf<T>(call: () => Promise<T>): Promise<AuthAnswer<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (thrown) {
-    const refusal = refusalOf(thrown);
-    if (refusal === null) throw thrown;
-    return { ok: false, refusal };
-  }
-}
-
-async function outcomeOf(call: () => Promise<unknown>): Promise<AuthOutcome> {
-  const answer = await answerOf(call);
-  return answer.ok ? { ok: true } : answer;
 }

@@ -41,7 +41,10 @@ export class HttpInvoiceGateway implements InvoiceGateway {
 
   create(draft: InvoiceDraft): Promise<InvoiceAnswer> {
     return this.refusalAware(async () => {
-      const body = await this.http.post(orderPaths.invoices, createInvoiceBody(draft), invoiceResponseSchema);
+      // The IETF draft's header: the server answers a key it has seen with the invoice it made then.
+      const options =
+        draft.idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': draft.idempotencyKey } };
+      const body = await this.http.post(orderPaths.invoices, createInvoiceBody(draft), invoiceResponseSchema, options);
       return { ok: true, invoice: pricedInvoiceFromDto(body.invoice) };
     });
   }

@@ -6,6 +6,13 @@ export interface StoredCartRow {
   readonly cart: unknown;
 }
 
+/** A cash order waiting for the network, as kept (see offline/dexie-queued-cash-orders.ts). */
+export interface StoredQueuedOrderRow {
+  readonly idempotencyKey: string;
+  readonly queuedAt: number;
+  readonly order: unknown;
+}
+
 const databaseName = 'storefront-cart';
 
 /**
@@ -14,11 +21,14 @@ const databaseName = 'storefront-cart';
  */
 export class CartDatabase extends Dexie {
   readonly carts!: Table<StoredCartRow, string>;
+  /** Cash orders made offline (issue 29, part 3), a table of their own beside the cart they were made of. */
+  readonly queuedCashOrders!: Table<StoredQueuedOrderRow, string>;
 
   /** `options` lets tests pass their own IndexedDB factory, or one that cannot open. */
   constructor(options?: DexieOptions) {
     super(databaseName, options);
     this.version(1).stores({ carts: 'id' });
+    this.version(2).stores({ carts: 'id', queuedCashOrders: 'idempotencyKey, queuedAt' });
   }
 
   /**

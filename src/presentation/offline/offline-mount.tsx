@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { featureTokens } from '@/application/tokens';
 import { useFeatureLoader } from '../di/dependency-context';
 import { lazyWithTexts } from '../i18n/lazy-with-texts';
@@ -12,14 +12,24 @@ const OfflineBanner = lazyWithTexts(() =>
   })),
 );
 
+// Almost no visit has an order made offline waiting: its sender comes only when one may wait, with the cart
+// summary's code, whose dialog and checkout state it shares (and a chunk less for the entry to name).
+const WaitingOrderSender = lazyWithTexts(() =>
+  import(/* webpackChunkName: "page-cart-summary" */ './waiting-order-sender').then((module) => ({
+    default: module.WaitingOrderSender,
+  })),
+);
+
 /**
  * Mounted by the app shell once the version check has run and found no new version (a new one unregisters the
  * workers and reloads: keeping a copy of the old build first would be wasted). Starts keeping the shop for offline
- * use, and shows the offline banner while the browser says the network is gone.
+ * use, and shows the offline banner while the browser says the network is gone. When a cash order made offline
+ * may wait (asked at the start and whenever the network goes or returns), mounts what sends it.
  */
 export function OfflineMount() {
   const loadOffline = useFeatureLoader(featureTokens.offline);
   const offline = useNetworkOffline();
+  const [orderMayWait, setOrderMayWait] = useState(false);
   useEffect(() => {
     loadOffline().then(
       (feature) => feature.keepShopForOffline(),
@@ -27,10 +37,27 @@ export function OfflineMount() {
       () => undefined,
     );
   }, [loadOffline]);
-  if (!offline) return null;
+  useEffect(() => {
+    loadOffline().then(
+      (feature) => {
+        if (feature.ordersMayWait()) setOrderMayWait(true);
+      },
+      () => undefined,
+    );
+  }, [loadOffline, offline]);
+  // Each in a boundary of its own: the sender's code on its way never hides the banner.
   return (
-    <Suspense fallback={null}>
-      <OfflineBanner />
-    </Suspense>
+    <>
+      {offline ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
+      {orderMayWait ? (
+        <Suspense fallback={null}>
+          <WaitingOrderSender />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

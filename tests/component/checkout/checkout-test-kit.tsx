@@ -20,6 +20,10 @@ import { InMemoryVoucherGateway } from '../../support/fakes/in-memory-voucher-ga
 import { InMemoryVoucherWallet } from '../../support/fakes/in-memory-voucher-wallet';
 import { LiveInMemoryCart } from '../../support/fakes/live-in-memory-cart';
 import { RecordingMerchantNotifier } from '../../support/fakes/recording-merchant-notifier';
+import { InMemoryQueuedCashOrders } from '../../support/fakes/in-memory-queued-cash-orders';
+import { SequentialIdempotencyKeys } from '../../support/fakes/sequential-idempotency-keys';
+import { RecordingCustomerNotifications } from '../../support/fakes/recording-customer-notifications';
+import { BrowserNetworkState } from '@/infrastructure/offline/browser-network-state';
 import { aStore } from '../../support/store-fixtures';
 import { createCartFeature } from '@/app/features/cart.wiring';
 import { createCheckoutFeature } from '@/app/features/checkout.wiring';
@@ -78,6 +82,8 @@ export interface CartSummaryPorts {
   readonly sessions?: InMemorySessionStore;
   /** The signed-in user's vouchers on the server; none unless a test gives some. */
   readonly wallet?: InMemoryVoucherWallet;
+  /** Cash orders made offline waiting in the browser; none unless a test keeps the same queue. */
+  readonly queuedOrders?: InMemoryQueuedCashOrders;
   /** Where the note being written is kept; a fresh one unless a test keeps it across renders (a reload). */
   readonly noteDrafts?: OrderNoteDrafts;
 }
@@ -105,6 +111,11 @@ export function cartSummaryBindings(ports: CartSummaryPorts): Array<readonly [To
           sessionStore: ports.sessions ?? new InMemorySessionStore(),
           currency: { kind: 'CONFIGURED', symbol: '€' },
           orderNoteDrafts: ports.noteDrafts ?? new InMemoryOrderNoteDrafts(),
+          queuedOrders: ports.queuedOrders ?? new InMemoryQueuedCashOrders(),
+          // jsdom's navigator.onLine and online event, which a test switches as the browser would.
+          network: new BrowserNetworkState(),
+          idempotencyKeys: new SequentialIdempotencyKeys(),
+          notifications: new RecordingCustomerNotifications(),
         }),
       ),
     ],
@@ -126,6 +137,8 @@ export interface CheckoutWorld {
   readonly wallet?: InMemoryVoucherWallet;
   /** Where the note being written is kept: the same one in two renders is a reload of the page. */
   readonly noteDrafts?: OrderNoteDrafts;
+  /** The browser's queue of cash orders made offline: the same one in two renders is a reload of the page. */
+  readonly queuedOrders?: InMemoryQueuedCashOrders;
 }
 
 /** The cart summary with the real use cases over in-memory ports. */
@@ -141,6 +154,7 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     [],
   );
   const orders = world.orders ?? new InMemoryOrderHistory();
+  const queuedOrders = world.queuedOrders ?? new InMemoryQueuedCashOrders();
   const bindings = cartSummaryBindings({
     cart,
     invoices,
@@ -151,6 +165,7 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
     sessions: world.sessions,
     wallet: world.wallet,
     noteDrafts,
+    queuedOrders,
   });
   // A use case a test replaces (useCases.x) takes the place of the wired one.
   const resolver = fakeResolver([...bindings, ...(world.overrides ?? [])]);
@@ -171,5 +186,5 @@ export async function renderCheckout(world: CheckoutWorld = {}) {
       config: testConfig({ currencySymbol: '€', ...world.config }),
     },
   );
-  return { ...view, cart, invoices, vouchers, notifier, catalog, noteDrafts };
+  return { ...view, cart, invoices, vouchers, notifier, catalog, noteDrafts, queuedOrders };
 }

@@ -21,7 +21,10 @@ async function goOffline(offline: boolean) {
 
 async function renderMount(language: 'fi' | 'en', keepShopForOffline = jest.fn(() => Promise.resolve())) {
   await renderWithProviders(<OfflineMount />, {
-    resolver: fakeResolver([[useCases.keepShopForOffline, keepShopForOffline]]),
+    resolver: fakeResolver([
+      [useCases.keepShopForOffline, keepShopForOffline],
+      [useCases.ordersMayWait, () => false],
+    ]),
     language,
   });
   return keepShopForOffline;

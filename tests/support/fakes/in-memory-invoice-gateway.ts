@@ -67,10 +67,22 @@ export class InMemoryInvoiceGateway implements InvoiceGateway {
   private heldPlacements: Array<() => void> = [];
   holdPlacements = false;
 
+  /** The Idempotency-Key of every create that carried one, in order, sent again or not. */
+  readonly idempotencyKeys: string[] = [];
+  /** Which invoice each key made: the server answers a key it has seen with that invoice. */
+  private readonly invoiceOfKey = new Map<string, number>();
+
   async create(draft: InvoiceDraft): Promise<InvoiceAnswer> {
+    if (draft.idempotencyKey !== undefined) {
+      this.idempotencyKeys.push(draft.idempotencyKey);
+      const made = this.invoiceOfKey.get(draft.idempotencyKey);
+      const madeDraft = made === undefined ? undefined : this.drafts[made - 1];
+      if (made !== undefined && madeDraft) return { ok: true, invoice: this.invoiceOf(madeDraft, made) };
+    }
     this.drafts.push(draft);
     if (this.createFailure) throw this.createFailure;
     if (this.createRefusal) return this.createRefusal;
+    if (draft.idempotencyKey !== undefined) this.invoiceOfKey.set(draft.idempotencyKey, this.drafts.length);
     return { ok: true, invoice: this.invoiceOf(draft, this.drafts.length) };
   }
 

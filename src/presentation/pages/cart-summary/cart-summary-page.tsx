@@ -7,7 +7,7 @@ import { shownDeliveryTime } from '@/domain/catalogue/delivery-time';
 import { cartReasonMessageKeys } from '../../i18n/message-keys/cart-message-keys';
 import { paymentFlow } from '@/domain/payments/payment-flow';
 import { availablePaymentMethods, type PaymentMethod } from '@/domain/payments/payment-method';
-import { canPay as canPayWith } from '@/domain/payments/can-pay';
+import { canOrderCashOffline, canPay as canPayWith } from '@/domain/payments/can-pay';
 import { cartMinimumOrder } from '@/domain/pricing/minimum-order';
 import { minimumOrderMessageKeys } from '../../i18n/message-keys/pricing-message-keys';
 import { lineTotal } from '@/domain/pricing/cart-total';
@@ -55,6 +55,8 @@ import { TipSelector } from './tip-selector';
 import { useCheckoutEntry } from './use-checkout-entry';
 import { useSubmitVoucher } from './use-submit-voucher';
 import { VoucherPanel } from './voucher-panel';
+import { WaitingOrderNotice } from './waiting-order-notice';
+import { useNetworkOffline } from '../../offline/use-network-offline';
 
 // A division, not a second main: the shell around every screen is the page's one main landmark.
 const Page = styled.div`
@@ -108,6 +110,7 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
   const bankPayment = useBankPayment();
   const submitVoucher = useSubmitVoucher();
   const userQueryId = useAppSelector(selectSignedIn)?.user.queryId ?? null;
+  const offline = useNetworkOffline();
   useLiveCart();
   useCheckoutEntry();
 
@@ -159,24 +162,34 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
         isBusinessUser: !tip.offered,
       })
     : null;
-  const canPay = canPayWith({ termsAccepted: checkout.termsAccepted, priced: priced !== null, minimumOrder: minimum });
+  // Offline the server cannot price the cart: cash can still be ordered, to wait for the network and its price.
+  const unpricedOffline = offline && priced === null;
+  const canPay = unpricedOffline
+    ? canOrderCashOffline({ termsAccepted: checkout.termsAccepted, minimumOrder: minimum })
+    : canPayWith({ termsAccepted: checkout.termsAccepted, priced: priced !== null, minimumOrder: minimum });
   const zoomedLine = cart.lines.find((line) => line.lineId === zoomedLineId);
-  const errors = [quote.error, payment.error].filter((error) => error !== null);
+  // Offline, the price that could not be asked for is no error: the banner says the network is gone.
+  const errors = [unpricedOffline ? null : quote.error, payment.error].filter((error) => error !== null);
   const lineRefusalKey = checkout.lineRefusal ? cartReasonMessageKeys[checkout.lineRefusal] : null;
 
-  const pay = async (method: PaymentMethod) => {
-    // The pay buttons work only once the server priced this cart, so its payable decides the flow.
-    if (priced === null) return;
-    const flow = paymentFlow(method, priced.payable);
-    if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
-    if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
-    if (flow.kind === 'NAMED_BANK') return bankPayment.start();
+  const placeCash = async (method: PaymentMethod) => {
     setPlacingMethod(method);
     const result = await dispatch(cashPaymentRequested({ tradeTypeId: tradeTypeId ?? null }));
     if (!cashPaymentRequested.fulfilled.match(result)) return;
     const outcome = result.payload;
     if (outcome.ok) void navigate(outcome.path);
     else if (outcome.reason === 'CARD_FORM_REQUIRED') bankCard.showForm(outcome.url);
+  };
+
+  const pay = async (method: PaymentMethod) => {
+    // The pay buttons work only once the server priced this cart, so its payable decides the flow; offline only
+    // cash can be ordered, priced when it arrives.
+    if (priced === null) return unpricedOffline && method === 'CASH' ? placeCash(method) : undefined;
+    const flow = paymentFlow(method, priced.payable);
+    if (flow.kind === 'FRAMED_PROVIDER') return framedPayment.start(flow.method);
+    if (flow.kind === 'BANK_CARD_FORM') return bankCard.open();
+    if (flow.kind === 'NAMED_BANK') return bankPayment.start();
+    return placeCash(method);
   };
 
   return page(
@@ -241,21 +254,26 @@ export function CartSummaryPage({ variant = 'summary' }: CartSummaryPageProps) {
           })}
         </Minimum>
       ) : null}
-      <PayButtons
-        methods={availablePaymentMethods(config.paymentMethods, config.host)}
-        enabled={canPay}
-        pendingMethod={
-          payment.status === 'pending'
-            ? placingMethod
-            : bankCard.busy
-              ? 'PAYMENT_BY_CARD_BANK_ALFALAH'
-              : bankPayment.busy
-                ? 'PAYMENT_BY_SONERI'
-                : framedPayment.busyMethod
-        }
-        onPay={(method) => void pay(method)}
-        swipe={config.layout === 'PROMINENT'}
-      />
+      {checkout.waitingOrderSince !== null ? (
+        <WaitingOrderNotice />
+      ) : (
+        <PayButtons
+          methods={availablePaymentMethods(config.paymentMethods, config.host)}
+          enabled={canPay}
+          pendingMethod={
+            payment.status === 'pending'
+              ? placingMethod
+              : bankCard.busy
+                ? 'PAYMENT_BY_CARD_BANK_ALFALAH'
+                : bankPayment.busy
+                  ? 'PAYMENT_BY_SONERI'
+                  : framedPayment.busyMethod
+          }
+          onPay={(method) => void pay(method)}
+          swipe={config.layout === 'PROMINENT'}
+          offline={offline}
+        />
+      )}
     </>,
     <>
       {errors.map((error, index) => (

@@ -25,12 +25,21 @@ export interface PayButtonsProps {
   readonly onPay: (method: PaymentMethod) => void;
   /** The PROMINENT layout confirms a payment with a swipe instead of a tap. */
   readonly swipe?: boolean;
+  /** The browser says the network is gone: cash still takes the order (it waits), a card or a bank cannot. */
+  readonly offline?: boolean;
 }
 
-/** One button per configured payment method, and none for a method the host did not configure. */
+/** Cash is the one method that can wait for the network; a card or a bank payment needs it there and then. */
+const needsNetwork = (method: PaymentMethod) => method !== 'CASH';
+
+/**
+ * One button per configured payment method, and none for a method the host did not configure. Offline, a card or
+ * bank method's button says it needs the network instead of failing when pressed.
+ */
 export function PayButtons(props: PayButtonsProps) {
   const { t } = useTranslation();
   const methods = [...new Set(props.methods)];
+  const unreachable = (method: PaymentMethod) => props.offline === true && needsNetwork(method);
   if (props.swipe) {
     return (
       <Methods role="group" aria-label={t('checkout.pay.methods')}>
@@ -40,9 +49,13 @@ export function PayButtons(props: PayButtonsProps) {
             label={
               props.pendingMethod === method
                 ? t('checkout.pay.placing')
-                : t('swipe.toPay', { method: t(paymentMethodLabelKeys[method]) })
+                : unreachable(method)
+                  ? t('checkout.pay.needsNetwork', { method: t(paymentMethodLabelKeys[method]) })
+                  : t('swipe.toPay', { method: t(paymentMethodLabelKeys[method]) })
             }
-            disabled={!props.enabled || (props.pendingMethod !== null && props.pendingMethod !== method)}
+            disabled={
+              !props.enabled || unreachable(method) || (props.pendingMethod !== null && props.pendingMethod !== method)
+            }
             busy={props.pendingMethod === method}
             onComplete={() => props.onPay(method)}
           />
@@ -56,13 +69,15 @@ export function PayButtons(props: PayButtonsProps) {
         <PrimaryButton
           key={method}
           type="button"
-          disabled={!props.enabled || props.pendingMethod !== null}
+          disabled={!props.enabled || unreachable(method) || props.pendingMethod !== null}
           aria-busy={props.pendingMethod === method}
           onClick={() => props.onPay(method)}
         >
           {props.pendingMethod === method
             ? t('checkout.pay.placing')
-            : t('checkout.pay.label', { method: t(paymentMethodLabelKeys[method]) })}
+            : unreachable(method)
+              ? t('checkout.pay.needsNetwork', { method: t(paymentMethodLabelKeys[method]) })
+              : t('checkout.pay.label', { method: t(paymentMethodLabelKeys[method]) })}
         </PrimaryButton>
       ))}
     </Methods>

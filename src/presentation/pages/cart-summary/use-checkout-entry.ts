@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStorefrontConfig } from '../../config/config-context';
 import { selectCart, selectCartState } from '../../store/cart/cart.slice';
@@ -7,14 +7,17 @@ import {
   checkoutNoteRestored,
   checkoutQuoted,
   pushNotificationFailedHandled,
+  waitingOrderChecked,
 } from '../../store/checkout/checkout.thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectStoreHeader, storeRequested } from '../../store/products/products.slice';
 import { selectIsBusinessUser } from '../../store/session/user-flags';
+import { useNetworkOffline } from '../../offline/use-network-offline';
 import { cartKeyOf } from './cart-key';
 
 /**
- * What the cart screen does by itself: a fresh checkout on entry (the PROMINENT terms dialog opens at once), the
+ * What the cart screen does by itself: a fresh checkout on entry (the PROMINENT terms dialog opens at once, and a
+ * cash order made offline still waiting is shown), the
  * note the customer was writing for this cart's store, the pushNotificationFailed recovery, the store's details
  * for the minimum and the delivery time, and a new server price whenever the cart changes.
  */
@@ -35,6 +38,7 @@ export function useCheckoutEntry(): void {
     // A business user gets no tip selector, and with it no tip on the invoice (the tip stays 0).
     dispatch(checkoutOpened({ isBusinessUser }));
     if (config.layout === 'PROMINENT') dispatch(termsDialogOpened());
+    void dispatch(waitingOrderChecked());
   }, [dispatch, config.layout, isBusinessUser]);
 
   useEffect(() => {
@@ -61,4 +65,17 @@ export function useCheckoutEntry(): void {
     // A new cart object with the same key prices the same, so the key check above keeps it from asking twice.
     void dispatch(checkoutQuoted({ cart, cartKey }));
   }, [dispatch, loaded, hasLines, cart, cartKey, quote.cartKey]);
+
+  // A price asked for without the network is asked again when the network returns; only its return asks again,
+  // so a failure while online is not retried in a loop.
+  const offline = useNetworkOffline();
+  const quoteFailed = quote.status === 'error';
+  const retry = useRef({ quoteFailed, loaded, hasLines, cart, cartKey });
+  retry.current = { quoteFailed, loaded, hasLines, cart, cartKey };
+  useEffect(() => {
+    const now = retry.current;
+    if (!offline && now.quoteFailed && now.loaded && now.hasLines) {
+      void dispatch(checkoutQuoted({ cart: now.cart, cartKey: now.cartKey }));
+    }
+  }, [dispatch, offline]);
 }

@@ -21,6 +21,7 @@ import {
   checkoutQuoted,
   unavailableProductsAcknowledged,
   voucherSubmitted,
+  waitingOrderChecked,
 } from './checkout.thunks';
 import { rootReducer } from '../app-store';
 
@@ -49,6 +50,8 @@ export interface CheckoutState {
   readonly termsAccepted: boolean;
   readonly termsDialogOpen: boolean;
   readonly payment: { readonly status: 'idle' | 'pending' | 'error'; readonly error: AppError | null };
+  /** When the cash order waiting for the network was confirmed; null when none waits. */
+  readonly waitingOrderSince: number | null;
   /** Products the server no longer sells, listed by the notice until the customer closes it. */
   readonly unavailableProductIds: readonly string[];
   /** The line whose delete waits for the customer's confirmation. */
@@ -74,6 +77,7 @@ export const initialCheckoutState: CheckoutState = {
   termsAccepted: false,
   termsDialogOpen: false,
   payment: { status: 'idle', error: null },
+  waitingOrderSince: null,
   unavailableProductIds: [],
   lineToDelete: null,
   lineRefusal: null,
@@ -93,6 +97,8 @@ const checkoutSliceDefinition = createSlice({
       tip: openTipSelector(action.payload.isBusinessUser),
       note: state.note,
       noteRestoreId: state.noteRestoreId,
+      // An order waiting for the network is the browser's, not this visit's: it waits on (see waitingOrderChecked).
+      waitingOrderSince: state.waitingOrderSince,
     }),
     voucherDialogEvent: (state, action: PayloadAction<VoucherDialogEvent>): CheckoutState => {
       const voucher = voucherDialogTransition(state.voucher, action.payload);
@@ -253,6 +259,8 @@ const checkoutSliceDefinition = createSlice({
               ...settled,
               payment: { status: 'error', error: { code: 'BAD_REQUEST', message: outcome.message } },
             };
+          case 'WAITING_FOR_NETWORK':
+            return { ...settled, waitingOrderSince: outcome.order.queuedAt };
         }
         return settled;
       })
@@ -262,6 +270,10 @@ const checkoutSliceDefinition = createSlice({
           status: 'error',
           error: action.payload ?? { code: 'SERVER_ERROR', message: action.error.message ?? '' },
         },
+      }))
+      .addCase(waitingOrderChecked.fulfilled, (state, action): CheckoutState => ({
+        ...state,
+        waitingOrderSince: action.payload,
       }))
       .addCase(bankCardPaymentRequested.fulfilled, (state, action): CheckoutState =>
         action.payload.ok ? { ...state, note: '' } : state,

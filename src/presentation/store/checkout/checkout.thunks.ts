@@ -69,14 +69,15 @@ export const voucherSubmitted = createAppAsyncThunk(
 /**
  * The customer pays in cash: the order's one invoice is made now, of the cart, tip and voucher shown. Refused
  * while a payment is under way, so a double click sends one request; the use case and the server's idempotent
- * place order guard the rest.
+ * place order guard the rest. Without the network the order waits in the browser, with its key, to be sent once
+ * it returns (issue 29, part 3).
  */
 export const cashPaymentRequested = createAppAsyncThunk(
   'checkout/cashPaymentRequested',
   async (request: { readonly tradeTypeId: number | null }, { extra, getState, rejectWithValue }) => {
     try {
-      const { payCash } = await extra.feature(featureTokens.checkout);
-      return await payCash({
+      const { offlineCashOrders } = await extra.feature(featureTokens.checkout);
+      return await offlineCashOrders.place({
         cart: selectCart(getState()),
         tip: getState().checkout?.tip.tip ?? defaultTip,
         voucherCode: appliedVoucherCode(getState),
@@ -174,6 +175,15 @@ export const bankPaymentRequested = createAppAsyncThunk(
     }
   },
 );
+
+/**
+ * Whether a cash order made offline waits for the network: asked as the cart screen opens (a reload, another tab)
+ * and once a waiting order was sent. The time it was confirmed, or null.
+ */
+export const waitingOrderChecked = createAppAsyncThunk('checkout/waitingOrderChecked', async (_: void, { extra }) => {
+  const { offlineCashOrders } = await extra.feature(featureTokens.checkout);
+  return (await offlineCashOrders.waiting())?.queuedAt ?? null;
+});
 
 /** The cart screen's counter: a quantity of 0 asks before the line goes. */
 export const cartLineQuantityChanged = createAppAsyncThunk(
