@@ -47,6 +47,8 @@ export interface RenderedFirstScreen {
   /** The pictures the screen shows first, for the start of the head: asked for before the scripts. */
   readonly preloadHtml: string;
   readonly title: string;
+  /** The drawing is the whole page (a page of fixed text): the browser asks for the app's code once it is painted. */
+  readonly complete: boolean;
 }
 
 const isLanguage = (language: string): language is Language =>
@@ -168,6 +170,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       headHtml: `${sheet.getStyleTags()}${stateBlock}`,
       preloadHtml: preloads,
       title: config.brandName,
+      complete: screen === 'text',
     };
   } finally {
     sheet.seal();

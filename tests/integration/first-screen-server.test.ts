@@ -133,6 +133,8 @@ describe('the first screen drawn on the server from the app components', () => {
     // Nothing of any session's: no state but the language, and the header as a guest sees it.
     expect(stateOf(drawn!.headHtml)).toEqual({ language: 'fi', state: {} });
     expect(drawn!.rootHtml).toContain('Kirjaudu sisään');
+    // The browser fills the frame in: it asks for the app's code ahead.
+    expect(drawn!.complete).toBe(false);
   });
 
   type InfoTexts = typeof fiInfoPages.infoPages;
@@ -171,6 +173,8 @@ describe('the first screen drawn on the server from the app components', () => {
       expect(drawn!.headHtml).toMatch(/<style data-styled="true"/);
       expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
       expect(drawn!.preloadHtml).toBe('');
+      // Nothing to fill in: the browser asks for the app's code once the page is painted.
+      expect(drawn!.complete).toBe(true);
     });
 
     it.each(['riders', 'merchants'] as const)(

@@ -5,8 +5,8 @@ import hostConfig from '@/config/config.json';
 import { repoRoot } from '../run-typescript';
 import { startTestServer, type TestServer } from '../start-test-server';
 
-const indexHtml =
-  '<!doctype html><html lang="fi"><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
+const startPreload = '<link rel="preload" as="script" href="/assets/1.js" data-app-start>';
+const indexHtml = `<!doctype html><html lang="fi"><head><title>Storefront</title>${startPreload}</head><body><div id="root"></div></body></html>`;
 const html = { accept: 'text/html' };
 
 /**
@@ -53,6 +53,8 @@ describe('the pages of fixed text, drawn by the server', () => {
     expect(text).toContain(body);
     expect(text).toMatch(/<style data-styled="true"/);
     expect(text).toContain(`id="storefront-first-screen">{"language":"${language}","state":{}}</script>`);
+    // Drawn whole, it is painted alone: the app's code is asked for once it is on screen.
+    expect(text).not.toContain(startPreload);
     // The page depends on the language kept in the cookie.
     expect(response.headers.get('vary')).toMatch(/cookie/i);
   });
@@ -75,5 +77,6 @@ describe('the pages of fixed text, drawn by the server', () => {
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('data-styled');
     expect(text).not.toContain('storefront-first-screen');
+    expect(text).toContain(startPreload);
   });
 });
