@@ -13,7 +13,10 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Gzip KiB of the scripts requested before the first screen answered input (see scriptKib). */
+  /**
+   * Gzip KiB of the scripts requested before the first screen answered input (see scriptKib); NaN on a page that
+   * never says so (a static copy, a screen outside the shop's frame).
+   */
   jsBeforeInteractiveKib: number;
   /** Gzip KiB of every script requested until the network was quiet. */
   jsUntilQuietKib: number;
@@ -62,12 +65,13 @@ function gzipBytesOf(file: string): number | undefined {
   return manifest.gzipBytes[file];
 }
 
-/** When the app's first screen came alive (its user timing), in ms from the navigation's start. */
-function interactiveAtMs(lhr: LighthouseResult): number {
+/**
+ * When the app's first screen came alive (its user timing), in ms from the navigation's start; undefined when the
+ * page set none (a static copy runs no script; the console and transport screens are outside the shop's frame).
+ */
+function interactiveAtMs(lhr: LighthouseResult): number | undefined {
   const items = (lhr.audits['user-timings']?.details as { items?: UserTimingItem[] } | undefined)?.items ?? [];
-  const mark = items.find((item) => item.name === firstScreenInteractiveMark && item.timingType === 'Mark');
-  if (mark?.startTime === undefined) throw new Error(`The page set no ${firstScreenInteractiveMark} mark`);
-  return mark.startTime;
+  return items.find((item) => item.name === firstScreenInteractiveMark && item.timingType === 'Mark')?.startTime;
 }
 
 /**
@@ -94,7 +98,11 @@ function scriptKib(lhr: LighthouseResult): { beforeInteractive: number; untilQui
     const file = new URL(item.url).pathname.replace(/^\//, '');
     const bytes = gzipBytesOf(file) ?? item.transferSize ?? 0;
     untilQuiet += bytes;
-    if ((item.networkRequestTime ?? Number.POSITIVE_INFINITY) < interactiveAt) beforeInteractive += bytes;
+    if ((item.networkRequestTime ?? Number.POSITIVE_INFINITY) < (interactiveAt ?? Number.NEGATIVE_INFINITY))
+      beforeInteractive += bytes;
   }
-  return { beforeInteractive: beforeInteractive / 1024, untilQuiet: untilQuiet / 1024 };
+  return {
+    beforeInteractive: interactiveAt === undefined ? Number.NaN : beforeInteractive / 1024,
+    untilQuiet: untilQuiet / 1024,
+  };
 }

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { saveAsStaticHtml } from './static-twin';
 import type { BenchPage } from './web-pages';
 
 /** Debian's Chromium; nothing here downloads a browser. */
@@ -63,6 +64,14 @@ export async function warmUp(benchPage: BenchPage, baseUrl: string): Promise<voi
   await inPreparedPage(benchPage, baseUrl, async (page, path) => {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle2', timeout: 30_000 });
   });
+}
+
+/** The page as its preparation leaves it, saved as static HTML (static-twin.ts), with the path it was saved from. */
+export async function saveStaticCopy(benchPage: BenchPage, baseUrl: string): Promise<{ path: string; html: string }> {
+  return inPreparedPage(benchPage, baseUrl, async (page, path) => ({
+    path,
+    html: await saveAsStaticHtml(page, baseUrl, path),
+  }));
 }
 
 /** A new Chromium with an empty profile, its tab prepared for the page; the browser is closed afterwards. */

@@ -10,6 +10,7 @@ import { requestDetailsAhead } from '@/presentation/pages/product-details/reques
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes } from '@/presentation/routes/app-routes';
+import { drawnTextPagePaths, drawnTransportPagePaths } from '@/presentation/routes/drawn-text-pages';
 import { sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { Startup } from '@/presentation/startup/startup';
 import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
@@ -22,9 +23,9 @@ import { buildSharedPorts } from './features/shared-ports';
  * The first screen drawn on the reference server from the same components the browser runs, so a visitor sees
  * the stores before the scripts have arrived. Built on its own for Node (webpack.config.ts, dist-server/); the
  * server loads the built file when there is one, and any host serving dist/ as static files keeps working
- * without it. The store listing, a store's product list and a product's details are drawn here, the screens whose
- * data needs no session, and only for a visitor with nothing to wait for first (no splash); everything else answers null and
- * the browser draws it as before.
+ * without it. The store listing, a store's product list, a product's details and the pages of fixed text are drawn
+ * here, the screens whose content needs no session, and only for a visitor with nothing to wait for first (no
+ * splash); a session's screen is drawn as its frame; everything else answers null and the browser draws it as before.
  */
 export interface FirstScreenRequest {
   /** The page's path and query, as the browser asked for it. */
@@ -46,6 +47,8 @@ export interface RenderedFirstScreen {
   /** The pictures the screen shows first, for the start of the head: asked for before the scripts. */
   readonly preloadHtml: string;
   readonly title: string;
+  /** The drawing is the whole page (a page of fixed text): the browser asks for the app's code once it is painted. */
+  readonly complete: boolean;
 }
 
 const isLanguage = (language: string): language is Language =>
@@ -69,7 +72,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-type Screen = 'stores' | 'products' | 'details' | 'frame';
+type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text';
 
 /**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
@@ -78,7 +81,7 @@ type Screen = 'stores' | 'products' | 'details' | 'frame';
 function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
-  if (screen === 'frame') return {};
+  if (screen === 'frame' || screen === 'text') return {};
   if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
@@ -89,12 +92,21 @@ function requestScreen(
   config: StorefrontConfig,
   location: URL,
 ): { screen: Screen; requests: Promise<unknown> } | null {
+  const drawnText = (paths: readonly string[]) =>
+    paths.some((path) => matchPath(path, location.pathname))
+      ? { screen: 'text' as const, requests: Promise.resolve() }
+      : null;
+  // Transport mode has routes of its own: only its pages of fixed text are drawn (its booking is the rider's own).
+  if (config.transportMode) return drawnText(drawnTransportPagePaths);
   const stores = requestStoresAhead(store, config, location);
   if (stores !== null) return { screen: 'stores', requests: stores };
   const products = requestListingAhead(store, config, location);
   if (products !== null) return { screen: 'products', requests: products };
   const details = requestDetailsAhead(store, config, location);
   if (details !== null) return { screen: 'details', requests: details };
+  // A page of fixed text (information, FAQ): drawn whole, from the texts alone.
+  const text = drawnText(drawnTextPagePaths);
+  if (text !== null) return text;
   // A screen whose content belongs to the visitor's session, which only the browser holds: the server draws its
   // frame (heading, navigation, the content's place while it loads) and the browser fills it in.
   if (config.siteDisabled || !sessionScreenPaths.some((path) => matchPath(path, location.pathname))) return null;
@@ -105,7 +117,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   const parsed = parseStorefrontConfig(request.config);
   if (!parsed.ok) return null;
   const config = parsed.config;
-  if (config.splash || config.transportMode || config.siteDisabled) return null;
+  if (config.splash || config.siteDisabled) return null;
   // The visitor's language where the host offers it; the host's first otherwise, as the browser will show.
   const offered: readonly string[] = config.languages;
   const language: Language =
@@ -158,6 +170,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       headHtml: `${sheet.getStyleTags()}${stateBlock}`,
       preloadHtml: preloads,
       title: config.brandName,
+      complete: screen === 'text',
     };
   } finally {
     sheet.seal();

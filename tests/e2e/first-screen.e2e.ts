@@ -63,6 +63,23 @@ test('the store listing arrives drawn by the server, comes alive in place, and i
   expect(errors).toEqual([]);
 });
 
+test('the FAQ arrives drawn by the server, in the language kept, and comes alive in place', async ({ page }) => {
+  const errors = errorsOf(page);
+  await markArrived(page, 'heading');
+  const arrived = await (await page.request.get('/faqs?lng=en', { headers: { accept: 'text/html' } })).text();
+  expect(arrived).toContain('How do I place an order?');
+
+  await page.goto('/faqs?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+  // Its questions answer once the app has taken the page over (disabled until then, as every drawn control).
+  const question = page.getByRole('button', { name: 'How do I place an order?' });
+  await expect(question).toBeEnabled({ timeout: 20_000 });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await arrivedKept(page, 'heading')).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("the listing's first pictures are asked for alone, and the frame's own work waits until the screen is alive and needed", async ({
   page,
 }) => {

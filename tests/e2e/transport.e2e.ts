@@ -88,6 +88,35 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     await expect(rides.first()).toContainText(airport.picked.en);
   });
 
+  test('the start page arrives drawn by the server and comes alive in place: its menu opens, its link stays in the app', async ({
+    page,
+  }) => {
+    const arrived = await page.request.get(`${server.url}/transport/transport-start-journey?lng=en`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await arrived.text()).toContain('<h1>Book a taxi ride</h1>');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { arrived: Element | null }).arrived = document.querySelector('#root h1');
+      });
+    });
+    await page.goto(`${server.url}/transport/transport-start-journey?lng=en`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeEnabled({ timeout: 20_000 });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { arrived: Element | null }).arrived;
+        (window as unknown as { samePage: boolean }).samePage = true;
+        return drawn !== null && document.querySelector('#root h1') === drawn;
+      }),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Book a ride' }).click();
+    await expect(page).toHaveURL(/\/transport\/main-page$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('mails a confirmation link to the address typed, then the receipt once the rider confirms', async ({ page }) => {
     await bookEconomy(page, server.url, async () => {
       await page.getByLabel('E-mail for the receipt (optional)').fill('aino@example.fi');

@@ -1,6 +1,13 @@
 import { renderFirstScreen } from '@/app/first-screen-server';
 import { seedStores } from '@/server/seed/seed-stores';
 import hostConfig from '@/config/config.json';
+import enInfoPages from '@/presentation/i18n/locales/en/info-pages.json';
+import fiInfoPages from '@/presentation/i18n/locales/fi/info-pages.json';
+import enPartners from '@/presentation/i18n/locales/en/partners.json';
+import fiPartners from '@/presentation/i18n/locales/fi/partners.json';
+import enRides from '@/presentation/i18n/locales/en/rides.json';
+import fiRides from '@/presentation/i18n/locales/fi/rides.json';
+import transportHost from '../../examples/transport.json';
 import { startTestServer, type TestServer } from './server/start-test-server';
 
 const restaurants = seedStores.filter((store) => store.industries.some((industry) => industry.id === 21));
@@ -126,10 +133,88 @@ describe('the first screen drawn on the server from the app components', () => {
     // Nothing of any session's: no state but the language, and the header as a guest sees it.
     expect(stateOf(drawn!.headHtml)).toEqual({ language: 'fi', state: {} });
     expect(drawn!.rootHtml).toContain('Kirjaudu sisään');
+    // The browser fills the frame in: it asks for the app's code ahead.
+    expect(drawn!.complete).toBe(false);
+  });
+
+  type InfoTexts = typeof fiInfoPages.infoPages;
+  const infoTexts = { fi: fiInfoPages.infoPages, en: enInfoPages.infoPages } as const;
+  /** Each page of fixed text: its heading and one text of its body, as the locale files have them. */
+  const textPages: ReadonlyArray<readonly [string, (texts: InfoTexts) => readonly [string, string]]> = [
+    ['/about-us', (texts) => [texts.aboutUs.title, texts.aboutUs.providerIntro]],
+    ['/about', (texts) => [texts.aboutUs.title, texts.aboutUs.providerIntro]],
+    ['/careers', (texts) => [texts.careers.title, texts.careers.intro]],
+    ['/news', (texts) => [texts.news.title, texts.news.items.tracking.title]],
+    ['/faqs', (texts) => [texts.faqs.title, texts.faqs.items.order.question]],
+    ['/contact', (texts) => [texts.contact.title, texts.contact.faqLink]],
+    ['/privacy-policy', (texts) => [texts.privacy.title, texts.privacy.intro]],
+    ['/cookies-policy', (texts) => [texts.cookies.title, texts.cookies.intro]],
+    ['/terms-and-conditions', (texts) => [texts.terms.title, texts.terms.intro]],
+    ['/terms', (texts) => [texts.terms.title, texts.terms.intro]],
+    ['/nokia-arena-terms-and-conditions', (texts) => [texts.arenaTerms.title, texts.arenaTerms.intro]],
+  ];
+  /** A text as React writes it into the page, the brand filled in. */
+  const asDrawn = (text: string) =>
+    text
+      .replace(/\{\{brand\}\}/g, hostConfig.brandName)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+
+  describe.each(['fi', 'en'] as const)('in %s', (language) => {
+    it.each(textPages)('draws %s whole, with nothing of any session in it', async (url, textsOf) => {
+      const [title, body] = textsOf(infoTexts[language]);
+      const drawn = await render(url, hostConfig, language);
+      expect(drawn?.language).toBe(language);
+      expect(drawn!.rootHtml).toMatch(new RegExp(`<h1 id="[^"]+">${asDrawn(title)}</h1>`));
+      expect(drawn!.rootHtml).toContain(asDrawn(body));
+      expect(drawn!.headHtml).toMatch(/<style data-styled="true"/);
+      expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+      expect(drawn!.preloadHtml).toBe('');
+      // Nothing to fill in: the browser asks for the app's code once the page is painted.
+      expect(drawn!.complete).toBe(true);
+    });
+
+    it.each(['riders', 'merchants'] as const)(
+      "draws the %s' page whole, its application form disabled until the browser has taken it over",
+      async (partner) => {
+        const texts = { fi: fiPartners, en: enPartners }[language].partners[partner];
+        const drawn = await render(`/${partner}`, hostConfig, language);
+        expect(drawn!.rootHtml).toMatch(new RegExp(`<h1 id="[^"]+">${asDrawn(texts.title)}</h1>`));
+        expect(drawn!.rootHtml).toContain(asDrawn(texts.intro));
+        expect(drawn!.rootHtml).toMatch(/<fieldset[^>]* disabled=""[^>]*>\s*<form/);
+        expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+      },
+    );
+  });
+
+  describe.each([
+    ['fi', fiRides, 'Tilaa kyyti'],
+    ['en', enRides, 'Book a ride'],
+  ] as const)('on the transport host, in %s', (language, rides, book) => {
+    it("draws where every visitor starts, in transport mode's own frame and texts", async () => {
+      const drawn = await render('/transport/transport-start-journey', transportHost, language);
+      expect(drawn?.language).toBe(language);
+      expect(drawn!.rootHtml).toContain(`<h1>${rides.rides.start.title}</h1>`);
+      expect(drawn!.rootHtml).toContain(`>${book}</a>`);
+      expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+    });
+
+    it('draws its About Us with the brand filled in', async () => {
+      const drawn = await render('/transport/about-us', transportHost, language);
+      expect(drawn!.rootHtml).toContain(
+        rides.transport.info.aboutUs.intro.replace('{{brand}}', transportHost.brandName),
+      );
+    });
   });
 
   it.each([
-    ['a page it does not draw', '/about-us', hostConfig],
+    ["the booking on the transport host, which is the rider's own", '/transport/main-page', transportHost],
+    ["the storefront's FAQ on the transport host, which leads to its start", '/faqs', transportHost],
+    ['a page it does not know', '/no-such-page', hostConfig],
+    ['a page of fixed text under another one', '/faqs/more', hostConfig],
     ["a session's screen on a site switched off", '/order/history', { ...hostConfig, siteDisabled: true }],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],

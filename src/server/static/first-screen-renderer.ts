@@ -11,6 +11,11 @@ export interface RenderedFirstScreen {
   readonly headHtml: string;
   readonly preloadHtml: string;
   readonly title: string;
+  /**
+   * The drawing is the whole page (fixed text, nothing of the visitor's to fill in): the app's code is asked for
+   * once it is painted rather than ahead, so on a phone's network the page's paint never waits behind it.
+   */
+  readonly complete?: boolean;
 }
 
 interface RendererModule {

@@ -35,8 +35,9 @@ export function pageWithConfig(parts: AppPageParts, firstScreen: RenderedFirstSc
   // Replaced by functions: a `$` in a store's text must not be read as a replacement pattern.
   if (firstScreen === null || !page.includes('<div id="root"></div>'))
     return page.replace('</head>', () => `${block}</head>`);
-  // Pictures the screen shows first are asked for alone; the app's code follows once they are on screen.
-  const drawn = firstScreen.preloadHtml === '' ? page : withoutStartPreloads(page);
+  // Pictures the screen shows first are asked for alone, and a page drawn whole is painted alone: the app's code
+  // follows once they are on screen. A frame the browser fills in asks for its code ahead.
+  const drawn = firstScreen.preloadHtml === '' && firstScreen.complete !== true ? page : withoutStartPreloads(page);
   return drawn
     .replace('<html lang="fi">', () => `<html lang="${firstScreen.language === 'en' ? 'en' : 'fi'}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(firstScreen.title)}</title>${firstScreen.preloadHtml}`)

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useAlive } from '../../startup/use-alive';
 
 const Question = styled.h2`
   margin: 0;
@@ -47,10 +48,14 @@ const Answer = styled.div`
   }
 `;
 
-/** One question of the FAQ: a disclosure button (aria-expanded) that shows or hides its answer. */
+/**
+ * One question of the FAQ: a disclosure button (aria-expanded) that shows or hides its answer. The page arrives
+ * drawn by the server, so the button is disabled until the app's code has taken it over instead of swallowing a tap.
+ */
 export function FaqItem(props: { question: string; answer: string }) {
   const [open, setOpen] = useState(false);
   const answerId = useId();
+  const alive = useAlive();
   return (
     <div>
       <Question>
@@ -59,6 +64,7 @@ export function FaqItem(props: { question: string; answer: string }) {
           aria-expanded={open}
           aria-controls={answerId}
           $open={open}
+          disabled={!alive}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           {props.question}

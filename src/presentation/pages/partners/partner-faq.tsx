@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAlive } from '../../startup/use-alive';
 
 const List = styled.div`
   display: grid;
@@ -50,6 +51,8 @@ export function PartnerFaq(props: { readonly keyPrefix: string; readonly ids: re
   const { t } = useTranslation();
   const idPrefix = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Drawn by the server: the questions open once the app's code has taken the page over.
+  const alive = useAlive();
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -64,7 +67,13 @@ export function PartnerFaq(props: { readonly keyPrefix: string; readonly ids: re
         return (
           <div key={id}>
             <h3>
-              <Question type="button" aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(id)}>
+              <Question
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={answerId}
+                disabled={!alive}
+                onClick={() => toggle(id)}
+              >
                 {t(`${props.keyPrefix}.${id}.question`)}
               </Question>
             </h3>

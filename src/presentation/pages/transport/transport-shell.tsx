@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { LanguageMenu } from '../../components/language-menu';
+import { useAlive } from '../../startup/use-alive';
 import { transportPaths } from './transport-paths';
 import { TransportTexts } from './transport-texts';
 
@@ -89,6 +90,8 @@ function ShellFrame() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // The start page and the pages of fixed text arrive drawn by the server: the menu opens once the code is there.
+  const alive = useAlive();
   return (
     <>
       <Header>
@@ -111,7 +114,13 @@ function ShellFrame() {
             if (event.key === 'Escape') setMenuOpen(false);
           }}
         >
-          <button type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            disabled={!alive}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             {t('rides.menu')}
           </button>
           <nav id={menuId} aria-label={t('rides.menuLabel')} hidden={!menuOpen}>

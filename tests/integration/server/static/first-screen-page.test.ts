@@ -18,6 +18,9 @@ exports.renderFirstScreen = async (request) => {
   const path = request.url.split('?')[0];
   if (path === '/throws') throw new Error('broken renderer');
   if (path === '/hangs') return new Promise(() => undefined);
+  if (path === '/whole') {
+    return { language: request.language, rootHtml: '<main>Meistä</main>', headHtml: '', preloadHtml: '', title: 'Kahvila', complete: true };
+  }
   if (path === '/frame') {
     return { language: request.language, rootHtml: '<main>Tilaukset</main>', headHtml: '', preloadHtml: '', title: 'Kahvila' };
   }
@@ -100,6 +103,12 @@ describe('the first screen drawn by the server', () => {
       expect(page).toContain(startPreload);
     },
   );
+
+  it("asks for the app's code only once a page drawn whole is painted", async () => {
+    const page = await (await fetch(`${server.baseUrl}/whole`, { headers: html })).text();
+    expect(page).toContain('<div id="root"><main>Meistä</main></div>');
+    expect(page).not.toContain('data-app-start');
+  });
 
   it("keeps asking for the app's code ahead on a drawn screen with no pictures to show first", async () => {
     const page = await (await fetch(`${server.baseUrl}/frame`, { headers: html })).text();

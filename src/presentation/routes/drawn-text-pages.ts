@@ -1,0 +1,32 @@
+import { transportPaths } from '../pages/transport/transport-paths';
+
+/**
+ * The shop's pages of fixed text, the same for every visitor (the information pages, the FAQ, the rider's and the
+ * merchant's pages with their application forms, disabled until the app has taken them over): the server draws
+ * them whole (src/app/first-screen-server.tsx) and the browser takes them over before the guest's sign-in, as it
+ * does the public catalogue. Only the server's renderer reads this list, so the browser's first download carries
+ * none of it; a page missing here is drawn by the browser as before.
+ */
+export const drawnTextPagePaths: readonly string[] = [
+  '/about-us',
+  '/about',
+  '/careers',
+  '/news',
+  '/faqs',
+  '/contact',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/terms-and-conditions',
+  '/terms',
+  '/nokia-arena-terms-and-conditions',
+  '/riders',
+  '/merchants',
+];
+
+/** Transport mode's pages of fixed text: where every visitor starts, and its About Us, privacy policy and terms. */
+export const drawnTransportPagePaths: readonly string[] = [
+  transportPaths.start,
+  transportPaths.aboutUs,
+  transportPaths.privacyPolicy,
+  transportPaths.terms,
+];
