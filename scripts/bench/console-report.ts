@@ -153,8 +153,8 @@ export function writeConsoleReport(report: ConsoleReport): Promise<string> {
     '',
     'Memory after a full garbage collection (`HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` and ' +
       '`Memory.getDOMCounters`), at the start (the day\u2019s orders shown, before the busy minute) and at the end ' +
-      '(after it, every order shown). The cards grow with the orders; the heap per card says whether anything ' +
-      'else grows.',
+      '(after it, every order shown). The cards grow with the orders; the growth per card added, beside the ' +
+      "start's per card, says whether anything else grows.",
     '',
     ...memoryRows(report),
     '',
@@ -165,8 +165,9 @@ export function writeConsoleReport(report: ConsoleReport): Promise<string> {
     '',
     'What limits the figures: one machine of two cores shared by the server (pricing and placing two orders a ' +
       'second, answering the console), Chromium (the page at 4× slowdown, its renderer and GPU process) and the ' +
-      "bench's own process; a click's time is the page's work on the slowed main thread, which other processes " +
-      'delay only when the cores are taken.',
+      "bench's own process (Playwright's locators run in the page too). A load average above 2 before the start " +
+      'means other work already took the cores: a click then waits for a core as well as for the page, and its ' +
+      'time is an upper bound of what the page needs.',
   ].join('\n');
   return writeMarkedSection('console', body);
 }

@@ -19,6 +19,10 @@ import { ReadyByLine } from './ready-by-line';
 import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
+  /* A busy store's console holds hundreds of cards: those off the screen are not laid out or painted until
+     scrolled to, so a new order or a move does not lay out every card again. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(2)};
