@@ -26,17 +26,22 @@ async function settled(counter: Locator, quantity: number): Promise<void> {
     .waitFor();
 }
 
-/** One line at 1, then + and − in turn (1 → 2 → 1 …), every click measured; `after` waits for what follows a step to it. */
+/**
+ * One line at `from`, then + and − in turn (1 → 2 → 1 …), every click measured; `after` waits for what follows a
+ * step to the quantity it is given.
+ */
 async function stepQuantity(
   page: Page,
   clicks: number,
   into: ClickLatency,
+  from = 1,
   after: (quantity: number) => Promise<void> = async () => {},
 ): Promise<void> {
   const { counter, increase, decrease } = counterOf(page);
   for (let click = 0; click < clicks; click += 1) {
-    const quantity = click % 2 === 0 ? 2 : 1;
-    await timedClick(page, quantity === 2 ? increase : decrease, into, async () => {
+    const up = click % 2 === 0;
+    const quantity = up ? from + 1 : from;
+    await timedClick(page, up ? increase : decrease, into, async () => {
       await settled(counter, quantity);
       await after(quantity);
     });
@@ -68,18 +73,21 @@ export async function productListClicks(probe: ProbeBrowser, baseUrl: string, cl
 }
 
 /**
- * The cart summary with one soup, in a phone's viewport at 4× CPU slowdown: the tip's quick choices € 20 and
- * € 50 in turn, then the line's quantity + and − in turn. Each click waits for the server's new price (the
+ * The cart summary with two soups, in a phone's viewport at 4× CPU slowdown: the tip's quick choices € 20 and
+ * € 50 in turn, then the line's quantity + and − in turn (2 → 3 → 2). Each click waits for the server's new price (the
  * summary shows the new tip or subtotal) before the next, so no click meets the last one's pricing.
  */
 export async function cartSummaryClicks(probe: ProbeBrowser, baseUrl: string, clicks: number): Promise<ClickLatency[]> {
   const { page } = probe;
   await page.goto(`${baseUrl}${productListPath}`);
-  const { add, counter } = counterOf(page);
+  const { add, counter, increase } = counterOf(page);
   await add.click();
   await settled(counter, 1);
+  // Two soups: one is below the store's minimum, and the summary (with the tip's line) is drawn only above it.
+  await increase.click();
+  await settled(counter, 2);
   await page.goto(`${baseUrl}/checkout/cart-summary`);
-  await settled(counter, 1);
+  await settled(counter, 2);
   // The summary is drawn once the server priced the cart as it is now, so its line shows the click's price.
   const summaryShows = (kind: 'TIP' | 'SUB_TOTAL', amount: string) => () =>
     page.getByTestId(`summary-${kind}`).getByRole('definition').filter({ hasText: amount }).waitFor();
@@ -88,7 +96,7 @@ export async function cartSummaryClicks(probe: ProbeBrowser, baseUrl: string, cl
       name: t('checkout.tip.pick', { amount: t('tip.preset', { currency: '€', amount }) }),
       exact: true,
     });
-  await summaryShows('SUB_TOTAL', '€ 14,90')();
+  await summaryShows('SUB_TOTAL', '€ 29,80')();
   await probe.slowDown();
 
   const tips = clickLatency('Cart summary', 'Tip (€ 20 / € 50)');
@@ -101,8 +109,8 @@ export async function cartSummaryClicks(probe: ProbeBrowser, baseUrl: string, cl
     });
   }
   const steps = clickLatency('Cart summary', 'Quantity (+/−)');
-  await stepQuantity(page, clicks, steps, (quantity) =>
-    summaryShows('SUB_TOTAL', quantity === 2 ? '€ 29,80' : '€ 14,90')(),
+  await stepQuantity(page, clicks, steps, 2, (quantity) =>
+    summaryShows('SUB_TOTAL', quantity === 3 ? '€ 44,70' : '€ 29,80')(),
   );
   return [tips, steps];
 }

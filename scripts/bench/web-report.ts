@@ -152,8 +152,8 @@ export async function writeReport(report: WebReport): Promise<string> {
             'rounds to 8 ms). Each screen in a new browser with an empty profile, in Finnish, one click at a time ' +
             'after its outcome is painted and two frames and 200 ms have passed. Product list (Sataman Helmi, ' +
             'Lohikeitto, 412 × 823): "Add", the first click also loading the cart storage, each add undone ' +
-            'unmeasured before the next; quantity + and − in turn on one line (1 → 2 → 1). Cart summary (one ' +
-            "soup, 412 × 823): the tip's quick choices € 20 and € 50 in turn, then the line's + and − in turn, " +
+            'unmeasured before the next; quantity + and − in turn on one line (1 → 2 → 1). Cart summary (two ' +
+            "soups, 412 × 823): the tip's quick choices € 20 and € 50 in turn, then the line's + and − in turn (2 → 3 → 2), " +
             "each click waiting for the server's new price. Transport booking (the example transport host, " +
             '412 × 823): Kamppi to the airport priced, then Economy and Comfort picked in turn. Console (768 × 1024, ' +
             'helmi-staff signed in, as many cash orders as clicks placed through the API first): each order taken ' +
