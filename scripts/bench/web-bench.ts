@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path, { join } from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { measureClickLatency, type ClickLatency } from './click-latency';
+import { clickPages, measureClickLatency, selectedClickPages, type ClickLatency } from './click-latency';
 import { figuresOf, type RunFigures } from './lighthouse-figures';
 import { runLighthouse, saveStaticCopy, warmUp } from './lighthouse-runner';
 import { startStaticTwin } from './static-twin';
@@ -10,12 +10,14 @@ import { printReport, writeReport, type PageResult } from './web-report';
 import { benchPages, selectedPages, type BenchHost, type BenchPage } from './web-pages';
 import { buildProduct, startProductServer, type ProductServer } from './web-server';
 
-// `npm run bench:web`: Lighthouse's mobile preset on the storefront's pages and the product list's click
-// latency, written into BENCHMARKS.md. Options (environment variables):
+// `npm run bench:web`: Lighthouse's mobile preset on the storefront's pages and the click latency where the work
+// is (product list, cart summary, transport booking, console), written into BENCHMARKS.md. Options (environment
+// variables):
 //   RUNS=5         Lighthouse runs per page (the median is reported)
 //   PAGES=a,b      only these pages (their ids in web-pages.ts: home, about-us, faqs, transport, console-sign-in…);
 //                  PAGES=none runs no Lighthouse, only the click probe
 //   CLICKS=20      clicks per control for the latency probe; 0 skips it
+//   CLICK_PAGES=a,b  only these screens' clicks (product-list, cart-summary, transport, console)
 //   NO_BUILD=1     serve the dist/ already built
 //   LHR_DIR=dir    also keep each run's Lighthouse report (JSON) there, to look into a figure
 // A partial run (fewer runs, some pages, fewer clicks) prints its figures without touching BENCHMARKS.md.
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   const runs = Math.max(1, count('RUNS', fullRuns));
   const clicks = count('CLICKS', fullClicks);
   const pages = selectedPages(process.env.PAGES);
+  const clickScreens = selectedClickPages(process.env.CLICK_PAGES);
   if (process.env.NO_BUILD !== '1') {
     console.log('Building (npm run build)…');
     await buildProduct();
@@ -130,9 +133,10 @@ async function main(): Promise<void> {
       results.push(await measurePage(page, (await serverFor(page.host ?? 'shop')).baseUrl, runs));
     if (clicks > 0) {
       console.log(`Click latency: ${clicks} clicks per control at 4× CPU slowdown…`);
-      latencies = await measureClickLatency((await serverFor('shop')).baseUrl, clicks);
+      latencies = await measureClickLatency((await serverFor('shop')).baseUrl, clicks, clickScreens);
       // In click order, so a slow first click (the cart storage loading) can be told from a slow later one.
-      for (const { control, durations } of latencies) console.log(`${control}: ${durations.join(', ')} ms`);
+      for (const { page, control, durations } of latencies)
+        console.log(`${page}, ${control}: ${durations.join(', ')} ms`);
     }
   } finally {
     for (const server of servers.values()) await server.stop();
@@ -147,7 +151,11 @@ async function main(): Promise<void> {
     durationMinutes: (Date.now() - started.getTime()) / 60_000,
   };
   printReport(report);
-  const complete = runs >= fullRuns && clicks >= fullClicks && pages.length === benchPages.length;
+  const complete =
+    runs >= fullRuns &&
+    clicks >= fullClicks &&
+    pages.length === benchPages.length &&
+    clickScreens.length === clickPages.length;
   if (complete) console.log(`Written to ${await writeReport(report)}`);
   else console.log('A partial run: BENCHMARKS.md left as it is.');
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { needsConfirmation, type StoreOrder } from '@/domain/merchant-console/store-order';
@@ -19,6 +19,10 @@ import { ReadyByLine } from './ready-by-line';
 import type { OrderRefusalReason } from './use-store-orders';
 
 const Card = styled.article`
+  /* A busy store's console holds hundreds of cards: those off the screen are not laid out or painted until
+     scrolled to, so a new order or a move does not lay out every card again. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(2)};
@@ -57,13 +61,15 @@ export interface OrderCardProps {
   readonly order: StoreOrder;
   readonly refusal: OrderRefusalReason | undefined;
   readonly moving: boolean;
-  readonly onMove: (to: KnownOrderStatus) => void;
+  // The callbacks name the order, so the page hands every card the same ones and a card draws again only when
+  // its own order, refusal or move changes (a busy store's console holds hundreds of cards).
+  readonly onMove: (invoiceQueryId: string, to: KnownOrderStatus) => void;
   /** The staff received the order's cash; with a status, the order then moves on to it. */
-  readonly onCashReceived: (then: KnownOrderStatus | null) => void;
+  readonly onCashReceived: (invoiceQueryId: string, then: KnownOrderStatus | null) => void;
   /** Prints the order's kitchen ticket. */
-  readonly onPrint: () => void;
+  readonly onPrint: (invoiceQueryId: string) => void;
   /** The kitchen's estimate in minutes: confirming the order with it, or a new one for a confirmed order. */
-  readonly onEstimate: (minutes: number, confirming: boolean) => void;
+  readonly onEstimate: (invoiceQueryId: string, minutes: number, confirming: boolean) => void;
 }
 
 /** What the staff are asked before a step: to confirm a cancellation, or whether the cash came with the delivery. */
@@ -78,7 +84,7 @@ type Question =
  * statuses it may take next. A cash order still to be paid offers "Cash received", and delivering it asks whether
  * the cash came. "Details" shows the whole order, and "Print" its kitchen ticket.
  */
-export function OrderCard(props: OrderCardProps) {
+export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const { t } = useTranslation('console');
   const formatPrice = useFormatPrice();
   const { order } = props;
@@ -92,8 +98,9 @@ export function OrderCard(props: OrderCardProps) {
     if (needsConfirmation(to)) setQuestion({ kind: 'cancel', to });
     else if (to === 'order_confirmed') setQuestion({ kind: 'estimate', confirming: true });
     else if (to === 'order_delivered' && waitingForCash) setQuestion({ kind: 'cash' });
-    else props.onMove(to);
+    else props.onMove(order.queryId, to);
   };
+  const print = () => props.onPrint(order.queryId);
   const answer = (act: () => void) => () => {
     setQuestion(null);
     act();
@@ -125,7 +132,12 @@ export function OrderCard(props: OrderCardProps) {
       {waitingForCash ? (
         <Actions>
           <span>{t('console.orders.awaitingCash', { amount: total })}</span>
-          <ConsoleButton type="button" $tone="plain" disabled={props.moving} onClick={() => props.onCashReceived(null)}>
+          <ConsoleButton
+            type="button"
+            $tone="plain"
+            disabled={props.moving}
+            onClick={() => props.onCashReceived(order.queryId, null)}
+          >
             {t('console.orders.cashReceived')}
           </ConsoleButton>
         </Actions>
@@ -159,13 +171,11 @@ export function OrderCard(props: OrderCardProps) {
         <ConsoleButton type="button" $tone="plain" onClick={() => setShowingDetails(true)}>
           {t('console.orders.details.open')}
         </ConsoleButton>
-        <ConsoleButton type="button" $tone="plain" onClick={props.onPrint}>
+        <ConsoleButton type="button" $tone="plain" onClick={print}>
           {t('console.orders.details.print')}
         </ConsoleButton>
       </Actions>
-      {showingDetails ? (
-        <OrderDetails order={order} onClose={() => setShowingDetails(false)} onPrint={props.onPrint} />
-      ) : null}
+      {showingDetails ? <OrderDetails order={order} onClose={() => setShowingDetails(false)} onPrint={print} /> : null}
       {question?.kind === 'cancel' ? (
         <Dialog
           title={t('console.orders.cancelTitle', { id: order.shortOrderId })}
@@ -177,7 +187,11 @@ export function OrderCard(props: OrderCardProps) {
             <ConsoleButton type="button" $tone="plain" onClick={() => setQuestion(null)}>
               {t('console.orders.cancelKeep')}
             </ConsoleButton>
-            <ConsoleButton type="button" $tone="danger" onClick={answer(() => props.onMove(question.to))}>
+            <ConsoleButton
+              type="button"
+              $tone="danger"
+              onClick={answer(() => props.onMove(order.queryId, question.to))}
+            >
               {t('console.orders.cancelConfirm')}
             </ConsoleButton>
           </DialogActions>
@@ -190,8 +204,8 @@ export function OrderCard(props: OrderCardProps) {
           onClose={() => setQuestion(null)}
           onChoose={(minutes) => {
             setQuestion(null);
-            if (minutes === null) props.onMove('order_confirmed');
-            else props.onEstimate(minutes, question.confirming);
+            if (minutes === null) props.onMove(order.queryId, 'order_confirmed');
+            else props.onEstimate(order.queryId, minutes, question.confirming);
           }}
         />
       ) : null}
@@ -203,13 +217,17 @@ export function OrderCard(props: OrderCardProps) {
         >
           <p>{t('console.orders.cashBody', { amount: total })}</p>
           <DialogActions>
-            <ConsoleButton type="button" $tone="plain" onClick={answer(() => props.onMove('order_delivered'))}>
+            <ConsoleButton
+              type="button"
+              $tone="plain"
+              onClick={answer(() => props.onMove(order.queryId, 'order_delivered'))}
+            >
               {t('console.orders.deliverWithoutCash')}
             </ConsoleButton>
             <ConsoleButton
               type="button"
               $tone="primary"
-              onClick={answer(() => props.onCashReceived('order_delivered'))}
+              onClick={answer(() => props.onCashReceived(order.queryId, 'order_delivered'))}
             >
               {t('console.orders.cashAndDeliver')}
             </ConsoleButton>
@@ -218,4 +236,4 @@ export function OrderCard(props: OrderCardProps) {
       ) : null}
     </Card>
   );
-}
+});

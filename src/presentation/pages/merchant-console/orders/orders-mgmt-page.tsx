@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { featureTokens } from '@/application/tokens';
 import { ordersByStatus } from '@/domain/merchant-console/store-order';
+import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import { useFeature } from '../../../di/dependency-context';
 import { useErrorText } from '../../../format/use-error-text';
 import { useConsoleSession } from '../console-session';
@@ -78,11 +79,11 @@ export function OrdersMgmtPage() {
   const [autoPrint, setAutoPrint] = useState(false);
   // The tickets stay in the page (hidden on screen) after printing, showing the orders as they are now.
   const [ticketsOf, setTicketsOf] = useState<readonly string[]>([]);
-  const print = (queryIds: readonly string[]) => {
+  const print = useCallback((queryIds: readonly string[]) => {
     // The tickets must be in the page before the print dialog takes its picture of them.
     flushSync(() => setTicketsOf(queryIds));
     window.print();
-  };
+  }, []);
   const { state, move, estimate, markSeen, refresh } = useStoreOrders(feature, {
     reportFailure,
     onArrived: (arrived) => {
@@ -90,7 +91,18 @@ export function OrdersMgmtPage() {
       if (autoPrint) print(arrived.map((order) => order.queryId));
     },
   });
-  const groups = ordersByStatus(state.orders);
+  const groups = useMemo(() => ordersByStatus(state.orders), [state.orders]);
+  // The same callbacks for every card and every drawing, so only the cards whose order changed draw again.
+  const moveOrder = useCallback((queryId: string, to: KnownOrderStatus) => void move(queryId, to), [move]);
+  const receiveCash = useCallback(
+    (queryId: string, then: KnownOrderStatus | null) => void move(queryId, then, true),
+    [move],
+  );
+  const printOne = useCallback((queryId: string) => print([queryId]), [print]);
+  const estimateOrder = useCallback(
+    (queryId: string, minutes: number, confirming: boolean) => void estimate(queryId, minutes, confirming),
+    [estimate],
+  );
   const ticketOrders = ticketsOf.flatMap((queryId) => state.orders.filter((order) => order.queryId === queryId));
 
   useEffect(() => {
@@ -157,10 +169,10 @@ export function OrdersMgmtPage() {
                   order={order}
                   refusal={state.refusals[order.queryId]}
                   moving={state.moving.has(order.queryId)}
-                  onMove={(to) => void move(order.queryId, to)}
-                  onCashReceived={(to) => void move(order.queryId, to, true)}
-                  onPrint={() => print([order.queryId])}
-                  onEstimate={(minutes, confirming) => void estimate(order.queryId, minutes, confirming)}
+                  onMove={moveOrder}
+                  onCashReceived={receiveCash}
+                  onPrint={printOne}
+                  onEstimate={estimateOrder}
                 />
               ))}
             </div>

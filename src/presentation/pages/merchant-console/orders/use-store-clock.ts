@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleSession } from '../console-session';
 
@@ -5,6 +6,11 @@ import { useConsoleSession } from '../console-session';
 export function useStoreClock(): (instant: number) => string {
   const { i18n } = useTranslation('console');
   const { session } = useConsoleSession();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short', timeZone: session.timeZone });
-  return (instant) => format.format(instant);
+  const language = i18n.resolvedLanguage;
+  const { timeZone } = session;
+  // Building a formatter costs far more than using one: a busy store's console draws hundreds of times.
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
+    return (instant) => format.format(instant);
+  }, [language, timeZone]);
 }
