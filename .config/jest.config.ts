@@ -31,6 +31,11 @@ const releaseStorage = '<rootDir>/tests/support/jest/release-finished-files-stor
 const shared = {
   rootDir,
   transform,
+  // jest 30's default ('soft') turns the properties of what a test file left on its global into accessors that warn
+  // after the file; their setter sets the property through itself, so a later write overflows the stack (a dexie
+  // suite failed to run after the storages of earlier files were released). 'off' is jest 29's behaviour: each file
+  // has a global of its own anyway.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   // inversify 8 ships ES modules only; swc turns them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|dexie)/)'],
   moduleNameMapper: {
