@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paymentMethodLabelKeys } from '../../i18n/message-keys/payment-message-keys';
+import { needsNetworkToPay } from '@/domain/payments/needs-network-to-pay';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { PrimaryButton } from '../../components/buttons';
 import { SwipeButton } from '../../components/swipe-button/swipe-button';
@@ -29,9 +30,6 @@ export interface PayButtonsProps {
   readonly offline?: boolean;
 }
 
-/** Cash is the one method that can wait for the network; a card or a bank payment needs it there and then. */
-const needsNetwork = (method: PaymentMethod) => method !== 'CASH';
-
 /**
  * One button per configured payment method, and none for a method the host did not configure. Offline, a card or
  * bank method's button says it needs the network instead of failing when pressed.
@@ -39,7 +37,7 @@ const needsNetwork = (method: PaymentMethod) => method !== 'CASH';
 export function PayButtons(props: PayButtonsProps) {
   const { t } = useTranslation();
   const methods = [...new Set(props.methods)];
-  const unreachable = (method: PaymentMethod) => props.offline === true && needsNetwork(method);
+  const unreachable = (method: PaymentMethod) => props.offline === true && needsNetworkToPay(method);
   if (props.swipe) {
     return (
       <Methods role="group" aria-label={t('checkout.pay.methods')}>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { needsNetworkToPay } from '@/domain/payments/needs-network-to-pay';
 import {
   availablePaymentMethods,
   isPaymentMethod,
@@ -56,5 +57,11 @@ describe('isPaymentMethod', () => {
     ['', false],
   ])('%p is a method: %p', (value, expected) => {
     expect(isPaymentMethod(value)).toBe(expected);
+  });
+});
+
+describe('needsNetworkToPay', () => {
+  it('lets only cash wait for the network; every card and bank method needs it there and then', () => {
+    expect(paymentMethods.filter((method) => !needsNetworkToPay(method))).toEqual(['CASH']);
   });
 });
