@@ -84,6 +84,8 @@ describe('ForgotPin', () => {
     ['a reset asked again at step 2', { step: 2, loginId: '+923001234567', finished: false } as const, 'request', 2],
     ['a new PIN at step 2 with no number asked for', { step: 2, loginId: null, finished: false } as const, 'set', 2],
     ['a new PIN once the PIN was reset', { step: 2, loginId: '+923001234567', finished: true } as const, 'set', 2],
+    // Step 1 with a number remembered: only the step tells it apart from a flow ready for the new PIN.
+    ['a new PIN at step 1', { step: 1, loginId: '+923001234567', finished: false } as const, 'set', 1],
   ])('refuses %s, calling no server', async (_, state, action, step) => {
     const { authGateway, forgotPin } = setUp();
     const result =

@@ -49,6 +49,37 @@ describe('SignUp', () => {
     expect(authGateway.calls.at(-1)).toEqual({ call: 'register', mobileNumber: '+923221111111' });
   });
 
+  // Each part of "this flow offers a resend for this number" is needed: without any one of them it registers.
+  it.each<[string, SignUpState]>([
+    ['no resend offered', { ...initialSignUpState, userId: 'user-9', mobileNumber: '+92 311 7654321' }],
+    ['no pending user named', { ...initialSignUpState, otpSend: true, mobileNumber: '+92 311 7654321' }],
+    ['no number remembered', { ...initialSignUpState, otpSend: true, userId: 'user-9' }],
+  ])('registers the number instead of resending when the flow has %s', async (_, state) => {
+    const { authGateway, signUp } = setUp();
+    await signUp.submitMobileNumber(state, '+92 311 7654321');
+    expect(authGateway.calls).toEqual([{ call: 'register', mobileNumber: '+923117654321' }]);
+  });
+
+  it("keeps step 3 with the server's message and logs no one in when the profile is refused", async () => {
+    const { authGateway, sessionStore, signUp } = setUp();
+    authGateway.addAccount({ loginId: '+923117654321', status: 'pending' });
+    const state: SignUpState = {
+      ...atStep3,
+      userId: authGateway.account('+923117654321')?.userId ?? '',
+      signUpToken: 'not-the-proof',
+    };
+
+    const result = await signUp.saveProfile(state, { fullName: 'Aino', pin: 'a1b2c3' });
+
+    expect(result).toEqual({
+      state,
+      outcome: { ok: false, reason: 'REFUSED', message: 'Verify your mobile number first' },
+      logIn: null,
+    });
+    expect(authGateway.calls.map((call) => call.call)).toEqual(['updateUser']);
+    expect(sessionStore.current).toBeNull();
+  });
+
   it("sends a number that already has an account to step -1 with the server's message", async () => {
     const { authGateway, signUp } = setUp();
     const active = authGateway.addAccount({ loginId: '+923117654321' });
@@ -188,6 +219,11 @@ describe('SignUp', () => {
       (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' }),
     ],
     ['a profile at step 2', atStep2, (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' })],
+    [
+      'a profile at step 2 with the registration and the proof of the OTP',
+      { ...atStep3, step: 2 },
+      (signUp, state) => signUp.saveProfile(state, { fullName: 'A', pin: 'a1b2c3' }),
+    ],
     [
       'a profile at step 3 without the proof of the OTP',
       { ...atStep3, signUpToken: null },
