@@ -179,6 +179,22 @@ describe('PayCash', () => {
     expect(invoices.drafts).toHaveLength(1);
   });
 
+  it('keeps the invoice of a cart refused while an earlier cart was being placed, for that cart\u2019s retry', async () => {
+    const { invoices, payCash } = await world(signedIn);
+    invoices.holdPlacements = true;
+    const first = payCash(request);
+    await new Promise((settled) => setTimeout(settled, 0));
+    invoices.resubmitRefusal = { ok: false, reason: 'REFUSED', message: 'Kitchen is busy' };
+    await expect(payCash({ ...request, tip: 3 })).resolves.toMatchObject({ ok: false, reason: 'REFUSED' });
+    invoices.resubmitRefusal = null;
+    invoices.releasePlacements();
+    await expect(first).resolves.toMatchObject({ ok: true });
+
+    await expect(payCash({ ...request, tip: 3 })).resolves.toMatchObject({ ok: true });
+    expect(invoices.drafts.map((draft) => draft.tip)).toEqual([0, 3]);
+    expect(invoices.placeCalls).toEqual(['inv-1', 'inv-2']);
+  });
+
   it('makes the one invoice of the order when the customer pays, in cash, with the tip and the voucher', async () => {
     const { invoices, vouchers, payCash } = await world();
     vouchers.accept('WELCOME10', 100, 900);
