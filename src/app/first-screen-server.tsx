@@ -9,7 +9,7 @@ import { createI18n, supportedLanguages, type Language } from '@/presentation/i1
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
-import { AppRoutes } from '@/presentation/routes/app-routes';
+import { AppRoutes, consoleRoutes } from '@/presentation/routes/app-routes';
 import { drawnTextPagePaths, drawnTransportPagePaths } from '@/presentation/routes/drawn-text-pages';
 import { sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { Startup } from '@/presentation/startup/startup';
@@ -36,6 +36,8 @@ export interface FirstScreenRequest {
   readonly language: string;
   /** Where the API answers from inside the server (its own address), for the catalogue's requests. */
   readonly apiOrigin: string;
+  /** The browser says it keeps a console staff session (its hint cookie): its console is the browser's to draw. */
+  readonly staffSignedIn?: boolean;
 }
 
 export interface RenderedFirstScreen {
@@ -72,7 +74,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text';
+type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-sign-in';
 
 /**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
@@ -81,7 +83,7 @@ type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text';
 function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
-  if (screen === 'frame' || screen === 'text') return {};
+  if (screen === 'frame' || screen === 'text' || screen === 'console-sign-in') return {};
   if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
@@ -91,6 +93,7 @@ function requestScreen(
   store: AppStore,
   config: StorefrontConfig,
   location: URL,
+  staffSignedIn: boolean,
 ): { screen: Screen; requests: Promise<unknown> } | null {
   const drawnText = (paths: readonly string[]) =>
     paths.some((path) => matchPath(path, location.pathname))
@@ -107,6 +110,10 @@ function requestScreen(
   // A page of fixed text (information, FAQ): drawn whole, from the texts alone.
   const text = drawnText(drawnTextPagePaths);
   if (text !== null) return text;
+  // A console route on a browser that keeps no staff session shows the sign-in, which needs nothing of anyone's.
+  if (consoleRoutes.some((path) => matchPath(`/${path}`, location.pathname))) {
+    return staffSignedIn ? null : { screen: 'console-sign-in', requests: Promise.resolve() };
+  }
   // A screen whose content belongs to the visitor's session, which only the browser holds: the server draws its
   // frame (heading, navigation, the content's place while it loads) and the browser fills it in.
   if (config.siteDisabled || !sessionScreenPaths.some((path) => matchPath(path, location.pathname))) return null;
@@ -130,7 +137,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     buildContainer(serverConfig, buildSharedPorts(serverConfig, { language: () => language })),
   );
   const store = createAppStore(resolver);
-  const requested = requestScreen(store, config, location);
+  const requested = requestScreen(store, config, location, request.staffSignedIn === true);
   if (requested === null) return null;
   const { screen, requests } = requested;
   // Every text at once: a screen other than the listing waits for the later texts, which the server has at hand.
@@ -170,7 +177,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       headHtml: `${sheet.getStyleTags()}${stateBlock}`,
       preloadHtml: preloads,
       title: config.brandName,
-      complete: screen === 'text',
+      complete: screen === 'text' || screen === 'console-sign-in',
     };
   } finally {
     sheet.seal();

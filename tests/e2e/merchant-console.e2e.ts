@@ -98,3 +98,25 @@ test('a wrong password keeps what was typed; sign-out ends the session and shows
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('staffSession'))).toBeNull();
 });
+
+test('the sign-in arrives drawn by the server and comes alive in place; a signed-in tablet is never shown it', async ({
+  page,
+}) => {
+  const hint = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'staffSignedIn')?.value ?? null;
+  const drawnPage = async () =>
+    (await page.request.get('/orders-mgmt?lng=en', { headers: { accept: 'text/html' } })).text();
+
+  expect(await drawnPage()).toMatch(/<div id="root">.*<h1>Staff sign-in<\/h1>/s);
+  await page.goto('/orders-mgmt?lng=en');
+  await signInStaff(page, 'helmi-staff', 'helmi-2026');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  // The hint says only that a session is kept: the token stays in the browser's storage.
+  expect(await hint()).toBe('1');
+  expect(await drawnPage()).not.toContain('Staff sign-in');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await hint()).toBeNull();
+  expect(await drawnPage()).toContain('<h1>Staff sign-in</h1>');
+});

@@ -5,6 +5,8 @@ import enInfoPages from '@/presentation/i18n/locales/en/info-pages.json';
 import fiInfoPages from '@/presentation/i18n/locales/fi/info-pages.json';
 import enPartners from '@/presentation/i18n/locales/en/partners.json';
 import fiPartners from '@/presentation/i18n/locales/fi/partners.json';
+import enConsole from '@/presentation/i18n/locales/en/console.json';
+import fiConsole from '@/presentation/i18n/locales/fi/console.json';
 import enRides from '@/presentation/i18n/locales/en/rides.json';
 import fiRides from '@/presentation/i18n/locales/fi/rides.json';
 import transportHost from '../../examples/transport.json';
@@ -191,6 +193,37 @@ describe('the first screen drawn on the server from the app components', () => {
   });
 
   describe.each([
+    ['fi', fiConsole.console.signIn],
+    ['en', enConsole.console.signIn],
+  ] as const)('on a console route, in %s', (language, signIn) => {
+    it.each(['/orders-mgmt', '/orders-mgmt/past', '/inventory-mgmt/add', '/store-settings'])(
+      'draws the staff sign-in at %s for a browser that keeps no staff session, disabled until taken over',
+      async (url) => {
+        const drawn = await render(url, hostConfig, language);
+        expect(drawn?.language).toBe(language);
+        expect(drawn!.rootHtml).toContain(`<h1>${asDrawn(signIn.title)}</h1>`);
+        expect(drawn!.rootHtml).toContain(asDrawn(signIn.intro));
+        expect(drawn!.rootHtml).toContain(`>${asDrawn(signIn.username)}</label>`);
+        expect(drawn!.rootHtml).toMatch(/<fieldset[^>]* disabled=""[^>]*>\s*<form/);
+        expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+        // Nothing to fetch: the browser asks for the app's code once the sign-in is painted.
+        expect(drawn!.complete).toBe(true);
+      },
+    );
+
+    it('draws nothing for a browser that keeps a staff session: its console is the browser\u2019s to open', async () => {
+      const drawn = await renderFirstScreen({
+        url: '/orders-mgmt',
+        config: hostConfig,
+        language,
+        apiOrigin: server.baseUrl,
+        staffSignedIn: true,
+      });
+      expect(drawn).toBeNull();
+    });
+  });
+
+  describe.each([
     ['fi', fiRides, 'Tilaa kyyti'],
     ['en', enRides, 'Book a ride'],
   ] as const)('on the transport host, in %s', (language, rides, book) => {
@@ -215,6 +248,7 @@ describe('the first screen drawn on the server from the app components', () => {
     ["the storefront's FAQ on the transport host, which leads to its start", '/faqs', transportHost],
     ['a page it does not know', '/no-such-page', hostConfig],
     ['a page of fixed text under another one', '/faqs/more', hostConfig],
+    ['a console page under one that has none', '/dashboard/more', hostConfig],
     ["a session's screen on a site switched off", '/order/history', { ...hostConfig, siteDisabled: true }],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],

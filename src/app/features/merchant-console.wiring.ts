@@ -35,6 +35,7 @@ import { LocalConsolePreferences } from '@/infrastructure/merchant-console/local
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffCallerOf } from '@/infrastructure/session/local-staff-session-keeper';
+import { cookieStaffSessionHint } from '@/infrastructure/session/staff-session-hint';
 import type { Build } from './feature-binding';
 
 export interface MerchantConsolePorts {
@@ -103,7 +104,7 @@ export const buildFeature: Build<MerchantConsoleFeature> = ({ storage, clock }, 
     kitchen: new HttpKitchenPace(client),
     office: new HttpStoreOffice(client),
     settings: new HttpStoreSettings(client),
-    sessionKeeper: new LocalStaffSessionKeeper(storage),
+    sessionKeeper: new LocalStaffSessionKeeper(storage, cookieStaffSessionHint(globalThis.document, clock)),
     stream: new FetchStoreOrderStream({
       url: `${config.api.merchantBaseUrl}/v1/${merchantPaths.orderEvents}`,
       headers: staffHeaders(storage, config),

@@ -87,7 +87,7 @@ const consoleElement = (
   </Suspense>
 );
 // The console's routes, outside the shop's frame (the spec's merchant and staff routes).
-const consoleRoutes = [
+export const consoleRoutes = [
   'orders-mgmt/*',
   'inventory-mgmt/*',
   'test',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { staffSessionHintCookie } from '@/contract/merchant/staff-session-hint';
 import { keptLanguageValue } from '../i18n/language-cookie';
 
 /** What the built renderer answers (src/app/first-screen-server.tsx, built into dist-server/ by `npm run build`). */
@@ -24,6 +25,7 @@ interface RendererModule {
     readonly config: unknown;
     readonly language: string;
     readonly apiOrigin: string;
+    readonly staffSignedIn: boolean;
   }): Promise<RenderedFirstScreen | null>;
 }
 
@@ -41,6 +43,11 @@ export function requestedLanguage(request: FastifyRequest): string {
   if (fromQuery !== '') return fromQuery.slice(0, 2).toLowerCase();
   const kept = keptLanguageValue(request);
   return kept !== undefined ? kept.slice(0, 2).toLowerCase() : 'fi';
+}
+
+/** Whether the browser says it keeps a console staff session (a hint only: it carries nothing of the session). */
+export function hintsStaffSession(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${staffSessionHintCookie}=`));
 }
 
 /** The server's own address as the renderer's requests reach it; null when it does not listen (inject). */
@@ -79,7 +86,13 @@ export function loadFirstScreenRenderer(
     });
     try {
       return await Promise.race([
-        renderer.renderFirstScreen({ url: request.url, config, language: requestedLanguage(request), apiOrigin }),
+        renderer.renderFirstScreen({
+          url: request.url,
+          config,
+          language: requestedLanguage(request),
+          apiOrigin,
+          staffSignedIn: hintsStaffSession(request),
+        }),
         late,
       ]);
     } catch (error) {

@@ -6,9 +6,18 @@ import { featureTokens } from '@/application/tokens';
 import { mayOpenConsolePage, type ConsolePage, type StaffSession } from '@/domain/merchant-console/staff-session';
 import { Dialog } from '../../components/dialog/dialog';
 import { useFeature } from '../../di/dependency-context';
+import { useAlive } from '../../startup/use-alive';
 import { ConsoleSessionContext } from './console-session';
 import { ConsoleShell } from './console-shell';
 import { StaffSignInForm } from './staff-sign-in-form';
+
+/** The sign-in's fields, disabled while the page is the server's drawing: nothing typed there is lost to the app. */
+const UntilAlive = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
 
 const SignInScreen = styled.main`
   display: grid;
@@ -59,7 +68,10 @@ export interface MerchantConsolePageProps {
 export function MerchantConsolePage(props: MerchantConsolePageProps) {
   const { t } = useTranslation('console');
   const feature = useFeature(featureTokens.merchantConsole);
-  const [state, setState] = useState<SessionState>({ kind: 'loading' });
+  const alive = useAlive();
+  // The server draws the sign-in only for a browser that keeps no staff session (its hint cookie), and the
+  // browser takes that drawing over as it is; a browser drawing the console itself first looks for a session.
+  const [state, setState] = useState<SessionState>(alive ? { kind: 'loading' } : { kind: 'none' });
 
   useEffect(() => {
     let current = true;
@@ -93,7 +105,9 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
         <section>
           <h1>{t('console.signIn.title')}</h1>
           <p>{t('console.signIn.intro')}</p>
-          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} />
+          <UntilAlive role="none" disabled={!alive}>
+            <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} />
+          </UntilAlive>
         </section>
       </SignInScreen>
     );

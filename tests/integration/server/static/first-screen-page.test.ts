@@ -91,6 +91,13 @@ describe('the first screen drawn by the server', () => {
     expect(page).toContain('<html lang="fi">');
   });
 
+  it('tells the renderer whether the browser keeps a console staff session, from its hint cookie alone', async () => {
+    await fetch(`${server.baseUrl}/orders-mgmt`, { headers: { ...html, cookie: 'language=fi; staffSignedIn=1' } });
+    expect((await asked()).at(-1)).toMatchObject({ url: '/orders-mgmt', staffSignedIn: true });
+    await fetch(`${server.baseUrl}/orders-mgmt`, { headers: { ...html, cookie: 'notstaffSignedIn=1' } });
+    expect((await asked()).at(-1)).toMatchObject({ url: '/orders-mgmt', staffSignedIn: false });
+  });
+
   it.each(['/about-us', '/throws', '/hangs'])(
     'answers %s with the bare page when nothing is drawn',
     async (pagePath) => {
