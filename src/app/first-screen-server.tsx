@@ -10,7 +10,11 @@ import { requestDetailsAhead } from '@/presentation/pages/product-details/reques
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes, consoleRoutes } from '@/presentation/routes/app-routes';
-import { drawnTextPagePaths, drawnTransportPagePaths } from '@/presentation/routes/drawn-text-pages';
+import {
+  drawnFormPagePaths,
+  drawnTextPagePaths,
+  drawnTransportPagePaths,
+} from '@/presentation/routes/drawn-text-pages';
 import { sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
 import { Startup } from '@/presentation/startup/startup';
 import { createAppStore, type AppStore, type RootState } from '@/presentation/store/app-store';
@@ -108,7 +112,7 @@ function requestScreen(
   const details = requestDetailsAhead(store, config, location);
   if (details !== null) return { screen: 'details', requests: details };
   // A page of fixed text (information, FAQ): drawn whole, from the texts alone.
-  const text = drawnText(drawnTextPagePaths);
+  const text = drawnText([...drawnTextPagePaths, ...drawnFormPagePaths]);
   if (text !== null) return text;
   // A console route on a browser that keeps no staff session shows the sign-in, which needs nothing of anyone's.
   if (consoleRoutes.some((path) => matchPath(`/${path}`, location.pathname))) {

@@ -80,6 +80,31 @@ test('the FAQ arrives drawn by the server, in the language kept, and comes alive
   expect(errors).toEqual([]);
 });
 
+const drawnFirstSteps = [
+  ['the sign-up', '/signup/user?lng=en', 'Sign up', 'Mobile number'],
+  ['the forgotten PIN', '/forgot-pin?lng=en', 'Forgot PIN', 'Mobile number'],
+  ["the console's sign-in", '/orders-mgmt?lng=en', 'Staff sign-in', 'Username'],
+] as const;
+
+for (const [name, url, title, field] of drawnFirstSteps) {
+  test(`${name} arrives drawn by the server at its first step and comes alive in place`, async ({ page }) => {
+    const errors = errorsOf(page);
+    await markArrived(page, 'heading');
+    const arrived = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+    expect(arrived).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    // Its fields take no typing the app would then lose: disabled until the app has taken the page over.
+    expect(arrived).toMatch(/<fieldset[^>]* disabled=""[^>]*>\s*<form/);
+
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel(field)).toBeEnabled({ timeout: 20_000 });
+    await page.getByLabel(field).fill('3001234567');
+    await expect(page.getByLabel(field)).not.toHaveValue('');
+    expect(await arrivedKept(page, 'heading')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
 test("the listing's first pictures are asked for alone, and the frame's own work waits until the screen is alive and needed", async ({
   page,
 }) => {

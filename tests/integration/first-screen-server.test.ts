@@ -5,6 +5,8 @@ import enInfoPages from '@/presentation/i18n/locales/en/info-pages.json';
 import fiInfoPages from '@/presentation/i18n/locales/fi/info-pages.json';
 import enPartners from '@/presentation/i18n/locales/en/partners.json';
 import fiPartners from '@/presentation/i18n/locales/fi/partners.json';
+import enAccounts from '@/presentation/i18n/locales/en/accounts.json';
+import fiAccounts from '@/presentation/i18n/locales/fi/accounts.json';
 import enConsole from '@/presentation/i18n/locales/en/console.json';
 import fiConsole from '@/presentation/i18n/locales/fi/console.json';
 import enRides from '@/presentation/i18n/locales/en/rides.json';
@@ -178,6 +180,22 @@ describe('the first screen drawn on the server from the app components', () => {
       // Nothing to fill in: the browser asks for the app's code once the page is painted.
       expect(drawn!.complete).toBe(true);
     });
+
+    it.each([
+      ['/signup/user', 'signUp'],
+      ['/forgot-pin', 'forgotPin'],
+    ] as const)(
+      'draws %s at its first step, its fields disabled until the browser has taken it over',
+      async (url, flow) => {
+        const texts = { fi: fiAccounts, en: enAccounts }[language].auth[flow];
+        const drawn = await render(url, hostConfig, language);
+        expect(drawn!.rootHtml).toMatch(new RegExp(`<h1 id="[^"]+">${asDrawn(texts.title)}</h1>`));
+        expect(drawn!.rootHtml).toContain(asDrawn(texts.stepOf.replace('{{step}}', '1')));
+        expect(drawn!.rootHtml).toMatch(/<fieldset[^>]* disabled=""[^>]*>\s*<form/);
+        expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+        expect(drawn!.complete).toBe(true);
+      },
+    );
 
     it.each(['riders', 'merchants'] as const)(
       "draws the %s' page whole, its application form disabled until the browser has taken it over",

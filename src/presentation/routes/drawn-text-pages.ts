@@ -23,6 +23,12 @@ export const drawnTextPagePaths: readonly string[] = [
   '/merchants',
 ];
 
+/**
+ * The customer's account forms that begin the same for every visitor (signing up, a forgotten PIN): drawn at their
+ * first step, the fields disabled until the app has taken the page over. Their later steps live only in the app.
+ */
+export const drawnFormPagePaths: readonly string[] = ['/signup/user', '/forgot-pin'];
+
 /** Transport mode's pages of fixed text: where every visitor starts, and its About Us, privacy policy and terms. */
 export const drawnTransportPagePaths: readonly string[] = [
   transportPaths.start,

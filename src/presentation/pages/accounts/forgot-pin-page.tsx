@@ -7,6 +7,7 @@ import { loginDialogOpened } from '../../store/accounts/account-menu.slice';
 import { forgotPinStartedOver, selectForgotPin } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton } from '../../components/buttons';
+import { UntilAlive } from '../../components/until-alive';
 import { AccountPage, FormActions } from './account-form-styles';
 import { ForgotPinMobileStep } from './forgot-pin-mobile-step';
 import { ForgotPinNewPinStep } from './forgot-pin-new-pin-step';
@@ -41,7 +42,9 @@ export function ForgotPinPage() {
       ) : (
         <>
           <p>{t('auth.forgotPin.stepOf', { step })}</p>
-          {step === 1 ? <ForgotPinMobileStep key="mobile" /> : <ForgotPinNewPinStep key="new-pin" />}
+          <UntilAlive>
+            {step === 1 ? <ForgotPinMobileStep key="mobile" /> : <ForgotPinNewPinStep key="new-pin" />}
+          </UntilAlive>
         </>
       )}
       {forgotPin.error ? <ErrorMessage>{errorText(forgotPin.error)}</ErrorMessage> : null}

@@ -7,6 +7,7 @@ import { loginDialogOpened } from '../../store/accounts/account-menu.slice';
 import { selectSignUp, signUpStartedOver, signUpWentBack } from '../../store/accounts/accounts.slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons';
+import { UntilAlive } from '../../components/until-alive';
 import { AccountPage, FormActions } from './account-form-styles';
 import { SignUpMobileStep } from './sign-up-mobile-step';
 import { SignUpOtpStep } from './sign-up-otp-step';
@@ -58,9 +59,11 @@ export function SignUpPage() {
           <p ref={stepStart} tabIndex={-1}>
             {t('auth.signUp.stepOf', { step })}
           </p>
-          {step === 1 ? <SignUpMobileStep key="mobile" /> : null}
-          {step === 2 ? <SignUpOtpStep key="otp" /> : null}
-          {step === 3 ? <SignUpProfileStep key="profile" /> : null}
+          <UntilAlive>
+            {step === 1 ? <SignUpMobileStep key="mobile" /> : null}
+            {step === 2 ? <SignUpOtpStep key="otp" /> : null}
+            {step === 3 ? <SignUpProfileStep key="profile" /> : null}
+          </UntilAlive>
         </>
       )}
       {signUp.error ? <ErrorMessage>{errorText(signUp.error)}</ErrorMessage> : null}

@@ -5,19 +5,12 @@ import { isAppError } from '@/application/errors/app-error';
 import { featureTokens } from '@/application/tokens';
 import { mayOpenConsolePage, type ConsolePage, type StaffSession } from '@/domain/merchant-console/staff-session';
 import { Dialog } from '../../components/dialog/dialog';
+import { UntilAlive } from '../../components/until-alive';
 import { useFeature } from '../../di/dependency-context';
 import { useAlive } from '../../startup/use-alive';
 import { ConsoleSessionContext } from './console-session';
 import { ConsoleShell } from './console-shell';
 import { StaffSignInForm } from './staff-sign-in-form';
-
-/** The sign-in's fields, disabled while the page is the server's drawing: nothing typed there is lost to the app. */
-const UntilAlive = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const SignInScreen = styled.main`
   display: grid;
@@ -105,7 +98,7 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
         <section>
           <h1>{t('console.signIn.title')}</h1>
           <p>{t('console.signIn.intro')}</p>
-          <UntilAlive role="none" disabled={!alive}>
+          <UntilAlive>
             <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} />
           </UntilAlive>
         </section>

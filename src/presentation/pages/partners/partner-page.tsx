@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { InfoPageLayout } from '../../components/info-page/info-page-layout';
-import { useAlive } from '../../startup/use-alive';
+import { UntilAlive } from '../../components/until-alive';
 import { PartnerFaq } from './partner-faq';
 
 const Benefits = styled.ul`
@@ -10,17 +10,6 @@ const Benefits = styled.ul`
   li + li {
     margin-top: ${({ theme }) => theme.spacing(0.5)};
   }
-`;
-
-/**
- * Holds the application form, disabled while the page is the server's drawing: what is typed or chosen there before
- * the app's code has taken the form over would not be the form's. Nothing of it shows: no frame, no group.
- */
-const UntilAlive = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 export interface PartnerPageContent {
@@ -44,7 +33,6 @@ function Section(props: { readonly title: string; readonly children: ReactNode }
 export function PartnerPage(props: { readonly content: PartnerPageContent; readonly form: ReactNode }) {
   const { t } = useTranslation();
   const { keyPrefix, benefitIds, faqIds } = props.content;
-  const alive = useAlive();
   return (
     <InfoPageLayout title={t(`${keyPrefix}.title`)}>
       <p>{t(`${keyPrefix}.intro`)}</p>
@@ -59,9 +47,7 @@ export function PartnerPage(props: { readonly content: PartnerPageContent; reado
         <PartnerFaq keyPrefix={`${keyPrefix}.faq`} ids={faqIds} />
       </Section>
       <Section title={t(`${keyPrefix}.formTitle`)}>
-        <UntilAlive role="none" disabled={!alive}>
-          {props.form}
-        </UntilAlive>
+        <UntilAlive>{props.form}</UntilAlive>
       </Section>
     </InfoPageLayout>
   );
