@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,7 +101,11 @@ export interface StoreCardProps {
   readonly onFirstScreen?: boolean;
 }
 
-export function StoreCard(props: StoreCardProps) {
+/**
+ * Memoised: the listing renders again as its screen comes alive and as the guest signs in, and 25 cards drawn again
+ * with the same props (each a few translations) made one long task of that render; they keep their drawing instead.
+ */
+export const StoreCard = memo(function StoreCard(props: StoreCardProps) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const { store } = props;
@@ -141,4 +145,4 @@ export function StoreCard(props: StoreCardProps) {
       </Body>
     </Card>
   );
-}
+});
