@@ -9,7 +9,8 @@ import { createI18n, supportedLanguages, type Language } from '@/presentation/i1
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
-import { AppRoutes, consoleRoutes } from '@/presentation/routes/app-routes';
+import { AppRoutes } from '@/presentation/routes/app-routes';
+import { consoleRoutes } from '@/presentation/routes/console-routes';
 import {
   drawnFormPagePaths,
   drawnTextPagePaths,

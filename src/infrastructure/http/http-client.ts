@@ -54,15 +54,6 @@ export interface HttpClientOptions {
   readonly adapter?: 'xhr' | 'http' | 'fetch';
 }
 
-/**
- * A later task where the browser offers one (Chromium's `scheduler.yield`), else at once: the request library's
- * arrival (its chunk and modules evaluated) and its first request (the instance made, the request's code run for
- * the first time) were one 29 ms task of the first screen, which Lighthouse's 4x slower phone counts as 116 ms.
- */
-function browserTurn(): Promise<void> {
-  return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? Promise.resolve();
-}
-
 /** One request as the client hands it to the request library's side (axios-exchange.ts). */
 export interface ExchangeRequest {
   readonly method: HttpMethod;
@@ -169,10 +160,7 @@ export class HttpClient {
 
   private loadExchange(path: string, options: RequestOptions): Promise<Exchange> {
     this.exchangeLoad ??= import(/* webpackChunkName: "axios-exchange" */ './axios-exchange').then(
-      async ({ createAxiosExchange }) => {
-        await browserTurn();
-        return createAxiosExchange(this.options);
-      },
+      ({ createAxiosExchange }) => createAxiosExchange(this.options),
     );
     return this.exchangeLoad.catch(() => {
       this.exchangeLoad = null;

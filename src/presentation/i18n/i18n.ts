@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { languageDetector, languageStorageKey } from './language-detector';
 
 export const supportedLanguages = ['fi', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -67,7 +67,8 @@ export function loadLaterTexts(): Promise<void> {
   return deferringInstance.loadNamespaces(laterNamespace).catch(() => undefined);
 }
 
-export { languageStorageKey };
+/** Where the chosen language is kept between visits. */
+export const languageStorageKey = 'language';
 
 export interface I18nOptions {
   /** Forces a language instead of detecting it (tests). */
@@ -85,7 +86,7 @@ export interface I18nOptions {
  */
 export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
-  if (!options.language) instance.use(languageDetector);
+  if (!options.language) instance.use(LanguageDetector);
   instance.use(localeBackend);
   instance.use(initReactI18next);
   const deferLaterTexts = options.deferLaterTexts ?? false;
@@ -100,6 +101,18 @@ export async function createI18n(options: I18nOptions = {}): Promise<i18n> {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    detection: {
+      // The cookie last: the server sets it from a page's ?lng= (src/server/i18n/language-cookie.ts), so a link
+      // followed before the app came alive, a new page load without ?lng=, keeps the visitor's choice.
+      order: ['querystring', 'localStorage', 'cookie'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: languageStorageKey,
+      // Kept in a cookie of the same name as well, for the server that draws the first screen in that language.
+      lookupCookie: languageStorageKey,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
     returnNull: false,
     // Start loading the language at once rather than on the next timer tick (which fake timers would hold).
     initAsync: false,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/app-shell';
 import { lazyFirstScreen, lazyWithTexts } from '../i18n/lazy-with-texts';
+import { consoleRoutes } from './console-routes';
 import { useOpenAddresses } from '../pages/addresses/use-open-addresses';
 import { useStorefrontConfig } from '../config/config-context';
 import { cartSummaryScreen, orderConfirmationScreen, orderHistoryScreen } from './session-screens-code';
@@ -86,18 +87,6 @@ const consoleElement = (
     <MerchantConsoleRoute />
   </Suspense>
 );
-// The console's routes, outside the shop's frame (the spec's merchant and staff routes).
-export const consoleRoutes = [
-  'orders-mgmt/*',
-  'inventory-mgmt/*',
-  'test',
-  'staff-mgmt',
-  'dashboard',
-  'promotions',
-  'transactions',
-  'pnl',
-  'store-settings',
-];
 // Any other address: the routes few visitors take, matched in the not-found page's chunk (see fallback-routes).
 const FallbackRoutes = lazyWithTexts(() =>
   import(/* webpackChunkName: "page-not-found" */ './fallback-routes').then((module) => ({
