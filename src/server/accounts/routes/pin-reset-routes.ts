@@ -11,9 +11,9 @@ import type { AccountsContext } from '../accounts-context';
 import { otpRefusal } from './otp-refusal';
 import { parseBody } from '../../http/parse-body';
 import { acceptedLoginId, requireValidPin } from '../phone-rule';
-import { hashPin } from '../pin-hash';
 import { PinLockout } from '../store/pin-lockout';
-import { sendOtp } from '../send-otp';
+import { requestPinReset } from '../request-pin-reset';
+import { resetPin } from '../reset-pin';
 
 const tags = ['accounts'];
 
@@ -31,11 +31,9 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
     async (request) => {
       const body = parseBody(forgotPasswordBodySchema, request.body);
       const loginId = acceptedLoginId('login_id', body.login_id);
-      const user = await context.users.findByMobile(loginId);
       // The answer is the same whether or not the number has an account, and whether or not the throttle
       // held the code back, so it cannot be used to find registered numbers; so is what reset_password says next.
-      if (user?.status === 'active') await sendOtp(context, user, 'reset_password', requestLanguage(request));
-      else context.unregistered.issueResetCode(loginId);
+      await requestPinReset(context, loginId, requestLanguage(request));
       return checkResponse(messageResponseSchema, { message: accountMessages.resetCodeSent(requestLanguage(request)) });
     },
   );
@@ -52,16 +50,8 @@ export function registerPinResetRoutes(app: FastifyInstance, context: AccountsCo
       const body = parseBody(resetPasswordBodySchema, request.body);
       const loginId = acceptedLoginId('login_id', body.login_id);
       requireValidPin('password', body.password);
-      const user = await context.users.findByMobile(loginId);
-      const verdict =
-        user?.status === 'active'
-          ? await context.otps.check(user.id, 'reset_password', body.otp)
-          : context.unregistered.checkResetCode(loginId, body.otp);
-      if (verdict.kind !== 'ACCEPTED') throw otpRefusal('otp', verdict);
-      await context.users.setPin(user!.id, await hashPin(body.password));
-      await lockout.clear(user!.id);
-      // Whoever knew the old PIN is signed out everywhere.
-      await context.sessions.endAllOf(user!.id);
+      const reset = await resetPin(context, lockout, { loginId, code: body.otp, pin: body.password });
+      if (reset.outcome === 'refused') throw otpRefusal('otp', reset.verdict);
       return checkResponse(messageResponseSchema, { message: accountMessages.pinReset(requestLanguage(request)) });
     },
   );

@@ -5,13 +5,12 @@ import { merchantApiV1 } from '@/contract/api-paths';
 import { cashReceiptRefusalBodySchema, type CashReceiptRefusalCode } from '@/contract/merchant/cash-receipt.contract';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { merchantOrderParamsSchema } from '@/contract/merchant/order-status-change.contract';
-import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import { checkCashReceipt } from '@/domain/orders/cash-receipt';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { MerchantContext } from '../merchant-context';
-import { storedStatus, toMerchantOrderDto } from '../store/merchant-order-dto';
+import { recordCashReceived } from '../record-cash-received';
+import { toMerchantOrderDto } from '../store/merchant-order-dto';
 import { requireStaff } from './staff-guard';
 
 const refusalMessages: Readonly<Record<CashReceiptRefusalCode, Localized>> = {
@@ -40,33 +39,20 @@ export function registerCashReceivedRoute(app: FastifyInstance, context: Merchan
     async (request, reply) => {
       const member = await requireStaff(request, context.sessions);
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
-      const record = await context.orders.findOfStore(member.companyId, invoiceQueryId);
-      if (record === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
-      const status = storedStatus(record.invoice.status);
-      const check = checkCashReceipt({ paymentMethod: record.invoice.paymentMethod, status });
-      if (!check.ok) {
+      const result = await recordCashReceived(context, member, invoiceQueryId);
+      if (result.outcome === 'not_found') throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
+      if (result.outcome === 'refused') {
         return reply.code(400).send(
           checkResponse(cashReceiptRefusalBodySchema, {
             error: {
-              message: refusalMessages[check.reason](requestLanguage(request)),
-              code: check.reason,
-              current_status: status,
+              message: refusalMessages[result.code](requestLanguage(request)),
+              code: result.code,
+              current_status: result.current,
             },
           }),
         );
       }
-      if (await context.orders.markCashReceived(record.invoice.id, new Date(context.clock()))) {
-        context.log.info({ invoice: invoiceQueryId, staff: member.username }, 'Cash received');
-        context.tellStore({
-          type: realtimeEventTypes.cashReceived,
-          status,
-          invoiceQueryId,
-          merchantQueryId: member.companyQueryId,
-        });
-      }
-      const current = await context.orders.findOfStore(member.companyId, invoiceQueryId);
-      if (current === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
-      return checkResponse(merchantOrderResponseSchema, { order: toMerchantOrderDto(current) });
+      return checkResponse(merchantOrderResponseSchema, { order: toMerchantOrderDto(result.record) });
     },
   );
 }

@@ -5,14 +5,13 @@ import { merchantApiV1 } from '@/contract/api-paths';
 import { merchantOrderResponseSchema } from '@/contract/merchant/merchant-order.contract';
 import { merchantOrderParamsSchema } from '@/contract/merchant/order-status-change.contract';
 import { readyByBodySchema, readyByRefusalBodySchema } from '@/contract/merchant/ready-by.contract';
-import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import { readyByInstant } from '@/domain/orders/ready-by';
 import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { MerchantContext } from '../merchant-context';
-import { storedStatus, toMerchantOrderDto } from '../store/merchant-order-dto';
+import { setReadyBy } from '../set-ready-by';
+import { toMerchantOrderDto } from '../store/merchant-order-dto';
 import { requireStaff } from './staff-guard';
 
 /**
@@ -38,32 +37,20 @@ export function registerReadyByRoute(app: FastifyInstance, context: MerchantCont
       const member = await requireStaff(request, context.sessions);
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
       const { ready_in_minutes } = parseBody(readyByBodySchema, request.body);
-      const record = await context.orders.findOfStore(member.companyId, invoiceQueryId);
-      if (record === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
-      const readyAt = new Date(readyByInstant(context.clock(), ready_in_minutes));
-      if (!(await context.orders.setReadyAt(record.invoice.id, readyAt))) {
-        const current = await context.orders.findOfStore(member.companyId, invoiceQueryId);
+      const result = await setReadyBy(context, member, invoiceQueryId, ready_in_minutes);
+      if (result.outcome === 'not_found') throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
+      if (result.outcome === 'refused') {
         return reply.code(400).send(
           checkResponse(readyByRefusalBodySchema, {
             error: {
               message: text('readyBy.notConfirmed')(requestLanguage(request)),
-              code: 'NOT_CONFIRMED',
-              current_status: storedStatus((current ?? record).invoice.status),
+              code: result.code,
+              current_status: result.current,
             },
           }),
         );
       }
-      context.log.info({ invoice: invoiceQueryId, minutes: ready_in_minutes, staff: member.username }, 'Ready by set');
-      context.onStatusChanged(record.customerQueryId, {
-        type: realtimeEventTypes.readyByChanged,
-        status: 'order_confirmed',
-        invoiceQueryId,
-        merchantQueryId: member.companyQueryId,
-        ready_by: readyAt.toISOString(),
-      });
-      const current = await context.orders.findOfStore(member.companyId, invoiceQueryId);
-      if (current === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
-      return checkResponse(merchantOrderResponseSchema, { order: toMerchantOrderDto(current) });
+      return checkResponse(merchantOrderResponseSchema, { order: toMerchantOrderDto(result.record) });
     },
   );
 }

@@ -8,14 +8,7 @@ import {
   type OrderRefundsResponse,
   type RefundRequest,
 } from '@/contract/merchant/refund.contract';
-import { realtimeEventTypes } from '@/contract/realtime/realtime-event.contract';
-import {
-  planRefund,
-  refundableAmount,
-  refundedQuantities,
-  type RefundChoice,
-  type RefundRefusal,
-} from '@/domain/orders/refund';
+import { refundableAmount, refundedQuantities, type RefundChoice, type RefundRefusal } from '@/domain/orders/refund';
 import { fieldError } from '../../http/field-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { parseBody } from '../../http/parse-body';
@@ -23,6 +16,7 @@ import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { receiptMoney, receiptSymbol } from '../../shared/receipt-money';
 import type { MerchantContext } from '../merchant-context';
+import { refundOrder } from '../refund-order';
 import { storedStatus } from '../store/merchant-order-dto';
 import { requireOwner } from './staff-guard';
 import { refundableOrder, type RefundableRecord, type RefundStore } from '../store/refund-store';
@@ -135,30 +129,13 @@ export function registerRefundRoutes(app: FastifyInstance, context: MerchantCont
       const { invoiceQueryId } = parseParams(merchantOrderParamsSchema, request.params);
       const body = parseBody(refundRequestSchema, request.body);
       const choice = choiceOf(body);
-      const given = await store.give(
-        owner.companyId,
-        invoiceQueryId,
-        {
-          staffId: owner.staffId,
-          username: owner.username,
-          reason: body.reason,
-          kind: body.kind,
-          at: new Date(context.clock()),
-        },
-        (order) => planRefund(order, choice),
-      );
-      if (given === null) throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
-      if (!given.check.ok) throw fieldError(given.check.field, refusalMessage(given.check.reason, given.record));
-      context.log.info(
-        { invoice: invoiceQueryId, staff: owner.username, amount: given.check.plan.amount },
-        'Refund given',
-      );
-      context.onStatusChanged(given.record.customerQueryId, {
-        type: realtimeEventTypes.orderRefunded,
-        status: storedStatus(given.record.invoice.status),
-        invoiceQueryId,
-        merchantQueryId: owner.companyQueryId,
+      const given = await refundOrder(context, store, owner, invoiceQueryId, {
+        choice,
+        kind: body.kind,
+        reason: body.reason,
       });
+      if (given.outcome === 'not_found') throw new NotFoundError(text('notFound.order', { id: invoiceQueryId }));
+      if (given.outcome === 'refused') throw fieldError(given.field, refusalMessage(given.reason, given.record));
       return reply.code(201).send(checkResponse(orderRefundsResponseSchema, refundsDto(given.record)));
     },
   );

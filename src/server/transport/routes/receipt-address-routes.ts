@@ -5,9 +5,10 @@ import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/server-language';
 import { escapeHtml, sendSandboxPage } from '../../http/sandbox-page';
-import { pageLanguage, secretHash } from '../../payments/index';
-import { receiptAddressCodeLifetimeMs, receiptAddressTexts } from '../receipt-address-texts';
-import { deliverDueReceipts, receiptAddressPage, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
+import { pageLanguage } from '../../payments/index';
+import { confirmReceiptAddress } from '../confirm-receipt-address';
+import { receiptAddressTexts } from '../receipt-address-texts';
+import { receiptAddressPage, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
 
 const pageQuerySchema = z.object({ lang: z.optional(z.string().check(z.maxLength(10))) });
 const confirmFormSchema = z.object({
@@ -70,16 +71,11 @@ export function registerReceiptAddressRoutes(app: FastifyInstance, context: Rece
       const form = parseBody(confirmFormSchema, request.body);
       const language = languageOf(form.lang, pageLanguage(request));
       const texts = receiptAddressTexts[language];
-      const now = context.clock();
-      const proven = await context.riderEmails.prove(
-        secretHash(form.code),
-        new Date(now),
-        new Date(now - receiptAddressCodeLifetimeMs),
-      );
-      if (proven !== null) await deliverDueReceipts(context, proven.riderId);
-      const [title, note] =
-        proven === null ? [texts.failedTitle, texts.failedNote] : [texts.confirmedTitle, texts.confirmedNote];
-      return sendSandboxPage(reply, proven === null ? 404 : 200, {
+      const proven = await confirmReceiptAddress(context, form.code);
+      const [title, note] = proven
+        ? [texts.confirmedTitle, texts.confirmedNote]
+        : [texts.failedTitle, texts.failedNote];
+      return sendSandboxPage(reply, proven ? 200 : 404, {
         language,
         title,
         formAction: 'none',

@@ -3,32 +3,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerLanguage } from '../../i18n/server-language';
 import { stripeCheckoutQuerySchema, stripeConfirmFormSchema } from '@/contract/payments/stripe.contract';
 import { rideBookingPageUrl, rideCheckoutPage, ridePaymentReturnUrl } from '@/contract/transport/ride-payment.contract';
-import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
 import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import {
-  checkCard,
-  checkoutText,
-  type CheckoutPageTextKey,
-  pageLanguage,
-  matchesSecretHash,
-  isDeclinedCard,
-} from '../../payments/index';
-import { riderAssignAt } from '@/domain/transport/rider-assignment';
-import { storedRideStatus } from '../ride-dto';
+import { checkoutText, type CheckoutPageTextKey, pageLanguage, matchesSecretHash } from '../../payments/index';
+import { payRideByCard, type RideCardPaymentContext, type TypedRideCard } from '../pay-ride-by-card';
 import { sendRideCheckoutForm, sendRideCheckoutResult } from './ride-checkout-page';
 import type { RidePaymentIntentRow } from '../store/ride-payment-intents';
 import type { RideRow } from '../store/ride-repository';
-import type { TransportContext } from '../transport-context';
-import { deliverDueReceipts, type ReceiptDeliveryContext } from '../ride-receipt-delivery';
-
-type CheckoutContext = Pick<
-  TransportContext,
-  'clock' | 'rides' | 'rideIntents' | 'riderDelayMs' | 'log' | 'ridePusher'
-> &
-  ReceiptDeliveryContext;
 
 /** Leaves the sandbox for the storefront's page; the address is always this server's own path. */
 function backTo(reply: FastifyReply, location: string): FastifyReply {
@@ -42,7 +25,7 @@ function backTo(reply: FastifyReply, location: string): FastifyReply {
  * back to the ride unpaid. Only the card's last four digits and expiry are kept. The pages are in the storefront's
  * language (pageLanguage).
  */
-export function registerRideCheckoutRoutes(app: FastifyInstance, context: CheckoutContext): void {
+export function registerRideCheckoutRoutes(app: FastifyInstance, context: RideCardPaymentContext): void {
   const intentWithRide = async (intentId: string, secret?: string) => {
     const intent = await context.rideIntents.find(intentId);
     const known = intent !== null && (secret === undefined || matchesSecretHash(secret, intent.clientSecretHash));
@@ -103,45 +86,33 @@ export function registerRideCheckoutRoutes(app: FastifyInstance, context: Checko
 interface Confirmation {
   readonly intent: RidePaymentIntentRow;
   readonly ride: RideRow;
-  readonly card: { readonly card_number: string; readonly card_expiry: string; readonly card_cvc: string };
+  readonly card: TypedRideCard;
   readonly retry: (status: number, error: CheckoutPageTextKey) => FastifyReply;
   readonly language: ServerLanguage;
 }
 
-async function confirm(context: CheckoutContext, reply: FastifyReply, confirmation: Confirmation) {
+async function confirm(context: RideCardPaymentContext, reply: FastifyReply, confirmation: Confirmation) {
   const { intent, ride, card, retry, language } = confirmation;
-  const notTaken = (note: CheckoutPageTextKey) =>
-    sendRideCheckoutResult(
-      reply,
-      409,
-      { title: 'result.notTaken', note, backTo: rideBookingPageUrl(ride.queryId) },
-      language,
-    );
-  if (storedRideStatus(ride.status) !== 'awaiting_payment' || ride.price !== intent.amount) {
-    // The ride was cancelled or paid meanwhile: this payment cannot be for it any more.
-    await context.rideIntents.cancel(intent.id);
-    return notTaken('result.rideNoLonger');
+  const result = await payRideByCard(context, intent, ride, card);
+  switch (result.outcome) {
+    case 'paid':
+      return backTo(reply, ridePaymentReturnUrl(ride.queryId));
+    case 'card_refused':
+      return retry(result.declined ? 402 : 400, result.refusal);
+    case 'settled_before':
+      return result.paid
+        ? backTo(reply, ridePaymentReturnUrl(ride.queryId))
+        : backTo(reply, rideBookingPageUrl(ride.queryId));
+    case 'not_taken':
+      return sendRideCheckoutResult(
+        reply,
+        409,
+        {
+          title: 'result.notTaken',
+          note: result.reason === 'ride_no_longer' ? 'result.rideNoLonger' : 'result.rideChanged',
+          backTo: rideBookingPageUrl(ride.queryId),
+        },
+        language,
+      );
   }
-  const now = context.clock();
-  const checked = checkCard({ number: card.card_number, expiry: card.card_expiry }, now);
-  if (!checked.ok) return retry(400, checked.refusal);
-  if (!isCardCvc(card.card_cvc)) return retry(400, 'card.cvc');
-  if (isDeclinedCard(cardDigits(card.card_number) ?? '')) return retry(402, 'card.declined');
-  const confirmedAt = new Date(now);
-  if (!(await context.rideIntents.claimSuccess(intent.id, checked.card, confirmedAt))) {
-    const settled = await context.rideIntents.find(intent.id);
-    return settled?.status === 'succeeded'
-      ? backTo(reply, ridePaymentReturnUrl(ride.queryId))
-      : backTo(reply, rideBookingPageUrl(ride.queryId));
-  }
-  const assignAt = riderAssignAt(ride.advanceBookingAt?.getTime() ?? null, now, context.riderDelayMs);
-  if (!(await context.rides.recordPayment(ride.id, confirmedAt, new Date(assignAt)))) {
-    await context.rideIntents.undoSuccess(intent.id, confirmedAt);
-    return notTaken('result.rideChanged');
-  }
-  context.log.info({ ride: ride.queryId, intent: intent.id, amount: intent.amount }, 'Ride paid by card');
-  context.ridePusher.changed({ riderId: ride.riderId, queryId: ride.queryId, status: 'searching' });
-  // A receipt the rider asked for at booking waited for this payment.
-  if (ride.riderId !== null) await deliverDueReceipts(context, ride.riderId);
-  return backTo(reply, ridePaymentReturnUrl(ride.queryId));
 }

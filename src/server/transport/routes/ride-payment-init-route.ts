@@ -12,26 +12,18 @@ import { fieldError } from '../../http/field-error';
 import { parseBody } from '../../http/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import {
-  newClientSecret,
-  newPaymentIntentId,
-  PaymentRequiredError,
-  serverOrigin,
-  secretHash,
-} from '../../payments/index';
+import { PaymentRequiredError, serverOrigin } from '../../payments/index';
 import { ownRide } from '../own-ride';
-import { storedPaymentMethod, storedRideStatus } from '../ride-dto';
-import type { RideRow } from '../store/ride-repository';
+import { startRidePayment } from '../start-ride-payment';
 import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
-/** Refuses a ride this payment cannot be for: one paid in cash, already paid, or cancelled. */
-function checkPayable(ride: RideRow): void {
-  if (storedPaymentMethod(ride.paymentMethod) === 'CASH') throw fieldError('id', text('ride.paidInCash'));
-  if (ride.paidAt !== null) throw new PaymentRequiredError(text('ride.alreadyPaid'));
-  if (storedRideStatus(ride.status) !== 'awaiting_payment')
-    throw new PaymentRequiredError(text('ride.cancelledUnpaid'));
-}
+/** A ride this payment cannot be for: one paid in cash answers 400 naming id, a paid or cancelled one 402. */
+const refusals = {
+  paid_in_cash: () => fieldError('id', text('ride.paidInCash')),
+  already_paid: () => new PaymentRequiredError(text('ride.alreadyPaid')),
+  cancelled_unpaid: () => new PaymentRequiredError(text('ride.cancelledUnpaid')),
+} as const;
 
 /**
  * POST /api/v1/zapp_go/ride_payment/init: starts the card payment of the account's ride booked by card. The
@@ -54,18 +46,9 @@ export function registerRidePaymentInitRoute(app: FastifyInstance, context: Tran
       const rider = await requireRider(request, context.riders);
       const { id } = parseBody(ridePaymentInitBodySchema, request.body);
       const ride = await ownRide(context, rider, id);
-      checkPayable(ride);
-      const paymentIntentId = newPaymentIntentId();
-      const clientSecret = newClientSecret(paymentIntentId);
-      await context.rideIntents.create({
-        id: paymentIntentId,
-        rideId: ride.id,
-        clientSecretHash: secretHash(clientSecret),
-        amount: ride.price,
-        currency: ride.currency,
-        now: new Date(context.clock()),
-      });
-      context.log.info({ ride: ride.queryId, intent: paymentIntentId, amount: ride.price }, 'Ride payment started');
+      const started = await startRidePayment(context, ride);
+      if (started.outcome === 'refused') throw refusals[started.reason]();
+      const { paymentIntentId, clientSecret } = started;
       const page = new URLSearchParams({ payment_intent: paymentIntentId });
       const fragment = new URLSearchParams({ client_secret: clientSecret });
       const answer: RidePaymentInitResponse = {

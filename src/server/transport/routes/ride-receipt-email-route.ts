@@ -12,7 +12,7 @@ import { requestLanguage } from '../../i18n/server-language';
 import { receiptMailsPerInvoicePerHour, receiptMailsPerSessionPerHour } from '../../receipts/index';
 import { publicUrl } from '../../http/public-url';
 import { ownRide } from '../own-ride';
-import { requestRideReceipt } from '../ride-receipt-delivery';
+import { askRideReceipt } from '../ask-ride-receipt';
 import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
@@ -50,23 +50,20 @@ export function registerRideReceiptEmailRoute(app: FastifyInstance, context: Tra
       await context.riderLimit('receipts', rider.queryId, request, reply);
       const body = parseBody(receiptEmailRequestSchema, request.body);
       const ride = await ownRide(context, rider, body.invoiceQueryId);
-      const waitMs = context.receiptLimits.take(`rider:${rider.riderId}`, ride.queryId);
-      if (waitMs > 0) {
-        // 400 and not 429, as the storefront's receipt mail: the request layer shows error.message of a 400.
-        const minutes = Math.ceil(waitMs / 60_000);
-        return reply
-          .code(400)
-          .header('retry-after', String(Math.ceil(waitMs / 1000)))
-          .send(errorBody(text('rider.tooManyReceipts', { count: minutes })(requestLanguage(request))));
-      }
-      const delivery = await requestRideReceipt(context, {
-        riderId: rider.riderId,
-        ride,
-        email: body.toEmail.trim().toLowerCase(),
+      const asked = await askRideReceipt(context, rider, ride, {
+        email: body.toEmail,
         locale: body.locale ?? requestLanguage(request),
         origin: publicUrl(request),
       });
-      context.log.info({ ride: ride.queryId, rider: rider.queryId, delivery }, 'Ride receipt asked for');
+      if (asked.outcome === 'too_many') {
+        // 400 and not 429, as the storefront's receipt mail: the request layer shows error.message of a 400.
+        const minutes = Math.ceil(asked.waitMs / 60_000);
+        return reply
+          .code(400)
+          .header('retry-after', String(Math.ceil(asked.waitMs / 1000)))
+          .send(errorBody(text('rider.tooManyReceipts', { count: minutes })(requestLanguage(request))));
+      }
+      const { delivery } = asked;
       return checkResponse(rideReceiptEmailResponseSchema, { message: deliveryMessages[delivery], delivery });
     },
   );

@@ -13,6 +13,7 @@ import { errorBody } from '../../http/error-body';
 import { text } from '../../i18n/localized';
 import { requestLanguage } from '../../i18n/server-language';
 import { deviceHash } from '../store/rider-sessions';
+import { signInRider } from '../sign-in-rider';
 import type { TransportContext } from '../transport-context';
 
 /** POST /merchant/v1/transport/sign_in: a device's rider session, for the host's merchant. */
@@ -30,16 +31,14 @@ export function registerTransportSignInRoute(app: FastifyInstance, context: Tran
     async (request, reply) => {
       const body = parseBody(transportSignInBodySchema, request.body);
       await context.riderLimit('signIn', deviceHash(body.device_id), request, reply);
-      const desk = await context.riders.desk(context.deskUsername);
+      const signedIn = await signInRider(context, body.device_id);
       // A fault of the host's set-up, not the rider's: 503 with the code the browser shows as its own sentence.
-      if (desk === null) {
-        context.log.error({ desk: context.deskUsername ?? null }, 'No transport account to book rides through');
+      if (signedIn.outcome === 'no_desk') {
         return reply
           .code(503)
           .send(errorBody(text('ride.noDesk')(requestLanguage(request)), [], transportErrorCodes.signInRefused));
       }
-      const session = await context.riders.signIn(body.device_id, desk);
-      context.log.info({ rider: session.rider.queryId, merchant: desk.companyQueryId }, 'Rider signed in');
+      const { session, desk } = signedIn;
       return checkResponse(transportSignInResponseSchema, {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),
