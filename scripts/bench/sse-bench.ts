@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,8 @@ import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract'
 import { createServer } from '@/server/app';
 import { runningEventHub } from '@/server/realtime/event-hub-registry';
 import { machineDescription, writeMarkedSection } from './benchmarks-file';
+import { ProcessProfile } from './process-profile';
+import { openRawEventStream } from './raw-event-stream';
 
 // `node -r ./scripts/register.js scripts/bench/sse-bench.ts`: the event stream fan-out. One file, three roles: run
 // plainly it is the coordinator, which forks itself with --server as the server under test and with --client as the
@@ -19,6 +20,8 @@ import { machineDescription, writeMarkedSection } from './benchmarks-file';
 const streamCount = positiveInteger('SSE_STREAMS', 10_000);
 /** SSE_CLIENTS: the processes holding them. */
 const clientCount = positiveInteger('SSE_CLIENTS', 2);
+/** SSE_PROFILE: a folder for a CPU profile of each process over the measured rounds (server.cpuprofile, client-N…). */
+const profileDir = process.env.SSE_PROFILE === undefined ? undefined : path.resolve(process.env.SSE_PROFILE);
 const rounds = 50;
 const pauseBetweenRoundsMs = 200;
 const targetMs = 100;
@@ -33,10 +36,23 @@ function positiveInteger(name: string, fallback: number): number {
 /** Milliseconds since the epoch, to a fraction: comparable between the bench's processes. */
 const epochMs = () => performance.timeOrigin + performance.now();
 
-type ServerMessage = { port: number } | { error: string } | { published: number };
+type ServerMessage = { port: number } | { error: string } | { published: number } | MeasuredMessage;
 type LoadMessage = { publish: { round: number; userQueryId: string } };
-type ClientMessage = { opened: number } | { round: number; times: number[] } | { error: string };
+type ClientMessage = { opened: number } | { round: number; times: number[] } | { error: string } | MeasuredMessage;
 type CoordinatorMessage = { flush: number };
+/** Asks a process to start or stop measuring what it spends; it answers a MeasuredMessage. */
+type MeasuringMessage = { measuring: 'start' | 'stop' };
+type MeasuredMessage = { measured: 'started' } | { measured: 'stopped'; cpuMs: number };
+
+/** Has the process answer MeasuringMessages for the profile. */
+function answerMeasuring(profile: ProcessProfile): void {
+  process.on('message', (message: MeasuringMessage) => {
+    if (message.measuring === 'start')
+      void profile.start().then(() => process.send?.({ measured: 'started' } satisfies MeasuredMessage));
+    else if (message.measuring === 'stop')
+      void profile.stop().then((cpuMs) => process.send?.({ measured: 'stopped', cpuMs } satisfies MeasuredMessage));
+  });
+}
 
 const eventOf = (round: number): RealtimeEvent => ({
   type: 'SSE_ORDER_STATUS_CHANGED',
@@ -50,7 +66,9 @@ async function serve(dataDir: string): Promise<void> {
   // The load comes from one address: the per-client limits would measure themselves.
   const server = await createServer({ rateLimits: false, dataDir, logger: false, nodeEnv: 'production' });
   const hub = runningEventHub(server.app);
-  process.on('message', ({ publish }: LoadMessage) => {
+  answerMeasuring(new ProcessProfile('server', profileDir));
+  process.on('message', ({ publish }: Partial<LoadMessage>) => {
+    if (publish === undefined) return;
     void hub
       .publish(publish.userQueryId, eventOf(publish.round))
       .then(() => process.send?.({ published: publish.round }));
@@ -66,6 +84,11 @@ interface Figures {
   /** Every single delivery, all rounds together. */
   eachDelivery: number[];
   lost: number;
+  /** CPU milliseconds per event (all rounds' time, pauses included, over the rounds) of the server and the clients. */
+  serverCpuMsPerEvent: number;
+  clientsCpuMsPerEvent: number;
+  /** The machine's one-minute load average as the rounds began: other work on the cores moves every figure. */
+  loadAverage: number;
 }
 
 /** The coordinator: starts the server and the clients, then publishes one event per round and gathers its arrivals. */
@@ -79,10 +102,15 @@ async function load(): Promise<void> {
     const guest = await signIn(baseUrl);
     for (let index = 0; index < clientCount; index += 1) {
       const share = Math.floor(streamCount / clientCount) + (index < streamCount % clientCount ? 1 : 0);
-      clients.push(forkRole(['--client', baseUrl, guest.token, String(share)], {}));
+      clients.push(forkRole(['--client', baseUrl, guest.token, String(share), `client-${index + 1}`], {}));
     }
     await Promise.all(clients.map((client) => nextMessage(client, (message) => 'opened' in message)));
+    const everyone = [server, ...clients];
+    await Promise.all(everyone.map((child) => measuring(child, 'start')));
     const figures = await measure(server, clients, guest);
+    const [serverCpuMs = 0, ...clientsCpuMs] = await Promise.all(everyone.map((child) => measuring(child, 'stop')));
+    figures.serverCpuMsPerEvent = serverCpuMs / rounds;
+    figures.clientsCpuMsPerEvent = clientsCpuMs.reduce((sum, cpuMs) => sum + cpuMs, 0) / rounds;
     report(figures);
     await writeSection(figures, new Date());
     console.log('Written to BENCHMARKS.md');
@@ -104,10 +132,21 @@ function forkRole(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-function nextMessage<T extends ClientMessage>(child: ChildProcess, wanted: (message: ClientMessage) => boolean) {
+/** Starts or stops a process's measuring; answers the CPU milliseconds it spent when stopped. */
+async function measuring(child: ChildProcess, step: MeasuringMessage['measuring']): Promise<number> {
+  const answer = nextMessage<MeasuredMessage>(child, (message) => 'measured' in message);
+  child.send({ measuring: step } satisfies MeasuringMessage);
+  const measured = await answer;
+  return 'cpuMs' in measured ? measured.cpuMs : 0;
+}
+
+function nextMessage<T extends ClientMessage | ServerMessage>(
+  child: ChildProcess,
+  wanted: (message: ClientMessage | ServerMessage) => boolean,
+) {
   return new Promise<T>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`A client exited with code ${code}`));
-    const onMessage = (message: ClientMessage) => {
+    const onExit = (code: number | null) => reject(new Error(`A bench process exited with code ${code}`));
+    const onMessage = (message: ClientMessage | ServerMessage) => {
       if (!('error' in message) && !wanted(message)) return;
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -120,7 +159,14 @@ function nextMessage<T extends ClientMessage>(child: ChildProcess, wanted: (mess
 }
 
 async function measure(server: ChildProcess, clients: readonly ChildProcess[], guest: Guest): Promise<Figures> {
-  const figures: Figures = { allDelivered: [], eachDelivery: [], lost: 0 };
+  const figures: Figures = {
+    allDelivered: [],
+    eachDelivery: [],
+    lost: 0,
+    serverCpuMsPerEvent: 0,
+    clientsCpuMsPerEvent: 0,
+    loadAverage: os.loadavg()[0] ?? Number.NaN,
+  };
   for (let round = 0; round < rounds; round += 1) {
     const answers = clients.map((client) =>
       nextMessage<{ round: number; times: number[] }>(
@@ -146,7 +192,8 @@ async function measure(server: ChildProcess, clients: readonly ChildProcess[], g
 }
 
 /** A client: holds its share of the streams and answers each round's arrival times. */
-async function holdStreams(baseUrl: string, token: string, count: number): Promise<void> {
+async function holdStreams(baseUrl: string, token: string, count: number, name: string): Promise<void> {
+  answerMeasuring(new ProcessProfile(name, profileDir));
   const arrivals = new Map<number, number[]>();
   const answered = new Set<number>();
   const answer = (round: number) => {
@@ -155,9 +202,16 @@ async function holdStreams(baseUrl: string, token: string, count: number): Promi
     process.send?.({ round, times: arrivals.get(round) ?? [] } satisfies ClientMessage);
     arrivals.delete(round);
   };
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const streamUrl = `${baseUrl}/api/v1/user/sse?x-p3-mwallet-session-token=${encodeURIComponent(token)}`;
-  const requests: http.ClientRequest[] = [];
+  const streamUrl = new URL(`${baseUrl}/api/v1/user/sse`);
+  streamUrl.searchParams.set('x-p3-mwallet-session-token', token);
+  const streams: { close(): void }[] = [];
+  const arrived = (round: number, now: number) => {
+    if (answered.has(round)) return;
+    const times = arrivals.get(round) ?? [];
+    times.push(now);
+    arrivals.set(round, times);
+    if (times.length === count) answer(round);
+  };
   // Opened a few hundred at a time: ten thousand connects at once overflow the listen backlog.
   for (let from = 0; from < count; from += 500) {
     await Promise.all(
@@ -165,40 +219,16 @@ async function holdStreams(baseUrl: string, token: string, count: number): Promi
         { length: Math.min(500, count - from) },
         () =>
           new Promise<void>((opened, failed) => {
-            const request = http.get(streamUrl, { agent }, (response) => {
-              if (response.statusCode !== 200) failed(new Error(`A stream was answered ${response.statusCode}`));
-              response.setEncoding('utf8');
-              response.on('error', () => undefined);
-              // A block may be split across chunks: only complete ones (ended by a blank line) are read.
-              let unread = '';
-              response.on('data', (chunk: string) => {
-                unread += chunk;
-                const end = unread.lastIndexOf('\n\n');
-                if (end === -1) return;
-                const complete = unread.slice(0, end);
-                unread = unread.slice(end + 2);
-                if (complete.includes(': open')) opened();
-                const now = epochMs();
-                for (const match of complete.matchAll(/"invoiceQueryId":"bench-invoice-(\d+)"/g)) {
-                  const round = Number(match[1]);
-                  if (answered.has(round)) continue;
-                  const times = arrivals.get(round) ?? [];
-                  times.push(now);
-                  arrivals.set(round, times);
-                  if (times.length === count) answer(round);
-                }
-              });
-            });
-            request.on('error', failed);
-            requests.push(request);
+            streams.push(openRawEventStream(streamUrl, { opened, failed, arrived }, epochMs));
           }),
       ),
     );
   }
-  process.on('message', ({ flush }: CoordinatorMessage) => answer(flush));
+  process.on('message', ({ flush }: Partial<CoordinatorMessage>) => {
+    if (flush !== undefined) answer(flush);
+  });
   process.once('disconnect', () => {
-    for (const request of requests) request.destroy();
-    agent.destroy();
+    for (const stream of streams) stream.close();
     process.exit(0);
   });
   process.send?.({ opened: count } satisfies ClientMessage);
@@ -241,6 +271,10 @@ function rows(figures: Figures): string[] {
 function report(figures: Figures): void {
   console.log(rows(figures).join('\n'));
   console.log(`Lost deliveries: ${figures.lost}`);
+  console.log(
+    `Load average ${figures.loadAverage.toFixed(2)}; CPU per event: server ${ms(figures.serverCpuMsPerEvent)} ms, clients ${ms(figures.clientsCpuMsPerEvent)} ms` +
+      (profileDir === undefined ? '' : ` (profiles in ${profileDir})`),
+  );
   if (figures.lost > 0) process.exitCode = 1;
 }
 
@@ -254,8 +288,12 @@ async function writeSection(figures: Figures, when: Date): Promise<void> {
       `PGlite, production mode) over loopback; ${rounds} events published one at a time through the event hub ` +
       `(NOTIFY in the database, LISTEN back, then written to every stream), ${pauseBetweenRoundsMs} ms apart. ` +
       `The streams are held by ${clientCount} client processes of their own. Time runs from the publish request to ` +
-      `the event's arrival as parsed by the client process that holds the stream (clocks of one machine). ` +
-      `Target: each delivery's p99 within ${targetMs} ms. Lost deliveries: ${figures.lost}.`,
+      `the event's arrival as read by the client process that holds the stream (clocks of one machine); the ` +
+      `clients read bare sockets, without an HTTP parser, so their share of the cores stays small. ` +
+      `Target: each delivery's p99 within ${targetMs} ms. Lost deliveries: ${figures.lost}. CPU time per event ` +
+      `(user and system, over the rounds and their pauses): the server ${ms(figures.serverCpuMsPerEvent)} ms, ` +
+      `the clients together ${ms(figures.clientsCpuMsPerEvent)} ms; load average before the run ` +
+      `${figures.loadAverage.toFixed(2)}.`,
     '',
     ...rows(figures),
   ].join('\n');
@@ -276,8 +314,8 @@ const [role, ...roleArgs] = process.argv.slice(2);
 const work =
   role === '--server' && roleArgs[0] !== undefined
     ? serve(roleArgs[0])
-    : role === '--client' && roleArgs.length === 3
-      ? holdStreams(roleArgs[0]!, roleArgs[1]!, Number(roleArgs[2]))
+    : role === '--client' && roleArgs.length === 4
+      ? holdStreams(roleArgs[0]!, roleArgs[1]!, Number(roleArgs[2]), roleArgs[3]!)
       : load();
 work.catch((error: unknown) => {
   if (process.send) process.send({ error: error instanceof Error ? error.message : String(error) });

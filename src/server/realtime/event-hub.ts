@@ -142,7 +142,11 @@ export class EventHub {
 
   private deliver({ id, userQueryId, event }: NotifiedEvent): void {
     const streamed: StreamedEvent = { id, event };
-    for (const listener of [...(this.listeners.get(userQueryId) ?? [])]) {
+    const own = this.listeners.get(userQueryId);
+    if (own === undefined) return;
+    // Not copied first: a listener that ends its stream deletes itself from the set, which a Set's iteration
+    // allows, and none is added while this runs. The copy cost an array of every stream per event.
+    for (const listener of own) {
       try {
         listener(streamed);
       } catch (error) {

@@ -20,6 +20,13 @@ export function eventStreamReplies(
     };
     openStreams.add(end);
     reply.raw.once('close', end);
+    // The stream writes its events to the socket itself once its body is piped here (UserEventStream.sendThrough).
+    const piped = (source: unknown) => {
+      if (source !== stream.body) return;
+      reply.raw.off('pipe', piped);
+      stream.sendThrough(reply.raw);
+    };
+    reply.raw.on('pipe', piped);
     return reply
       .code(200)
       .headers({

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 
 export interface RealtimeSettings {
-  /** Pause between heartbeats of an idle stream. */
+  /**
+   * Pause between heartbeats of an idle stream. A stream that carried an event since its last beat skips the next
+   * one, so no stream is silent for twice this long: keep it under half a proxy's idle time-out.
+   */
   readonly heartbeatMs: number;
 }
 
-// 15 s is below the idle time-out of common proxies (nginx and most load balancers: 60 s).
+// 15 s, twice of which is below the idle time-out of common proxies (nginx and most load balancers: 60 s).
 const defaultHeartbeatMs = 15_000;
 
 const heartbeatSchema = z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(50), z.maximum(600_000)));

@@ -1,13 +1,14 @@
-import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { EventHub } from './event-hub';
 import type { RealtimeSettings } from './realtime-settings';
 import type { StreamedEvent } from './streamed-event';
-import { sseEvent, sseHeartbeat, sseOpening } from './sse-format';
+import { type SseFrame, sseEventFrame, sseHeartbeatFrame, sseOpeningFrame } from './sse-format';
 
 /** A browser that stops reading is dropped past this much unsent text; its EventSource reconnects and replays. */
 const maxUnsentBytes = 256 * 1024;
 
-/** Every 4th heartbeat (each minute by default) the stream checks that its session still exists. */
+/** Every 4th heartbeat's turn (each minute by default), written or skipped, the stream checks its session still exists. */
 const heartbeatsPerSessionCheck = 4;
 
 /** Whose session a stream was opened with: a customer's, or a store's staff member's for the store's stream. */
@@ -28,7 +29,12 @@ export interface UserEventStreamOptions {
 
 export interface UserEventStream {
   /** The text/event-stream body. */
-  readonly body: PassThrough;
+  readonly body: Readable;
+  /**
+   * Called once the body is piped into the HTTP response: from when the response has sent what the body held,
+   * the stream writes each event to the response's socket itself (see write below).
+   */
+  sendThrough(response: ServerResponse): void;
   /** Stops the stream and lets go of everything it holds; safe to call more than once. */
   end(): void;
 }
@@ -36,17 +42,38 @@ export interface UserEventStream {
 /** One browser's stream: the missed events first, then each new one, with heartbeats in between. */
 export function openUserEventStream(options: UserEventStreamOptions): UserEventStream {
   const { hub, sessions, settings, userQueryId, token, lastEventId } = options;
-  const body = new PassThrough();
-  const write = (text: string) => {
-    if (!body.write(text) && body.writableLength > maxUnsentBytes) end();
+  // Pushed to by write only; the response pulls it through its pipe.
+  const body = new Readable({ read: () => undefined });
+  let response: ServerResponse | undefined;
+  /**
+   * An event goes to every stream of its user at once, thousands on a busy instance: a body stream piped into the
+   * response would take it through two streams, an encoding and a deferred socket cork per stream. Once the
+   * response has sent its headers and everything the body held, the one frame made for every stream is written to
+   * the socket directly, after all that went before it on that socket, as an HTTP/1.1 chunk when the response is
+   * chunked (as for every HTTP/1.1 client); the body's end still ends the response with its last chunk.
+   */
+  const write = (frame: SseFrame) => {
+    const socket = response?.socket;
+    if (response !== undefined && socket && response.headersSent && body.readableLength === 0) {
+      socket.write(response.chunkedEncoding ? frame.chunk : frame.text);
+      if (socket.writableLength > maxUnsentBytes) end();
+      return;
+    }
+    body.push(frame.text);
+    if (body.readableLength > maxUnsentBytes) end();
   };
-  write(sseOpening);
+  write(sseOpeningFrame);
+  /** Whether anything went out since the last heartbeat: a stream that carries events needs no heartbeat. */
+  let sentSinceBeat = false;
   // Subscribed before the missed events are read, so none falls between the two: live events wait in held
   // until the replay is written, and one the replay already held is not sent twice.
   let held: StreamedEvent[] | null = lastEventId === undefined ? null : [];
   const unsubscribe = hub.subscribe(userQueryId, (streamed) => {
-    if (held === null) write(sseEvent(streamed));
-    else held.push(streamed);
+    if (held !== null) held.push(streamed);
+    else {
+      write(sseEventFrame(streamed));
+      sentSinceBeat = true;
+    }
   });
   if (lastEventId !== undefined) {
     void hub.eventsAfter(userQueryId, lastEventId).then((missed) => {
@@ -54,12 +81,16 @@ export function openUserEventStream(options: UserEventStreamOptions): UserEventS
       const live = (held ?? []).filter((streamed) => !replayed.has(streamed.id));
       held = null;
       if (ended) return;
-      for (const streamed of [...missed, ...live]) write(sseEvent(streamed));
+      for (const streamed of [...missed, ...live]) write(sseEventFrame(streamed));
+      sentSinceBeat ||= missed.length + live.length > 0;
     });
   }
   let beats = 0;
+  // A beat is skipped on a stream that sent an event since the last one: it was not idle, and a busy instance's
+  // thousands of streams then write no heartbeats between their events. No stream is silent for twice the pace.
   const heartbeat = setInterval(() => {
-    write(sseHeartbeat);
+    if (!sentSinceBeat) write(sseHeartbeatFrame);
+    sentSinceBeat = false;
     beats += 1;
     if (beats % heartbeatsPerSessionCheck === 0) endIfSessionEnded();
   }, settings.heartbeatMs);
@@ -81,8 +112,15 @@ export function openUserEventStream(options: UserEventStreamOptions): UserEventS
     ended = true;
     unsubscribe();
     clearInterval(heartbeat);
-    body.end();
+    response = undefined;
+    body.push(null);
   }
   body.once('close', end);
-  return { body, end };
+  return {
+    body,
+    end,
+    sendThrough: (piped) => {
+      if (!ended) response = piped;
+    },
+  };
 }

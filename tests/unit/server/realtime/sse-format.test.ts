@@ -1,5 +1,12 @@
 import { parseNotification } from '@/server/realtime/notify-channel';
-import { sseEvent, sseHeartbeat, sseOpening } from '@/server/realtime/sse-format';
+import {
+  sseEvent,
+  sseEventFrame,
+  sseHeartbeat,
+  sseHeartbeatFrame,
+  sseOpening,
+  sseOpeningFrame,
+} from '@/server/realtime/sse-format';
 
 const event = {
   type: 'SSE_NETS_PAYMENT_SUCCESSFULL',
@@ -33,6 +40,18 @@ describe('the event stream text', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  it("makes an event's bytes once, as they are and as one HTTP/1.1 chunk of them", () => {
+    const streamed = { id: '9', event: { ...event, invoiceQueryId: 'lasku-ä' } };
+    const frame = sseEventFrame(streamed);
+    expect(sseEventFrame(streamed)).toBe(frame);
+    expect(frame.text.toString('utf8')).toBe(sseEvent(streamed));
+    const size = frame.text.length;
+    expect(size).toBeGreaterThan(sseEvent(streamed).length);
+    expect(frame.chunk.toString('utf8')).toBe(`${size.toString(16)}\r\n${sseEvent(streamed)}\r\n`);
+    expect(sseHeartbeatFrame.chunk.toString()).toBe(`d\r\n${sseHeartbeat}\r\n`);
+    expect(sseOpeningFrame.text.toString()).toBe(sseOpening);
   });
 
   it('writes heartbeats and the opening as comments', () => {

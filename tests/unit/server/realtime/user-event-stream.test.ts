@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore, SessionUser } from '@/server/shared/session/session-store';
 import { EventHub } from '@/server/realtime/event-hub';
@@ -126,6 +127,37 @@ describe('openUserEventStream', () => {
     expect(slow.hub.listenerCount()).toBe(0);
   });
 
+  it('writes to the socket of the response its body is piped into, once the body has sent all it held', async () => {
+    const stream = openUserEventStream({
+      hub,
+      sessions: sessionsWith({ current: true }),
+      settings: { heartbeatMs: 60_000 },
+      userQueryId: 'ann',
+      token: 't',
+      lastEventId: undefined,
+    });
+    const written: string[] = [];
+    const response = {
+      headersSent: true,
+      chunkedEncoding: true,
+      socket: { writableLength: 0, write: (bytes: Buffer) => written.push(bytes.toString()) },
+    };
+    stream.sendThrough(response as unknown as ServerResponse);
+    // The opening is still in the body, so an event now queues behind it there.
+    await hub.publish('ann', event('i-1'));
+    await settle();
+    expect(written).toEqual([]);
+    const text = textOf(stream);
+    await settle();
+    await hub.publish('ann', event('i-2'));
+    await settle();
+    const second = `id: 2\ndata: ${JSON.stringify(event('i-2'))}\n\n`;
+    expect(text()).toBe(': open\n\n' + `id: 1\ndata: ${JSON.stringify(event('i-1'))}\n\n`);
+    expect(written).toEqual([`${Buffer.byteLength(second).toString(16)}\r\n${second}\r\n`]);
+    stream.end();
+    expect(hub.listenerCount()).toBe(0);
+  });
+
   describe('with a fake clock', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
@@ -153,6 +185,29 @@ describe('openUserEventStream', () => {
       expect(hub.listenerCount('ann')).toBe(0);
       await jest.advanceTimersByTimeAsync(10);
       expect(ended).toBe(true);
+    });
+
+    it('skips the beat of a stream that sent an event since the last one, and beats once it is idle', async () => {
+      const stream = openUserEventStream({
+        hub,
+        sessions: sessionsWith({ current: true }),
+        settings: { heartbeatMs: 1_000 },
+        userQueryId: 'ann',
+        token: 't',
+        lastEventId: undefined,
+      });
+      const text = textOf(stream);
+      await jest.advanceTimersByTimeAsync(500);
+      // The fake clock holds the hub's and the transport's microtasks too: it lets them run in the next 10 ms.
+      const published = hub.publish('ann', event('i-1'));
+      await jest.advanceTimersByTimeAsync(10);
+      await published;
+      await jest.advanceTimersByTimeAsync(490);
+      const withEvent = ': open\n\n' + `id: 1\ndata: ${JSON.stringify(event('i-1'))}\n\n`;
+      expect(text()).toBe(withEvent);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(text()).toBe(withEvent + ': heartbeat\n\n');
+      stream.end();
     });
   });
 });
