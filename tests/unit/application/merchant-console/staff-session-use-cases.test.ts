@@ -37,7 +37,7 @@ describe('signing staff in', () => {
       problems: { password: 'REQUIRED' },
     });
     expect(gateway.signIns).toEqual([]);
-    expect(sessionKeeper.saved).toEqual([]);
+    expect(sessionKeeper.saved).toHaveLength(0);
   });
 
   it('sends the username trimmed and the password as typed, and keeps the granted session', async () => {
@@ -61,7 +61,8 @@ describe('signing staff in', () => {
       refusal: 'REFUSED',
       message: 'Wrong username or password',
     });
-    expect(sessionKeeper.saved).toEqual([]);
+    // Not toEqual([]): it takes a save of the refusal's missing session, [undefined], for [].
+    expect(sessionKeeper.saved).toHaveLength(0);
   });
 });
 
