@@ -58,13 +58,15 @@ export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string })
   };
 }
 
-/** The staff session kept in memory. */
+/** The staff session kept in memory; `saved` lists every session saved, so a test sees a save that changed nothing. */
 export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
+  readonly saved: StaffSession[] = [];
   constructor(public session: StaffSession | null = null) {}
   async load() {
     return this.session;
   }
   async save(session: StaffSession) {
+    this.saved.push(session);
     this.session = session;
   }
   async clear() {
@@ -79,6 +81,8 @@ export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
 export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrderStream, KitchenPaceGateway {
   readonly orders = new Map<string, StoreOrder>();
   readonly signIns: StaffCredentials[] = [];
+  /** How many times the server was asked to end the session. */
+  signOuts = 0;
   readonly statusChanges: { invoiceQueryId: string; to: KnownOrderStatus }[] = [];
   /** The orders whose cash was recorded, in order. */
   readonly cashReceipts: string[] = [];
@@ -134,6 +138,7 @@ export class InMemoryMerchantConsole implements MerchantConsoleGateway, StoreOrd
   }
 
   async signOut(): Promise<void> {
+    this.signOuts += 1;
     this.check();
   }
 

@@ -36,6 +36,47 @@ describe('the inventory\u2019s use cases', () => {
     expect([inventory.changes, inventory.added]).toEqual([[], []]);
   });
 
+  it('list the store\u2019s products and categories as the server answers them', async () => {
+    const { listStoreInventory } = inventoryOver();
+    await expect(listStoreInventory()).resolves.toEqual({
+      products: [expect.objectContaining({ queryId: 'soup' })],
+      categories: ['Soups', 'Drinks'],
+    });
+  });
+
+  it('send a valid new product with its picture, as the rule reads the row', async () => {
+    const { inventory, addStoreProduct } = inventoryOver();
+    const row = { name: ' Kahvi ', category: 'Drinks', brand: '', color: '', size: '', price: '3,50', description: '' };
+    expect(await addStoreProduct(row, 'pic-1')).toMatchObject({ ok: true, product: { name: 'Kahvi', price: 350 } });
+    expect(inventory.added).toEqual([
+      { product: expect.objectContaining({ name: 'Kahvi', category: 'Drinks', price: 350 }), pictureId: 'pic-1' },
+    ]);
+  });
+
+  it('send a valid edit of the chosen product as the rule reads it, and nothing it refuses', async () => {
+    const { inventory, editStoreProduct } = inventoryOver();
+    const input = { name: ' Lohikeitto ', category: 'Soups', brand: '', description: '', sizes: 'S\nL\ns', colors: '' };
+    expect(await editStoreProduct('soup', { ...input, name: ' ' }, null)).toEqual({
+      ok: false,
+      problems: { name: 'REQUIRED' },
+    });
+    expect(inventory.edits).toEqual([]);
+    expect(await editStoreProduct('soup', input, 'pic-2')).toMatchObject({ ok: true, product: { sizes: ['S', 'L'] } });
+    expect(inventory.edits).toEqual([
+      {
+        productQueryId: 'soup',
+        details: { name: 'Lohikeitto', category: 'Soups', brand: null, description: '', sizes: ['S', 'L'], colors: [] },
+        pictureId: 'pic-2',
+      },
+    ]);
+  });
+
+  it('remove the chosen product', async () => {
+    const { inventory, removeStoreProduct } = inventoryOver();
+    await removeStoreProduct('soup');
+    expect(inventory.removed).toEqual(['soup']);
+  });
+
   it('upload only a PNG or JPEG by its content, of at most 5 MB', async () => {
     const { inventory, uploadProductPicture } = inventoryOver();
     expect(await uploadProductPicture(picture(new TextEncoder().encode('GIF89a..'), 10))).toEqual({

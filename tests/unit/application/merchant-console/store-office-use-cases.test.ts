@@ -90,3 +90,76 @@ describe('the office use cases', () => {
     expect(office.calls).toEqual([]);
   });
 });
+
+describe('the office\u2019s other calls', () => {
+  it('show today\u2019s figures as the server counted them', async () => {
+    const { office, feature } = officeOver();
+    await expect(feature.showDashboard()).resolves.toEqual(office.todaysFigures);
+    expect(office.calls).toEqual(['dashboard']);
+  });
+
+  it('list the staff accounts the server answers', async () => {
+    const { feature } = officeOver();
+    expect((await feature.listStaffAccounts()).map((account) => account.username)).toEqual([
+      'helmi-owner',
+      'helmi-staff',
+    ]);
+  });
+
+  it('change the chosen account\u2019s role, and answer the refusal of leaving the store without an owner', async () => {
+    const { feature } = officeOver();
+    await expect(feature.changeStaffRole('staff-sataman-helmi', 'owner')).resolves.toMatchObject({
+      ok: true,
+      value: { queryId: 'staff-sataman-helmi', role: 'owner' },
+    });
+    await expect(feature.changeStaffRole('owner-sataman-helmi', 'staff')).resolves.toMatchObject({ ok: true });
+    await expect(feature.changeStaffRole('staff-sataman-helmi', 'staff')).resolves.toMatchObject({
+      ok: false,
+      refusal: 'REFUSED',
+      field: 'role',
+    });
+  });
+
+  it('send a good new password for the chosen account as typed', async () => {
+    const { office, feature } = officeOver();
+    await expect(feature.resetStaffPassword('staff-sataman-helmi', ' Long enough 7 ')).resolves.toMatchObject({
+      ok: true,
+      value: { queryId: 'staff-sataman-helmi' },
+    });
+    expect(office.passwords.get('staff-sataman-helmi')).toBe(' Long enough 7 ');
+  });
+
+  it('remove the chosen account', async () => {
+    const { office, feature } = officeOver();
+    await expect(feature.removeStaffAccount('staff-sataman-helmi')).resolves.toEqual({ ok: true, value: null });
+    expect(office.accounts.map((account) => account.queryId)).toEqual(['owner-sataman-helmi']);
+  });
+
+  it('end a product\u2019s promotion: it is charged its price again', async () => {
+    const { office, feature } = officeOver();
+    await expect(feature.endPromotion('fish')).resolves.toEqual({
+      ok: true,
+      value: expect.objectContaining({ queryId: 'fish', promotion: null, priceAfterPromotion: 1690 }),
+    });
+    expect(office.calls).toEqual(['setPromotion']);
+  });
+
+  it('send a valid voucher as the rule reads it', async () => {
+    const { office, feature } = officeOver();
+    const created = await feature.createVoucher(
+      { code: 'winter10', name: ' Winter ', kind: 'percent', amount: '10', lastDay: '2026-12-31' },
+      '2026-11-26',
+    );
+    expect(created).toMatchObject({ ok: true, value: { code: 'WINTER10', name: 'Winter', kind: 'percent' } });
+    expect(office.vouchers.map((voucher) => voucher.code)).toEqual(['WINTER10', 'HELMI5']);
+  });
+
+  it('end the chosen voucher now', async () => {
+    const { office, feature } = officeOver();
+    await expect(feature.endVoucher('HELMI5')).resolves.toMatchObject({
+      ok: true,
+      value: { code: 'HELMI5', expiresAt: Date.parse('2026-11-26T10:00:00Z') },
+    });
+    expect(office.calls).toEqual(['endVoucher']);
+  });
+});

@@ -31,5 +31,6 @@ describe('the store settings use cases', () => {
     const saved = await useCases.saveStoreSettings({ timeZone: 'Asia/Tokyo', preparationCountdown: true });
     expect(saved.session).toBeNull();
     expect(sessionKeeper.session).toBeNull();
+    expect(sessionKeeper.saved).toEqual([]);
   });
 });
