@@ -1,56 +1,9 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { KnownOrderStatus } from '@/domain/orders/order-status';
 import { changeOrderStatus } from '@/server/merchant/change-order-status';
-import type {
-  MerchantInvoiceRow,
-  MerchantOrderRecord,
-  MerchantOrderStore,
-} from '@/server/merchant/store/merchant-order-repository';
+import type { MerchantOrderRecord, MerchantOrderStore } from '@/server/merchant/store/merchant-order-repository';
 import type { StaffMember } from '@/server/merchant/store/staff-session-store';
-
-const member: StaffMember = {
-  staffId: 1,
-  username: 'helmi-staff',
-  companyId: 7,
-  companyQueryId: 'sataman-helmi',
-  role: 'store',
-  consoleRole: 'staff',
-  storeTimeZone: 'Europe/Helsinki',
-};
-const now = Date.parse('2026-11-21T10:00:00.000Z');
-
-function invoiceRow(status: KnownOrderStatus): MerchantInvoiceRow {
-  return {
-    id: 42,
-    queryId: 'inv_1',
-    orderId: 'ORD-1',
-    shortOrderId: 'ABC234',
-    userId: 3,
-    companyId: 7,
-    status,
-    paymentMethod: 'CASH',
-    currency: 'EUR',
-    subTotal: 2980,
-    itemsDiscount: 0,
-    voucherCode: null,
-    invoiceNote: null,
-    voucherDiscount: 0,
-    tip: 0,
-    serviceFee: 0,
-    deliveryFee: 0,
-    taxLines: [],
-    taxTotal: 0,
-    payable: 2980,
-    deliveryAddress: null,
-    email: null,
-    channelQueryId: null,
-    statusHistory: [{ status: 'order_pending', time: '2026-11-21T09:00:00.000Z' }],
-    createdAt: new Date('2026-11-21T09:00:00.000Z'),
-    placedAt: new Date('2026-11-21T09:00:00.000Z'),
-    paidAt: null,
-    readyAt: null,
-  };
-}
+import { invoiceRow, member, now } from './order-in-memory';
 
 /** One order in memory; `interloper` is a status another change writes between this change's read and write. */
 function fakeStore(status: KnownOrderStatus, interloper?: KnownOrderStatus) {

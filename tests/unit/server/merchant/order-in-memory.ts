@@ -18,7 +18,12 @@ export const member: StaffMember = {
 };
 export const now = Date.parse('2026-11-21T10:00:00.000Z');
 
-function invoiceRow(status: KnownOrderStatus, paymentMethod: string, paidAt: Date | null): MerchantInvoiceRow {
+/** Store 7's order inv_1 as the merchant's store reads it, in the status and payment given. */
+export function invoiceRow(
+  status: KnownOrderStatus,
+  paymentMethod = 'CASH',
+  paidAt: Date | null = null,
+): MerchantInvoiceRow {
   return {
     id: 42,
     queryId: 'inv_1',
