@@ -11,6 +11,7 @@ import { requestListingAhead } from '@/presentation/pages/product-listing/reques
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { consoleRoutes } from '@/presentation/routes/console-routes';
+import { DrawingOutcomeContext, type DrawingOutcome } from '@/presentation/routes/drawing-outcome';
 import {
   drawnFormPagePaths,
   drawnTextPagePaths,
@@ -56,6 +57,14 @@ export interface RenderedFirstScreen {
   readonly title: string;
   /** The drawing is the whole page (a page of fixed text): the browser asks for the app's code once it is painted. */
   readonly complete: boolean;
+  /** The address names no page: the drawing is "Page not found", answered as such (404). */
+  readonly notFound: boolean;
+}
+
+/** The address only leads elsewhere (/home, an order's short address, transport mode's other paths). */
+export interface FirstScreenRedirect {
+  /** Where to, on this site: a path, with the query the visitor's language needs. */
+  readonly redirectTo: string;
 }
 
 const isLanguage = (language: string): language is Language =>
@@ -79,7 +88,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-sign-in';
+/**
+ * `probe`: an address the lists above do not name, drawn to learn what it is. Only a page that is not found, or an
+ * address that leads elsewhere, is answered from it; any other screen there is the browser's to draw.
+ */
+type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-sign-in' | 'probe';
 
 /**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
@@ -88,7 +101,7 @@ type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-si
 function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
-  if (screen === 'frame' || screen === 'text' || screen === 'console-sign-in') return {};
+  if (screen === 'frame' || screen === 'text' || screen === 'console-sign-in' || screen === 'probe') return {};
   if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
@@ -104,8 +117,12 @@ function requestScreen(
     paths.some((path) => matchPath(path, location.pathname))
       ? { screen: 'text' as const, requests: Promise.resolve() }
       : null;
+  const probe = { screen: 'probe' as const, requests: Promise.resolve() };
   // Transport mode has routes of its own: only its pages of fixed text are drawn (its booking is the rider's own).
-  if (config.transportMode) return drawnText(drawnTransportPagePaths);
+  // Every path outside /transport/ leads to its start, which the probe finds out.
+  if (config.transportMode) {
+    return drawnText(drawnTransportPagePaths) ?? (location.pathname.startsWith('/transport/') ? null : probe);
+  }
   const stores = requestStoresAhead(store, config, location);
   if (stores !== null) return { screen: 'stores', requests: stores };
   const products = requestListingAhead(store, config, location);
@@ -121,11 +138,24 @@ function requestScreen(
   }
   // A screen whose content belongs to the visitor's session, which only the browser holds: the server draws its
   // frame (heading, navigation, the content's place while it loads) and the browser fills it in.
-  if (config.siteDisabled || !sessionScreenPaths.some((path) => matchPath(path, location.pathname))) return null;
-  return { screen: 'frame', requests: Promise.resolve() };
+  if (sessionScreenPaths.some((path) => matchPath(path, location.pathname))) {
+    return { screen: 'frame', requests: Promise.resolve() };
+  }
+  return probe;
 }
 
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
+/**
+ * A redirect's target, when it is a path of this site: never another origin, whatever a screen handed over. The
+ * language asked for with `?lng=` is not carried in the address: the server keeps it in the language cookie on the
+ * redirect itself, as the app's own navigation would have.
+ */
+function redirectTarget(to: string): string | null {
+  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null;
+}
+
+export async function renderFirstScreen(
+  request: FirstScreenRequest,
+): Promise<RenderedFirstScreen | FirstScreenRedirect | null> {
   const parsed = parseStorefrontConfig(request.config);
   if (!parsed.ok) return null;
   const config = parsed.config;
@@ -151,17 +181,24 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
   // Only a screen that has its data is worth sending; a failed request is the browser's to show and retry.
   if (state === null) return null;
   const sheet = new ServerStyleSheet();
+  const learnt: { redirectTo?: string; notFound?: boolean } = {};
+  const outcome: DrawingOutcome = {
+    leadsTo: (path) => (learnt.redirectTo = path),
+    namesNoPage: () => (learnt.notFound = true),
+  };
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <StorefrontRoot config={config} i18n={i18n} store={store} resolver={resolver}>
-            <StaticRouter location={`${location.pathname}${location.search}`}>
-              <Startup renderedOnServer>
-                <AppRoutes />
-              </Startup>
-            </StaticRouter>
-          </StorefrontRoot>
+          <DrawingOutcomeContext.Provider value={outcome}>
+            <StorefrontRoot config={config} i18n={i18n} store={store} resolver={resolver}>
+              <StaticRouter location={`${location.pathname}${location.search}`}>
+                <Startup renderedOnServer>
+                  <AppRoutes />
+                </Startup>
+              </StaticRouter>
+            </StorefrontRoot>
+          </DrawingOutcomeContext.Provider>
         </StrictMode>,
       ),
       // Every part inline, in order: no script in the page moves a part into place (the policy allows none inline).
@@ -170,6 +207,13 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     // Joined as bytes: a chunk may end inside a letter (ä, ö) written in more than one byte.
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    if (learnt.redirectTo !== undefined) {
+      const redirectTo = redirectTarget(learnt.redirectTo);
+      return redirectTo === null ? null : { redirectTo };
+    }
+    // A probed address is answered only when it names no page; any other screen there is the browser's.
+    const notFound = learnt.notFound === true;
+    if (screen === 'probe' && !notFound) return null;
     const rootHtml = Buffer.concat(chunks).toString('utf8');
     const delivered: DeliveredFirstScreen = { language, state };
     const stateBlock = `<script type="application/json" id="${deliveredFirstScreenId}">${scriptJson(delivered)}</script>`;
@@ -182,7 +226,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       headHtml: `${sheet.getStyleTags()}${stateBlock}`,
       preloadHtml: preloads,
       title: config.brandName,
-      complete: screen === 'text' || screen === 'console-sign-in',
+      complete: screen === 'text' || screen === 'console-sign-in' || notFound,
+      notFound,
     };
   } finally {
     sheet.seal();

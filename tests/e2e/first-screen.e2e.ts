@@ -353,3 +353,42 @@ test('what was typed into the drawn store search before the app came alive stays
   await expect(page).toHaveURL(/[?&]search=pizza(&|$)/, { timeout: 20_000 });
   await expect(field).toHaveValue('pizza');
 });
+
+test('an unknown address arrives drawn as "Page not found", answered 404, and comes alive in place', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await markArrived(page, 'heading');
+  const arrived = await page.request.get('/no-such-page?lng=en', { headers: { accept: 'text/html' } });
+  expect(arrived.status()).toBe(404);
+  expect(await arrived.text()).toMatch(/<h1>Page not found<\/h1>/);
+
+  await page.goto('/no-such-page?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Alive once the header's controls, drawn disabled, are enabled: its way back then stays in the app.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled({ timeout: 20_000 });
+  expect(await arrivedKept(page, 'heading')).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole('link', { name: 'Back to stores' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('/home and an order\u2019s short address send the browser on before any of the app loads', async ({ page }) => {
+  const home = await page.request.get('/home?lng=en', { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  expect(home.status()).toBe(302);
+  expect(home.headers()['location']).toBe('/products?trade_type_id=1');
+  const short = await page.request.get('/o/inv_unknown', { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  expect(short.headers()['location']).toBe('/checkout/payment-success/inv_unknown?showOrderDetail=true');
+
+  const arrived = await page.goto('/home?lng=en');
+  // The server sent the browser on: the page that arrived is the listing's, asked for after the redirect.
+  expect(arrived?.request().redirectedFrom()?.url()).toMatch(/\/home\?lng=en$/);
+  await expect(page).toHaveURL(/\/products\?trade_type_id=1$/);
+  // The language asked for on the way is kept: the listing is drawn and shown in English.
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+  await expect(page.getByRole('article', { name: restaurant })).toBeVisible();
+});

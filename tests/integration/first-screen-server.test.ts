@@ -11,6 +11,8 @@ import enConsole from '@/presentation/i18n/locales/en/console.json';
 import fiConsole from '@/presentation/i18n/locales/fi/console.json';
 import enRides from '@/presentation/i18n/locales/en/rides.json';
 import fiRides from '@/presentation/i18n/locales/fi/rides.json';
+import enCommon from '@/presentation/i18n/locales/en/common.json';
+import fiCommon from '@/presentation/i18n/locales/fi/common.json';
 import transportHost from '../../examples/transport.json';
 import { startTestServer, type TestServer } from './server/start-test-server';
 
@@ -34,8 +36,14 @@ describe('the first screen drawn on the server from the app components', () => {
     await server.stop();
   });
 
-  const render = (url: string, config: unknown = hostConfig, language = 'fi') =>
+  const answer = (url: string, config: unknown = hostConfig, language = 'fi') =>
     renderFirstScreen({ url, config, language, apiOrigin: server.baseUrl });
+  /** A drawing, or null: a redirect where a page was expected fails the test with where it led. */
+  const render = async (url: string, config: unknown = hostConfig, language = 'fi') => {
+    const answered = await answer(url, config, language);
+    if (answered !== null && 'redirectTo' in answered) throw new Error(`${url} led to ${answered.redirectTo}`);
+    return answered;
+  };
 
   it("draws the store listing with the server's stores, its styles and the state the browser takes over", async () => {
     const drawn = await render('/');
@@ -261,12 +269,44 @@ describe('the first screen drawn on the server from the app components', () => {
     });
   });
 
+  describe.each(['fi', 'en'] as const)('at an address that names no page, in %s', (language) => {
+    it.each(['/no-such-page', '/faqs/more', '/dashboard/more', '/products/product-list/too/short'])(
+      'draws "Page not found" at %s, whole, marked as not found',
+      async (url) => {
+        const texts = { fi: fiCommon, en: enCommon }[language].notFound;
+        const drawn = await render(url, hostConfig, language);
+        expect(drawn?.notFound).toBe(true);
+        expect(drawn!.rootHtml).toContain(`<h1>${asDrawn(texts.title)}</h1>`);
+        expect(drawn!.rootHtml).toMatch(new RegExp(`<a href="/"[^>]*>${asDrawn(texts.backToStores)}</a>`));
+        expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+        expect(drawn!.complete).toBe(true);
+      },
+    );
+  });
+
+  it.each(['/', '/faqs', '/order/history', '/signup/user'])('marks no page as not found at %s', async (url) => {
+    expect((await render(url))?.notFound).toBe(false);
+  });
+
+  const singleMerchantHost = { ...hostConfig, singleMerchantQueryId: 'sataman-helmi' };
+  it.each([
+    ['/home', hostConfig, '/products?trade_type_id=1'],
+    ['/home?trade_type_id=2', hostConfig, '/products?trade_type_id=2'],
+    ['/home?lng=en', hostConfig, '/products?trade_type_id=1'],
+    ['/home', singleMerchantHost, '/products/product-list/sataman-helmi/ALL/ALL/3'],
+    ['/o/inv_abc', hostConfig, '/checkout/payment-success/inv_abc?showOrderDetail=true'],
+    ['/', transportHost, '/transport/transport-start-journey'],
+    ['/transport', transportHost, '/transport/transport-start-journey'],
+    ['/faqs?lng=en', transportHost, '/transport/transport-start-journey'],
+    ['/home', transportHost, '/transport/transport-start-journey'],
+  ])('sends %s on to where it leads, without drawing it', async (url, config, target) => {
+    expect(await answer(url, config)).toEqual({ redirectTo: target });
+  });
+
   it.each([
     ["the booking on the transport host, which is the rider's own", '/transport/main-page', transportHost],
-    ["the storefront's FAQ on the transport host, which leads to its start", '/faqs', transportHost],
-    ['a page it does not know', '/no-such-page', hostConfig],
-    ['a page of fixed text under another one', '/faqs/more', hostConfig],
-    ['a console page under one that has none', '/dashboard/more', hostConfig],
+    ["a transport path it does not know, which the rider's browser sends to the start", '/transport/x', transportHost],
+    ['a prototype screen, which the browser draws', '/checkout', hostConfig],
     ["a session's screen on a site switched off", '/order/history', { ...hostConfig, siteDisabled: true }],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],

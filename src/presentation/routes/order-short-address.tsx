@@ -1,5 +1,6 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { orderDetailPath } from '../pages/order-history/order-paths';
+import { RedirectTo } from './redirect-to';
 
 /**
  * An order's short address opens its confirmation with the details shown, in place of the short address: Back
@@ -7,5 +8,5 @@ import { orderDetailPath } from '../pages/order-history/order-paths';
  */
 export function OrderShortAddress() {
   const { invoiceQueryId = '' } = useParams();
-  return <Navigate replace to={orderDetailPath(invoiceQueryId, undefined)} />;
+  return <RedirectTo to={orderDetailPath(invoiceQueryId, undefined)} />;
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { BookingHistoryPage } from '../pages/transport/booking-history-page';
 import { BookingPage } from '../pages/transport/booking-page';
 import { BookingSuccessPage } from '../pages/transport/booking-success-page';
@@ -10,6 +10,7 @@ import { RideTermsPage } from '../pages/transport/ride-terms-page';
 import { StartPage } from '../pages/transport/start-page';
 import { TransportShell } from '../pages/transport/transport-shell';
 import { transportPaths } from '../pages/transport/transport-paths';
+import { RedirectTo } from './redirect-to';
 
 /**
  * Transport mode's route table (spec, "Transport routes"). Every other path, the storefront's included, leads to
@@ -31,7 +32,7 @@ export default function TransportRoutes() {
         <Route path="transport/about-us" element={<RideAboutUsPage />} />
         <Route path="transport/privacy-policy" element={<RidePrivacyPage />} />
         <Route path="terms" element={<RideTermsPage />} />
-        <Route path="*" element={<Navigate to={transportPaths.start} replace />} />
+        <Route path="*" element={<RedirectTo to={transportPaths.start} />} />
       </Route>
     </Routes>
   );

@@ -17,7 +17,17 @@ export interface RenderedFirstScreen {
    * once it is painted rather than ahead, so on a phone's network the page's paint never waits behind it.
    */
   readonly complete?: boolean;
+  /** The address names no page: the drawing is "Page not found", answered with 404. */
+  readonly notFound?: boolean;
 }
+
+/** The address only leads elsewhere on this site (/home, an order's short address): answered as a redirect. */
+export interface FirstScreenRedirect {
+  readonly redirectTo: string;
+}
+
+/** What a page request is answered from: a drawing, a redirect, or null for the app's bare shell. */
+export type FirstScreen = RenderedFirstScreen | FirstScreenRedirect | null;
 
 interface RendererModule {
   renderFirstScreen(request: {
@@ -26,10 +36,10 @@ interface RendererModule {
     readonly language: string;
     readonly apiOrigin: string;
     readonly staffSignedIn: boolean;
-  }): Promise<RenderedFirstScreen | null>;
+  }): Promise<FirstScreen>;
 }
 
-export type FirstScreenRenderer = (request: FastifyRequest, config: unknown) => Promise<RenderedFirstScreen | null>;
+export type FirstScreenRenderer = (request: FastifyRequest, config: unknown) => Promise<FirstScreen>;
 
 /** Where the build puts the renderer: beside the static files' folder, never inside it (it is not for browsers). */
 export function rendererFileOf(staticDir: string): string {

@@ -92,16 +92,17 @@ export async function registerSpa(
       renderFirstScreen && parts.config !== null ? await renderFirstScreen(request, parts.config) : null;
     const languageCookie = languageCookieFor(request);
     if (languageCookie !== null) reply.header('Set-Cookie', languageCookie);
-    return (
-      reply
-        .header('Cache-Control', 'no-cache')
-        // The first screen depends on the language the visitor chose, which the browser keeps in a cookie.
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          withManifestLanguage(pageWithConfig(parts, firstScreen), firstScreen?.language ?? requestedLanguage(request)),
-        )
-    );
+    // The first screen depends on the language the visitor chose, which the browser keeps in a cookie.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    // An address that only leads elsewhere sends the browser on before it loads anything (the renderer gives a
+    // path of this site only).
+    if (firstScreen !== null && 'redirectTo' in firstScreen) return reply.redirect(firstScreen.redirectTo, 302);
+    return reply
+      .code(firstScreen?.notFound === true ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .send(
+        withManifestLanguage(pageWithConfig(parts, firstScreen), firstScreen?.language ?? requestedLanguage(request)),
+      );
   };
   app.get('/', appPage);
   return appPage;

@@ -1,11 +1,11 @@
-import { Navigate } from 'react-router-dom';
 import { homeDestination } from '../../components/navigation/app-paths';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { useStorefrontConfig } from '../../config/config-context';
+import { RedirectTo } from '../../routes/redirect-to';
 
 /** /home has no screen of its own: it sends the customer where the host's mode starts. */
 export function HomePage() {
   const config = useStorefrontConfig();
   const tradeTypeId = useTradeTypeId();
-  return <Navigate replace to={homeDestination(config, tradeTypeId)} />;
+  return <RedirectTo to={homeDestination(config, tradeTypeId)} />;
 }

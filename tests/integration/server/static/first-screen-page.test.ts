@@ -21,6 +21,10 @@ exports.renderFirstScreen = async (request) => {
   if (path === '/whole') {
     return { language: request.language, rootHtml: '<main>Meistä</main>', headHtml: '', preloadHtml: '', title: 'Kahvila', complete: true };
   }
+  if (path === '/leads-on') return { redirectTo: '/products?trade_type_id=1' };
+  if (path === '/no-such-page') {
+    return { language: request.language, rootHtml: '<h1>Sivua ei löytynyt</h1>', headHtml: '', preloadHtml: '', title: 'Kahvila', complete: true, notFound: true };
+  }
   if (path === '/frame') {
     return { language: request.language, rootHtml: '<main>Tilaukset</main>', headHtml: '', preloadHtml: '', title: 'Kahvila' };
   }
@@ -121,5 +125,24 @@ describe('the first screen drawn by the server', () => {
     const page = await (await fetch(`${server.baseUrl}/frame`, { headers: html })).text();
     expect(page).toContain('<div id="root"><main>Tilaukset</main></div>');
     expect(page).toContain(startPreload);
+  });
+
+  it('sends the browser on, uncached, where the drawing found that the address only leads elsewhere', async () => {
+    const response = await fetch(`${server.baseUrl}/leads-on?lng=en`, { headers: html, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/products?trade_type_id=1');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The language asked for in the address is kept on the way.
+    expect(response.headers.get('set-cookie')).toMatch(/^language=en;/);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('answers a drawn "Page not found" as not found, with the page whole', async () => {
+    const response = await fetch(`${server.baseUrl}/no-such-page`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await response.text();
+    expect(page).toContain('<div id="root"><h1>Sivua ei löytynyt</h1></div>');
+    expect(page).not.toContain('data-app-start');
   });
 });

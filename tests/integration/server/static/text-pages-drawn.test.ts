@@ -71,12 +71,31 @@ describe('the pages of fixed text, drawn by the server', () => {
     expect(text.match(/<script(?![^>]*type="application\/json")/g)).toBeNull();
   });
 
-  it.each(['/no-such-page', '/faqs/more'])('leaves %s to the browser: nothing drawn', async (urlPath) => {
-    const { response, text } = await page(urlPath);
+  it.each(['/no-such-page', '/faqs/more'])(
+    'answers %s as not found, with "Page not found" drawn whole',
+    async (urlPath) => {
+      const { response, text } = await page(urlPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(text).toMatch(/<div id="root">.*<h1>Sivua ei löytynyt<\/h1>/s);
+      expect(text).toContain(`id="storefront-first-screen">{"language":"fi","state":{}}</script>`);
+      expect(text).not.toContain(startPreload);
+    },
+  );
+
+  it('sends /home on to the listing before the browser loads anything, keeping the language asked for', async () => {
+    const response = await fetch(`${server.baseUrl}/home?lng=en`, { headers: html, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/products?trade_type_id=1');
+    expect(response.headers.get('set-cookie')).toMatch(/^language=en;/);
+  });
+
+  it('leaves a prototype screen, which it does not draw, to the browser', async () => {
+    const { response, text } = await page('/checkout');
     expect(response.status).toBe(200);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('data-styled');
-    expect(text).not.toContain('storefront-first-screen');
     expect(text).toContain(startPreload);
   });
 });
