@@ -9,6 +9,8 @@ import { createI18n, supportedLanguages, type Language } from '@/presentation/i1
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
+import { readListingParams } from '@/presentation/pages/store-listing/use-listing-params';
+import { appPaths, listingRedirect } from '@/presentation/components/navigation/app-paths';
 import { AppRoutes } from '@/presentation/routes/app-routes';
 import { consoleRoutes } from '@/presentation/routes/console-routes';
 import { DrawingOutcomeContext, type DrawingOutcome } from '@/presentation/routes/drawing-outcome';
@@ -145,6 +147,16 @@ function requestScreen(
 }
 
 /**
+ * Where the host's mode sends a visitor who asks for the store listing (transport's start, a single merchant's
+ * products), or null: answered as a redirect before anything is drawn, as the listing's screen would send them on.
+ */
+function listingLeadsTo(config: StorefrontConfig, location: URL): string | null {
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  if (path !== '/' && path !== appPaths.stores) return null;
+  return listingRedirect(config, readListingParams(location.searchParams, config.defaultIndustryId).tradeTypeId);
+}
+
+/**
  * A redirect's target, when it is a path of this site: never another origin, whatever a screen handed over. The
  * language asked for with `?lng=` is not carried in the address: the server keeps it in the language cookie on the
  * redirect itself, as the app's own navigation would have.
@@ -167,6 +179,8 @@ export async function renderFirstScreen(
       ? request.language
       : (config.languages[0] ?? 'fi');
   const location = new URL(request.url, request.apiOrigin);
+  const listingLeads = listingLeadsTo(config, location);
+  if (listingLeads !== null) return { redirectTo: listingLeads };
   const serverConfig = onServer(config, request.apiOrigin);
   const resolver = resolverFor(
     buildContainer(serverConfig, buildSharedPorts(serverConfig, { language: () => language })),

@@ -294,6 +294,13 @@ describe('the first screen drawn on the server from the app components', () => {
     ['/home?trade_type_id=2', hostConfig, '/products?trade_type_id=2'],
     ['/home?lng=en', hostConfig, '/products?trade_type_id=1'],
     ['/home', singleMerchantHost, '/products/product-list/sataman-helmi/ALL/ALL/3'],
+    ['/', singleMerchantHost, '/products/product-list/sataman-helmi/ALL/ALL/3'],
+    [
+      '/products/?trade_type_id=2',
+      singleMerchantHost,
+      '/products/product-list/sataman-helmi/ALL/ALL/3?trade_type_id=2',
+    ],
+    ['/products/store/sataman-helmi/21', hostConfig, '/products/product-list/sataman-helmi/ALL/ALL/21'],
     ['/o/inv_abc', hostConfig, '/checkout/payment-success/inv_abc?showOrderDetail=true'],
     ['/', transportHost, '/transport/transport-start-journey'],
     ['/transport', transportHost, '/transport/transport-start-journey'],

@@ -1,7 +1,8 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTradeTypeId } from '../../components/navigation/use-trade-type-id';
 import { listingPath } from '../../components/catalogue/listing-path';
 import { everyId } from '../../components/catalogue/listing-selection';
+import { RedirectTo } from '../../routes/redirect-to';
 
 /** Opening a store shows all of its products: every category and every sub-category. */
 export function StoreEntryPage() {
@@ -13,5 +14,5 @@ export function StoreEntryPage() {
     subCategoryId: everyId,
     industryId: params.industryId ?? '',
   };
-  return <Navigate replace to={listingPath(place, 1, tradeTypeId)} />;
+  return <RedirectTo to={listingPath(place, 1, tradeTypeId)} />;
 }
