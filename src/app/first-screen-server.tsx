@@ -16,6 +16,7 @@ import { consoleRoutes } from '@/presentation/routes/console-routes';
 import { DrawingOutcomeContext, type DrawingOutcome } from '@/presentation/routes/drawing-outcome';
 import {
   drawnFormPagePaths,
+  drawnPrototypePaths,
   drawnTextPagePaths,
   drawnTransportPagePaths,
 } from '@/presentation/routes/drawn-text-pages';
@@ -131,8 +132,8 @@ function requestScreen(
   if (products !== null) return { screen: 'products', requests: products };
   const details = requestDetailsAhead(store, config, location);
   if (details !== null) return { screen: 'details', requests: details };
-  // A page of fixed text (information, FAQ): drawn whole, from the texts alone.
-  const text = drawnText([...drawnTextPagePaths, ...drawnFormPagePaths]);
+  // A page of fixed text (information, FAQ, a prototype's sample): drawn whole, from the texts alone.
+  const text = drawnText([...drawnTextPagePaths, ...drawnFormPagePaths, ...drawnPrototypePaths]);
   if (text !== null) return text;
   // A console route on a browser that keeps no staff session shows the sign-in, which needs nothing of anyone's.
   if (consoleRoutes.some((path) => matchPath(`/${path}`, location.pathname))) {

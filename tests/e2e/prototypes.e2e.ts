@@ -131,3 +131,19 @@ test('a carousel slides, unless the visitor asks for reduced motion', async ({ p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await transitionOfTrack()).toBe('0s');
 });
+
+test('a prototype arrives drawn by the server, its form disabled until the app has taken it over, then takes typing', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const arrived = await (await page.request.get('/checkout?lng=en', { headers: { accept: 'text/html' } })).text();
+  expect(arrived).toMatch(/<h1 id="[^"]+">Checkout<\/h1>/);
+  expect(arrived).toMatch(/<fieldset role="none" disabled=""/);
+
+  await page.goto('/checkout?lng=en');
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeEnabled({ timeout: 20_000 });
+  await firstName.fill('Aino');
+  await expect(firstName).toHaveValue('Aino');
+  expect(errors).toEqual([]);
+});

@@ -269,6 +269,22 @@ describe('the first screen drawn on the server from the app components', () => {
     });
   });
 
+  it.each([
+    ['/zapp-test-designs', 'Test designs'],
+    ['/zapp-test-designs-category', 'Test designs: category'],
+    ['/checkout', 'Checkout'],
+    ['/review-order', 'Review your order'],
+    ['/merchant-wizard', 'Add products'],
+  ])('draws the prototype %s whole, its controls disabled until the browser has taken it over', async (url, title) => {
+    const drawn = await render(url, hostConfig, 'en');
+    expect(drawn!.rootHtml).toMatch(new RegExp(`<h1 id="[^"]+">${title}</h1>`));
+    // Everything after the heading and the sample-data note is held in one disabled group.
+    expect(drawn!.rootHtml).toMatch(/<\/h1><p[^>]*>[^<]*<\/p><fieldset role="none" disabled=""/);
+    expect(stateOf(drawn!.headHtml)).toEqual({ language: 'en', state: {} });
+    expect(drawn!.complete).toBe(true);
+    expect(drawn!.notFound).toBe(false);
+  });
+
   describe.each(['fi', 'en'] as const)('at an address that names no page, in %s', (language) => {
     it.each(['/no-such-page', '/faqs/more', '/dashboard/more', '/products/product-list/too/short'])(
       'draws "Page not found" at %s, whole, marked as not found',
@@ -313,7 +329,11 @@ describe('the first screen drawn on the server from the app components', () => {
   it.each([
     ["the booking on the transport host, which is the rider's own", '/transport/main-page', transportHost],
     ["a transport path it does not know, which the rider's browser sends to the start", '/transport/x', transportHost],
-    ['a prototype screen, which the browser draws', '/checkout', hostConfig],
+    [
+      "the bank's return to the shop, which only the payer's browser can follow",
+      '/user/soneri-payment/success/inv_abc/html',
+      hostConfig,
+    ],
     ["a session's screen on a site switched off", '/order/history', { ...hostConfig, siteDisabled: true }],
     ['a store that does not exist', '/products/product-list/no-such-store/ALL/ALL/21', hostConfig],
     ['a host with a splash screen', '/', { ...hostConfig, splash: true }],

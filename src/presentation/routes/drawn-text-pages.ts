@@ -29,6 +29,18 @@ export const drawnTextPagePaths: readonly string[] = [
  */
 export const drawnFormPagePaths: readonly string[] = ['/signup/user', '/forgot-pin'];
 
+/**
+ * The prototype screens (sample data only, the same for every visitor): drawn whole, their controls disabled until
+ * the app has taken the page over (PrototypeLayout holds them in UntilAlive).
+ */
+export const drawnPrototypePaths: readonly string[] = [
+  '/zapp-test-designs',
+  '/zapp-test-designs-category',
+  '/checkout',
+  '/review-order',
+  '/merchant-wizard',
+];
+
 /** Transport mode's pages of fixed text: where every visitor starts, and its About Us, privacy policy and terms. */
 export const drawnTransportPagePaths: readonly string[] = [
   transportPaths.start,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../components/navigation/use-document-title';
+import { UntilAlive } from '../../components/until-alive';
 import { usePrototypeTexts } from './use-prototype-texts';
 
 const Page = styled.article<{ $wide: boolean }>`
@@ -22,7 +23,8 @@ const Notice = styled.p`
 
 /**
  * The frame of every prototype screen: one <h1>, the browser tab's title, and a note that the screen holds
- * sample data only, so nobody mistakes it for the shop.
+ * sample data only, so nobody mistakes it for the shop. The server draws these screens whole: their forms and
+ * buttons wait, disabled, until the app has taken the page over.
  */
 export function PrototypeLayout(props: {
   readonly title: string;
@@ -36,7 +38,7 @@ export function PrototypeLayout(props: {
     <Page aria-labelledby={titleId} $wide={props.wide ?? false}>
       <h1 id={titleId}>{props.title}</h1>
       <Notice>{t('prototypeNotice')}</Notice>
-      {props.children}
+      <UntilAlive>{props.children}</UntilAlive>
     </Page>
   );
 }

@@ -91,8 +91,8 @@ describe('the pages of fixed text, drawn by the server', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^language=en;/);
   });
 
-  it('leaves a prototype screen, which it does not draw, to the browser', async () => {
-    const { response, text } = await page('/checkout');
+  it("leaves the bank's return to the shop, which only the payer's browser can follow, to the browser", async () => {
+    const { response, text } = await page('/user/soneri-payment/success/inv_abc/html');
     expect(response.status).toBe(200);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('data-styled');
