@@ -55,3 +55,17 @@ export async function sendAlreadyRegisteredNotice(
   }
   return issue;
 }
+
+/**
+ * A sign-up step's message: a code to a new or unfinished registration, the notice to the number of an active
+ * account. Both go under one throttle, so the caller cannot tell them apart.
+ */
+export function sendSignUpMessage(
+  context: AccountsContext,
+  user: { id: number; mobileNumber: string | null; status: string },
+  language: ServerLanguage,
+): Promise<OtpIssue> {
+  return user.status === 'active'
+    ? sendAlreadyRegisteredNotice(context, user, language)
+    : sendOtp(context, user, 'sign_up', language);
+}

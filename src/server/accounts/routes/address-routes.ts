@@ -16,7 +16,10 @@ import { NotFoundError } from '../../http/not-found-error';
 import { savedAddressLimit } from '@/domain/addresses/address-limits';
 import { fieldError } from '../../http/field-error';
 import type { AccountsContext } from '../accounts-context';
-import { addressFieldsFrom, toAddressDto, toUserAddresses, toUserAddressesDto } from '../store/address-row';
+import { toAddressDto, toUserAddressesDto } from '../store/address-row';
+import { addAddress } from '../add-address';
+import { changeAddress } from '../change-address';
+import { selectAddress } from '../select-address';
 import type { AddressRow } from '../store/address-repository';
 import { parseBody } from '../../http/parse-body';
 import { requireSession } from '../../shared/session/session-guard';
@@ -76,10 +79,9 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
     async (request) => {
       const user = await session(request);
       const { address } = parseBody(createAddressBodySchema, request.body);
-      const current = toUserAddresses(await context.addresses.listOf(user.userId));
-      const saved = await context.addresses.create(user.userId, addressFieldsFrom(address, current, null));
-      if (saved === null) throw addressBookFull();
-      return savedAnswer(user, saved);
+      const added = await addAddress(context, user.userId, address);
+      if (added.outcome === 'book_full') throw addressBookFull();
+      return savedAnswer(user, added.address);
     },
   );
 
@@ -95,14 +97,9 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
     async (request) => {
       const user = await session(request);
       const { address } = parseBody(updateAddressBodySchema, request.body);
-      const rows = await context.addresses.listOf(user.userId);
-      const stored = rows.find((row) => row.queryId === address.query_id);
-      if (!stored) throw noSuchAddress(address.query_id);
-      // The title names the address in the customer's book, so it stays what it was.
-      const fields = addressFieldsFrom({ ...address, name: stored.name }, toUserAddresses(rows), stored.queryId);
-      const saved = await context.addresses.update(user.userId, stored.queryId, fields);
-      if (!saved) throw noSuchAddress(address.query_id);
-      return savedAnswer(user, saved);
+      const changed = await changeAddress(context, user.userId, address);
+      if (changed.outcome === 'no_such_address') throw noSuchAddress(address.query_id);
+      return savedAnswer(user, changed.address);
     },
   );
 
@@ -135,12 +132,11 @@ export function registerAddressRoutes(app: FastifyInstance, context: AccountsCon
     async (request) => {
       const user = await session(request);
       const { address_query_id } = parseBody(selectAddressBodySchema, request.body);
-      const rows = await context.addresses.listOf(user.userId);
-      if (address_query_id !== null && !rows.some((row) => row.queryId === address_query_id)) {
-        throw noSuchAddress(address_query_id);
-      }
-      await context.users.setSelectedAddress(user.userId, address_query_id);
-      return checkResponse(addressesResponseSchema, { addresses: toUserAddressesDto(rows, address_query_id) });
+      const selected = await selectAddress(context, user.userId, address_query_id);
+      if (selected.outcome === 'no_such_address') throw noSuchAddress(address_query_id!);
+      return checkResponse(addressesResponseSchema, {
+        addresses: toUserAddressesDto(selected.addresses, address_query_id),
+      });
     },
   );
 }

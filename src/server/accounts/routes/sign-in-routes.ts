@@ -12,7 +12,7 @@ import { accountMessages } from '../account-messages';
 import type { AccountsContext } from '../accounts-context';
 import { parseBody } from '../../http/parse-body';
 import { acceptedLoginId } from '../phone-rule';
-import { spendPinCheckTime, verifyPin } from '../pin-hash';
+import { signIn } from '../sign-in';
 import { PinLockout } from '../store/pin-lockout';
 import { pinLockedMessage } from '../pin-lockout-rules';
 import { signedIn } from './session-answer';
@@ -52,42 +52,21 @@ export function registerSignInRoutes(app: FastifyInstance, context: AccountsCont
     async (request, reply) => {
       const body = parseBody(authenticateBodySchema, request.body);
       const loginId = acceptedLoginId('login_id', body.login_id);
-      // An unfinished registration answers as a number without an account: telling them apart would tell which
-      // numbers have accounts. Registering the number again picks the registration up.
-      const found = await context.users.findByMobile(loginId);
-      const user = found?.status === 'active' ? found : null;
-      // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
-      const refuseLocked = (until: Date) =>
-        reply
+      const attempt = await signIn(context, lockout, { loginId, pin: body.password });
+      if (attempt.outcome === 'refused') throw new BadRequestError(accountMessages.wrongCredentials, []);
+      if (attempt.outcome === 'locked') {
+        // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
+        const remainingMs = attempt.until.getTime() - context.clock();
+        return reply
           .code(400)
-          .header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - context.clock()) / 1000))))
+          .header('retry-after', String(Math.max(1, Math.ceil(remainingMs / 1000))))
           .send(
             checkResponse(errorBodySchema, {
-              error: {
-                message: pinLockedMessage(until.getTime() - context.clock())(requestLanguage(request)),
-                details: [],
-              },
+              error: { message: pinLockedMessage(remainingMs)(requestLanguage(request)), details: [] },
             }),
           );
-      // A number without an account locks like one, so the fifth wrong PIN cannot tell which numbers exist.
-      const lockedUntil = user ? lockout.lockedUntil(user) : context.unregistered.lockedUntil(loginId);
-      if (lockedUntil !== null) return refuseLocked(lockedUntil);
-      const matches = user?.pinHash
-        ? await verifyPin(body.password, user.pinHash)
-        : await spendPinCheckTime(body.password);
-      if (!user) {
-        const lockedNow = context.unregistered.recordWrongPin(loginId);
-        if (lockedNow !== null) return refuseLocked(lockedNow);
-        throw new BadRequestError(accountMessages.wrongCredentials, []);
       }
-      if (matches !== true) {
-        const outcome = await lockout.recordWrongPin(user.id);
-        if (outcome.kind === 'LOCKED') return refuseLocked(outcome.until);
-        throw new BadRequestError(accountMessages.wrongCredentials, []);
-      }
-      const lockedMeanwhile = await lockout.recordRightPin(user.id);
-      if (lockedMeanwhile !== null) return refuseLocked(lockedMeanwhile);
-      return signedIn(context, user, requestLanguage(request));
+      return signedIn(context, attempt.user, requestLanguage(request));
     },
   );
 

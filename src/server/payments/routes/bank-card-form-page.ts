@@ -8,11 +8,10 @@ import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { BankCardSessionRow } from '../store/bank-card-sessions';
 import type { ServerLanguage } from '../../i18n/server-language';
-import { checkCard } from '../card-check';
 import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
 import { pageLanguage } from '../page-language';
-import { newCardToken } from '../payment-intent-ids';
 import type { PaymentsContext } from '../payments-context';
+import { addBankCard } from '../add-bank-card';
 import { serverOrigin } from '../same-origin';
 import { escapeHtml, hiddenField, sendSandboxPage } from '../../http/sandbox-page';
 
@@ -119,20 +118,15 @@ export function registerBankCardFormPage(app: FastifyInstance, context: Payments
       const submitted = parseBody(bankCardFormSubmitSchema, request.body);
       const language = pageLanguage(request);
       const form = await openForm(submitted.s);
-      if (form.submittedAt !== null) return sendResult(reply, 409, alreadyAdded(language), language);
-      const now = context.clock();
-      const checked = checkCard({ number: submitted.card_number, expiry: submitted.card_expiry }, now);
-      if (!checked.ok) {
-        return sendForm(reply, 400, submitted.s, checkoutText(checked.refusal, language), language);
-      }
-      const cardToken = newCardToken();
-      if (!(await context.bankCards.submit(submitted.s, cardToken, checked.card, new Date(now)))) {
-        return sendResult(reply, 409, alreadyAdded(language), language);
+      const added = await addBankCard(context, form, { number: submitted.card_number, expiry: submitted.card_expiry });
+      if (added.outcome === 'already_added') return sendResult(reply, 409, alreadyAdded(language), language);
+      if (added.outcome === 'card_refused') {
+        return sendForm(reply, 400, submitted.s, checkoutText(added.refusal, language), language);
       }
       const accepted: FormResult = {
         title: checkoutText('bankCard.accepted', language),
-        note: checkoutText('bankCard.acceptedNote', language, { lastFour: checked.card.lastFour }),
-        script: answerScript(submitted.s, cardToken, serverOrigin(request)),
+        note: checkoutText('bankCard.acceptedNote', language, { lastFour: added.lastFour }),
+        script: answerScript(submitted.s, added.cardToken, serverOrigin(request)),
       };
       return sendResult(reply, 200, accepted, language);
     },

@@ -1,31 +1,27 @@
 import { text } from '../../i18n/localized';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerLanguage } from '../../i18n/server-language';
+import type { FastifyInstance } from 'fastify';
 import { sandboxPages } from '@/contract/payments/payment-paths';
-import {
-  stripeCheckoutQuerySchema,
-  stripeConfirmFormSchema,
-  type StripeConfirmForm,
-} from '@/contract/payments/stripe.contract';
+import { stripeCheckoutQuerySchema, stripeConfirmFormSchema } from '@/contract/payments/stripe.contract';
 import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
-import { checkCard } from '../card-check';
-import type { CardPaymentIntentRow } from '../store/card-payment-intents';
-import type { PaymentInvoice } from '../store/payment-invoices';
 import type { PaymentsContext } from '../payments-context';
 import { pageLanguage } from '../page-language';
 import { matchesSecretHash } from '../secret-hash';
-import { settlePayment } from '../settle-payment';
-import { checkoutText, type CheckoutPageTextKey } from '../checkout-page-texts';
+import { checkoutText } from '../checkout-page-texts';
+import { cancelCardPayment } from '../cancel-card-payment';
+import { confirmCardPayment } from '../confirm-card-payment';
 import { sendCheckoutForm, sendCheckoutResult, type CheckoutResult } from './stripe-checkout-page';
-import { isDeclinedCard } from '../stripe-test-cards';
 
 const succeeded: CheckoutResult = { title: 'result.succeeded', note: 'result.succeededNote' };
 const cancelled: CheckoutResult = { title: 'result.cancelled', note: 'result.cancelledNote' };
 const notTaken = (note: CheckoutResult['note']): CheckoutResult => ({ title: 'result.notTaken', note });
+const notTakenNotes = {
+  order_no_longer: 'result.orderNoLonger',
+  out_of_stock: 'result.outOfStock',
+  already_paid: 'result.alreadyPaid',
+} as const satisfies Record<string, CheckoutResult['note']>;
 
 /**
  * The sandbox Stripe-style checkout: GET shows the intent's payment with a card form, POST confirms it with
@@ -74,63 +70,31 @@ export function registerStripeCheckoutRoutes(app: FastifyInstance, context: Paym
       const form = parseBody(stripeConfirmFormSchema, request.body);
       const language = pageLanguage(request);
       const { intent, target } = await intentWithInvoice(form.payment_intent, form.client_secret);
-      if (intent.status === 'succeeded') return sendCheckoutResult(reply, 200, succeeded, language);
-      if (intent.status === 'canceled') return sendCheckoutResult(reply, 409, cancelled, language);
+      const result = (status: number, ended: CheckoutResult) => sendCheckoutResult(reply, status, ended, language);
       if (form.action === 'cancel') {
-        await context.intents.cancel(intent.id);
-        return sendCheckoutResult(reply, 200, cancelled, language);
+        const cancelling = await cancelCardPayment(context, intent);
+        if (cancelling.outcome === 'succeeded_before') return result(200, succeeded);
+        return result(cancelling.outcome === 'cancelled' ? 200 : 409, cancelled);
       }
-      return confirm(context, reply, { intent, target, form, language });
+      const confirmation = await confirmCardPayment(context, intent, target, form);
+      switch (confirmation.outcome) {
+        case 'paid':
+        case 'succeeded_before':
+          return result(200, succeeded);
+        case 'cancelled_before':
+          return result(409, cancelled);
+        case 'not_taken':
+          return result(409, notTaken(notTakenNotes[confirmation.reason]));
+        case 'card_refused': {
+          // The form again with the card's refusal, so the customer may type another.
+          const again = {
+            paymentIntentId: intent.id,
+            clientSecret: form.client_secret,
+            error: checkoutText(confirmation.refusal, language),
+          };
+          return sendCheckoutForm(reply, confirmation.declined ? 402 : 400, target, again, language);
+        }
+      }
     },
   );
-}
-
-interface Confirmation {
-  readonly intent: CardPaymentIntentRow;
-  readonly target: PaymentInvoice;
-  readonly form: StripeConfirmForm;
-  readonly language: ServerLanguage;
-}
-
-async function confirm(
-  context: PaymentsContext,
-  reply: FastifyReply,
-  confirmation: Confirmation,
-): Promise<FastifyReply> {
-  const { intent, target, form, language } = confirmation;
-  const { invoice } = target;
-  const result = (status: number, ended: CheckoutResult) => sendCheckoutResult(reply, status, ended, language);
-  if (invoice.paidAt !== null || invoice.status === 'order_cancelled' || invoice.payable !== intent.amount) {
-    // The invoice was paid another way, cancelled, or repriced since the payment started: this one cannot be it.
-    await context.intents.cancel(intent.id);
-    return result(409, notTaken('result.orderNoLonger'));
-  }
-  const retry = (status: number, error: CheckoutPageTextKey) =>
-    sendCheckoutForm(
-      reply,
-      status,
-      target,
-      { paymentIntentId: intent.id, clientSecret: form.client_secret, error: checkoutText(error, language) },
-      language,
-    );
-  const now = context.clock();
-  const checked = checkCard({ number: form.card_number, expiry: form.card_expiry }, now);
-  if (!checked.ok) return retry(400, checked.refusal);
-  if (!isCardCvc(form.card_cvc)) return retry(400, 'card.cvc');
-  if (isDeclinedCard(cardDigits(form.card_number) ?? '')) return retry(402, 'card.declined');
-  const confirmedAt = new Date(now);
-  if (!(await context.intents.claimSuccess(intent.id, checked.card, confirmedAt))) {
-    const settled = await context.intents.find(intent.id);
-    return settled?.status === 'succeeded' ? result(200, succeeded) : result(409, cancelled);
-  }
-  const settlement = await settlePayment(context, target, { announcePayment: true });
-  if (settlement.outcome === 'unavailable') {
-    await context.intents.undoSuccess(intent.id, confirmedAt, 'requires_confirmation');
-    return result(409, notTaken('result.outOfStock'));
-  }
-  if (settlement.outcome === 'already_paid') {
-    await context.intents.undoSuccess(intent.id, confirmedAt, 'canceled');
-    return result(409, notTaken('result.alreadyPaid'));
-  }
-  return result(200, succeeded);
 }

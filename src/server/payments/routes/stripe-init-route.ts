@@ -8,40 +8,39 @@ import {
   stripeInitResponseSchema,
   type StripeInitResponse,
 } from '@/contract/payments/stripe.contract';
-import type { PaymentMethod } from '@/domain/payments/payment-method';
 import { parseBody } from '../../http/parse-body';
 import { requireSession } from '../../shared/session/session-guard';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseQuery } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { payableFacts, paymentClaimMismatches } from '../invoice-payment-check';
-import { newClientSecret, newPaymentIntentId } from '../payment-intent-ids';
-import type { PaymentInvoice } from '../store/payment-invoices';
 import { PaymentRequiredError } from '../payment-required-error';
 import type { PaymentsContext } from '../payments-context';
+import { startCardPayment, type CardPaymentRefusal } from '../start-card-payment';
 import { serverOrigin } from '../same-origin';
-import { secretHash } from '../secret-hash';
-
-/** The method a Stripe-style card payment pays for; the network card methods go to their own terminal. */
-const stripeMethod: PaymentMethod = 'STRIPE';
 
 const invoiceField = 'stripeInitDetails.invoiceQueryId';
 
-/** Refuses an invoice this payment cannot be for: not a card invoice, nothing to pay, paid or cancelled. */
-function checkPayable({ invoice }: PaymentInvoice): void {
-  if (invoice.paymentMethod !== stripeMethod) {
-    throw new BadRequestError(text('payment.notByCard'), [
-      { field: invoiceField, message: text('payment.toBePaidBy', { method: invoice.paymentMethod }) },
-    ]);
+/** The answer to a payment that cannot start: 404, 400 naming what is wrong, or 402 for an order past paying. */
+function refusalError(refusal: CardPaymentRefusal, invoiceQueryId: string): Error {
+  switch (refusal.reason) {
+    case 'no_such_invoice':
+      return new NotFoundError(text('notFound.invoice', { id: invoiceQueryId }));
+    case 'mismatch':
+      return new BadRequestError(text('payment.mismatch'), refusal.mismatches);
+    case 'not_by_card':
+      return new BadRequestError(text('payment.notByCard'), [
+        { field: invoiceField, message: text('payment.toBePaidBy', { method: refusal.method }) },
+      ]);
+    case 'nothing_to_pay':
+      return new BadRequestError(text('payment.nothingToPay'), [
+        { field: invoiceField, message: text('payment.costsNothing') },
+      ]);
+    case 'order_cancelled':
+      return new PaymentRequiredError(text('payment.orderCancelled'));
+    case 'already_paid':
+      return new PaymentRequiredError(text('payment.alreadyPaid'));
   }
-  if (invoice.payable === 0) {
-    throw new BadRequestError(text('payment.nothingToPay'), [
-      { field: invoiceField, message: text('payment.costsNothing') },
-    ]);
-  }
-  if (invoice.status === 'order_cancelled') throw new PaymentRequiredError(text('payment.orderCancelled'));
-  if (invoice.paidAt !== null) throw new PaymentRequiredError(text('payment.alreadyPaid'));
 }
 
 /**
@@ -65,33 +64,20 @@ export function registerStripeInitRoute(app: FastifyInstance, context: PaymentsC
       parseQuery(stripeInitQuerySchema, request.query);
       const body = parseBody(stripeInitRequestSchema, request.body);
       const { invoiceQueryId } = body.stripeInitDetails;
-      const target = await context.payments.find(invoiceQueryId);
-      if (target === null || target.invoice.userId !== session.userId) {
-        throw new NotFoundError(text('notFound.invoice', { id: invoiceQueryId }));
-      }
-      const { invoice, company } = target;
-      const mismatches = paymentClaimMismatches(payableFacts(invoice, company.queryId), {
+      const started = await startCardPayment(context, {
+        userId: session.userId,
+        invoiceQueryId,
         merchantQueryId: body.merchantQueryId,
       });
-      if (mismatches.length > 0) throw new BadRequestError(text('payment.mismatch'), mismatches);
-      checkPayable(target);
-      const paymentIntentId = newPaymentIntentId();
-      const clientSecret = newClientSecret(paymentIntentId);
-      await context.intents.create({
-        id: paymentIntentId,
-        invoiceId: invoice.id,
-        clientSecretHash: secretHash(clientSecret),
-        amount: invoice.payable,
-        currency: invoice.currency,
-        now: new Date(context.clock()),
-      });
+      if (started.outcome === 'refused') throw refusalError(started.refusal, invoiceQueryId);
+      const { paymentIntentId, clientSecret } = started;
       const page = new URLSearchParams({ payment_intent: paymentIntentId });
       const fragment = new URLSearchParams({ client_secret: clientSecret });
       const answer: StripeInitResponse = {
         clientSecret,
         paymentIntentId,
-        amount: invoice.payable,
-        currency: invoice.currency,
+        amount: started.amount,
+        currency: started.currency,
         confirmUrl: `${serverOrigin(request)}${sandboxPages.stripeCheckout}?${page.toString()}#${fragment.toString()}`,
       };
       return checkResponse(stripeInitResponseSchema, answer);
