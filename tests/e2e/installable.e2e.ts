@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from './support/journey';
+import { chromium, expect, test, type BrowserContext } from './support/journey';
 import { startOwnServer } from './support/own-server';
 
 /**
@@ -23,19 +23,37 @@ interface ExampleHost {
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * One full browser for every host: launching it cost each host's test a browser start of its own (its browser,
+ * GPU-less compositor and network processes). Each host is served on a port of its own, so each host's page is an
+ * origin of its own in the shared profile and never sees another host's manifest or worker.
+ */
+let context: BrowserContext | undefined;
+let profile: string | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(fullChromium)) return;
+  profile = await mkdtemp(path.join(os.tmpdir(), 'storefront-installable-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: fullChromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  if (profile) await rm(profile, { recursive: true, force: true });
+});
+
 for (const file of hosts) {
   test(`the ${file.replace(/\.json$/, '')} host's shop can be installed, in each language it offers`, async () => {
     test.skip(!existsSync(fullChromium), `the full Chromium (${fullChromium}) is needed to judge installability`);
     test.setTimeout(120_000);
+    if (!context) throw new Error('The full Chromium did not start');
     const host = JSON.parse(readFileSync(path.join(examplesDir, file), 'utf8')) as ExampleHost;
     const server = await startOwnServer(60_000, { STOREFRONT_CONFIG: path.join(examplesDir, file) });
-    const profile = await mkdtemp(path.join(os.tmpdir(), 'storefront-installable-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: fullChromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    });
+    const page = await context.newPage();
     try {
-      const page = context.pages()[0] ?? (await context.newPage());
       const devTools = await context.newCDPSession(page);
       for (const language of host.languages ?? ['fi', 'en']) {
         await page.goto(`${server.url}/?lng=${language}`);
@@ -46,9 +64,8 @@ for (const file of hosts) {
         expect(JSON.parse(data ?? 'null')).toMatchObject({ name: host.brandName ?? 'Storefront', lang: language });
       }
     } finally {
-      await context.close();
+      await page.close();
       await server.dispose();
-      await rm(profile, { recursive: true, force: true });
     }
   });
 }

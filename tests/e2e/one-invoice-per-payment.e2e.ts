@@ -16,6 +16,10 @@ test.beforeAll(async () => {
   server = await startOwnServer(110_000);
 });
 
+// Each journey stops the server to read its data folder; the next one (both languages run with E2E_LANGUAGES=all)
+// starts it again.
+test.beforeEach(async () => server.ensureRunning());
+
 test.afterAll(async () => server?.dispose());
 
 /** The tip presets clicked in turn, ten changes in all, never the same one twice running. */
