@@ -28,6 +28,8 @@ const transform: Config['transform'] = {
 };
 /** Each test file first releases what jest-circus kept of the files before it in the worker (the file says why). */
 const releaseStorage = '<rootDir>/tests/support/jest/release-finished-files-storage.ts';
+/** The server's code hashed once for the run, not in every test file that starts a server (the file says why). */
+const hashServerCodeOnce = '<rootDir>/tests/support/jest/server-code-hash-once.ts';
 const shared = {
   rootDir,
   transform,
@@ -93,6 +95,7 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: hashServerCodeOnce,
       setupFilesAfterEnv: [releaseStorage, '<rootDir>/tests/integration/support/setup.ts'],
     },
     ...(onPostgres
@@ -102,6 +105,7 @@ const config: Config = {
             displayName: 'integration on PostgreSQL',
             testEnvironment: 'node',
             testMatch: alsoOnPostgres,
+            globalSetup: hashServerCodeOnce,
             setupFilesAfterEnv: [
               releaseStorage,
               '<rootDir>/tests/integration/support/setup.ts',

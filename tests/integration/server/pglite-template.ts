@@ -1,32 +1,19 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { access, cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildOnce } from './one-builder';
 import { ramTempDir } from './ram-temp-dir';
 import { runTypeScript } from './run-typescript';
+import { serverCodeHash } from './server-code-hash';
 
 /** Data folders are tied to the PGlite build that wrote them. The package does not export its package.json. */
 function pgliteVersion(): string {
   const entry = require.resolve('@electric-sql/pglite');
   const packageJson = path.join(path.dirname(entry), '..', 'package.json');
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
-}
-
-/** Every file of the reference server, hashed: a seeded template is only as good as the code that seeded it. */
-export function serverCodeHash(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else hash.update(file).update(readFileSync(file));
-    }
-  };
-  walk(path.join(__dirname, '..', '..', '..', 'src', 'server'));
-  return hash.digest('hex').slice(0, 16);
 }
 
 // A fresh PGlite folder costs about 4 s of initdb; copying an initialised empty one costs 0.1 s.

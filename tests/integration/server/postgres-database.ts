@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { buildOnce } from './one-builder';
-import { serverCodeHash } from './pglite-template';
+import { serverCodeHash } from './server-code-hash';
 import { runTypeScript } from './run-typescript';
 
 /**
