@@ -18,6 +18,7 @@ import { text } from '../i18n/localized';
 import { requestLanguage } from '../i18n/server-language';
 import type { PushSubscriptionRepository } from './push-subscription-repository';
 import type { VapidKeys } from '../config/vapid-keys';
+import { subscribeToPush } from './subscribe-to-push';
 
 export interface PushRouteDeps {
   readonly db: ServerDatabase;
@@ -26,15 +27,6 @@ export interface PushRouteDeps {
   readonly subscriptions: PushSubscriptionRepository;
   /** A production server posts only to https push services; tests stand one in on plain http. */
   readonly httpsOnly: boolean;
-}
-
-/**
- * Whether the server may post to this endpoint: the server sends to whatever address a client names, so in
- * production only https is taken, which keeps a client from aiming the server at a plain-http service inside
- * its network. Browsers' push services are all https.
- */
-export function pushEndpointAllowed(endpoint: string, httpsOnly: boolean): boolean {
-  return !httpsOnly || endpoint.toLowerCase().startsWith('https:');
 }
 
 /**
@@ -68,15 +60,14 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps): v
     async (request) => {
       const user = await requireSession(request, deps.db, deps.clock);
       const body = parseBody(pushSubscriptionRequestSchema, request.body);
-      if (!pushEndpointAllowed(body.endpoint, deps.httpsOnly)) {
-        throw fieldError('endpoint', text('push.httpsOnly'));
-      }
       const language = requestLanguage(request);
-      await deps.subscriptions.save(
-        user.userId,
-        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, language },
-        new Date(deps.clock()),
-      );
+      const subscribing = await subscribeToPush(deps, user.userId, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        language,
+      });
+      if (subscribing.outcome === 'refused') throw fieldError('endpoint', text('push.httpsOnly'));
       return checkResponse(pushSubscriptionResponseSchema, { message: text('push.subscribed')(language) });
     },
   );

@@ -12,10 +12,8 @@ import { checkResponse } from '../http/parse-request';
 import { withContract } from '../http/route-contract';
 import type { ReceiptsContext } from './receipts-context';
 import { paidCardLastFour } from './paid-card-last-four';
-import { receiptContent } from './receipt-content';
-import { receiptEmailText } from './receipt-email-text';
-import { storeTimeZoneOf } from '../catalogue/index';
-import { toInvoiceDto, storefrontBaseUrl } from '../orders/index';
+import { sendReceiptEmail, type ReceiptMailer } from './send-receipt-email';
+import { storefrontBaseUrl } from '../orders/index';
 import {
   ReceiptEmailLimits,
   receiptMailsPerInvoicePerHour,
@@ -29,7 +27,12 @@ const tooManyMails = (minutes: number) => text('receipt.tooManyMails', { count: 
  * address the customer typed; the sandbox hands it to the outbox instead of a mail service.
  */
 export function registerReceiptEmailRoute(app: FastifyInstance, context: ReceiptsContext): void {
-  const limits = new ReceiptEmailLimits(context.clock);
+  const mailer: ReceiptMailer = {
+    ...context,
+    cardLastFour: (invoiceId) => paidCardLastFour(context.db, invoiceId),
+    // Counted in this process for as long as it serves: a restart forgets them (receipt-email-limits.ts).
+    limits: new ReceiptEmailLimits(context.clock),
+  };
   app.post(
     `${walletApiV1}/${orderPaths.emailSend}`,
     withContract({
@@ -46,28 +49,23 @@ export function registerReceiptEmailRoute(app: FastifyInstance, context: Receipt
     async (request, reply) => {
       const session = await requireSession(request, context.db, context.clock);
       const body = parseBody(receiptEmailRequestSchema, request.body);
-      const record = await context.invoices.findOwned(session.userId, body.invoiceQueryId);
-      if (record === null) throw new NotFoundError(text('notFound.invoice', { id: body.invoiceQueryId }));
-      const waitMs = limits.take(String(session.userId), record.invoice.queryId);
-      if (waitMs > 0) {
+      const sending = await sendReceiptEmail(mailer, {
+        userId: session.userId,
+        invoiceQueryId: body.invoiceQueryId,
+        toEmail: body.toEmail,
+        language: body.locale ?? requestLanguage(request),
+        storefrontBaseUrl: storefrontBaseUrl(request),
+      });
+      if (sending.outcome === 'not_found') {
+        throw new NotFoundError(text('notFound.invoice', { id: body.invoiceQueryId }));
+      }
+      if (sending.outcome === 'refused') {
         // 400 and not 429: the storefront's request layer shows error.message of a 400 and nothing of a 429.
         return reply
           .code(400)
-          .header('retry-after', String(Math.ceil(waitMs / 1000)))
-          .send(errorBody(tooManyMails(Math.ceil(waitMs / 60_000))(requestLanguage(request))));
+          .header('retry-after', String(Math.ceil(sending.waitMs / 1000)))
+          .send(errorBody(tooManyMails(Math.ceil(sending.waitMs / 60_000))(requestLanguage(request))));
       }
-      const invoice = toInvoiceDto(record, await context.qrDataUrl(record.invoice.queryId, storefrontBaseUrl(request)));
-      const cardLastFour = await paidCardLastFour(context.db, record.invoice.id);
-      const mail = receiptEmailText(
-        receiptContent(invoice, {
-          storeName: record.company.shopName ?? record.company.name,
-          ...(cardLastFour === undefined ? {} : { cardLastFour }),
-          locale: body.locale ?? requestLanguage(request),
-          issuedAt: context.clock(),
-          timeZone: storeTimeZoneOf(record.company.timeZone),
-        }),
-      );
-      await context.outbox.send({ channel: 'email', recipient: body.toEmail, ...mail });
       return checkResponse(receiptEmailResponseSchema, {
         message: text('receipt.emailSent')(requestLanguage(request)),
       });

@@ -1,4 +1,4 @@
-import { text } from '../../i18n/localized';
+import { text, type Localized } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import { officePaths } from '@/contract/merchant/office-paths';
@@ -15,7 +15,7 @@ import {
   promotionParamsSchema,
   voucherParamsSchema,
 } from '@/contract/merchant/promotion-requests.contract';
-import { addDays, localDate, startOfLocalDate } from '@/domain/merchant-console/local-time';
+import { localDate } from '@/domain/merchant-console/local-time';
 import { inventoryLimits } from '@/domain/merchant-console/inventory-input';
 import { promotionRules, type PromotionTerms } from '@/domain/merchant-console/promotion-rules';
 import { fieldError } from '../../http/field-error';
@@ -23,12 +23,23 @@ import { parseBody } from '../../http/parse-body';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse, parseParams } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
+import { addVoucher, type VoucherRefusal } from '../add-voucher';
 import type { MerchantContext } from '../merchant-context';
+import { setPromotion, type PromotionRefusal } from '../set-promotion';
 import type { PromotionProductRow, PromotionStore, StoreVoucherRow } from '../store/promotion-store';
 import { requireStaff } from './staff-guard';
 
-/** The largest percentage a discount may take. */
-const maxPercent = 100;
+const promotionRefusals: Readonly<Record<PromotionRefusal, Localized>> = {
+  discount_above_100: text('promotion.discountAtMost100'),
+  flat_above_price: text('promotion.flatAbovePrice'),
+};
+
+const voucherRefusals: Readonly<Record<VoucherRefusal, { readonly field: string; readonly message: Localized }>> = {
+  last_day_past: { field: 'last_day', message: text('voucher.lastDayPast') },
+  percent_above_100: { field: 'amount', message: text('voucher.percentAtMost100') },
+  code_taken: { field: 'code', message: text('voucher.codeTaken') },
+  store_full: { field: 'code', message: text('voucher.storeFull', { max: promotionRules.vouchersInForce }) },
+};
 
 function productDto(row: PromotionProductRow): PromotedProductDto {
   const nature = row.promotionNature;
@@ -103,15 +114,10 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
       const { productQueryId } = parseParams(promotionParamsSchema, request.params);
       const body = parseBody(promotionBodySchema, request.body);
       const terms: PromotionTerms = { nature: body.promotion_nature, amount: body.promotion_amount };
-      if (terms.nature === 'discount' && terms.amount > maxPercent)
-        throw fieldError('promotion_amount', text('promotion.discountAtMost100'));
-      const products = await store.productsOf(member.companyId);
-      const product = products.find((row) => row.queryId === productQueryId);
-      if (product === undefined) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
-      if (terms.nature === 'flat' && terms.amount > product.cost)
-        throw fieldError('promotion_amount', text('promotion.flatAbovePrice'));
-      const row = await store.setPromotion(member.companyId, productQueryId, terms);
-      if (row === null) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
+      const promotion = await setPromotion(store, member, productQueryId, terms);
+      if (promotion.outcome === 'not_found') throw new NotFoundError(text('notFound.product', { id: productQueryId }));
+      if (promotion.outcome === 'refused') throw fieldError('promotion_amount', promotionRefusals[promotion.reason]);
+      const { row } = promotion;
       return checkResponse(promotedProductResponseSchema, { product: productDto(row) });
     },
   );
@@ -148,24 +154,18 @@ export function registerPromotionRoutes(app: FastifyInstance, context: MerchantC
     async (request, reply) => {
       const member = await requireStaff(request, context.sessions);
       const body = parseBody(newVoucherBodySchema, request.body);
-      const now = context.clock();
-      if (body.last_day < localDate(now, member.storeTimeZone))
-        throw fieldError('last_day', text('voucher.lastDayPast'));
-      if (body.discount_kind === 'percent' && body.amount > maxPercent)
-        throw fieldError('amount', text('voucher.percentAtMost100'));
-      const row = await store.addVoucher(
-        member.companyId,
-        {
-          code: body.code.toUpperCase(),
-          name: body.name,
-          kind: body.discount_kind,
-          amount: body.amount,
-          expiresAt: new Date(startOfLocalDate(addDays(body.last_day, 1), member.storeTimeZone)),
-        },
-        new Date(now),
-      );
-      if (row === 'taken') throw fieldError('code', text('voucher.codeTaken'));
-      if (row === 'full') throw fieldError('code', text('voucher.storeFull', { max: promotionRules.vouchersInForce }));
+      const addition = await addVoucher(context, store, member, {
+        code: body.code,
+        name: body.name,
+        kind: body.discount_kind,
+        amount: body.amount,
+        lastDay: body.last_day,
+      });
+      if (addition.outcome === 'refused') {
+        const { field, message } = voucherRefusals[addition.reason];
+        throw fieldError(field, message);
+      }
+      const { row } = addition;
       return reply.code(201).send(checkResponse(storeVoucherResponseSchema, { voucher: voucherDto(row) }));
     },
   );

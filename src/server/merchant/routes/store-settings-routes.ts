@@ -7,12 +7,13 @@ import {
   type StoreSettingsResponse,
 } from '@/contract/merchant/store-settings.contract';
 import { parseBody } from '../../http/parse-body';
-import { canonicalTimeZone, storeTimeZoneOf } from '../../catalogue/index';
+import { storeTimeZoneOf } from '../../catalogue/index';
 import { BadRequestError } from '../../http/bad-request-error';
 import { NotFoundError } from '../../http/not-found-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { text } from '../../i18n/localized';
+import { changeStoreSettings } from '../change-store-settings';
 import type { MerchantContext } from '../merchant-context';
 import { requireOwner } from './staff-guard';
 import type { StaffMember } from '../store/staff-session-store';
@@ -70,13 +71,11 @@ export function registerStoreSettingsRoutes(
     async (request) => {
       const member = await requireOwner(request, context.sessions);
       const body = parseBody(storeSettingsBodySchema, request.body);
-      const timeZone = canonicalTimeZone(body.time_zone);
-      if (timeZone === null) throw unknownZone(body.time_zone);
-      await store.write(member.companyId, { timeZone, preparationTimeFlag: body.preparation_time_flag });
-      context.log.info(
-        { store: member.companyQueryId, timeZone, preparationTimeFlag: body.preparation_time_flag },
-        'Store settings changed',
-      );
+      const change = await changeStoreSettings(context, store, member, {
+        timeZone: body.time_zone,
+        preparationTimeFlag: body.preparation_time_flag,
+      });
+      if (change.outcome === 'refused') throw unknownZone(body.time_zone);
       return answer(member);
     },
   );

@@ -1,4 +1,4 @@
-import { pushEndpointAllowed } from '@/server/push/push-routes';
+import { pushEndpointAllowed } from '@/server/push/subscribe-to-push';
 
 describe('the push service address a browser hands over', () => {
   it.each([

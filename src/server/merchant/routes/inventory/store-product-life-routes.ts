@@ -14,6 +14,7 @@ import { parseBody } from '../../../http/parse-body';
 import { NotFoundError } from '../../../http/not-found-error';
 import { checkResponse, parseParams } from '../../../http/parse-request';
 import { withContract } from '../../../http/route-contract';
+import { editStoreProduct } from '../../edit-store-product';
 import { requireStaff } from '../staff-guard';
 import { toStoreProductDto } from './store-product-dto';
 import type { InventoryContext } from './store-products-routes';
@@ -45,28 +46,15 @@ export function registerStoreProductLifeRoutes(
       const member = await requireStaff(request, context.sessions);
       const { productQueryId } = parseParams(storeProductParamsSchema, request.params);
       const body = parseBody(storeProductEditBodySchema, request.body);
-      const pictureUrl =
-        body.image === undefined ? undefined : await context.images.urlIfStored(member.companyId, body.image);
-      if (pictureUrl === null) throw fieldError('image', text('picture.uploadAgain'));
-      const brand = body.brand?.trim() ?? '';
-      const outcome = await context.products.edit(
-        { id: member.companyId, queryId: member.companyQueryId },
-        productQueryId,
-        {
-          name: body.name.trim(),
-          categoryName: body.category.trim(),
-          brand: brand === '' ? null : brand,
-          description: body.description?.trim() ?? '',
-          sizes: body.sizes.map((size) => size.trim()),
-          colors: body.colors.map((colour) => colour.trim()),
-          ...(pictureUrl === undefined ? {} : { pictureUrl }),
-        },
-      );
-      if (outcome === null) throw new NotFoundError(text('notFound.product', { id: productQueryId }));
-      if (outcome === 'categories_full') {
+      const edit = await editStoreProduct(context, member, productQueryId, body);
+      if (edit.outcome === 'not_found') throw new NotFoundError(text('notFound.product', { id: productQueryId }));
+      if (edit.outcome === 'refused' && edit.reason === 'picture_missing') {
+        throw fieldError('image', text('picture.uploadAgain'));
+      }
+      if (edit.outcome === 'refused') {
         throw fieldError('category', text('inventory.categoriesFull', { max: storeProductLimits.categoriesPerStore }));
       }
-      return checkResponse(storeProductResponseSchema, { product: toStoreProductDto(outcome) });
+      return checkResponse(storeProductResponseSchema, { product: toStoreProductDto(edit.record) });
     },
   );
 
