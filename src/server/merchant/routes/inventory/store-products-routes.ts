@@ -1,4 +1,4 @@
-import { text, type Localized } from '../../../i18n/localized';
+import { text } from '../../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { merchantApiV1 } from '@/contract/api-paths';
 import {
@@ -15,29 +15,14 @@ import { parseBody } from '../../../http/parse-body';
 import { NotFoundError } from '../../../http/not-found-error';
 import { checkResponse, parseParams } from '../../../http/parse-request';
 import { withContract } from '../../../http/route-contract';
-import { addStoreProduct, type ProductAdditionRefusal } from '../../add-store-product';
+import { addStoreProduct } from '../../add-store-product';
+import { additionRefusals } from './product-addition-refusals';
 import type { MerchantContext } from '../../merchant-context';
 import { requireStaff } from '../staff-guard';
 import type { ProductImageStore } from '../../store/inventory/product-image-store';
 import { toStoreProductDto } from './store-product-dto';
 import type { StoreProductRepository } from '../../store/inventory/store-product-repository';
 import type { UnusedPictureSweeper } from '../../unused-picture-sweeper';
-
-const additionRefusals: Readonly<
-  Record<ProductAdditionRefusal, { readonly field: string; readonly message: Localized }>
-> = {
-  picture_missing: { field: 'image', message: text('picture.uploadAgain') },
-  products_full: {
-    field: 'name',
-    message: text('inventory.productsFull', { max: storeProductLimits.productsPerStore }),
-  },
-  // Names the products' most (2,000), not the categories' (500), as this route always did: kept while the write
-  // moved to its service, to be corrected on its own.
-  categories_full: {
-    field: 'category',
-    message: text('inventory.categoriesFull', { max: storeProductLimits.productsPerStore }),
-  },
-};
 
 export interface InventoryContext {
   readonly sessions: MerchantContext['sessions'];
