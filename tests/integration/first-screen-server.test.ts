@@ -122,6 +122,15 @@ describe('the first screen drawn on the server from the app components', () => {
     expect(await render('/products/details/pizzeria-vallila/ALL/ALL/21/no-such-product/1')).toBeNull();
   });
 
+  it("draws a big store's pager with every button disabled: a click before the app is alive would do nothing", async () => {
+    const drawn = await render('/products/product-list/lahikauppa-kruununhaka/ALL/ALL/22');
+    const pager = /<nav aria-label="Sivut"[^>]*>(.*?)<\/nav>/s.exec(drawn!.rootHtml)?.[1] ?? '';
+    const buttons = pager.match(/<button[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThanOrEqual(4);
+    for (const button of buttons) expect(button).toContain('disabled=""');
+    expect(pager).toContain('aria-label="Sivu 2"');
+  });
+
   it('draws the store listing again after a product list, whose state then belongs to every store', async () => {
     expect(await render('/products/product-list/sataman-helmi/ALL/ALL/21')).not.toBeNull();
     const listing = await render('/');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAlive } from '../../startup/use-alive';
 import { pagerItems } from './pager-pages';
 
 const Nav = styled.nav`
@@ -51,9 +52,13 @@ export interface PagerProps {
   readonly onPageChange: (page: number) => void;
 }
 
-/** Numbered pages with previous and next; renders nothing when everything fits on one page. */
+/**
+ * Numbered pages with previous and next; renders nothing when everything fits on one page. Drawn by the server, its
+ * buttons are disabled until the app has taken the page over: a click before then would do nothing.
+ */
 export function Pager(props: PagerProps) {
   const { t } = useTranslation();
+  const dead = !useAlive();
   const { page, pageCount, onPageChange } = props;
   if (pageCount <= 1) return null;
   return (
@@ -63,7 +68,7 @@ export function Pager(props: PagerProps) {
           <PageButton
             type="button"
             aria-label={t('pager.previous')}
-            disabled={page <= 1}
+            disabled={dead || page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
             <span aria-hidden="true">{arrows.previous}</span>
@@ -80,6 +85,7 @@ export function Pager(props: PagerProps) {
                 type="button"
                 aria-label={t('pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
+                disabled={dead}
                 onClick={() => onPageChange(item)}
               >
                 {item}
@@ -91,7 +97,7 @@ export function Pager(props: PagerProps) {
           <PageButton
             type="button"
             aria-label={t('pager.next')}
-            disabled={page >= pageCount}
+            disabled={dead || page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
             <span aria-hidden="true">{arrows.next}</span>
