@@ -1,19 +1,13 @@
-import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
 import { endedBefore, type CardCheckoutEnd } from './cancel-card-payment';
-import { checkCard } from './card-check';
+import { checkPayingCard, type PayingCard } from './check-paying-card';
 import type { CheckoutPageTextKey } from './checkout-page-texts';
 import type { PaymentsContext } from './payments-context';
 import { settlePayment } from './settle-payment';
 import type { CardPaymentIntentRow } from './store/card-payment-intents';
 import type { PaymentInvoice } from './store/payment-invoices';
-import { isDeclinedCard } from './stripe-test-cards';
 
 /** The card as typed on the checkout page. */
-export interface CheckoutCard {
-  readonly card_number: string;
-  readonly card_expiry: string;
-  readonly card_cvc: string;
-}
+export type CheckoutCard = PayingCard;
 
 export type CardConfirmation =
   | { readonly outcome: 'paid' }
@@ -45,12 +39,8 @@ export async function confirmCardPayment(
     return { outcome: 'not_taken', reason: 'order_no_longer' };
   }
   const now = context.clock();
-  const checked = checkCard({ number: card.card_number, expiry: card.card_expiry }, now);
-  if (!checked.ok) return { outcome: 'card_refused', refusal: checked.refusal, declined: false };
-  if (!isCardCvc(card.card_cvc)) return { outcome: 'card_refused', refusal: 'card.cvc', declined: false };
-  if (isDeclinedCard(cardDigits(card.card_number) ?? '')) {
-    return { outcome: 'card_refused', refusal: 'card.declined', declined: true };
-  }
+  const checked = checkPayingCard(card, now);
+  if (!checked.ok) return { outcome: 'card_refused', refusal: checked.refusal, declined: checked.declined };
   const confirmedAt = new Date(now);
   if (!(await context.intents.claimSuccess(intent.id, checked.card, confirmedAt))) {
     // Another confirmation of the same intent settled it first.

@@ -7,7 +7,8 @@
  */
 export { amountText } from './amount-text';
 export { createPaidByBankCard } from './bank-card-payment';
-export { checkCard, type CardOnFile } from './card-check';
+export { type CardOnFile } from './card-check';
+export { checkPayingCard, type PayingCard } from './check-paying-card';
 export { cardCheckoutFormHtml, secretFromFragment, type CheckoutForm } from './routes/card-checkout-form';
 export { recordCardRefund } from './store/card-refunds';
 export { checkoutText, type CheckoutPageTextKey } from './checkout-page-texts';
@@ -18,5 +19,4 @@ export { PaymentRequiredError } from './payment-required-error';
 export { paymentsModule } from './payments-module';
 export { serverOrigin } from './same-origin';
 export { matchesSecretHash, secretHash } from './secret-hash';
-export { isDeclinedCard } from './stripe-test-cards';
 export { bankCardSessions, cardPaymentIntents, cardRefunds } from './payments-schema';

@@ -1,6 +1,5 @@
-import { cardDigits, isCardCvc } from '@/domain/payments/card-number';
 import { riderAssignAt } from '@/domain/transport/rider-assignment';
-import { checkCard, isDeclinedCard, type CheckoutPageTextKey } from '../payments/index';
+import { checkPayingCard, type CheckoutPageTextKey, type PayingCard } from '../payments/index';
 import { storedRideStatus } from './ride-dto';
 import { deliverDueReceipts, type ReceiptDeliveryContext } from './ride-receipt-delivery';
 import type { RidePaymentIntentRow } from './store/ride-payment-intents';
@@ -14,11 +13,7 @@ export type RideCardPaymentContext = Pick<
   ReceiptDeliveryContext;
 
 /** The card as typed on the checkout page. */
-export interface TypedRideCard {
-  readonly card_number: string;
-  readonly card_expiry: string;
-  readonly card_cvc: string;
-}
+export type TypedRideCard = PayingCard;
 
 export type RideCardPaymentOutcome =
   | { readonly outcome: 'paid' }
@@ -47,12 +42,8 @@ export async function payRideByCard(
     return { outcome: 'not_taken', reason: 'ride_no_longer' };
   }
   const now = context.clock();
-  const checked = checkCard({ number: card.card_number, expiry: card.card_expiry }, now);
-  if (!checked.ok) return { outcome: 'card_refused', refusal: checked.refusal, declined: false };
-  if (!isCardCvc(card.card_cvc)) return { outcome: 'card_refused', refusal: 'card.cvc', declined: false };
-  if (isDeclinedCard(cardDigits(card.card_number) ?? '')) {
-    return { outcome: 'card_refused', refusal: 'card.declined', declined: true };
-  }
+  const checked = checkPayingCard(card, now);
+  if (!checked.ok) return { outcome: 'card_refused', refusal: checked.refusal, declined: checked.declined };
   const confirmedAt = new Date(now);
   if (!(await context.rideIntents.claimSuccess(intent.id, checked.card, confirmedAt))) {
     const settled = await context.rideIntents.find(intent.id);
