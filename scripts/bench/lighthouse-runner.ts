@@ -34,7 +34,13 @@ export async function runLighthouse(benchPage: BenchPage, baseUrl: string): Prom
     const result = await lighthouse(
       `${baseUrl}${path}`,
       // The mobile preset is Lighthouse's default config: simulated slow 4G, 4× CPU, a phone's screen.
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        ignoreStatusCode: benchPage.answeredNotFound === true,
+      },
       undefined,
       page,
     );

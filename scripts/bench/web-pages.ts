@@ -27,6 +27,8 @@ export interface BenchPage {
   host?: BenchHost;
   /** Prepares the state in the browser's profile and answers the path to measure. */
   prepare(page: Page, baseUrl: string): Promise<string>;
+  /** The page is answered "404 Not Found" on purpose (Lighthouse refuses such a page unless told). */
+  answeredNotFound?: boolean;
 }
 
 export type BenchHost = 'shop' | 'transport';
@@ -96,7 +98,7 @@ export const benchPages: readonly BenchPage[] = [
   plain('home-page', '/home'),
   plain('sign-up', '/signup/user'),
   plain('forgot-pin', '/forgot-pin'),
-  plain('not-found', '/no-such-page'),
+  { ...plain('not-found', '/no-such-page'), answeredNotFound: true },
   plain('transport', '/transport', 'transport'),
   plain('transport-start', '/transport/transport-start-journey', 'transport'),
   plain('transport-booking', '/transport/main-page', 'transport'),
