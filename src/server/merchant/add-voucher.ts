@@ -4,15 +4,10 @@ import { maxPromotionPercent } from './set-promotion';
 import type { PromotionStore, StoreVoucherRow } from './store/promotion-store';
 import type { StaffMember } from './store/staff-session-store';
 
-/** A voucher as the staff member typed it. */
-export interface NewVoucher {
-  readonly code: string;
-  readonly name: string;
-  readonly kind: 'flat' | 'percent';
-  readonly amount: number;
-  /** The last local day (YYYY-MM-DD) of the store on which the voucher is accepted. */
-  readonly lastDay: string;
-}
+// The voucher as the console sends it: the same shape the domain's form rules produce (lastDay is the store's
+// last local day, YYYY-MM-DD, on which it is accepted).
+export type { NewVoucher } from '@/domain/merchant-console/promotion-rules';
+import type { NewVoucher } from '@/domain/merchant-console/promotion-rules';
 
 /** Why a voucher was not added; each names one field of the form. */
 export type VoucherRefusal = 'last_day_past' | 'percent_above_100' | 'code_taken' | 'store_full';
