@@ -1,16 +1,11 @@
 import { createServer, type StorefrontServer } from './app';
-import { ConfigError, parseServerConfig, type ServerConfig } from './config/server-config';
-import { checkedStorefrontConfigFile } from './config/storefront-config-file';
-import { hostCarTariffs } from './transport/index';
+import { ConfigError, type ServerConfig } from './config/server-config';
+import { serverSettingsFrom } from './server-settings';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { ensurePortFree } from './port-check';
 
 async function main(): Promise<void> {
-  const config = parseServerConfig(process.env);
-  const storefrontConfigFile =
-    config.storefrontConfigFile === undefined ? undefined : checkedStorefrontConfigFile(config.storefrontConfigFile);
-  // Its car types, which the server prices rides by, are checked now too, before the database opens.
-  hostCarTariffs(storefrontConfigFile);
+  const { config, storefrontConfigFile } = serverSettingsFrom(process.env);
   // Before the database opens, so a second start on a taken port fails at once and leaves the data folder alone.
   await ensurePortFree(config.port, config.host);
   // Watched from the start, so a stop pressed while a first run is still creating the database

@@ -1,17 +1,17 @@
 import { expect, test, type APIRequestContext } from './support/journey';
 import { browserSessionToken } from './support/accounts';
 import { placeCashOrder, staffMoves } from './support/orders';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { startOwnServerProcess, type OwnServerProcess } from './support/own-server';
 import { skipReceiptPrompt } from './support/storefront';
 
 // This journey kills the server, so it runs against a server of its own, not the shared one of the config.
-let server: OwnServer | undefined;
+let server: OwnServerProcess | undefined;
 let api: APIRequestContext | undefined;
 
 test.beforeAll(async ({ playwright }) => {
   // A fresh data folder is migrated and seeded first: slow on a busy machine.
   test.setTimeout(120_000);
-  server = await startOwnServer(110_000);
+  server = await startOwnServerProcess(110_000);
   api = await playwright.request.newContext({ baseURL: server.url });
 });
 

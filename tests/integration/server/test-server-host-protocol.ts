@@ -13,6 +13,11 @@ export interface TestServerProcessOptions extends Omit<TestServerOptions, 'dataD
 /** A request to the host's control port, in JSON. */
 export type HostRequest =
   | { readonly kind: 'start'; readonly options: TestServerProcessOptions }
+  /**
+   * Start a server as `npm run serve` starts one from these environment settings (PORT, DATA_DIR, STATIC_DIR,
+   * STOREFRONT_CONFIG…), on the port they name: a journey's own server, which keeps its port across restarts.
+   */
+  | { readonly kind: 'serve'; readonly env: Record<string, string> }
   | { readonly kind: 'stop'; readonly port: number }
   /**
    * Run a task module (a file of the repository whose default export takes the arguments and answers text) with

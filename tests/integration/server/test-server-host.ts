@@ -27,6 +27,8 @@ interface HostRecord {
 export interface ServerHost {
   /** Starts a server and answers its port. */
   start(options: TestServerProcessOptions): Promise<number>;
+  /** Starts a server as `npm run serve` would with these environment settings; answers its port. */
+  serve(env: Record<string, string>): Promise<number>;
   stop(port: number): Promise<void>;
   /** Runs a task module (see HostTask) and answers its output. */
   run(file: string, args: readonly string[], env: Record<string, string>): Promise<string>;
@@ -127,6 +129,12 @@ export async function serverHost(): Promise<ServerHost> {
     start: async (options) => {
       countStart();
       const answer = answered(await ask(host.controlPort, { kind: 'start', options }));
+      if (!('port' in answer)) throw new Error('The test server host answered no port');
+      return answer.port;
+    },
+    serve: async (env) => {
+      countStart();
+      const answer = answered(await ask(host.controlPort, { kind: 'serve', env }));
       if (!('port' in answer)) throw new Error('The test server host answered no port');
       return answer.port;
     },

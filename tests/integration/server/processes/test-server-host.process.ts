@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type StorefrontServer } from '@/server/app';
 import { runningEventHub } from '@/server/realtime/event-hub-registry';
+import { serverSettingsFrom } from '@/server/server-settings';
 import { isRunning } from '../process-alive';
 import type {
   HostAnswer,
@@ -20,7 +21,8 @@ import type {
  * leaves, closing its servers, when that process is gone or when it is told to retire and holds no server.
  */
 const workerPid = Number(process.argv[2]);
-const servers = new Map<number, { server: StorefrontServer; options: TestServerProcessOptions }>();
+/** Each server by its port, with the data folder to remove should the worker go without stopping it. */
+const servers = new Map<number, { server: StorefrontServer; orphanedDataDir: string | undefined }>();
 let retiring = false;
 /** Requests being answered: a host told to retire while another request of the same suite is under way waits for it. */
 let inFlight = 0;
@@ -56,44 +58,77 @@ function start(options: TestServerProcessOptions): Promise<number> {
  * cost about 2 s of loading.
  */
 function runTask(file: string, args: readonly string[], env: Record<string, string>): Promise<string> {
-  return inTurn(async () => {
-    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-    setEnvironment(env);
-    try {
+  return inTurn(() =>
+    withEnvironment(env, async () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a task file named at run time
       const task = (require(path.resolve(__dirname, '../../../..', file)) as { default: HostTask }).default;
-      return await task(args);
-    } finally {
-      setEnvironment(before);
-    }
-  });
+      return task(args);
+    }),
+  );
 }
 
 async function startNow(options: TestServerProcessOptions): Promise<number> {
   const { removeDataDirIfOrphaned: _orphanRule, clockFile, env = {}, ...serverOptions } = options;
-  const settings = { ...env, TEST_CLOCK_FILE: clockFile };
-  const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  setEnvironment(settings);
-  let server: StorefrontServer;
-  try {
-    server = await createServer({
+  const server = await withEnvironment({ ...env, TEST_CLOCK_FILE: clockFile }, () =>
+    createServer({
       pgliteSharedBuffersMb: testServersSharedBuffersMb,
       ...serverOptions,
       rateLimits: serverOptions.rateLimits ?? false,
       logger: false,
+    }),
+  );
+  return listenAndKeep(
+    server,
+    { port: 0, host: '127.0.0.1' },
+    options.removeDataDirIfOrphaned ? options.dataDir : undefined,
+  );
+}
+
+/**
+ * A server started as `npm run serve` starts one from its environment (the same settings, checks and options, on the
+ * port they name), without that process's logger and signals: a journey's own server. Its data folder is the
+ * journey's, left in place when it stops.
+ */
+function serve(env: Record<string, string>): Promise<number> {
+  return inTurn(async () => {
+    const { server, listenOn } = await withEnvironment(env, async () => {
+      const { config, storefrontConfigFile } = serverSettingsFrom(process.env);
+      const created = await createServer({
+        ...config,
+        ...(storefrontConfigFile === undefined ? {} : { storefrontConfigFile }),
+        logger: false,
+      });
+      return { server: created, listenOn: { port: config.port, host: config.host } };
     });
+    return listenAndKeep(server, listenOn, undefined);
+  });
+}
+
+/** Runs `work` with these settings in the environment: the server reads them as it is created. */
+async function withEnvironment<T>(settings: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  setEnvironment(settings);
+  try {
+    return await work();
   } finally {
-    // Read as the server is created; the next server of this host gets only its own.
+    // The next server of this host gets only its own.
     setEnvironment(before);
   }
+}
+
+async function listenAndKeep(
+  server: StorefrontServer,
+  listenOn: { readonly port: number; readonly host: string },
+  orphanedDataDir: string | undefined,
+): Promise<number> {
   try {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    await server.app.listen(listenOn);
   } catch (error) {
     await server.close();
     throw error;
   }
   const port = (server.app.server.address() as AddressInfo).port;
-  servers.set(port, { server, options });
+  servers.set(port, { server, orphanedDataDir });
   return port;
 }
 
@@ -126,9 +161,9 @@ async function leave(): Promise<never> {
   const left = [...servers.values()];
   servers.clear();
   await Promise.allSettled(
-    left.map(async ({ server, options }) => {
+    left.map(async ({ server, orphanedDataDir }) => {
       await server.close();
-      if (options.removeDataDirIfOrphaned) await rm(options.dataDir, { recursive: true, force: true });
+      if (orphanedDataDir !== undefined) await rm(orphanedDataDir, { recursive: true, force: true });
     }),
   );
   process.exit(0);
@@ -138,6 +173,8 @@ async function handle(request: HostRequest): Promise<HostAnswer> {
   switch (request.kind) {
     case 'start':
       return { port: await start(request.options) };
+    case 'serve':
+      return { port: await serve(request.env) };
     case 'stop':
       await stop(request.port);
       return { stopped: true };
