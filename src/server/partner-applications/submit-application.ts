@@ -30,7 +30,9 @@ const newApplicationQueryId = () => `app_${randomCode(26)}`;
  * file outlives a form that was not stored, whether its fields were refused or storing it failed.
  */
 export async function submitApplication(
-  context: Pick<ApplicationsContext, 'applications' | 'outbox' | 'clock'> & {
+  context: Pick<ApplicationsContext, 'clock'> & {
+    readonly applications: Pick<ApplicationsContext['applications'], 'add'>;
+    readonly outbox: Pick<ApplicationsContext['outbox'], 'send'>;
     readonly uploads: Pick<ApplicationsContext['uploads'], 'remove'>;
   },
   kind: ApplicationKind,

@@ -52,7 +52,7 @@ function applicationsInMemory(failStoring = false) {
         return Promise.resolve();
       },
     },
-  } as unknown as Parameters<typeof submitApplication>[0];
+  };
   return { context, stored, sent, removed };
 }
 
