@@ -5,16 +5,19 @@ import type { OrderIntakeStore } from '../orders/index';
 import type { OrderStatusListener } from '../order-events/index';
 import type { MerchantOrderStore } from './store/merchant-order-repository';
 import type { StaffRepository } from './store/staff-repository';
-import type { StaffPasswordCheck } from './staff-password-check';
+import type { StaffPasswordLockout } from './store/staff-password-lockout';
 import type { StaffSessionStore } from './store/staff-session-store';
+import type { UnknownUsernames } from './unknown-usernames';
 
 /** What the merchant routes share. */
 export interface MerchantContext {
   readonly clock: Clock;
   readonly staff: StaffRepository;
   readonly sessions: StaffSessionStore;
-  /** Staff and transport sign-in's password check, shared by both routes. */
-  readonly passwords: StaffPasswordCheck;
+  /** Wrong passwords of the staff accounts, counted in their rows toward sign-in's lock. */
+  readonly passwordLockout: StaffPasswordLockout;
+  /** Wrong passwords of usernames without an account, counted in this process's memory by the same rules. */
+  readonly unknownUsernames: UnknownUsernames;
   readonly orders: MerchantOrderStore;
   /** The store's pause and cap of new orders. */
   readonly intake: OrderIntakeStore;

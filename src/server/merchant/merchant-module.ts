@@ -27,8 +27,9 @@ import { StoreSettingsStore } from './store/store-settings-store';
 import { registerStoreOrderEventsRoute } from './routes/store-order-events-route';
 import { registerInventoryRoutes } from './inventory-wiring';
 import { StaffRepository } from './store/staff-repository';
-import { staffPasswordCheckOf } from './staff-password-check';
+import { StaffPasswordLockout } from './store/staff-password-lockout';
 import { StaffSessionStore } from './store/staff-session-store';
+import { UnknownUsernames } from './unknown-usernames';
 
 /**
  * The merchant service: staff sign-in and sign-out, the store's orders live, status changes pushed live to the
@@ -44,7 +45,8 @@ export const merchantModule: ServerModule = {
       clock,
       staff: new StaffRepository(db),
       sessions: new StaffSessionStore(db, clock),
-      passwords: staffPasswordCheckOf(app, db, clock),
+      passwordLockout: new StaffPasswordLockout(db, clock),
+      unknownUsernames: new UnknownUsernames(clock),
       orders: new MerchantOrderRepository(db),
       intake: new OrderIntakeStore(db),
       log: app.log,

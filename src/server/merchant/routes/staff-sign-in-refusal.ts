@@ -5,7 +5,7 @@ import { errorBodySchema } from '@/contract/common/error.contract';
 import type { Clock } from '../../shared/clock';
 import { BadRequestError } from '../../http/bad-request-error';
 import { checkResponse } from '../../http/parse-request';
-import type { StaffPasswordVerdict } from '../staff-password-check';
+import type { StaffSignInOutcome } from '../sign-in-staff';
 
 /** One message for an unknown username and a wrong password, so the answer does not tell which names exist. */
 export const wrongStaffCredentials = text('staff.wrongCredentials');
@@ -16,17 +16,17 @@ export function staffLockedMessage(remainingMs: number): Localized {
 }
 
 /**
- * Answers a refused staff or transport sign-in: the same 400 for a wrong password and an unknown name, and while
+ * Answers a refused staff sign-in: the same 400 for a wrong password and an unknown name, and while
  * locked a 400 saying so with the seconds left in Retry-After (400 as the customers' PIN lock, whose client shows
  * a 400's message).
  */
 export function refuseStaffSignIn(
   reply: FastifyReply,
-  verdict: Exclude<StaffPasswordVerdict, { kind: 'SIGNED_IN' }>,
+  refusal: Exclude<StaffSignInOutcome, { outcome: 'signed_in' }>,
   clock: Clock,
 ): FastifyReply {
-  if (verdict.kind === 'WRONG') throw new BadRequestError(wrongStaffCredentials, []);
-  const remainingMs = verdict.until.getTime() - clock();
+  if (refusal.outcome === 'refused') throw new BadRequestError(wrongStaffCredentials, []);
+  const remainingMs = refusal.until.getTime() - clock();
   return reply
     .code(400)
     .header('retry-after', String(Math.max(1, Math.ceil(remainingMs / 1000))))

@@ -6,6 +6,7 @@ import { parseBody } from '../../http/parse-body';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import type { MerchantContext } from '../merchant-context';
+import { signInStaff } from '../sign-in-staff';
 import { refuseStaffSignIn } from './staff-sign-in-refusal';
 import { storeTimeZoneOf } from '../../catalogue/index';
 
@@ -23,11 +24,10 @@ export function registerStaffSignInRoute(app: FastifyInstance, context: Merchant
     }),
     async (request, reply) => {
       const body = parseBody(staffSignInBodySchema, request.body);
-      const verdict = await context.passwords.check(body.username, body.password, 'store');
-      if (verdict.kind !== 'SIGNED_IN') return refuseStaffSignIn(reply, verdict, context.clock);
-      const { member, store } = verdict.found;
-      const session = await context.sessions.open(member.id);
-      context.log.info({ staff: member.username, merchant: store.queryId }, 'Staff signed in');
+      const attempt = await signInStaff(context, context.passwordLockout, body);
+      if (attempt.outcome !== 'signed_in') return refuseStaffSignIn(reply, attempt, context.clock);
+      const { found, session } = attempt;
+      const { member, store } = found;
       return checkResponse(staffSignInResponseSchema, {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),

@@ -11,7 +11,7 @@ import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
 import { text } from '../../i18n/localized';
 import { requestLanguage } from '../../i18n/server-language';
-import { pushEndpointAllowed } from '../../push/index';
+import { subscribeRiderToPush } from '../subscribe-rider-to-push';
 import type { TransportContext } from '../transport-context';
 import { requireRider } from './transport-guard';
 
@@ -37,15 +37,14 @@ export function registerRiderPushRoute(app: FastifyInstance, context: TransportC
     async (request) => {
       const rider = await requireRider(request, context.riders);
       const body = parseBody(pushSubscriptionRequestSchema, request.body);
-      if (!pushEndpointAllowed(body.endpoint, context.pushHttpsOnly)) {
-        throw fieldError('endpoint', text('push.httpsOnly'));
-      }
       const language = requestLanguage(request);
-      await context.pushSubscriptions.save(
-        rider.riderId,
-        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, language },
-        new Date(context.clock()),
-      );
+      const subscribing = await subscribeRiderToPush(context, rider.riderId, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        language,
+      });
+      if (subscribing.outcome === 'refused') throw fieldError('endpoint', text('push.httpsOnly'));
       return checkResponse(pushSubscriptionResponseSchema, { message: text('push.riderSubscribed')(language) });
     },
   );

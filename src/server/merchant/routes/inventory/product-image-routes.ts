@@ -17,7 +17,8 @@ import { NotFoundError } from '../../../http/not-found-error';
 import { checkResponse } from '../../../http/parse-request';
 import { withContract } from '../../../http/route-contract';
 import { requireStaff } from '../staff-guard';
-import { overPictureQuota, storePictureQuotaBytes } from './picture-quota';
+import { storePictureQuotaBytes } from '../../picture-quota';
+import { uploadProductPicture, type PictureRefusal, type PictureUpload } from '../../upload-product-picture';
 import { productImagesPrefix } from '../../store/inventory/product-image-store';
 import type { InventoryContext } from './store-products-routes';
 
@@ -44,7 +45,8 @@ const contentTypes: Readonly<Record<string, string>> = { png: 'image/png', jpg: 
 
 /**
  * POST /merchant/v1/products/images: a staff member uploads a product picture (multipart, field `image`), kept
- * for their store; GET /media/products/{store}/{file}: the picture as customers load it. Multipart parsing is
+ * for their store by upload-product-picture.ts; the multipart stream stays here, handed to the service as the
+ * function that reads it, so the service never needs the request. GET /media/products/{store}/{file}: the picture as customers load it. Multipart parsing is
  * registered in this scope alone, so every other merchant call keeps refusing multipart bodies.
  */
 export async function registerProductImageRoutes(app: FastifyInstance, context: InventoryContext): Promise<void> {
@@ -67,33 +69,24 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
       async (request, reply) => {
         const member = await requireStaff(request, context.sessions);
         if (!request.isMultipart()) throw new UploadError(415, text('picture.multipart'));
-        // Each upload to a store first clears the pictures its tables left unused past their grace period, so
-        // they do not count toward the store's quota.
-        await context.sweeper.sweepStore(member.companyId).catch((error: unknown) => {
-          request.log.error({ err: error }, 'Unused product pictures could not be removed');
-        });
-        let stored: Awaited<ReturnType<InventoryContext['images']['save']>> | null = null;
+        let upload: PictureUpload;
         try {
-          const part = await request.file({ limits });
-          if (part === undefined) throw fieldError(imageField, text('picture.choose'));
-          if (part.fieldname !== imageField) {
-            part.file.resume();
-            throw fieldError(part.fieldname, text('picture.noFileHere'));
-          }
-          stored = await context.images.save(member.companyId, part.file);
-          if (part.file.truncated) throw tooLarge();
-          if (!stored.ok) throw new UploadError(415, text('picture.pngOrJpeg', { field: imageField }));
-          // Judged with the new picture on disk, as its size is known only once it has arrived.
-          if (overPictureQuota(await context.images.filesOf(member.companyId), quotaBytes)) {
-            throw new UploadError(413, text('picture.quotaFull', { megabytes: quotaBytes / (1024 * 1024) }));
-          }
+          upload = await uploadProductPicture({ ...context, quotaBytes, log: request.log }, member, async () => {
+            const part = await request.file({ limits });
+            if (part === undefined) throw fieldError(imageField, text('picture.choose'));
+            if (part.fieldname !== imageField) {
+              part.file.resume();
+              throw fieldError(part.fieldname, text('picture.noFileHere'));
+            }
+            return part.file;
+          });
         } catch (error) {
-          if (stored?.ok) await context.images.remove(member.companyId, stored.id);
           throw refusalOf(error);
         }
+        if (upload.outcome === 'refused') throw pictureRefusalError(upload);
         return reply
           .code(201)
-          .send(checkResponse(productImageResponseSchema, { image: { id: stored.id, url: stored.url } }));
+          .send(checkResponse(productImageResponseSchema, { image: { id: upload.id, url: upload.url } }));
       },
     );
   });
@@ -118,6 +111,15 @@ export async function registerProductImageRoutes(app: FastifyInstance, context: 
   });
 }
 
+/** The answer to a picture the service refused: 413 or 415 with its text. */
+function pictureRefusalError(refusal: PictureRefusal): UploadError {
+  if (refusal.reason === 'too_large') return tooLarge();
+  if (refusal.reason === 'not_png_or_jpeg')
+    return new UploadError(415, text('picture.pngOrJpeg', { field: imageField }));
+  return new UploadError(413, text('picture.quotaFull', { megabytes: refusal.quotaBytes / (1024 * 1024) }));
+}
+
+/** The answer to what reading or saving the multipart body threw: its own refusal, the plugin's, or a 400. */
 function refusalOf(error: unknown): Error {
   if (error instanceof BadRequestError || error instanceof UploadError) return error;
   const code = (error as { code?: unknown } | null)?.code;

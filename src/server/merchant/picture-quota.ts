@@ -1,4 +1,4 @@
-import { parseServerConfig } from '../../../config/server-config';
+import { parseServerConfig } from '../config/server-config';
 
 /**
  * How many bytes of product pictures one store may keep, from STORE_PICTURE_QUOTA_MB (validated with the rest of
