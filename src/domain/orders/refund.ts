@@ -159,13 +159,11 @@ function vatGivenBack(order: RefundableOrder): TaxLine[] {
   const before = new Map<string, number>();
   return order.refunds.flatMap((refund) => {
     if (refund.lines.length === 0) return vatOfAmount(order, refund.amount);
-    const amounts = refund.lines.flatMap(({ lineId, quantity }) => {
-      const at = order.lines.findIndex((line) => line.id === lineId);
-      const line = order.lines[at];
-      if (line === undefined) return [];
-      const done = before.get(lineId) ?? 0;
-      before.set(lineId, done + quantity);
-      return [{ gross: unitsWorth(values[at]!, line.quantity, done, quantity), taxPercent: line.taxPercent }];
+    const amounts = order.lines.map((line, at) => {
+      const quantity = refundedQuantities({ refunds: [refund] }).get(line.id) ?? 0;
+      const done = before.get(line.id) ?? 0;
+      before.set(line.id, done + quantity);
+      return { gross: unitsWorth(values[at]!, line.quantity, done, quantity), taxPercent: line.taxPercent };
     });
     return vatBreakdown(amounts);
   });

@@ -3,8 +3,8 @@ import type { TaxLine } from '@/domain/pricing/tax';
 import { soupAndBreadOrder as order } from '../../../support/refund-fixtures';
 
 /** Plans each choice on the order as the earlier ones left it, as the owner gives them one after another. */
-function giveInTurn(choices: readonly RefundChoice[]): TaxLine[][] {
-  let current: RefundableOrder = order;
+function giveInTurn(choices: readonly RefundChoice[], start: RefundableOrder = order): TaxLine[][] {
+  let current = start;
   return choices.map((choice) => {
     const check = planRefund(current, choice);
     if (!check.ok) throw new Error(check.reason);
@@ -48,7 +48,25 @@ describe('the refunds of a whole order, one after another', () => {
         { kind: 'lines', lines: [{ lineId: 'soup', quantity: 1 }] },
         { kind: 'full' },
       ],
+      // Each soup's 13,41 splits into 11,76 + 1,65, two of them 23,52 + 3,30: the rest keeps the receipt's cent.
+      [
+        { kind: 'lines', lines: [{ lineId: 'soup', quantity: 1 }] },
+        { kind: 'lines', lines: [{ lineId: 'soup', quantity: 1 }] },
+        { kind: 'full' },
+      ],
     ];
     for (const choices of turns) expect(perRate(giveInTurn(choices))).toEqual(receiptVat);
+  });
+
+  it('add up when a line that does not divide evenly was given back a unit at a time', () => {
+    // Three coffees for 10,00 (14 %: net 8,77, VAT 1,23): the units are worth 3,33, 3,33 and 3,34.
+    const coffees: RefundableOrder = {
+      ...order,
+      payable: 1000,
+      voucherDiscount: 0,
+      lines: [{ id: 'coffee', productName: 'Coffee', quantity: 3, payable: 1000, taxPercent: 14 }],
+    };
+    const oneCoffee: RefundChoice = { kind: 'lines', lines: [{ lineId: 'coffee', quantity: 1 }] };
+    expect(perRate(giveInTurn([oneCoffee, oneCoffee, { kind: 'full' }], coffees))).toEqual({ '14': [1000, 877, 123] });
   });
 });

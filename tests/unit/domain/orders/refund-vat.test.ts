@@ -50,9 +50,23 @@ describe('the VAT of a refund', () => {
       ...order,
       lines: [...order.lines, { id: 'gift', productName: 'Gift', quantity: 1, payable: 0, taxPercent: 10 }],
     };
-    const check = planRefund(withGift, { kind: 'full' });
+    for (const choice of [{ kind: 'full' }, { kind: 'amount', amount: 1000 }] as const) {
+      const check = planRefund(withGift, choice);
+      if (!check.ok) throw new Error(check.reason);
+      expect(check.plan.vat.map((line) => line.taxPercent)).toEqual([14, 25.5]);
+    }
+  });
+
+  it('of the whole order names a 0 % rate whose goods are given back, with no VAT', () => {
+    const withStamp: RefundableOrder = {
+      ...order,
+      payable: 3332 + 200,
+      lines: [...order.lines, { id: 'stamp', productName: 'Stamp', quantity: 1, payable: 200, taxPercent: 0 }],
+    };
+    // The voucher's 3,48 over 29,80, 5,00 and 2,00 gives the stamp 18,91 cents, rounded up as the largest remainder.
+    const check = planRefund(withStamp, { kind: 'full' });
     if (!check.ok) throw new Error(check.reason);
-    expect(check.plan.vat.map((line) => line.taxPercent)).toEqual([14, 25.5]);
+    expect(check.plan.vat[0]).toEqual({ taxPercent: 0, gross: 200 - 19, net: 200 - 19, vat: 0 });
   });
 
   it('is none when the voucher paid for all the goods and only the tip is given back', () => {
