@@ -129,9 +129,9 @@ function refundedLinesOf(order: RefundableOrder, chosen: readonly ChosenLine[]):
 }
 
 /**
- * The VAT of a refund of `amount` that is not made of lines (a chosen amount, or the rest of the order): its
- * share of the goods, in the proportion the goods bear to what was paid (tip and fees carry no VAT here), spread
- * over the lines' rates as the receipt's voucher is.
+ * The VAT of a chosen amount, a refund that is not made of lines: its share of the goods, in the proportion the
+ * goods bear to what was paid (tip and fees carry no VAT here), spread over the lines' rates as the receipt's
+ * voucher is.
  */
 function vatOfAmount(order: RefundableOrder, amount: Money): readonly TaxLine[] {
   const values = lineValues(order);
@@ -142,6 +142,53 @@ function vatOfAmount(order: RefundableOrder, amount: Money): readonly TaxLine[] 
     order.lines.map((line, index) => ({ gross: values[index]!, taxPercent: line.taxPercent })),
     goods - goodsPart,
   ).filter((line) => line.gross > 0);
+}
+
+/** The VAT per rate of the order's goods, as its receipt states it. */
+function vatOfGoods(order: RefundableOrder): readonly TaxLine[] {
+  const values = lineValues(order);
+  return vatBreakdown(order.lines.map((line, index) => ({ gross: values[index]!, taxPercent: line.taxPercent })));
+}
+
+/**
+ * The VAT per rate the earlier refunds gave back, each worked out again as it was planned when given (they come
+ * in the order they were given: a line's units are worth what their place in it made them worth).
+ */
+function vatGivenBack(order: RefundableOrder): TaxLine[] {
+  const values = lineValues(order);
+  const before = new Map<string, number>();
+  return order.refunds.flatMap((refund) => {
+    if (refund.lines.length === 0) return vatOfAmount(order, refund.amount);
+    const amounts = order.lines.map((line, at) => {
+      const quantity = refundedQuantities({ refunds: [refund] }).get(line.id) ?? 0;
+      const done = before.get(line.id) ?? 0;
+      before.set(line.id, done + quantity);
+      return { gross: unitsWorth(values[at]!, line.quantity, done, quantity), taxPercent: line.taxPercent };
+    });
+    return vatBreakdown(amounts);
+  });
+}
+
+/**
+ * The VAT of the rest of the order: the receipt's VAT at each rate less what earlier refunds gave back at it, so
+ * the refunds of a whole order add up to its receipt's VAT at every rate, to the cent. (A chosen amount's share
+ * of the goods is taken from every rate, so a rate may have been given back beyond its goods: the rest then gives
+ * back less than nothing at it, which keeps the sums right.)
+ */
+function vatOfTheRest(order: RefundableOrder): readonly TaxLine[] {
+  const given = vatGivenBack(order);
+  return vatOfGoods(order)
+    .map((sold) => {
+      const back = given.filter((line) => line.taxPercent === sold.taxPercent);
+      const less = (pick: (line: TaxLine) => Money) => pick(sold) - sumMoney(back.map(pick));
+      return {
+        taxPercent: sold.taxPercent,
+        gross: less((line) => line.gross),
+        net: less((line) => line.net),
+        vat: less((line) => line.vat),
+      };
+    })
+    .filter((line) => line.gross !== 0 || line.vat !== 0);
 }
 
 /**
@@ -166,7 +213,7 @@ export function planRefund(order: RefundableOrder, choice: RefundChoice): Refund
       .map((line) => ({ lineId: line.id, quantity: line.quantity - (given.get(line.id) ?? 0) }))
       .filter((line) => line.quantity > 0);
     const lines = refundedLinesOf(order, rest);
-    return { ok: true, plan: { amount: left, lines: lines.ok ? lines.lines : [], vat: vatOfAmount(order, left) } };
+    return { ok: true, plan: { amount: left, lines: lines.ok ? lines.lines : [], vat: vatOfTheRest(order) } };
   }
   if (choice.lines.length === 0) return { ok: false, reason: 'NO_LINES', field: 'lines' };
   const lines = refundedLinesOf(order, choice.lines);

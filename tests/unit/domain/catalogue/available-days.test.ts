@@ -42,6 +42,21 @@ describe('availableDays', () => {
     ]);
   });
 
+  it('sorts ranges by the minute they start, then by the minute they end', () => {
+    const [friday] = availableDays([
+      slot('Friday', '12:05', '14:00'),
+      slot('Friday', '12:00', '15:00'),
+      slot('Friday', '12:00', '13:30'),
+      slot('Friday', '9:45', '11:00'),
+    ]);
+    expect(friday?.ranges.map((range) => `${range.startTime}-${range.endTime}`)).toEqual([
+      '9:45-11:00',
+      '12:00-13:30',
+      '12:00-15:00',
+      '12:05-14:00',
+    ]);
+  });
+
   it('lists nothing for a store without slots', () => {
     expect(availableDays([])).toEqual([]);
   });

@@ -55,4 +55,9 @@ describe('pageCount', () => {
   ])('%i items at %i a page make %i pages', (total, size, expected) => {
     expect(pageCount(total, size)).toBe(expected);
   });
+
+  it('makes no pages, never fewer than none or endless ones, of a total below 0 or a page size of 0', () => {
+    expect(pageCount(-30, pageSizes.stores)).toBe(0);
+    expect(pageCount(10, 0)).toBe(0);
+  });
 });

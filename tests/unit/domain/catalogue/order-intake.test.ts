@@ -9,6 +9,7 @@ describe('orderIntakeAt', () => {
   it('takes orders when nothing holds them, or once a pause and a full window are over', () => {
     expect(orderIntakeAt(open, now)).toEqual({ taking: true });
     expect(orderIntakeAt({ ...open, pausedUntil: now, fullUntil: now - minute }, now)).toEqual({ taking: true });
+    expect(orderIntakeAt({ ...open, fullUntil: now }, now)).toEqual({ taking: true });
   });
 
   it('says a pause until then, or until the staff resume', () => {
@@ -46,6 +47,11 @@ describe('fullUntil', () => {
     expect(fullUntil(placed, 4, now)).toBeNull();
     expect(fullUntil(placed, null, now)).toBeNull();
     expect(fullUntil([now - 15 * minute], 1, now)).toBeNull();
+  });
+
+  it('counts an order placed this very instant, and none stamped after now (a clock running ahead)', () => {
+    expect(fullUntil([now], 1, now)).toBe(now + 15 * minute);
+    expect(fullUntil([now + minute], 1, now)).toBeNull();
   });
 });
 

@@ -16,6 +16,11 @@ describe('the named bank', () => {
   it.each([
     ['https://wallet.example/api/v1', 'inv-1', 'https://wallet.example/api/v1/user/soneri-payment/success/inv-1/html'],
     ['https://wallet.example/api/v1/', 'inv-1', 'https://wallet.example/api/v1/user/soneri-payment/success/inv-1/html'],
+    [
+      'https://wallet.example/api/v1//',
+      'inv-1',
+      'https://wallet.example/api/v1/user/soneri-payment/success/inv-1/html',
+    ],
     ['/api/v1', 'inv 1/2', '/api/v1/user/soneri-payment/success/inv%201%2F2/html'],
   ])('returns from %s for %s to %s', (base, id, expected) => {
     expect(bankReturnUrl(base, id)).toBe(expected);

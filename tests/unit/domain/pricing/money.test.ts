@@ -124,6 +124,8 @@ describe('divideRoundingHalfUp', () => {
 
   it('refuses a denominator that is not positive', () => {
     expect(() => divideRoundingHalfUp(1n, 0n)).toThrow(RangeError);
+    // A negative one would round toward the wrong integer (5 / −2 as −1) instead of failing loudly.
+    expect(() => divideRoundingHalfUp(5n, -2n)).toThrow(RangeError);
   });
 
   it('is the nearest integer: at most half the denominator away', () => {

@@ -78,6 +78,14 @@ describe('orderSummary', () => {
     expect(delivery).toEqual({ kind: 'DELIVERY_FEE', amount: deliveryFee, free });
   });
 
+  it('reads "Free" only on the delivery: a discount, voucher, tip or service fee of 0 is an amount of 0', () => {
+    const nothingBut = { ...amounts, itemsDiscount: 0, voucherDiscount: 0, tip: 0, serviceFee: 0, deliveryFee: 0 };
+    const free = orderSummary(nothingBut, { showTip: true })
+      .lines.filter((line) => line.free)
+      .map((line) => line.kind);
+    expect(free).toEqual(['DELIVERY_FEE']);
+  });
+
   it('does not charge a tip it does not show', () => {
     expect(orderSummary(amounts, { showTip: false }).payable).toBe(2840);
   });
