@@ -7,4 +7,4 @@
 export { partnerApplicationsModule } from './partner-applications-module';
 export { sniffFileType } from './file-type-sniff';
 export { UploadError } from './upload-error';
-export { UploadStore } from './upload-store';
+export { UploadStore } from './store/upload-store';

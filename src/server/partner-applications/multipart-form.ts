@@ -7,7 +7,7 @@ import { hasControlCharacter } from '../http/control-characters';
 import { safeFileName } from './file-name';
 import { sniffFileType } from './file-type-sniff';
 import { UploadError } from './upload-error';
-import type { UploadStore } from './upload-store';
+import type { UploadStore } from './store/upload-store';
 
 export interface ReceivedFile {
   readonly field: string;

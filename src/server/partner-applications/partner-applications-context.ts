@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { Outbox } from '../outbox/index';
-import type { ApplicationRepository } from './application-repository';
-import type { UploadStore } from './upload-store';
+import type { ApplicationRepository } from './store/application-repository';
+import type { UploadStore } from './store/upload-store';
 
 /** What the application forms' routes and their service are handed. */
 export interface ApplicationsContext {

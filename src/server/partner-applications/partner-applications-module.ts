@@ -2,10 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/index';
-import { ApplicationRepository } from './application-repository';
-import { registerApplicationRoutes } from './application-routes';
+import { ApplicationRepository } from './store/application-repository';
+import { registerApplicationRoutes } from './routes/application-routes';
 import { multipartLimits } from './multipart-form';
-import { UploadStore } from './upload-store';
+import { UploadStore } from './store/upload-store';
 
 /**
  * The merchant and rider application forms. Multipart parsing is registered inside this module's own scope,

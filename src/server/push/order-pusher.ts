@@ -3,7 +3,7 @@ import { realtimeEventTypes, type RealtimeEvent } from '@/contract/realtime/real
 import { isServerLanguage } from '../i18n/server-language';
 import type { OrderStatusListener } from '../order-events/index';
 import { orderPushPayload } from './order-push-payload';
-import type { PushSubscriptionRepository } from './push-subscription-repository';
+import type { PushSubscriptionRepository } from './store/push-subscription-repository';
 import type { VapidKeys } from '../config/vapid-keys';
 import type { SendPush } from './push-channel';
 import { sendWebPush } from './web-push-sender';

@@ -1,8 +1,8 @@
 import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
 import { orderPusherOf, pushChannelOf } from './push-registry';
-import { registerPushRoutes } from './push-routes';
-import { PushSubscriptionRepository } from './push-subscription-repository';
+import { registerPushRoutes } from './routes/push-routes';
+import { PushSubscriptionRepository } from './store/push-subscription-repository';
 import { loadVapidKeys } from '../config/vapid-keys';
 
 /**

@@ -3,7 +3,7 @@ import type { ServerDatabase } from '../db/database';
 import type { OrderStatusListener } from '../order-events/index';
 import { OrderPusher } from './order-pusher';
 import { PushChannel } from './push-channel';
-import { PushSubscriptionRepository } from './push-subscription-repository';
+import { PushSubscriptionRepository } from './store/push-subscription-repository';
 
 const pushers = new WeakMap<FastifyInstance, OrderPusher>();
 const channels = new WeakMap<FastifyInstance, PushChannel>();

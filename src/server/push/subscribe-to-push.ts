@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import type { NewPushSubscription, PushSubscriptionRepository } from './push-subscription-repository';
+import type { NewPushSubscription, PushSubscriptionRepository } from './store/push-subscription-repository';
 
 /**
  * Whether the server may post to this endpoint: the server sends to whatever address a client names, so in

@@ -1,4 +1,4 @@
-import type { NewApplication } from '@/server/partner-applications/application-repository';
+import type { NewApplication } from '@/server/partner-applications/store/application-repository';
 import type { ReceivedFile } from '@/server/partner-applications/multipart-form';
 import { submitApplication } from '@/server/partner-applications/submit-application';
 import type { OutgoingMessage } from '@/server/outbox/index';

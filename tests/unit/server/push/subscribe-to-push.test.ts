@@ -1,4 +1,4 @@
-import type { NewPushSubscription } from '@/server/push/push-subscription-repository';
+import type { NewPushSubscription } from '@/server/push/store/push-subscription-repository';
 import { subscribeToPush } from '@/server/push/subscribe-to-push';
 
 const now = Date.parse('2026-11-21T10:00:00.000Z');

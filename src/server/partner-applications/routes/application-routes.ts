@@ -1,4 +1,4 @@
-import { requestLanguage } from '../i18n/server-language';
+import { requestLanguage } from '../../i18n/server-language';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import {
@@ -8,12 +8,12 @@ import {
   applicationsPaths,
   type ApplicationKind,
 } from '@/contract/partner-applications/applications.contract';
-import { BadRequestError } from '../http/bad-request-error';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { readMultipartForm } from './multipart-form';
-import type { ApplicationsContext } from './partner-applications-context';
-import { applicationFieldsSchemas, submitApplication } from './submit-application';
+import { BadRequestError } from '../../http/bad-request-error';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { readMultipartForm } from '../multipart-form';
+import type { ApplicationsContext } from '../partner-applications-context';
+import { applicationFieldsSchemas, submitApplication } from '../submit-application';
 
 const summaries: Readonly<Record<ApplicationKind, string>> = {
   merchant: 'A merchant applies to sell through the storefront',

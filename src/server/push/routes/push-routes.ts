@@ -7,34 +7,22 @@ import {
   pushSubscriptionRequestSchema,
   pushSubscriptionResponseSchema,
 } from '@/contract/push/push-subscription.contract';
-import type { Clock } from '../shared/clock';
-import { parseBody } from '../http/parse-body';
-import { requireSession } from '../shared/session/session-guard';
-import type { ServerDatabase } from '../db/database';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { fieldError } from '../http/field-error';
-import { text } from '../i18n/localized';
-import { requestLanguage } from '../i18n/server-language';
-import type { PushSubscriptionRepository } from './push-subscription-repository';
-import type { VapidKeys } from '../config/vapid-keys';
-import { subscribeToPush } from './subscribe-to-push';
-
-export interface PushRouteDeps {
-  readonly db: ServerDatabase;
-  readonly clock: Clock;
-  readonly keys: VapidKeys;
-  readonly subscriptions: PushSubscriptionRepository;
-  /** A production server posts only to https push services; tests stand one in on plain http. */
-  readonly httpsOnly: boolean;
-}
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { fieldError } from '../../http/field-error';
+import { text } from '../../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
+import type { PushContext } from '../push-context';
+import { subscribeToPush } from '../subscribe-to-push';
 
 /**
  * GET /api/v1/push/public_key: the key a browser subscribes with (public by nature). POST /api/v1/push/subscription:
  * the session's user, guest or customer, hands over the browser's subscription; its notifications are written in
  * the language of this request.
  */
-export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps): void {
+export function registerPushRoutes(app: FastifyInstance, deps: PushContext): void {
   app.get(
     `${walletApiV1}/${pushPublicKeyPath}`,
     withContract({

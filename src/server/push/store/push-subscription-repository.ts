@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { pushSubscriptions } from './push-schema';
-import { users } from '../shared/session/session-schema';
-import type { ServerLanguage } from '../i18n/server-language';
+import type { ServerDatabase } from '../../db/database';
+import { pushSubscriptions } from '../push-schema';
+import { users } from '../../shared/session/session-schema';
+import type { ServerLanguage } from '../../i18n/server-language';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
