@@ -242,6 +242,62 @@ describe('a cash order made offline', () => {
     expect(queuedOrders.waiting).toEqual([]);
   });
 
+  it('answers a server error at once when online: the customer sees it and nothing is kept to send later', async () => {
+    const { orders, queuedOrders, invoices } = browser(true);
+    invoices.createFailure = { code: 'SERVER_ERROR', message: 'Try again', status: 503 };
+
+    await expect(orders.place(request)).rejects.toEqual(invoices.createFailure);
+    expect(queuedOrders.waiting).toEqual([]);
+  });
+
+  it('never tells the customer an order is placed while an earlier one still waits for the network', async () => {
+    const { orders } = browser(false);
+    const first = await orders.place(request);
+
+    await expect(orders.place(request)).resolves.toEqual(first);
+    expect(first).toEqual({ ok: false, reason: 'WAITING_FOR_NETWORK', order: expect.anything() });
+  });
+
+  it.each([
+    ['offline', false],
+    ['online', true],
+  ])('keeps no empty cart %s: the answer is that the cart is empty', async (_case, online) => {
+    const { orders, queuedOrders, keys } = browser(online);
+
+    await expect(orders.place({ ...request, cart: emptyCart })).resolves.toMatchObject({ reason: 'EMPTY_CART' });
+    expect(queuedOrders.waiting).toEqual([]);
+    expect(keys.count).toBe(0);
+  });
+
+  it('answers an empty cart as empty even while another order waits', async () => {
+    const { orders } = browser(false);
+    await orders.place(request);
+
+    await expect(orders.place({ ...request, cart: emptyCart })).resolves.toMatchObject({ reason: 'EMPTY_CART' });
+  });
+
+  it('is forgotten, not sent, once its customer has signed out and no session is kept', async () => {
+    const { orders, network, invoices, queuedOrders, sessionStore } = browser(false);
+    await orders.place(request);
+    await sessionStore.clear();
+    network.goOnline();
+
+    await expect(orders.sendWaiting()).resolves.toEqual([]);
+    expect(invoices.idempotencyKeys).toEqual([]);
+    expect(queuedOrders.waiting).toEqual([]);
+  });
+
+  it('tells the customer nothing when the network returns and no order was waiting', async () => {
+    const { orders, network } = browser(false);
+    const sent: Array<readonly SentOrderOutcome[]> = [];
+    orders.sendOnReconnect((outcomes) => sent.push(outcomes));
+
+    network.goOnline();
+    await settle();
+
+    expect(sent).toEqual([]);
+  });
+
   it('stops listening for the network when asked', async () => {
     const { orders, network } = browser(false);
     const stop = orders.sendOnReconnect(() => undefined);

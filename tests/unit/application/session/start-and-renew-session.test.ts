@@ -129,6 +129,44 @@ describe('RenewExpiredSession', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('renews again when the guest session that replaced an expired one expires in turn', async () => {
+    const { renew, sessionStore, authGateway, events } = setUp();
+    await renew({ error: { status: 401 }, context: onStorePage, sentToken: customer.token });
+    const guestToken = sessionStore.current?.token ?? null;
+    await expect(renew({ error: { status: 401 }, context: onStorePage, sentToken: guestToken })).resolves.toBe(
+      'END_SESSION',
+    );
+    expect(authGateway.calls).toHaveLength(2);
+    expect(events).toHaveLength(2);
+  });
+
+  it('still ends the expired session and signs in as a guest when the kept session cannot be read', async () => {
+    const { renew, sessionStore, sessionScopedData, events } = setUp();
+    jest.spyOn(sessionStore, 'load').mockRejectedValueOnce(new Error('storage blocked'));
+    await expect(renew({ error: { status: 401 }, context: onStorePage, sentToken: customer.token })).resolves.toBe(
+      'END_SESSION',
+    );
+    expect(sessionScopedData.cartProducts).toEqual([]);
+    expect(events).toEqual([{ type: 'EXPIRED', session: sessionStore.current }]);
+  });
+
+  it('tells the screens the session expired with no session in its place when the guest sign-in fails', async () => {
+    const { renew, authGateway, sessionStore, events } = setUp();
+    authGateway.failNextCallWith(new Error('offline'));
+    await expect(renew({ error: { status: 401 }, context: onStorePage, sentToken: customer.token })).resolves.toBe(
+      'END_SESSION',
+    );
+    expect(sessionStore.current).toBeNull();
+    expect(events).toEqual([{ type: 'EXPIRED', session: null }]);
+  });
+
+  it('logs the transport in again after a 419 whatever session token the request carried', async () => {
+    const { renew, sessionStore } = setUp();
+    const context = { ...onStorePage, transportService: true };
+    await expect(renew({ error: { status: 419 }, context, sentToken: 'older-token' })).resolves.toBe('LOG_IN_AGAIN');
+    expect(sessionStore.current).toEqual(customer);
+  });
+
   it('answers LOG_IN_AGAIN for a 419 of the transport service and ends nothing', async () => {
     const { renew, sessionStore, events } = setUp();
     const context = { ...onStorePage, transportService: true };

@@ -8,6 +8,7 @@ describe('justPlacedOrder', () => {
   it.each([
     ['the newest of several recent orders', [placed('a', 10), placed('b', 1), placed('c', 5)], 'b'],
     ['an order exactly 30 minutes old', [placed('a', 30)], 'a'],
+    ['an order placed this very instant', [placed('a', 0)], 'a'],
     ['no order when the newest is 31 minutes old', [placed('a', 31), placed('b', 45)], null],
     ['no order from an empty list', [], null],
     ['no order created after now (a clock ahead of the server)', [placed('a', -5)], null],
