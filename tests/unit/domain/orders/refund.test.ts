@@ -1,17 +1,5 @@
-import { planRefund, unitsWorth, type RefundableOrder } from '@/domain/orders/refund';
-
-// Two soups at 14,90 (29,80, 14 %) and one bread at 5,00 (25,5 %), a 3,48 voucher, a 2,00 tip: paid 33,32.
-const order: RefundableOrder = {
-  status: 'order_delivered',
-  paid: true,
-  payable: 3332,
-  voucherDiscount: 348,
-  lines: [
-    { id: 'soup', productName: 'Soup', quantity: 2, payable: 2980, taxPercent: 14 },
-    { id: 'bread', productName: 'Bread', quantity: 1, payable: 500, taxPercent: 25.5 },
-  ],
-  refunds: [],
-};
+import { planRefund, unitsWorth } from '@/domain/orders/refund';
+import { soupAndBreadOrder as order } from '../../../support/refund-fixtures';
 
 describe('planRefund', () => {
   it('gives back a line at its price less its share of the voucher, never the tip', () => {
