@@ -9,7 +9,7 @@ import { fieldMaxLengths } from '@/domain/partner-applications/partner-applicati
 import type { AccountsServer } from '../accounts/accounts-client';
 import { helmiOwner, staffToken } from '../merchant/merchant-client';
 import { startOrdersServer } from '../orders/orders-server';
-import { multipartBody, postRaw } from './multipart-client';
+import { multipartBody, postRaw } from '../multipart-client';
 
 let api: AccountsServer;
 

@@ -5,7 +5,7 @@ import {
   storeProductsResponseSchema,
 } from '@/contract/merchant/store-products.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
-import { sample } from '../catalogue-extra/multipart-client';
+import { sample } from '../multipart-client';
 import { guestSession } from '../orders/orders-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { helmiOwner, helmiSoup, helmiStaff, kallioSoup, kallioStaff, staffToken } from './merchant-client';

@@ -1,6 +1,6 @@
 import { productImageResponseSchema } from '@/contract/merchant/store-products.contract';
 import type { AccountsServer } from '../accounts/accounts-client';
-import { sample } from '../catalogue-extra/multipart-client';
+import { sample } from '../multipart-client';
 import { startOrdersServer } from '../orders/orders-server';
 import { helmiStaff, kallioStaff, staffToken } from './merchant-client';
 

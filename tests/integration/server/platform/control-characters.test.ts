@@ -1,5 +1,5 @@
 import { demoLogin, detailFields, startAccountsServer, type AccountsServer } from '../accounts/accounts-client';
-import { multipartBody, postRaw } from '../catalogue-extra/multipart-client';
+import { multipartBody, postRaw } from '../multipart-client';
 import { guestSession, newInvoice, products, type Session } from '../orders/orders-client';
 
 // Defect 5 of issue 12: a NUL byte in a path, a query or a body field reached PostgreSQL, which cannot store

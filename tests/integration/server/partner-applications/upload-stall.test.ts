@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { applicationFileLimits } from '@/contract/partner-applications/applications.contract';
 import { startTestServer, type TestServer } from '../start-test-server';
-import { multipartBody, sample } from './multipart-client';
+import { multipartBody, sample } from '../multipart-client';
 
 // Defect 2 of issue 12: three 5 MB uploads kept every other request waiting for seconds, while the server
 // wrote the files into the embedded database on its only thread.

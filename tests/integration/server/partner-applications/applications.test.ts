@@ -3,7 +3,7 @@ import { outboxResponseSchema } from '@/contract/accounts/outbox.contract';
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { openApiDocumentSchema } from '@/contract/platform/openapi.contract';
 import { startTestServer, type TestServer } from '../start-test-server';
-import { multipartBody, postRaw, sample, type FilePart, type RawAnswer } from './multipart-client';
+import { multipartBody, postRaw, sample, type FilePart, type RawAnswer } from '../multipart-client';
 
 let server: TestServer;
 

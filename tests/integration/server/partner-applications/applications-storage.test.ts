@@ -4,7 +4,7 @@ import { applicationResponseSchema } from '@/contract/partner-applications/appli
 import { newTestDataDir } from '../pglite-template';
 import { runTask } from '../run-task';
 import { startTestServer } from '../start-test-server';
-import { multipartBody, postRaw, sample } from './multipart-client';
+import { multipartBody, postRaw, sample } from '../multipart-client';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -34,7 +34,9 @@ it('keeps the application and its trimmed fields in the database, its files byte
   expect(answer.status).toBe(201);
   const queryId = applicationResponseSchema.parse(answer.body).application.query_id;
 
-  const read = await runTask('tests/integration/server/catalogue-extra/tasks/read-applications.task.ts', [dataDir]);
+  const read = await runTask('tests/integration/server/partner-applications/tasks/read-applications.task.ts', [
+    dataDir,
+  ]);
 
   expect(read.code).toBe(0);
   expect(JSON.parse(read.stdout)).toEqual([
