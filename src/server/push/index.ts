@@ -9,4 +9,4 @@ export { alsoPushed } from './push-registry';
 export { pushChannelOf } from './push-registry';
 export type { PushChannel } from './push-channel';
 export type { PushOutcome, PushTarget } from './web-push-sender';
-export { pushEndpointAllowed } from './subscribe-to-push';
+export { pushEndpointAllowed, type PushSubscribing } from './subscribe-to-push';

@@ -1,11 +1,9 @@
-import { pushEndpointAllowed } from '../push/index';
+import { pushEndpointAllowed, type PushSubscribing } from '../push/index';
 import type { NewRiderPushSubscription, RiderPushSubscriptions } from './store/rider-push-subscriptions';
 import type { TransportContext } from './transport-context';
 
-export type RiderPushSubscribing =
-  | { readonly outcome: 'subscribed' }
-  /** A plain-http endpoint where only https is taken (push's rule for every endpoint the server posts to). */
-  | { readonly outcome: 'refused'; readonly reason: 'not_https' };
+/** Push's own outcome: a rider's endpoint is held to the rule of every endpoint the server posts to. */
+export type RiderPushSubscribing = PushSubscribing;
 
 /**
  * Keeps a rider's browser's push subscription: each change of the rider's rides is then pushed to it in the
