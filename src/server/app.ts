@@ -96,7 +96,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     registerStoreLogos(app);
     registerStoreBanners(app);
     registerProductPictures(app);
-    await registerMedia(app);
+    registerMedia(app);
     registerNotFoundHandler(
       app,
       await registerSpa(app, options.staticDir, {

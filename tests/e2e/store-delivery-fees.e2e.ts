@@ -44,7 +44,7 @@ for (const language of journeyLanguages(__filename)) {
     await page.goto(listOf('kallion-keittio', language));
     await expect(
       page.getByRole('img', { name: t('catalog.header.bannerAlt', { name: 'Kallion Keittiö' }) }),
-    ).toHaveAttribute('src', /kallion-keittio-page\.svg$/);
+    ).toHaveAttribute('src', /kallion-keittio-page\.png$/);
     await expect(page.getByText(t('pricing.storeDeliveryFee', { currency: '€', amount: '2,50' }))).toBeVisible();
     await twoInTheCart(page, seeded('Hernekeitto', language), t);
     await expectLine(page, 'SUB_TOTAL', t('pricing.summary.subTotal'), '€ 19,00');

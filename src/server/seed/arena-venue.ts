@@ -9,7 +9,7 @@ const counter = (letter: string, name: string, description: string) => ({
   id: `${arenaVenueQueryId}--portti-${letter}`,
   name,
   description,
-  picture_url: `/media/arena/portti-${letter}.svg`,
+  picture_url: `/media/arena/portti-${letter}.png`,
 });
 
 /**
@@ -22,8 +22,8 @@ export const arenaVenue: NewCompany = {
   shop_name: 'Areena Keittiö',
   description:
     'Food for match and concert nights at the arena: order from your seat and collect it at the counter you choose.',
-  banner_url: `/media/${arenaVenueQueryId}.svg`,
-  picture_medium_url: `/media/logos/${arenaVenueQueryId}.svg`,
+  banner_url: `/media/${arenaVenueQueryId}.png`,
+  picture_medium_url: `/media/logos/${arenaVenueQueryId}.png`,
   tag: 'Arena food',
   shop_status: 'open',
   address: {

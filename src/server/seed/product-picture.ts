@@ -135,5 +135,5 @@ export function productPictureSvg(queryId: string, name: string): string {
 
 /** Where a seeded product's picture is served (static/product-pictures.ts), as the seed's catalogue names it. */
 export function seededPictureUrl(productQueryId: string): string {
-  return `/media/pictures/${productQueryId}.svg`;
+  return `/media/pictures/${productQueryId}.png`;
 }

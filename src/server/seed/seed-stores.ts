@@ -13,8 +13,8 @@ const featuredStores: NewCompany[] = [
     shop_name: 'Sataman Helmi',
     description:
       'Seafood by the Market Square: salmon soup, fried vendace and the catch of the day, cooked the way the harbour has eaten for a hundred years.',
-    banner_url: '/media/sataman-helmi.svg',
-    picture_medium_url: '/media/logos/sataman-helmi.svg',
+    banner_url: '/media/sataman-helmi.png',
+    picture_medium_url: '/media/logos/sataman-helmi.png',
     tag: 'Seafood',
     shop_status: 'open',
     address: {
@@ -39,8 +39,8 @@ const featuredStores: NewCompany[] = [
     shop_name: null,
     description:
       'Neapolitan-style pizza from a wood-fired oven on Mäkelänkatu. Dough rested for 48 hours, toppings from Finnish producers.',
-    banner_url: '/media/pizzeria-vallila.svg',
-    picture_medium_url: '/media/logos/pizzeria-vallila.svg',
+    banner_url: '/media/pizzeria-vallila.png',
+    picture_medium_url: '/media/logos/pizzeria-vallila.png',
     tag: 'Pizza',
     shop_status: 'open',
     address: {
@@ -68,10 +68,10 @@ const featuredStores: NewCompany[] = [
     shop_name: 'Kallion Keittiö',
     description:
       'Home cooking from Kallio: meatballs with mashed potatoes, Karelian stew, pea soup on Thursdays and pancakes for dessert.',
-    banner_url: '/media/kallion-keittio.svg',
+    banner_url: '/media/kallion-keittio.png',
     // Its own page opens under a darker banner of its own; the listing's card keeps banner_url.
-    merchant_banner: '/media/kallion-keittio-page.svg',
-    picture_medium_url: '/media/logos/kallion-keittio.svg',
+    merchant_banner: '/media/kallion-keittio-page.png',
+    picture_medium_url: '/media/logos/kallion-keittio.png',
     tag: 'Finnish home cooking',
     shop_status: 'open',
     address: {
@@ -99,8 +99,8 @@ const featuredStores: NewCompany[] = [
     shop_name: 'Sushi Kamome Punavuori',
     description:
       'Nigiri, maki and poke bowls made to order in Punavuori, with Norwegian salmon and rice from a small Japanese mill.',
-    banner_url: '/media/sushi-kamome.svg',
-    picture_medium_url: '/media/logos/sushi-kamome.svg',
+    banner_url: '/media/sushi-kamome.png',
+    picture_medium_url: '/media/logos/sushi-kamome.png',
     tag: 'Sushi',
     shop_status: 'closed',
     address: {
@@ -125,8 +125,8 @@ const featuredStores: NewCompany[] = [
     shop_name: null,
     description:
       'Smash burgers, rye-bun specials and sweet potato fries near the Sibelius Monument. Vegan patties on request.',
-    banner_url: '/media/toolon-burgeri.svg',
-    picture_medium_url: '/media/logos/toolon-burgeri.svg',
+    banner_url: '/media/toolon-burgeri.png',
+    picture_medium_url: '/media/logos/toolon-burgeri.png',
     tag: 'Burgers',
     shop_status: 'open',
     address: {
@@ -151,8 +151,8 @@ const featuredStores: NewCompany[] = [
     shop_name: 'Curry Corner',
     description:
       'North Indian curries, tandoori and fresh naan in East Helsinki. Every dish can be made mild, medium or hot.',
-    banner_url: '/media/curry-corner.svg',
-    picture_medium_url: '/media/logos/curry-corner-itakeskus.svg',
+    banner_url: '/media/curry-corner.png',
+    picture_medium_url: '/media/logos/curry-corner-itakeskus.png',
     tag: 'Indian',
     shop_status: 'closed',
     address: {
@@ -177,8 +177,8 @@ const featuredStores: NewCompany[] = [
     shop_name: 'Lähikauppa Kruununhaka',
     description:
       'The neighbourhood grocery of Kruununhaka: bread baked every morning, dairy, fruit and vegetables, and the everyday basics.',
-    banner_url: '/media/lahikauppa-kruununhaka.svg',
-    picture_medium_url: '/media/logos/lahikauppa-kruununhaka.svg',
+    banner_url: '/media/lahikauppa-kruununhaka.png',
+    picture_medium_url: '/media/logos/lahikauppa-kruununhaka.png',
     tag: 'Groceries',
     shop_status: 'open',
     address: {
@@ -205,8 +205,8 @@ const featuredStores: NewCompany[] = [
     shop_name: null,
     description:
       'Organic vegetables, eggs and flour from farms in Uusimaa, sold by the kilo in Herttoniemi. Bring your own boxes.',
-    banner_url: '/media/herttoniemen-luomutori.svg',
-    picture_medium_url: '/media/logos/herttoniemen-luomutori.svg',
+    banner_url: '/media/herttoniemen-luomutori.png',
+    picture_medium_url: '/media/logos/herttoniemen-luomutori.png',
     tag: 'Organic',
     shop_status: 'closed',
     address: {

@@ -1,18 +1,44 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../http/not-found-error';
+import { text } from '../i18n/localized';
+import { pictureFileOf, sendPicture } from './demo-picture-reply';
 
 const mediaRoot = path.resolve(__dirname, '../seed/media');
 
-/** The seed stores' banners, at /media/<file>.svg. */
-export async function registerMedia(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    setHeaders: (reply) => {
-      // An SVG opened on its own runs as a document of this origin: allow it no scripts.
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    },
-  });
+/** The seed stores' banners fill a card or a store page's top, up to about 640 pixels wide. */
+const bannerRasterWidth = 960;
+/** The arena's gate pictures are shown at most 240 pixels wide; twice that for sharp screens. */
+const gateRasterWidth = 480;
+
+/** The drawings on disk, each read once: there are a handful and they change only with the code. */
+function drawingsIn(folder: string): (name: string) => Promise<string | null> {
+  const read = new Map<string, Promise<string | null>>();
+  return (name) => {
+    let drawing = read.get(name);
+    if (drawing === undefined) {
+      drawing = readFile(path.join(folder, `${name}.svg`), 'utf8').catch(() => null);
+      read.set(name, drawing);
+    }
+    return drawing;
+  };
+}
+
+/**
+ * The seed stores' banners at /media/<file>.svg and the arena's gates at /media/arena/<file>.svg, or .png as
+ * rasters. The file's name is only letters, digits and dashes, so no request reaches outside the folder.
+ */
+export function registerMedia(app: FastifyInstance): void {
+  const serve = (folder: string, widthPx: number, unknown: 'notFound.banner' | 'notFound.picture') => {
+    const drawingOf = drawingsIn(folder);
+    return async (request: { params: unknown }, reply: Parameters<typeof sendPicture>[0]) => {
+      const file = pictureFileOf((request.params as { file: string }).file);
+      const drawing = file ? await drawingOf(file.name) : null;
+      if (!file || drawing === null) throw new NotFoundError(text(unknown));
+      return sendPicture(reply, drawing, file.format, widthPx);
+    };
+  };
+  app.get('/media/:file', serve(mediaRoot, bannerRasterWidth, 'notFound.banner'));
+  app.get('/media/arena/:file', serve(path.join(mediaRoot, 'arena'), gateRasterWidth, 'notFound.picture'));
 }

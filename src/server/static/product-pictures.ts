@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
 import { productPictureSvg, seedMenus } from '../seed/index';
 import { text } from '../i18n/localized';
+import { pictureFileOf, sendPicture } from './demo-picture-reply';
 
-const picturePattern = /^([a-z0-9-]{1,160})\.svg$/;
+/** The zoom dialog shows a picture up to 200 pixels wide; the raster has twice that for sharp screens. */
+const pictureRasterWidth = 400;
 
-/** The seeded products' pictures at /media/pictures/<product>.svg, drawn here instead of shipped as files. */
+/**
+ * The seeded products' pictures at /media/pictures/<product>.svg, or .png as a raster, drawn here instead of shipped
+ * as files.
+ */
 export function registerProductPictures(app: FastifyInstance): void {
   const names = new Map(
     seedMenus.flatMap((menu) =>
@@ -17,14 +22,10 @@ export function registerProductPictures(app: FastifyInstance): void {
     ),
   );
   app.get('/media/pictures/:file', async (request, reply) => {
-    const match = picturePattern.exec((request.params as { file: string }).file);
-    const queryId = match?.[1];
+    const file = pictureFileOf((request.params as { file: string }).file);
+    const queryId = file?.name;
     const name = queryId ? names.get(queryId) : undefined;
-    if (!queryId || !name) throw new NotFoundError(text('notFound.picture'));
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .send(productPictureSvg(queryId, name));
+    if (!file || !queryId || !name) throw new NotFoundError(text('notFound.picture'));
+    return sendPicture(reply, productPictureSvg(queryId, name), file.format, pictureRasterWidth);
   });
 }

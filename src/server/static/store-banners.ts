@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/not-found-error';
 import { bannerArtOfMoreStore, seedStores } from '../seed/index';
 import { text } from '../i18n/localized';
+import { pictureFileOf, sendPicture } from './demo-picture-reply';
 
 const mediaRoot = path.resolve(__dirname, '../seed/media');
-const bannerPattern = /^([a-z0-9-]{1,80})\.svg$/;
+/** A banner fills a card or a store page's top, up to about 640 pixels wide; the raster has half as much again. */
+const bannerRasterWidth = 960;
 /** Where the name starts: the card shows the banner at 16:7, which crops about 45 units off each side of 640. */
 const nameLeft = 64;
 /** Room for the name before the artwork on the right begins (at about 430). */
@@ -35,7 +37,10 @@ export function bannerWithName(art: string, name: string): string {
     );
 }
 
-/** The seeded stores that borrow a kind's artwork get their banner at /media/banners/<store>.svg, drawn here. */
+/**
+ * The seeded stores that borrow a kind's artwork get their banner at /media/banners/<store>.svg, or .png as a raster,
+ * drawn here.
+ */
 export function registerStoreBanners(app: FastifyInstance): void {
   const names = new Map(seedStores.map((store) => [store.query_id, store.name]));
   const arts = new Map<string, Promise<string>>();
@@ -48,15 +53,11 @@ export function registerStoreBanners(app: FastifyInstance): void {
     return art;
   };
   app.get('/media/banners/:file', async (request, reply) => {
-    const match = bannerPattern.exec((request.params as { file: string }).file);
-    const slug = match?.[1];
+    const file = pictureFileOf((request.params as { file: string }).file);
+    const slug = file?.name;
     const name = slug ? names.get(slug) : undefined;
     const artFile = slug ? bannerArtOfMoreStore(slug) : undefined;
-    if (!slug || !name || !artFile) throw new NotFoundError(text('notFound.banner'));
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .send(bannerWithName(await artOf(artFile), name));
+    if (!file || !slug || !name || !artFile) throw new NotFoundError(text('notFound.banner'));
+    return sendPicture(reply, bannerWithName(await artOf(artFile), name), file.format, bannerRasterWidth);
   });
 }

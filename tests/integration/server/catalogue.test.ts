@@ -9,6 +9,7 @@ import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedMenus } from '@/server/seed/seed-menus';
 import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './start-test-server';
+import { drawingOf, readPngAnswer } from './static/png-answer';
 
 let server: TestServer;
 
@@ -164,7 +165,7 @@ describe('GET /api/v1/products/{queryId}', () => {
   });
 });
 
-describe('GET /media/logos/{store}.svg', () => {
+describe('GET /media/logos/{store}.svg and .png', () => {
   it("draws a seeded store's monogram as an SVG that runs no scripts", async () => {
     const response = await fetch(`${server.baseUrl}/media/logos/pizzeria-kamppi.svg`);
     expect(response.status).toBe(200);
@@ -175,7 +176,14 @@ describe('GET /media/logos/{store}.svg', () => {
     expect(svg).toContain('aria-label="Pizzeria Kamppi"');
   });
 
-  it.each(['no-such-store.svg', 'pizzeria-kamppi.png', '..%2F..%2Fpackage.json'])(
+  it('draws the same monogram as a PNG twice as wide as a logo is shown, cached for a day', async () => {
+    const response = await fetch(`${server.baseUrl}/media/logos/pizzeria-kamppi.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await readPngAnswer(response)).toEqual({ contentType: 'image/png', isPng: true, width: 192, height: 192 });
+  });
+
+  it.each(['no-such-store.svg', 'no-such-store.png', 'pizzeria-kamppi.jpg', '..%2F..%2Fpackage.json'])(
     'answers 404 for %s',
     async (file) => {
       expect((await fetch(`${server.baseUrl}/media/logos/${file}`)).status).toBe(404);
@@ -184,11 +192,21 @@ describe('GET /media/logos/{store}.svg', () => {
 });
 
 describe("every seeded store's banner", () => {
-  it('is an SVG that names that store and no other, and runs no scripts', async () => {
-    const stores = seedStores.filter((store) => store.banner_url !== null);
+  const stores = seedStores.filter((store) => store.banner_url !== null);
+
+  it('is a PNG 960 pixels wide, at the address the store names', async () => {
     expect(stores.length).toBeGreaterThan(20);
     for (const store of stores) {
       const response = await fetch(`${server.baseUrl}${store.banner_url}`);
+      expect([store.query_id, response.status]).toEqual([store.query_id, 200]);
+      const png = await readPngAnswer(response);
+      expect([store.query_id, png.contentType, png.isPng, png.width]).toEqual([store.query_id, 'image/png', true, 960]);
+    }
+  });
+
+  it('is drawn from an SVG that names that store and no other, and runs no scripts', async () => {
+    for (const store of stores) {
+      const response = await fetch(`${server.baseUrl}${drawingOf(store.banner_url ?? '')}`);
       expect([store.query_id, response.status]).toEqual([store.query_id, 200]);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -202,7 +220,7 @@ describe("every seeded store's banner", () => {
     }
   });
 
-  it.each(['no-such-store.svg', 'pizzeria-kamppi.png', '..%2F..%2Fpackage.json'])(
+  it.each(['no-such-store.svg', 'no-such-store.png', 'pizzeria-kamppi.jpg', '..%2F..%2Fpackage.json'])(
     'answers 404 for %s',
     async (file) => {
       expect((await fetch(`${server.baseUrl}/media/banners/${file}`)).status).toBe(404);
@@ -215,13 +233,13 @@ describe("every seeded product's picture", () => {
     menu.categories.flatMap((category) => category.subCategories.flatMap((sub) => sub.products)),
   );
 
-  it('is named in the catalogue and answered as an SVG labelled with the product, which runs no scripts', async () => {
+  it('is named in the catalogue and drawn from an SVG labelled with the product, which runs no scripts', async () => {
     expect(products.length).toBeGreaterThan(50);
     const pictureless = products.filter((product) => product.pictures.length === 0).map((product) => product.query_id);
     expect(pictureless).toEqual([]);
-    // Every picture is answered; a sample is read in full.
+    // Every drawing is answered; a sample is read in full.
     for (const [index, product] of products.entries()) {
-      const response = await fetch(`${server.baseUrl}${product.pictures[0]?.image_thumb_url}`);
+      const response = await fetch(`${server.baseUrl}${drawingOf(product.pictures[0]?.image_thumb_url ?? '')}`);
       expect([product.query_id, response.status]).toEqual([product.query_id, 200]);
       if (index % 10 !== 0) {
         await response.arrayBuffer();
@@ -235,13 +253,18 @@ describe("every seeded product's picture", () => {
     }
   });
 
-  it("serves a product's picture in the catalogue's answer", async () => {
+  it("serves a product's picture in the catalogue's answer, as a PNG 400 pixels square", async () => {
     const [first] = products;
     const answer = productResponseSchema.parse(await (await get(`products/${first?.query_id}`)).json());
-    expect(answer.product.pictures[0]?.image_original_url).toBe(`/media/pictures/${first?.query_id}.svg`);
+    expect(answer.product.pictures[0]?.image_original_url).toBe(`/media/pictures/${first?.query_id}.png`);
+    const response = await fetch(`${server.baseUrl}${answer.product.pictures[0]?.image_original_url}`);
+    expect(await readPngAnswer(response)).toEqual({ contentType: 'image/png', isPng: true, width: 400, height: 400 });
   });
 
-  it.each(['no-such-product.svg', 'x.png', '..%2F..%2Fpackage.json'])('answers 404 for %s', async (file) => {
-    expect((await fetch(`${server.baseUrl}/media/pictures/${file}`)).status).toBe(404);
-  });
+  it.each(['no-such-product.svg', 'no-such-product.png', 'x.jpg', '..%2F..%2Fpackage.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      expect((await fetch(`${server.baseUrl}/media/pictures/${file}`)).status).toBe(404);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { companiesResponseSchema, type CompaniesResponse } from '@/contract/cata
 import { errorBodySchema } from '@/contract/common/error.contract';
 import { seedStores } from '@/server/seed/seed-stores';
 import { startTestServer, type TestServer } from './start-test-server';
+import { drawingOf, readPngAnswer } from './static/png-answer';
 
 const seededIn = (industryId: number) =>
   seedStores.filter((store) => store.industries.some((industry) => industry.id === industryId));
@@ -39,7 +40,7 @@ describe('GET /api/v1/companies', () => {
       min_amount: 1200,
       industries: [{ name: 'Restaurants' }],
       delivery_time: { day: 0, hour: 0, minute: 30 },
-      banner_url: '/media/pizzeria-vallila.svg',
+      banner_url: '/media/pizzeria-vallila.png',
     });
     expect(pizzeria?.working_days).toHaveLength(pizzeria?.time_slots.length ?? -1);
   });
@@ -116,14 +117,17 @@ describe('unknown API paths', () => {
 });
 
 describe('seed media', () => {
-  it('serves every seeded banner as SVG', async () => {
+  it('serves every listed banner as a PNG, and the drawing it is made from as SVG', async () => {
     const page = await getCompanies('?page_size=100');
 
     for (const { banner_url } of page.industries.companies) {
       const response = await fetch(`${server.baseUrl}${banner_url}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('image/svg+xml');
-      expect(await response.text()).toContain('<svg');
+      expect([banner_url, response.status]).toEqual([banner_url, 200]);
+      const png = await readPngAnswer(response);
+      expect([banner_url, png.contentType, png.isPng]).toEqual([banner_url, 'image/png', true]);
+      const drawing = await fetch(`${server.baseUrl}${drawingOf(banner_url ?? '')}`);
+      expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await drawing.text()).toContain('<svg');
     }
   });
 });

@@ -6,6 +6,7 @@ import { isShopOpen } from '@/domain/catalogue/shop-status';
 import { isOutOfStock } from '@/domain/catalogue/stock';
 import { isWithinServiceArea } from '@/domain/geo/service-area';
 import { startTestServer, type TestServer } from '../start-test-server';
+import { readPngAnswer } from '../static/png-answer';
 
 /** Where a customer stands when the storefront knows nothing better: the centre of Helsinki. */
 const defaultCustomerLocation = { lat: 60.1699, long: 24.9384 };
@@ -43,9 +44,9 @@ afterAll(() => server?.stop());
 
 const allProducts = () => [...productsByStore.values()].flat();
 
-async function isServedSvg(url: string): Promise<boolean> {
+async function isServedPicture(url: string): Promise<boolean> {
   const response = await fetch(`${server.baseUrl}${url}`);
-  return response.status === 200 && (response.headers.get('content-type') ?? '').includes('image/svg+xml');
+  return response.status === 200 && (await readPngAnswer(response)).isPng;
 }
 
 describe('the seeded demo data, as the API serves it', () => {
@@ -62,7 +63,7 @@ describe('the seeded demo data, as the API serves it', () => {
   it('has at least 30 stores, each with a banner and a logo served locally', async () => {
     expect(stores.length).toBeGreaterThanOrEqual(30);
     const images = stores.flatMap((store) => [store.banner_url, store.picture_medium_url ?? 'no logo']);
-    const served = await Promise.all(images.map(isServedSvg));
+    const served = await Promise.all(images.map(isServedPicture));
 
     expect(images.filter((_, index) => !served[index])).toEqual([]);
   });
@@ -151,10 +152,10 @@ describe('the arena venue', () => {
       id: 'areena-keittio--portti-a',
       name: 'Portti A – Grilli',
       description: 'Lower concourse, next to gate A.',
-      picture_url: '/media/arena/portti-a.svg',
+      picture_url: '/media/arena/portti-a.png',
     });
     const served = await Promise.all(
-      (company.pickup_locations ?? []).map((location) => isServedSvg(location.picture_url)),
+      (company.pickup_locations ?? []).map((location) => isServedPicture(location.picture_url)),
     );
     expect(served).toEqual([true, true, true, true]);
   });
@@ -176,5 +177,6 @@ describe('the arena venue', () => {
 
   it('answers 404 for a counter picture that does not exist', async () => {
     expect((await fetch(`${server.baseUrl}/media/arena/portti-z.svg`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/media/arena/portti-z.png`)).status).toBe(404);
   });
 });
