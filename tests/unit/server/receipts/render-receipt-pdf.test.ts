@@ -1,4 +1,4 @@
-import { renderReceiptPdf, type ReceiptPdfOptions } from '@/server/receipts/render-receipt-pdf';
+import { renderReceiptPdf, type ReceiptPdfOptions } from '@/server/receipts/pdf/render-receipt-pdf';
 import { pdfPages, pdfRows } from './support/pdf-text';
 import { aCafeInvoice, anItem } from './support/receipt-invoice';
 
