@@ -3,5 +3,5 @@
  * server-module-only-through-index in .config/dependency-cruiser.cjs), so its other files can change freely.
  * This is the outbox's face to the other server modules: the sandbox mailbox modules send through, and its route.
  */
-export { Outbox, type OutgoingMessage } from './outbox';
-export { outboxAccess, registerOutboxRoute } from './outbox-route';
+export { Outbox, type OutgoingMessage } from './store/outbox';
+export { outboxAccess, registerOutboxRoute } from './routes/outbox-route';

@@ -3,7 +3,7 @@ import type { ServerLanguage } from '../i18n/server-language';
 import type { ServerTextKey } from '../i18n/server-texts';
 import type { ApplicationKind } from '@/contract/partner-applications/applications.contract';
 import type { OutgoingMessage } from '../outbox/index';
-import type { ReceivedFile } from './multipart-form';
+import type { ReceivedFile } from './received-form';
 
 /** Where the sandbox sends new applications; a real host routes this mailbox to whoever reviews them. */
 export const operatorMailbox = 'applications@storefront.local';

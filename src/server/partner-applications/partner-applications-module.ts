@@ -4,7 +4,7 @@ import type { ServerModule } from '../modules/server-module';
 import { Outbox } from '../outbox/index';
 import { ApplicationRepository } from './store/application-repository';
 import { registerApplicationRoutes } from './routes/application-routes';
-import { multipartLimits } from './multipart-form';
+import { multipartLimits } from './routes/multipart-form';
 import { UploadStore } from './store/upload-store';
 
 /**

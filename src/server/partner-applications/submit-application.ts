@@ -7,7 +7,7 @@ import {
 import type { ServerLanguage } from '../i18n/server-language';
 import { randomCode } from '../shared/random-code';
 import type { ApplicationsContext } from './partner-applications-context';
-import type { ReceivedFile, ReceivedForm } from './multipart-form';
+import type { ReceivedFile, ReceivedForm } from './received-form';
 import { operatorNotice } from './operator-notice';
 
 /** The text fields each form takes; the route's contract documents the same schemas. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../shared/clock';
 import type { ServerDatabase } from '../db/database';
-import { DatabaseEventLog } from './database-event-log';
+import { DatabaseEventLog } from './store/database-event-log';
 import { EventHub } from './event-hub';
 import { startPruningEvents } from './event-log-pruner';
-import { transportForDatabase } from './transport-for-database';
+import { transportForDatabase } from './transport/transport-for-database';
 
 const hubs = new WeakMap<FastifyInstance, EventHub>();
 

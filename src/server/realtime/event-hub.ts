@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { EventLog } from './event-log';
+import type { EventLog } from './store/event-log';
 import { replayLimit } from './event-log-retention';
-import type { EventTransport, NotifiedEvent, PublishedEvent } from './event-transport';
+import type { EventTransport, NotifiedEvent, PublishedEvent } from './transport/event-transport';
 import type { StreamedEvent } from './streamed-event';
 
 export type EventListener = (streamed: StreamedEvent) => void;

@@ -6,7 +6,7 @@
  */
 export type { EventHub } from './event-hub';
 export { eventHubOf } from './event-hub-registry';
-export { eventStreamReplies } from './event-stream-replies';
+export { eventStreamReplies } from './routes/event-stream-replies';
 export { realtimeModule } from './realtime-module';
 export { realtimeSettings, type RealtimeSettings } from './realtime-settings';
-export { openUserEventStream } from './user-event-stream';
+export { openUserEventStream } from './stream/user-event-stream';

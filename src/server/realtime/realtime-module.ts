@@ -2,7 +2,7 @@ import { accountsClock } from '../shared/clock';
 import { SessionStore } from '../shared/session/session-store';
 import type { ServerModule } from '../modules/server-module';
 import { eventHubOf } from './event-hub-registry';
-import { registerEventStreamRoute } from './event-stream-route';
+import { registerEventStreamRoute } from './routes/event-stream-route';
 import { realtimeSettings } from './realtime-settings';
 
 /**

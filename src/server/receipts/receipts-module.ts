@@ -2,8 +2,8 @@ import { accountsClock } from '../shared/clock';
 import type { ServerModule } from '../modules/server-module';
 import { orderQrDataUrl, InvoiceRepository } from '../orders/index';
 import { Outbox } from '../outbox/index';
-import { registerReceiptEmailRoute } from './receipt-email-route';
-import { registerReceiptRoute } from './receipt-route';
+import { registerReceiptEmailRoute } from './routes/receipt-email-route';
+import { registerReceiptRoute } from './routes/receipt-route';
 import type { ReceiptsContext } from './receipts-context';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { BadRequestError } from '../../http/bad-request-error';
 import { checkResponse } from '../../http/parse-request';
 import { withContract } from '../../http/route-contract';
-import { readMultipartForm } from '../multipart-form';
+import { readMultipartForm } from './multipart-form';
 import type { ApplicationsContext } from '../partner-applications-context';
 import { applicationFieldsSchemas, submitApplication } from '../submit-application';
 

@@ -1,7 +1,7 @@
 import type { ApplicationKind } from '@/contract/partner-applications/applications.contract';
 import type { ServerDatabase } from '../../db/database';
 import { applicationFiles, applications } from '../partner-applications-schema';
-import type { ReceivedFile } from '../multipart-form';
+import type { ReceivedFile } from '../received-form';
 
 export interface NewApplication {
   readonly queryId: string;

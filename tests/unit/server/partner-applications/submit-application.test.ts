@@ -1,5 +1,5 @@
 import type { NewApplication } from '@/server/partner-applications/store/application-repository';
-import type { ReceivedFile } from '@/server/partner-applications/multipart-form';
+import type { ReceivedFile } from '@/server/partner-applications/received-form';
 import { submitApplication } from '@/server/partner-applications/submit-application';
 import type { OutgoingMessage } from '@/server/outbox/index';
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import { EventHub } from '@/server/realtime/event-hub';
-import type { EventLog } from '@/server/realtime/event-log';
+import type { EventLog } from '@/server/realtime/store/event-log';
 import { MemoryEventLog } from './support/memory-event-log';
-import type { DatabaseTransport, NotifiedEvent, PublishedEvent } from '@/server/realtime/event-transport';
-import { MemoryTransport } from '@/server/realtime/memory-transport';
+import type { DatabaseTransport, NotifiedEvent, PublishedEvent } from '@/server/realtime/transport/event-transport';
+import { MemoryTransport } from '@/server/realtime/transport/memory-transport';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 
 const event = (invoiceQueryId: string): RealtimeEvent => ({

@@ -4,8 +4,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { ServerDatabase } from '@/server/db/database';
 import { migrationsFolder } from '@/server/db/migrations-folder';
-import { DatabaseEventLog } from '@/server/realtime/database-event-log';
-import { eventChannel, parseNotification } from '@/server/realtime/notify-channel';
+import { DatabaseEventLog } from '@/server/realtime/store/database-event-log';
+import { eventChannel, parseNotification } from '@/server/realtime/transport/notify-channel';
 
 // Runs in the jest worker's server host, since jest cannot load PGlite: keeps events with their notifications in one statement, then
 // tries a batch whose last notification is too long for NOTIFY, and answers in JSON what was sent and kept.

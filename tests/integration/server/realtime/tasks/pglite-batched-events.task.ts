@@ -4,10 +4,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDatabase } from '@/server/db/database';
 import { migrationsFolder } from '@/server/db/migrations-folder';
-import { DatabaseEventLog } from '@/server/realtime/database-event-log';
+import { DatabaseEventLog } from '@/server/realtime/store/database-event-log';
 import { EventHub } from '@/server/realtime/event-hub';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
-import { transportForDatabase } from '@/server/realtime/transport-for-database';
+import { transportForDatabase } from '@/server/realtime/transport/transport-for-database';
 
 // Runs in the jest worker's server host, since jest cannot load PGlite: publishes events all at once through a hub on PGlite, so those
 // that queue behind the first are kept and sent together, and answers in JSON what a stream and the log show.

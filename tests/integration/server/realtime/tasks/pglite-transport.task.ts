@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerDatabase } from '@/server/db/database';
-import type { NotifiedEvent } from '@/server/realtime/event-transport';
-import { eventChannel } from '@/server/realtime/notify-channel';
-import { transportForDatabase } from '@/server/realtime/transport-for-database';
+import type { NotifiedEvent } from '@/server/realtime/transport/event-transport';
+import { eventChannel } from '@/server/realtime/transport/notify-channel';
+import { transportForDatabase } from '@/server/realtime/transport/transport-for-database';
 
 // Runs in the jest worker's server host, since jest cannot load PGlite: picks the transport for a PGlite database as the server does,
 // sends three events on its channel as the event log's statement does and answers, in JSON, the adapter chosen

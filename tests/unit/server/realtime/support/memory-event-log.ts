@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
 import type { Clock } from '@/server/shared/clock';
 import { systemClock } from '@/server/shared/clock';
-import type { EventLog } from '@/server/realtime/event-log';
+import type { EventLog } from '@/server/realtime/store/event-log';
 import type { StreamedEvent } from '@/server/realtime/streamed-event';
 
 interface KeptEvent {

@@ -1,4 +1,4 @@
-import { parseNotification } from '@/server/realtime/notify-channel';
+import { parseNotification } from '@/server/realtime/transport/notify-channel';
 import {
   sseEvent,
   sseEventFrame,
@@ -6,7 +6,7 @@ import {
   sseHeartbeatFrame,
   sseOpening,
   sseOpeningFrame,
-} from '@/server/realtime/sse-format';
+} from '@/server/realtime/stream/sse-format';
 
 const event = {
   type: 'SSE_NETS_PAYMENT_SUCCESSFULL',

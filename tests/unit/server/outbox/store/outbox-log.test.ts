@@ -1,5 +1,5 @@
 import type { ServerDatabase } from '@/server/db/database';
-import { Outbox } from '@/server/outbox/outbox';
+import { Outbox } from '@/server/outbox/store/outbox';
 
 /** A database that keeps what the outbox inserts, so the test sees the message was kept. */
 function keepingDatabase() {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerDatabase } from '../db/database';
-import { bankCardSessions, cardPaymentIntents } from '../payments/index';
+import type { ServerDatabase } from '../../db/database';
+import { bankCardSessions, cardPaymentIntents } from '../../payments/index';
 
 /**
  * The last four digits of the card that paid the invoice, through the bank card form or the card sandbox;

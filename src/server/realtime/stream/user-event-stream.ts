@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { EventHub } from './event-hub';
-import type { RealtimeSettings } from './realtime-settings';
-import type { StreamedEvent } from './streamed-event';
+import type { EventHub } from '../event-hub';
+import type { RealtimeSettings } from '../realtime-settings';
+import type { StreamedEvent } from '../streamed-event';
 import { type SseFrame, sseEventFrame, sseHeartbeatFrame, sseOpeningFrame } from './sse-format';
 
 /** A browser that stops reading is dropped past this much unsent text; its EventSource reconnects and replays. */

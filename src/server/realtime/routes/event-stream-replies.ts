@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { UserEventStream } from './user-event-stream';
+import type { UserEventStream } from '../stream/user-event-stream';
 
 /**
  * Answers requests with event streams, and ends every stream still open when the server is asked to stop (an open

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { OutboxMessageDto } from '@/contract/accounts/outbox.contract';
-import type { ServerDatabase } from '../db/database';
-import { outbox } from './outbox-schema';
+import type { ServerDatabase } from '../../db/database';
+import { outbox } from '../outbox-schema';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';

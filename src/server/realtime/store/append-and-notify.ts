@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PublishedEvent } from './event-transport';
+import type { PublishedEvent } from '../transport/event-transport';
 
 /**
  * Keeps the events in the log and sends each through NOTIFY, in one statement: the identity column numbers the

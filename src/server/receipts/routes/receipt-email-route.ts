@@ -1,24 +1,24 @@
-import { requestLanguage } from '../i18n/server-language';
-import { text } from '../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { orderPaths } from '@/contract/orders/order-paths';
 import { receiptEmailRequestSchema, receiptEmailResponseSchema } from '@/contract/orders/receipt-email.contract';
-import { parseBody } from '../http/parse-body';
-import { requireSession } from '../shared/session/session-guard';
-import { errorBody } from '../http/error-body';
-import { NotFoundError } from '../http/not-found-error';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import type { ReceiptsContext } from './receipts-context';
-import { paidCardLastFour } from './paid-card-last-four';
-import { sendReceiptEmail, type ReceiptMailer } from './send-receipt-email';
-import { storefrontBaseUrl } from '../orders/index';
+import { parseBody } from '../../http/parse-body';
+import { requireSession } from '../../shared/session/session-guard';
+import { errorBody } from '../../http/error-body';
+import { NotFoundError } from '../../http/not-found-error';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { ReceiptsContext } from '../receipts-context';
+import { paidCardLastFour } from '../store/paid-card-last-four';
+import { sendReceiptEmail, type ReceiptMailer } from '../send-receipt-email';
+import { storefrontBaseUrl } from '../../orders/index';
 import {
   ReceiptEmailLimits,
   receiptMailsPerInvoicePerHour,
   receiptMailsPerSessionPerHour,
-} from './receipt-email-limits';
+} from '../receipt-email-limits';
 
 const tooManyMails = (minutes: number) => text('receipt.tooManyMails', { count: minutes });
 

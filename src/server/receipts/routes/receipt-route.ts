@@ -1,20 +1,20 @@
-import { requestLanguage } from '../i18n/server-language';
-import { text } from '../i18n/localized';
+import { requestLanguage } from '../../i18n/server-language';
+import { text } from '../../i18n/localized';
 import type { FastifyInstance } from 'fastify';
 import { walletApiV1 } from '@/contract/api-paths';
 import { invoiceParamsSchema } from '@/contract/orders/invoice.contract';
 import { receiptMediaType, receiptQuerySchema } from '@/contract/payments/receipt.contract';
 import { receiptFileName } from '@/domain/payments/receipt-file-name';
-import { requireSession } from '../shared/session/session-guard';
-import { NotFoundError } from '../http/not-found-error';
-import { publicUrl } from '../http/public-url';
-import { parseParams, parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import { toInvoiceDto } from '../orders/index';
-import { paidCardLastFour } from './paid-card-last-four';
-import { renderReceiptPdf } from './render-receipt-pdf';
-import type { ReceiptsContext } from './receipts-context';
-import { storeTimeZoneOf } from '../catalogue/index';
+import { requireSession } from '../../shared/session/session-guard';
+import { NotFoundError } from '../../http/not-found-error';
+import { publicUrl } from '../../http/public-url';
+import { parseParams, parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import { toInvoiceDto } from '../../orders/index';
+import { paidCardLastFour } from '../store/paid-card-last-four';
+import { renderReceiptPdf } from '../pdf/render-receipt-pdf';
+import type { ReceiptsContext } from '../receipts-context';
+import { storeTimeZoneOf } from '../../catalogue/index';
 
 /**
  * GET /api/v1/invoices/{id}/receipt: the invoice's receipt as a PDF download, named as the storefront saves

@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore, SessionUser } from '@/server/shared/session/session-store';
 import { EventHub } from '@/server/realtime/event-hub';
-import { MemoryEventLog } from './support/memory-event-log';
-import { MemoryTransport } from '@/server/realtime/memory-transport';
-import { openUserEventStream, type UserEventStream } from '@/server/realtime/user-event-stream';
+import { MemoryEventLog } from '../support/memory-event-log';
+import { MemoryTransport } from '@/server/realtime/transport/memory-transport';
+import { openUserEventStream, type UserEventStream } from '@/server/realtime/stream/user-event-stream';
 
 const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 const event = (invoiceQueryId: string) => ({

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'pg';
-import type { ServerDatabase } from '../db/database';
+import type { ServerDatabase } from '../../db/database';
 import type { EventTransport } from './event-transport';
 import { MemoryTransport } from './memory-transport';
 import { NodePostgresTransport } from './node-postgres-transport';

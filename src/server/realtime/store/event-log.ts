@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { PublishedEvent } from './event-transport';
-import type { StreamedEvent } from './streamed-event';
+import type { PublishedEvent } from '../transport/event-transport';
+import type { StreamedEvent } from '../streamed-event';
 
 /**
  * Every event published to a user's stream, kept for a while so a browser that reconnects with Last-Event-ID

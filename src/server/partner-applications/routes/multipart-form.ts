@@ -1,28 +1,14 @@
-import { text } from '../i18n/localized';
+import { text } from '../../i18n/localized';
 import type { FastifyRequest } from 'fastify';
-import { applicationFileLimits, type ApplicationFileType } from '@/contract/partner-applications/applications.contract';
-import { fieldError } from '../http/field-error';
-import { BadRequestError } from '../http/bad-request-error';
-import { hasControlCharacter } from '../http/control-characters';
-import { safeFileName } from './file-name';
-import { sniffFileType } from './file-type-sniff';
-import { UploadError } from './upload-error';
-import type { UploadStore } from './store/upload-store';
-
-export interface ReceivedFile {
-  readonly field: string;
-  readonly fileName: string;
-  /** As sniffed from the content, not as the browser declared it. */
-  readonly contentType: ApplicationFileType;
-  readonly size: number;
-  /** Its name in the upload store. */
-  readonly storedName: string;
-}
-
-export interface ReceivedForm {
-  readonly fields: Readonly<Record<string, string>>;
-  readonly files: readonly ReceivedFile[];
-}
+import { applicationFileLimits } from '@/contract/partner-applications/applications.contract';
+import { fieldError } from '../../http/field-error';
+import { BadRequestError } from '../../http/bad-request-error';
+import { hasControlCharacter } from '../../http/control-characters';
+import { safeFileName } from '../file-name';
+import { sniffFileType } from '../file-type-sniff';
+import { UploadError } from '../upload-error';
+import type { UploadStore } from '../store/upload-store';
+import type { ReceivedFile, ReceivedForm } from '../received-form';
 
 /** Limits of the parser, so a form can never make the server buffer more than its files' worth. */
 export const multipartLimits = {

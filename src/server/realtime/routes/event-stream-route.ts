@@ -3,14 +3,14 @@ import { walletApiV1 } from '@/contract/api-paths';
 import { apiHeaders } from '@/contract/headers';
 import { eventStreamHeadersSchema, eventStreamQuerySchema } from '@/contract/realtime/realtime-event.contract';
 import { userEventStreamPath } from '@/contract/realtime/realtime-paths';
-import { SessionExpiredError } from '../shared/session/session-expired-error';
-import type { SessionStore } from '../shared/session/session-store';
-import { BadRequestError } from '../http/bad-request-error';
-import { parseQuery } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
-import type { EventHub } from './event-hub';
-import type { RealtimeSettings } from './realtime-settings';
-import { openUserEventStream } from './user-event-stream';
+import { SessionExpiredError } from '../../shared/session/session-expired-error';
+import type { SessionStore } from '../../shared/session/session-store';
+import { BadRequestError } from '../../http/bad-request-error';
+import { parseQuery } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
+import type { EventHub } from '../event-hub';
+import type { RealtimeSettings } from '../realtime-settings';
+import { openUserEventStream } from '../stream/user-event-stream';
 import { eventStreamReplies } from './event-stream-replies';
 
 export interface EventStreamDependencies {

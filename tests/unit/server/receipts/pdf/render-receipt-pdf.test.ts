@@ -1,6 +1,6 @@
-import { renderReceiptPdf, type ReceiptPdfOptions } from '@/server/receipts/render-receipt-pdf';
-import { pdfPages, pdfRows } from './support/pdf-text';
-import { aCafeInvoice, anItem } from './support/receipt-invoice';
+import { renderReceiptPdf, type ReceiptPdfOptions } from '@/server/receipts/pdf/render-receipt-pdf';
+import { pdfPages, pdfRows } from '../support/pdf-text';
+import { aCafeInvoice, anItem } from '../support/receipt-invoice';
 
 const finnish: ReceiptPdfOptions = {
   storeName: 'Kahvila Äänekoski',

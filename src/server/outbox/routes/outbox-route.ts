@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxPath } from '@/contract/accounts/accounts-paths';
 import { largestOutboxPage, outboxQuerySchema, outboxResponseSchema } from '@/contract/accounts/outbox.contract';
-import { withContract } from '../http/route-contract';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import type { ModuleContext } from '../modules/server-module';
-import type { Outbox } from './outbox';
+import { withContract } from '../../http/route-contract';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import type { ModuleContext } from '../../modules/server-module';
+import type { Outbox } from '../store/outbox';
 
 /**
  * Who GET /dev/outbox answers, since it shows every one-time password in clear: by default only requests from

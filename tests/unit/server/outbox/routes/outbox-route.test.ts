@@ -1,4 +1,4 @@
-import { isLoopbackAddress, outboxAccess } from '@/server/outbox/outbox-route';
+import { isLoopbackAddress, outboxAccess } from '@/server/outbox/routes/outbox-route';
 
 describe('outboxAccess', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { StreamedEvent } from './streamed-event';
+import type { StreamedEvent } from '../streamed-event';
 
 /**
  * One piece of a stream's text, encoded once for every stream it goes to: as it is, for a stream whose body

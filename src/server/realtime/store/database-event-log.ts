@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { realtimeEventSchema, type RealtimeEvent } from '@/contract/realtime/realtime-event.contract';
-import type { Clock } from '../shared/clock';
-import type { ServerDatabase } from '../db/database';
-import { rowsOf } from '../db/rows-of';
-import { realtimeEvents } from './realtime-schema';
+import type { Clock } from '../../shared/clock';
+import type { ServerDatabase } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
+import { realtimeEvents } from '../realtime-schema';
 import { appendAndNotifyStatement } from './append-and-notify';
 import type { EventLog } from './event-log';
-import type { PublishedEvent } from './event-transport';
-import type { StreamedEvent } from './streamed-event';
+import type { PublishedEvent } from '../transport/event-transport';
+import type { StreamedEvent } from '../streamed-event';
 
 /** The largest id a bigint column holds; a Last-Event-ID above it names no event, so nothing is after it. */
 const largestId = 9_223_372_036_854_775_807n;

@@ -1,4 +1,4 @@
-import { winAnsiText } from '@/server/receipts/win-ansi-text';
+import { winAnsiText } from '@/server/receipts/pdf/win-ansi-text';
 
 describe('winAnsiText', () => {
   it('keeps Finnish and Swedish letters, the euro sign, the no-break space and the bullet', () => {

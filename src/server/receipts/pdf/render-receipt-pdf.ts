@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDto } from '@/contract/orders/invoice.contract';
 import { PdfReceiptWriter } from './pdf-receipt-writer';
-import { receiptContent, type ReceiptContent, type ReceiptOptions } from './receipt-content';
+import { receiptContent, type ReceiptContent, type ReceiptOptions } from '../receipt-content';
 
 export interface ReceiptPdfOptions extends ReceiptOptions {
   /** False writes the page contents uncompressed, so tests can read the text back; true by default. */
