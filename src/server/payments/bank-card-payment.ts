@@ -1,9 +1,8 @@
 import { text, type Localized } from '../i18n/localized';
-import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/domain/payments/payment-method';
 import type { CreatePaidByBankCard } from '../orders/index';
-import { invoices } from '../orders/index';
 import { BankCardSessions, type BankCardPair } from './store/bank-card-sessions';
+import { PaymentInvoices } from './store/payment-invoices';
 import { PaymentRequiredError } from './payment-required-error';
 
 /** The method the bank card form pays for. */
@@ -41,6 +40,6 @@ export const createPaidByBankCard: CreatePaidByBankCard = async (db, clock, requ
   const created = await create();
   if (await cards.payInvoice(pair, created.invoice.id, new Date(clock()))) return created;
   // Another request used the pair since it was checked: this invoice was never placed, so nothing else refers to it.
-  await db.delete(invoices).where(eq(invoices.id, created.invoice.id));
+  await new PaymentInvoices(db).discardUnplaced(created.invoice.id);
   throw new PaymentRequiredError((await refusalOf(cards, pair, clock())) ?? unknownCard);
 };

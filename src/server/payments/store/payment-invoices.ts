@@ -29,6 +29,14 @@ export class PaymentInvoices {
     return this.findWhere(eq(invoices.id, invoiceId));
   }
 
+  /**
+   * Removes an invoice created for a payment that failed before the order was placed: nothing else refers to it yet,
+   * and the customer's next try creates its own.
+   */
+  async discardUnplaced(invoiceId: number): Promise<void> {
+    await this.db.delete(invoices).where(eq(invoices.id, invoiceId));
+  }
+
   private async findWhere(condition: SQL): Promise<PaymentInvoice | null> {
     const [row] = await this.db
       .select({ invoice: invoices, company: companies, userQueryId: users.queryId })
