@@ -18,6 +18,8 @@ import {
   drawnFormPagePaths,
   drawnPrototypePaths,
   drawnTextPagePaths,
+  drawnTransportFormPaths,
+  drawnTransportFramePaths,
   drawnTransportPagePaths,
 } from '@/presentation/routes/drawn-text-pages';
 import { sessionScreenPaths } from '@/presentation/routes/request-session-screen-ahead';
@@ -116,15 +118,20 @@ function requestScreen(
   location: URL,
   staffSignedIn: boolean,
 ): { screen: Screen; requests: Promise<unknown> } | null {
-  const drawnText = (paths: readonly string[]) =>
-    paths.some((path) => matchPath(path, location.pathname))
-      ? { screen: 'text' as const, requests: Promise.resolve() }
-      : null;
+  const drawnAs = (screen: 'text' | 'frame', paths: readonly string[]) =>
+    paths.some((path) => matchPath(path, location.pathname)) ? { screen, requests: Promise.resolve() } : null;
+  const drawnText = (paths: readonly string[]) => drawnAs('text', paths);
   const probe = { screen: 'probe' as const, requests: Promise.resolve() };
-  // Transport mode has routes of its own: only its pages of fixed text are drawn (its booking is the rider's own).
-  // Every path outside /transport/ leads to its start, which the probe finds out.
+  // Transport mode has routes of its own: its pages of fixed text and its booking form (nothing of the rider's in
+  // it, its controls disabled until the app is alive) are drawn whole, "My Bookings" as its frame (the rides are
+  // the rider's own); its rides' own pages are the browser's. Every path outside /transport/ leads to its start,
+  // which the probe finds out.
   if (config.transportMode) {
-    return drawnText(drawnTransportPagePaths) ?? (location.pathname.startsWith('/transport/') ? null : probe);
+    return (
+      drawnText([...drawnTransportPagePaths, ...drawnTransportFormPaths]) ??
+      drawnAs('frame', drawnTransportFramePaths) ??
+      (location.pathname.startsWith('/transport/') ? null : probe)
+    );
   }
   const stores = requestStoresAhead(store, config, location);
   if (stores !== null) return { screen: 'stores', requests: stores };

@@ -117,6 +117,42 @@ test.describe('a transport host whose sandbox assigns a rider at once', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
+  test('the booking form arrives drawn by the server, disabled until the app is alive, and comes alive in place without a shift', async ({
+    page,
+  }) => {
+    const arrived = await page.request.get(`${server.url}/transport/main-page?lng=en`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await arrived.text()).toMatch(/<fieldset role="none" disabled=""[^>]*><h1>Your ride<\/h1>/);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { arrived: Element | null; shifted: number };
+      seen.shifted = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) seen.shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.arrived = document.querySelector('#root input[role="combobox"]');
+      });
+    });
+    await page.goto(`${server.url}/transport/main-page?lng=en`);
+    const seePrices = page.getByRole('button', { name: 'See prices' });
+    await expect(seePrices).toBeEnabled({ timeout: 20_000 });
+    // The field the server drew is the one the rider types in: taken over, not drawn again.
+    expect(
+      await page.evaluate(() => {
+        const drawn = (window as unknown as { arrived: Element | null }).arrived;
+        return drawn !== null && document.querySelector('#root input[role="combobox"]') === drawn;
+      }),
+    ).toBe(true);
+    // Nothing moved while the app took the drawing over (the static maps stay, only the fields come alive).
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+    await fillRoute(page, 'en');
+    await seePrices.click();
+    await expect(page.getByRole('definition').filter({ hasText: '€' }).first()).toBeVisible();
+  });
+
   test('mails a confirmation link to the address typed, then the receipt once the rider confirms', async ({ page }) => {
     await bookEconomy(page, server.url, async () => {
       await page.getByLabel('E-mail for the receipt (optional)').fill('aino@example.fi');

@@ -276,6 +276,54 @@ describe('the first screen drawn on the server from the app components', () => {
         rides.transport.info.aboutUs.intro.replace('{{brand}}', transportHost.brandName),
       );
     });
+
+    it.each(['/transport/main-page', '/transport/location-pickup', '/transport/confirm-pickup-location'])(
+      'draws the booking form at %s whole, in its frame, every control disabled until taken over',
+      async (url) => {
+        const form = rides.rides.form;
+        const drawn = await render(url, transportHost, language);
+        expect(drawn?.language).toBe(language);
+        const { rootHtml } = drawn!;
+        // Transport mode's frame around it, the form's heading first in one disabled group.
+        expect(rootHtml).toContain(`aria-label="${rides.rides.navLabel}"`);
+        expect(rootHtml).toMatch(
+          new RegExp(
+            `<form[^>]* aria-label="${form.title}"[^>]*><fieldset role="none" disabled=""[^>]*><h1>${form.title}</h1>`,
+          ),
+        );
+        // Every field of its first state is there (the pickup, the drop-off, the details and the host's payments).
+        for (const text of [form.pickup, form.dropoff, form.useMyPosition, form.recipientName, form.seePrices]) {
+          expect(rootHtml).toContain(`>${asDrawn(text)}</`);
+        }
+        expect(rootHtml).toContain(`>${asDrawn(form.cash)}</label>`);
+        expect(rootHtml).toContain(`>${asDrawn(form.card)}</label>`);
+        // The static maps at the host's centre: the server has no map service, and the browser draws the same first.
+        expect(rootHtml).toContain(`<figure role="img" aria-label="${asDrawn(form.mapLabel)}"`);
+        expect(rootHtml).toContain(`<figure role="img" aria-label="${asDrawn(form.dropoffMapLabel)}"`);
+        // Both at the host's centre, written in the language's own numbers (60,1675 in Finnish).
+        const { lat, long } = transportHost.mapCentre;
+        const centre = new RegExp(`<figcaption>[^<]*${lat}[^<]*${long}[^<]*</figcaption>`.replace(/\./g, '[.,]'), 'g');
+        expect(rootHtml.match(centre)).toHaveLength(2);
+        // Nothing of any rider's: no state but the language, and the app's code asked for once it is painted.
+        expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+        expect(drawn!.complete).toBe(true);
+        expect(drawn!.notFound).toBe(false);
+      },
+    );
+
+    it("draws the frame of My Bookings, whose rides are the rider's own: the list's place while it loads", async () => {
+      const history = rides.rides.history;
+      const drawn = await render('/transport/booking-history', transportHost, language);
+      const { rootHtml } = drawn!;
+      expect(rootHtml).toContain(`<h1>${asDrawn(history.title)}</h1>`);
+      expect(rootHtml).toContain(`<p role="status">${asDrawn(history.loading)}</p>`);
+      // Its navigation marks where the rider is.
+      expect(/<a [^>]*href="\/transport\/booking-history"[^>]*>/.exec(rootHtml)?.[0]).toContain('aria-current="page"');
+      expect(rootHtml).not.toContain(asDrawn(history.empty));
+      expect(stateOf(drawn!.headHtml)).toEqual({ language, state: {} });
+      // The browser fills the frame in: it asks for the app's code ahead.
+      expect(drawn!.complete).toBe(false);
+    });
   });
 
   it.each([
@@ -336,7 +384,11 @@ describe('the first screen drawn on the server from the app components', () => {
   });
 
   it.each([
-    ["the booking on the transport host, which is the rider's own", '/transport/main-page', transportHost],
+    [
+      "a ride's own page on the transport host, which is the rider's own",
+      '/transport/confirm-booking/inv_abc',
+      transportHost,
+    ],
     ["a transport path it does not know, which the rider's browser sends to the start", '/transport/x', transportHost],
     [
       "the bank's return to the shop, which only the payer's browser can follow",

@@ -48,3 +48,19 @@ export const drawnTransportPagePaths: readonly string[] = [
   transportPaths.privacyPolicy,
   transportPaths.terms,
 ];
+
+/**
+ * Transport mode's booking form, which holds nothing of the rider's (its car types are the host's): drawn whole at
+ * its first state, its controls disabled until the app has taken the page over (BookingPage).
+ */
+export const drawnTransportFormPaths: readonly string[] = [
+  transportPaths.mainPage,
+  transportPaths.locationPickup,
+  transportPaths.confirmPickupLocation,
+];
+
+/**
+ * Transport mode's screens whose content is the rider's own ("My Bookings"): the server draws their frame (heading,
+ * navigation, the list's place while it loads) and the browser fills it in.
+ */
+export const drawnTransportFramePaths: readonly string[] = [transportPaths.bookingHistory];

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { offeredRidePaymentMethods } from '@/domain/transport/ride-payment';
 import { ErrorMessage } from '../../components/error-message';
-import { PlaceMap } from '../../components/map/place-map';
 import { useStorefrontConfig } from '../../config/config-context';
 import { coordinateTexts } from '../../format/coordinate-text';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 import { useDocumentTitle } from '../../components/navigation/use-document-title';
+import { useAlive } from '../../startup/use-alive';
 import { BookingDetailsFields } from './booking-details-fields';
 import {
   bookingErrors,
@@ -18,6 +18,7 @@ import {
   type BookingFieldErrors,
   type BookingFormTexts,
 } from './booking-form-schema';
+import { BookingPlaceMap } from './booking-place-map';
 import { PlaceFields } from './place-fields';
 import { RideEstimates } from './ride-estimates';
 import { useCurrentPosition } from './use-current-position';
@@ -25,10 +26,18 @@ import { useIdleReload } from './use-idle-reload';
 import { useRideBooking } from './use-ride-booking';
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
   max-width: 640px;
   margin: 0 auto;
+`;
+
+/** Everything in the form, in one group that shows nothing of itself: disabled while the page is the server's. */
+const Controls = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
 `;
 
 const Actions = styled.div`
@@ -47,11 +56,14 @@ const Checkbox = styled.label`
 /**
  * Transport mode's booking: the pickup (a place searched by name, the point picked on the map or the current
  * position) and the drop-off, the price of each configured car type, then the ride's details and the booking.
- * Serves the main page and the location pickup pages.
+ * Serves the main page and the location pickup pages. The server draws it at its first state (it holds nothing of
+ * the rider's); its controls stay disabled until the app has taken the page over, so no tap before then is lost
+ * silently.
  */
 export function BookingPage() {
   const { t } = useTranslation();
   const { transport, mapCentre, paymentMethods } = useStorefrontConfig();
+  const alive = useAlive();
   useDocumentTitle(t('rides.form.title'));
   useIdleReload();
   const carTypes = transport?.carTypes ?? [];
@@ -101,70 +113,74 @@ export function BookingPage() {
   if (transport === null) return <ErrorMessage>{t('rides.notConfigured')}</ErrorMessage>;
   return (
     <Form noValidate onSubmit={submit} aria-label={t('rides.form.title')}>
-      <h1>{t('rides.form.title')}</h1>
-      <PlaceFields
-        which="pickup"
-        texts={texts.pickup}
-        errors={errors}
-        onChange={(pickup) => change({ ...texts, pickup, dynamicPickup: false }, true)}
-      >
-        <SecondaryButton type="button" onClick={position.locate}>
-          {t('rides.form.useMyPosition')}
-        </SecondaryButton>
-        {position.state === 'locating' ? <p role="status">{t('rides.form.locating')}</p> : null}
-        {position.state === 'denied' ? <p role="alert">{t('rides.form.positionDenied')}</p> : null}
-        {position.state === 'unnamed' ? <p role="alert">{t('rides.form.positionUnnamed')}</p> : null}
-        {position.state === 'found' && texts.dynamicPickup ? <p role="status">{t('rides.form.positionUsed')}</p> : null}
-        <PlaceMap
-          centre={route?.pickup ?? mapCentre}
-          label={t('rides.form.mapLabel')}
-          onPick={(point) =>
-            change({ ...texts, dynamicPickup: false, pickup: { ...texts.pickup, ...coordinateTexts(point) } }, true)
-          }
-        />
-      </PlaceFields>
-      <PlaceFields
-        which="dropoff"
-        texts={texts.dropoff}
-        errors={errors}
-        onChange={(dropoff) => change({ ...texts, dropoff }, true)}
-      >
-        <PlaceMap
-          centre={route?.dropoff ?? mapCentre}
-          label={t('rides.form.dropoffMapLabel')}
-          onPick={(point) => change({ ...texts, dropoff: { ...texts.dropoff, ...coordinateTexts(point) } }, true)}
-        />
-      </PlaceFields>
-      <Checkbox>
-        <input
-          type="checkbox"
-          checked={texts.meetAndGreet}
-          onChange={(event) => change({ ...texts, meetAndGreet: event.target.checked }, true)}
-        />
-        {t('rides.form.meetAndGreet')}
-      </Checkbox>
-      <BookingDetailsFields texts={texts} errors={errors} paymentMethods={offeredPayments} onChange={changeDetails} />
-      <Actions>
-        <SecondaryButton type="button" onClick={seePrices}>
-          {t('rides.form.seePrices')}
-        </SecondaryButton>
-      </Actions>
-      {ride.estimateError ? <ErrorMessage>{ride.estimateError}</ErrorMessage> : null}
-      {Object.keys(ride.estimates).length > 0 ? (
-        <RideEstimates carTypes={carTypes} estimates={ride.estimates} chosen={ride.chosen} onChoose={ride.choose} />
-      ) : null}
-      {ride.bookingError ? <ErrorMessage>{ride.bookingError}</ErrorMessage> : null}
-      {ride.openingPayment ? <p role="status">{t('rides.form.openingPayment')}</p> : null}
-      <Actions>
-        <PrimaryButton type="submit" disabled={ride.chosen === null || ride.booking}>
-          {ride.booking
-            ? t('rides.form.booking')
-            : texts.payment === 'CASH'
-              ? t('rides.form.book')
-              : t('rides.form.bookAndPay')}
-        </PrimaryButton>
-      </Actions>
-      {ride.chosen === null && Object.keys(ride.estimates).length > 0 ? <p>{t('rides.form.noCarChosen')}</p> : null}
+      <Controls role="none" disabled={!alive}>
+        <h1>{t('rides.form.title')}</h1>
+        <PlaceFields
+          which="pickup"
+          texts={texts.pickup}
+          errors={errors}
+          onChange={(pickup) => change({ ...texts, pickup, dynamicPickup: false }, true)}
+        >
+          <SecondaryButton type="button" onClick={position.locate}>
+            {t('rides.form.useMyPosition')}
+          </SecondaryButton>
+          {position.state === 'locating' ? <p role="status">{t('rides.form.locating')}</p> : null}
+          {position.state === 'denied' ? <p role="alert">{t('rides.form.positionDenied')}</p> : null}
+          {position.state === 'unnamed' ? <p role="alert">{t('rides.form.positionUnnamed')}</p> : null}
+          {position.state === 'found' && texts.dynamicPickup ? (
+            <p role="status">{t('rides.form.positionUsed')}</p>
+          ) : null}
+          <BookingPlaceMap
+            centre={route?.pickup ?? mapCentre}
+            label={t('rides.form.mapLabel')}
+            onPick={(point) =>
+              change({ ...texts, dynamicPickup: false, pickup: { ...texts.pickup, ...coordinateTexts(point) } }, true)
+            }
+          />
+        </PlaceFields>
+        <PlaceFields
+          which="dropoff"
+          texts={texts.dropoff}
+          errors={errors}
+          onChange={(dropoff) => change({ ...texts, dropoff }, true)}
+        >
+          <BookingPlaceMap
+            centre={route?.dropoff ?? mapCentre}
+            label={t('rides.form.dropoffMapLabel')}
+            onPick={(point) => change({ ...texts, dropoff: { ...texts.dropoff, ...coordinateTexts(point) } }, true)}
+          />
+        </PlaceFields>
+        <Checkbox>
+          <input
+            type="checkbox"
+            checked={texts.meetAndGreet}
+            onChange={(event) => change({ ...texts, meetAndGreet: event.target.checked }, true)}
+          />
+          {t('rides.form.meetAndGreet')}
+        </Checkbox>
+        <BookingDetailsFields texts={texts} errors={errors} paymentMethods={offeredPayments} onChange={changeDetails} />
+        <Actions>
+          <SecondaryButton type="button" onClick={seePrices}>
+            {t('rides.form.seePrices')}
+          </SecondaryButton>
+        </Actions>
+        {ride.estimateError ? <ErrorMessage>{ride.estimateError}</ErrorMessage> : null}
+        {Object.keys(ride.estimates).length > 0 ? (
+          <RideEstimates carTypes={carTypes} estimates={ride.estimates} chosen={ride.chosen} onChoose={ride.choose} />
+        ) : null}
+        {ride.bookingError ? <ErrorMessage>{ride.bookingError}</ErrorMessage> : null}
+        {ride.openingPayment ? <p role="status">{t('rides.form.openingPayment')}</p> : null}
+        <Actions>
+          <PrimaryButton type="submit" disabled={ride.chosen === null || ride.booking}>
+            {ride.booking
+              ? t('rides.form.booking')
+              : texts.payment === 'CASH'
+                ? t('rides.form.book')
+                : t('rides.form.bookAndPay')}
+          </PrimaryButton>
+        </Actions>
+        {ride.chosen === null && Object.keys(ride.estimates).length > 0 ? <p>{t('rides.form.noCarChosen')}</p> : null}
+      </Controls>
     </Form>
   );
 }
