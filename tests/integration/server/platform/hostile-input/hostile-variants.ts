@@ -14,27 +14,8 @@ export interface Variant {
   value: Value;
 }
 
-/**
- * The C0 controls besides tab and line breaks, and DEL, after NUL. The server refuses all four bytes at one place
- * whatever the route and field, before any route's own code: the app's guard (src/server/http/control-characters.ts)
- * matches the path and the query against one character class in its onRequest hook, and every string of a JSON or
- * urlencoded body against another in its preValidation hook; a multipart form's texts are matched against that second
- * class where the form is read (hasControlCharacter). The four bytes fall in both classes and get the same refusal
- * naming the field. So every field gets NUL, the byte PostgreSQL cannot store in text (the defect behind the guard),
- * and one of these three in turn, field after field through the walk, so each byte still reaches the path, the query
- * and every kind of body of many operations, and the walk sends two requests a field fewer.
- */
-const otherControls: readonly Variant[] = [
-  { label: 'escape sequence', value: 'a\u001b[31mb' },
-  { label: 'backspace', value: 'a\u0008b' },
-  { label: 'DEL', value: 'a\u007fb' },
-];
-
-/**
- * Texts every field gets, whatever its type: on a number or a boolean they are the wrong type too. `turn` is
- * how many fields the walk had before this one, which picks its second control character.
- */
-function texts(field: Field, turn: number): Variant[] {
+/** Texts every field gets, whatever its type: on a number or a boolean they are the wrong type too. */
+function texts(field: Field): Variant[] {
   const overMax =
     field.maxLength !== undefined && field.maxLength + 1 < 10_000
       ? [{ label: `over its maximum (${field.maxLength + 1} characters)`, value: 'x'.repeat(field.maxLength + 1) }]
@@ -44,7 +25,9 @@ function texts(field: Field, turn: number): Variant[] {
     { label: 'too long (10,000 characters)', value: 'x'.repeat(10_000) },
     ...overMax,
     { label: 'NUL', value: 'a\u0000b' },
-    otherControls[turn % otherControls.length]!,
+    { label: 'escape sequence', value: 'a\u001b[31mb' },
+    { label: 'backspace', value: 'a\u0008b' },
+    { label: 'DEL', value: 'a\u007fb' },
     { label: 'line breaks and tab', value: 'a\r\n\tb' },
     { label: 'emoji', value: '\u{1f355}\u{1f600}\u{1f469}\u200d\u{1f469}\u200d\u{1f467}' },
     { label: 'lone surrogate', value: loneSurrogate },
@@ -94,25 +77,22 @@ function queryTypes(field: Field): Variant[] {
   return variants;
 }
 
-/**
- * The hostile values of one field, given the value it has in the baseline (undefined when absent) and how many fields
- * the walk had before it.
- */
-export function variantsOf(field: Field, baseline: unknown, turn: number): Variant[] {
+/** The hostile values of one field, given the value it has in the baseline (undefined when absent). */
+export function variantsOf(field: Field, baseline: unknown): Variant[] {
   const absent = { label: 'missing', value: missing };
   switch (field.place) {
     case 'path':
       return [
-        ...texts(field, turn),
+        ...texts(field),
         { label: 'a number', value: '12345' },
         { label: 'dot-dot', value: '..' },
         { label: 'an encoded slash', value: 'a/b' },
       ];
     case 'query':
-      return [absent, ...texts(field, turn), ...queryTypes(field)];
+      return [absent, ...texts(field), ...queryTypes(field)];
     case 'form':
     case 'multipart':
-      return [absent, ...texts(field, turn), { label: 'repeated', value: repeated }];
+      return [absent, ...texts(field), { label: 'repeated', value: repeated }];
     case 'json':
       if (field.name === 'body') {
         return [
@@ -123,7 +103,7 @@ export function variantsOf(field: Field, baseline: unknown, turn: number): Varia
           { label: 'an array', value: [] },
         ];
       }
-      return [absent, ...texts(field, turn), ...jsonTypes(field, baseline)];
+      return [absent, ...texts(field), ...jsonTypes(field, baseline)];
   }
 }
 
