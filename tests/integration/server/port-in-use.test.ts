@@ -1,26 +1,33 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { runTypeScript } from './run-typescript';
-import { startTestServer, type TestServer } from './start-test-server';
 
 const runMain = (env: NodeJS.ProcessEnv) => runTypeScript('src/server/main.ts', [], env);
 
-let server: TestServer;
+// Any program listening takes the port: a plain listener in this process does, where a test server cost a server
+// start (its database copied and opened) for nothing the test reads from it.
+let listener: Server;
+let takenPort: number;
 let scratch: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  listener = createServer();
+  takenPort = await new Promise<number>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(0, '127.0.0.1', () => resolve((listener.address() as { port: number }).port));
+  });
   scratch = await mkdtemp(path.join(os.tmpdir(), 'storefront-port-'));
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)));
   await rm(scratch, { recursive: true, force: true });
 });
 
 it('stops with exit code 1 and says what to do when the port is taken', async () => {
-  const port = new URL(server.baseUrl).port;
+  const port = String(takenPort);
   const dataDir = path.join(scratch, 'db');
 
   const { code, stderr } = await runMain({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { companiesResponseSchema } from '@/contract/catalogue/companies.contract';
 import type { NewCompany } from '@/server/catalogue/store/company-repository';
 import { seedStores } from '@/server/seed/seed-stores';
-import { newTestDataDir } from './pglite-template';
+import { newSeededTestDataDir, newTestDataDir } from './pglite-template';
 import { runTask } from './run-task';
 import { startTestServer } from './start-test-server';
 
@@ -22,13 +22,11 @@ async function listAll(baseUrl: string) {
 
 let dataDir: string;
 
-beforeEach(async () => {
-  dataDir = await newTestDataDir();
-});
-
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 it('keeps the data of an existing folder across a restart and does not seed it again', async () => {
+  // An empty folder: the first start migrates and seeds it, as a new installation's does.
+  dataDir = await newTestDataDir();
   const first = await startTestServer({ dataDir });
   const seeded = (await listAll(first.baseUrl)).total_companies;
   await first.stop();
@@ -48,7 +46,10 @@ it('keeps the data of an existing folder across a restart and does not seed it a
   expect(afterRestart.industries.companies.map((c) => c.query_id)).toContain('testikahvila');
 });
 
+// The lock is what these two are about, not the first start: a folder as the first start leaves it (a copy of the
+// seeded template) spares each a migration and seeding of its own.
 it('refuses a second server on a data folder that is in use', async () => {
+  dataDir = await newSeededTestDataDir();
   const running = await startTestServer({ dataDir });
   try {
     await expect(startTestServer({ dataDir })).rejects.toThrow(/in use by a running server/);
@@ -58,6 +59,7 @@ it('refuses a second server on a data folder that is in use', async () => {
 });
 
 it('takes over the lock of a server that stopped without cleaning up', async () => {
+  dataDir = await newSeededTestDataDir();
   const gone = spawnSync(process.execPath, ['-e', '']).pid;
   await writeFile(path.join(dataDir, 'storefront-server.lock'), String(gone));
 

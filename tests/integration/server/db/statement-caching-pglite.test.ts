@@ -1,4 +1,4 @@
-import { runTask } from '../run-task';
+import { runPgliteTask } from '../run-pglite-task';
 
 interface Outcome {
   expected: unknown[];
@@ -18,7 +18,7 @@ describe('PGlite with its statements kept prepared', () => {
 
   beforeAll(async () => {
     // PGlite does not load inside jest's module sandbox; the process runs the queries and prints what it saw.
-    const run = await runTask('tests/integration/server/db/tasks/statement-caching-pglite.task.ts');
+    const run = await runPgliteTask('tests/integration/server/db/tasks/statement-caching-pglite.task.ts', 2);
     if (run.code !== 0) throw new Error(run.stderr);
     outcome = JSON.parse(run.stdout) as Outcome;
   }, 120_000);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { newTestDataDir } from '../pglite-template';
+import { newSeededTestDataDir } from '../pglite-template';
 import { spawnTypeScript } from '../run-typescript';
 
 const token = '9d5e2c71-log-test-session-token';
@@ -48,7 +48,8 @@ let dataDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dataDir = await newTestDataDir();
+  // A folder as a first start leaves it: the log of requests is the matter here, not migrating and seeding.
+  dataDir = await newSeededTestDataDir();
   server = await startMain(dataDir);
 });
 

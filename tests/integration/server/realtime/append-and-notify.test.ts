@@ -1,4 +1,4 @@
-import { runTask } from '../run-task';
+import { runPgliteTask } from '../run-pglite-task';
 
 interface Outcome {
   ids: string[];
@@ -11,7 +11,7 @@ describe('the event log keeping events and sending them in one statement (PGlite
   let outcome: Outcome;
 
   beforeAll(async () => {
-    const run = await runTask('tests/integration/server/realtime/tasks/pglite-append-and-notify.task.ts');
+    const run = await runPgliteTask('tests/integration/server/realtime/tasks/pglite-append-and-notify.task.ts');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     outcome = JSON.parse(run.stdout) as Outcome;

@@ -1,4 +1,4 @@
-import { runTask } from '../run-task';
+import { runPgliteTask } from '../run-pglite-task';
 
 interface Streamed {
   id: string;
@@ -7,7 +7,7 @@ interface Streamed {
 
 describe('real-time events published together on PGlite', () => {
   it('reach the stream and the log once each, in the order published, with growing ids', async () => {
-    const run = await runTask('tests/integration/server/realtime/tasks/pglite-batched-events.task.ts');
+    const run = await runPgliteTask('tests/integration/server/realtime/tasks/pglite-batched-events.task.ts');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const { live, replayed } = JSON.parse(run.stdout) as { live: Streamed[]; replayed: Streamed[] };

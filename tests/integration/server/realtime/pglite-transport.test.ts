@@ -1,4 +1,4 @@
-import { runTask } from '../run-task';
+import { runPgliteTask } from '../run-pglite-task';
 
 interface Outcome {
   adapter: string;
@@ -8,7 +8,7 @@ interface Outcome {
 
 describe('real-time events on PGlite', () => {
   it('go through LISTEN/NOTIFY in the embedded database, in order, with the ids the event log gave them', async () => {
-    const run = await runTask('tests/integration/server/realtime/tasks/pglite-transport.task.ts');
+    const run = await runPgliteTask('tests/integration/server/realtime/tasks/pglite-transport.task.ts');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const outcome = JSON.parse(run.stdout) as Outcome;

@@ -42,9 +42,10 @@ async function script(db: PGlite) {
 const preparedCount = async (db: PGlite) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]?.n ?? -1;
 
-export default async function run(): Promise<string> {
-  const plain = await PGlite.create();
-  const caching = new StatementCachingPGlite();
+/** The arguments are two initialised empty PGlite folders, one for each client (see runPgliteTask). */
+export default async function run([plainDir, cachingDir]: readonly string[]): Promise<string> {
+  const plain = await PGlite.create(plainDir);
+  const caching = new StatementCachingPGlite(cachingDir);
   await caching.waitReady;
   const expected = await script(plain);
   const actual = await script(caching);

@@ -9,8 +9,9 @@ import { eventChannel, parseNotification } from '@/server/realtime/transport/not
 
 // Runs in the jest worker's server host, since jest cannot load PGlite: keeps events with their notifications in one statement, then
 // tries a batch whose last notification is too long for NOTIFY, and answers in JSON what was sent and kept.
-export default async function run(): Promise<string> {
-  const client = await PGlite.create();
+/** The argument is an initialised empty PGlite folder (see runPgliteTask). */
+export default async function run([dataDir]: readonly string[]): Promise<string> {
+  const client = await PGlite.create(dataDir);
   await migrate(drizzle({ client }), { migrationsFolder });
   const log = new DatabaseEventLog(drizzle({ client }) as unknown as ServerDatabase, () => Date.now());
   const notified: unknown[] = [];

@@ -11,8 +11,9 @@ import { transportForDatabase } from '@/server/realtime/transport/transport-for-
 
 // Runs in the jest worker's server host, since jest cannot load PGlite: publishes events all at once through a hub on PGlite, so those
 // that queue behind the first are kept and sent together, and answers in JSON what a stream and the log show.
-export default async function run(): Promise<string> {
-  const client = await PGlite.create();
+/** The argument is an initialised empty PGlite folder (see runPgliteTask). */
+export default async function run([dataDir]: readonly string[]): Promise<string> {
+  const client = await PGlite.create(dataDir);
   const db = drizzle({ client }) as unknown as ServerDatabase;
   await migrate(drizzle({ client }), { migrationsFolder });
   const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;

@@ -9,8 +9,9 @@ import { transportForDatabase } from '@/server/realtime/transport/transport-for-
 // Runs in the jest worker's server host, since jest cannot load PGlite: picks the transport for a PGlite database as the server does,
 // sends three events on its channel as the event log's statement does and answers, in JSON, the adapter chosen
 // and what its listener received.
-export default async function run(): Promise<string> {
-  const client = await PGlite.create();
+/** The argument is an initialised empty PGlite folder (see runPgliteTask). */
+export default async function run([dataDir]: readonly string[]): Promise<string> {
+  const client = await PGlite.create(dataDir);
   const warnings: string[] = [];
   const log = { warn: (message: string) => warnings.push(message), error: () => undefined };
   const transport = transportForDatabase(
