@@ -47,6 +47,7 @@ export async function renderConsole(
     kitchen: service,
     stream: service,
     sessionKeeper: keeper,
+    sessionHint: keeper,
     office,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
     inventory,
