@@ -101,13 +101,6 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
     void feature.signOutStaff().finally(() => setState({ kind: 'none' }));
   }, [feature]);
 
-  if (state.kind === 'loading') {
-    return (
-      <ConsoleShell session={null} pages={builtConsolePages} onSignOut={signOut}>
-        <div>{props.frame ?? <ConsoleContentPlace heading={t(`console.shell.pages.${props.page}`)} />}</div>
-      </ConsoleShell>
-    );
-  }
   if (state.kind === 'none') {
     return (
       <SignInScreen>
@@ -121,11 +114,14 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
       </SignInScreen>
     );
   }
-  const { session } = state;
+  // The frame and the console share one tree: the session read fills the frame in, the header and navigation stay.
+  const session = state.kind === 'loading' ? null : state.session;
   return (
-    <ConsoleSessionContext value={{ session, reportFailure, replaceSession: signedIn }}>
+    <ConsoleSessionContext value={session === null ? null : { session, reportFailure, replaceSession: signedIn }}>
       <ConsoleShell session={session} pages={builtConsolePages} onSignOut={signOut}>
-        {mayOpenConsolePage(session.role, props.page) ? (
+        {session === null ? (
+          <div>{props.frame ?? <ConsoleContentPlace heading={t(`console.shell.pages.${props.page}`)} />}</div>
+        ) : mayOpenConsolePage(session.role, props.page) ? (
           // A different store's sign-in starts the page afresh; the same store's keeps what was typed.
           <div key={session.merchantQueryId}>{props.children}</div>
         ) : (
@@ -135,7 +131,7 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
       {state.kind === 'expired' ? (
         <Dialog title={t('console.signIn.expiredTitle')} onClose={() => undefined}>
           <p>{t('console.signIn.expiredIntro')}</p>
-          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} username={session.username} />
+          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} username={state.session.username} />
         </Dialog>
       ) : null}
     </ConsoleSessionContext>
