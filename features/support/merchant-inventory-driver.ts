@@ -26,11 +26,13 @@ export class MerchantInventoryDriver {
 
   constructor(clock: FixedClock) {
     const service = new InMemoryMerchantConsole();
+    const keeper = new InMemoryStaffSessionKeeper();
     this.console = createMerchantConsoleFeature({
       gateway: service,
       kitchen: service,
       stream: service,
-      sessionKeeper: new InMemoryStaffSessionKeeper(),
+      sessionKeeper: keeper,
+      sessionHint: keeper,
       clock,
       office: new InMemoryStoreOffice(),
       inventory: this.inventory,

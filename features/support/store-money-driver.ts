@@ -40,11 +40,13 @@ export class StoreMoneyDriver {
   constructor(clock: FixedClock) {
     this.office.moneyOrders = [];
     const service = new InMemoryMerchantConsole();
+    const keeper = new InMemoryStaffSessionKeeper(helmiOwnerSession);
     this.console = createMerchantConsoleFeature({
       gateway: service,
       kitchen: service,
       stream: service,
-      sessionKeeper: new InMemoryStaffSessionKeeper(helmiOwnerSession),
+      sessionKeeper: keeper,
+      sessionHint: keeper,
       clock,
       office: this.office,
       inventory: new InMemoryStoreInventory(),

@@ -6,6 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { parseStorefrontConfig } from '@/config/parse-config';
 import type { StorefrontConfig } from '@/config/storefront-config.schema';
 import { createI18n, supportedLanguages, type Language } from '@/presentation/i18n/i18n';
+import { DrawnStaffSessionHintContext } from '@/presentation/pages/merchant-console/drawn-staff-session-hint';
 import { requestDetailsAhead } from '@/presentation/pages/product-details/request-details-ahead';
 import { requestListingAhead } from '@/presentation/pages/product-listing/request-listing-ahead';
 import { requestStoresAhead } from '@/presentation/pages/store-listing/request-stores-ahead';
@@ -47,7 +48,10 @@ export interface FirstScreenRequest {
   readonly language: string;
   /** Where the API answers from inside the server (its own address), for the catalogue's requests. */
   readonly apiOrigin: string;
-  /** The browser says it keeps a console staff session (its hint cookie): its console is the browser's to draw. */
+  /**
+   * The browser says it keeps a console staff session (its hint cookie): the console's frame is drawn, which the
+   * browser fills in from the session it keeps; the session itself is never read here.
+   */
   readonly staffSignedIn?: boolean;
 }
 
@@ -97,7 +101,7 @@ function scriptJson(value: unknown): string {
  * `probe`: an address the lists above do not name, drawn to learn what it is. Only a page that is not found, or an
  * address that leads elsewhere, is answered from it; any other screen there is the browser's to draw.
  */
-type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-sign-in' | 'probe';
+type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-sign-in' | 'console-frame' | 'probe';
 
 /**
  * The state the screen was drawn from, when its requests succeeded: the listing's stores, a store's products, or
@@ -106,7 +110,8 @@ type Screen = 'stores' | 'products' | 'details' | 'frame' | 'text' | 'console-si
 function drawnState(store: AppStore, screen: Screen): DeliveredFirstScreen['state'] | null {
   const { stores, products } = store.getState() as RootState;
   if (screen === 'stores') return stores.status === 'succeeded' ? { stores } : null;
-  if (screen === 'frame' || screen === 'text' || screen === 'console-sign-in' || screen === 'probe') return {};
+  // Every screen but the catalogue's is drawn from the texts alone.
+  if (!['stores', 'products', 'details'].includes(screen)) return {};
   if (screen === 'details') return products?.detail.status === 'succeeded' ? { products } : null;
   return products?.store.status === 'succeeded' && products.listing.status === 'succeeded' ? { products } : null;
 }
@@ -142,9 +147,11 @@ function requestScreen(
   // A page of fixed text (information, FAQ, a prototype's sample): drawn whole, from the texts alone.
   const text = drawnText([...drawnTextPagePaths, ...drawnFormPagePaths, ...drawnPrototypePaths]);
   if (text !== null) return text;
-  // A console route on a browser that keeps no staff session shows the sign-in, which needs nothing of anyone's.
+  // A console route on a browser that keeps no staff session shows the sign-in, which needs nothing of anyone's;
+  // on one that says it keeps one, the console's frame (header, navigation, the page's heading and place), which
+  // holds nothing of the store's either: the browser fills it in once it has read its session.
   if (consoleRoutes.some((path) => matchPath(`/${path}`, location.pathname))) {
-    return staffSignedIn ? null : { screen: 'console-sign-in', requests: Promise.resolve() };
+    return { screen: staffSignedIn ? 'console-frame' : 'console-sign-in', requests: Promise.resolve() };
   }
   // A screen whose content belongs to the visitor's session, which only the browser holds: the server draws its
   // frame (heading, navigation, the content's place while it loads) and the browser fills it in.
@@ -213,13 +220,15 @@ export async function renderFirstScreen(
       sheet.collectStyles(
         <StrictMode>
           <DrawingOutcomeContext.Provider value={outcome}>
-            <StorefrontRoot config={config} i18n={i18n} store={store} resolver={resolver}>
-              <StaticRouter location={`${location.pathname}${location.search}`}>
-                <Startup renderedOnServer>
-                  <AppRoutes />
-                </Startup>
-              </StaticRouter>
-            </StorefrontRoot>
+            <DrawnStaffSessionHintContext value={request.staffSignedIn === true}>
+              <StorefrontRoot config={config} i18n={i18n} store={store} resolver={resolver}>
+                <StaticRouter location={`${location.pathname}${location.search}`}>
+                  <Startup renderedOnServer>
+                    <AppRoutes />
+                  </Startup>
+                </StaticRouter>
+              </StorefrontRoot>
+            </DrawnStaffSessionHintContext>
           </DrawingOutcomeContext.Provider>
         </StrictMode>,
       ),

@@ -105,6 +105,35 @@ for (const [name, url, title, field] of drawnFirstSteps) {
   });
 }
 
+test('the console signed in arrives as its frame, with nothing of the store in it, and is filled in where it stands', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await markArrived(page, 'heading');
+  await page.goto('/orders-mgmt?lng=en');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeEnabled({ timeout: 20_000 });
+  await page.getByLabel('Username').fill('helmi-staff');
+  await page.getByLabel('Password').fill('helmi-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Live: new orders appear here as they arrive.')).toBeVisible();
+
+  // The browser keeps a session (its hint cookie): the server draws the frame, and nothing of the store's.
+  const arrived = await (await page.request.get('/orders-mgmt?lng=en', { headers: { accept: 'text/html' } })).text();
+  expect(arrived).toContain('<h2>Orders</h2>');
+  expect(arrived).toContain('Loading the console…');
+  expect(arrived).not.toContain('Staff sign-in');
+  expect(arrived).not.toContain('Sataman Helmi');
+  expect(arrived).not.toContain('Helmi Kitchen');
+
+  await page.goto('/orders-mgmt?lng=en');
+  await expect(page.getByText('Helmi Kitchen · Sataman Helmi')).toBeVisible();
+  await expect(page.getByText('Live: new orders appear here as they arrive.')).toBeVisible();
+  // React took the drawn frame over (its heading is the one the page arrived with), without a mismatch.
+  expect(await arrivedKept(page, 'heading')).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("the listing's first pictures are asked for alone, and the frame's own work waits until the screen is alive and needed", async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { renderFirstScreen } from '@/app/first-screen-server';
+import { demoStaff } from '@/server/merchant/store/seed-staff';
 import { seedStores } from '@/server/seed/seed-stores';
 import hostConfig from '@/config/config.json';
 import enInfoPages from '@/presentation/i18n/locales/en/info-pages.json';
@@ -245,16 +246,61 @@ describe('the first screen drawn on the server from the app components', () => {
         expect(drawn!.complete).toBe(true);
       },
     );
+  });
 
-    it('draws nothing for a browser that keeps a staff session: its console is the browser\u2019s to open', async () => {
-      const drawn = await renderFirstScreen({
-        url: '/orders-mgmt',
+  describe.each([
+    ['fi', fiConsole.console],
+    ['en', enConsole.console],
+  ] as const)('on a console route for a browser that keeps a staff session, in %s', (language, texts) => {
+    const drawFrame = async (url: string) => {
+      const answered = await renderFirstScreen({
+        url,
         config: hostConfig,
         language,
         apiOrigin: server.baseUrl,
         staffSignedIn: true,
       });
-      expect(drawn).toBeNull();
+      if (answered === null || 'redirectTo' in answered) throw new Error(`${url} drew no frame`);
+      return answered;
+    };
+    /** Every demo store, staff member and order name the seed knows: none of them may be in a frame. */
+    const anyonesData = [...seedStores.map((store) => store.name), ...demoStaff.map((staff) => staff.fullName)];
+
+    it.each([
+      ['/orders-mgmt', texts.shell.pages.orders],
+      ['/orders-mgmt/past', texts.pastOrders.title],
+      ['/dashboard', texts.shell.pages.dashboard],
+      ['/store-settings', texts.shell.pages.settings],
+    ])(
+      'draws the console\u2019s frame at %s: header, navigation, the page\u2019s heading and place',
+      async (url, heading) => {
+        const { rootHtml, headHtml, complete, language: drawnIn } = await drawFrame(url);
+        expect(drawnIn).toBe(language);
+        expect(rootHtml).toContain(`<h1>${asDrawn(texts.title)}</h1>`);
+        expect(rootHtml).toMatch(new RegExp(`<nav aria-label="${asDrawn(texts.shell.navigation)}"`));
+        expect(rootHtml).toContain(`<h2>${asDrawn(heading)}</h2>`);
+        expect(rootHtml).toContain(`<p role="status">${asDrawn(texts.loading)}</p>`);
+        // No sign-in: the browser keeps a session to fill the frame in.
+        expect(rootHtml).not.toContain(asDrawn(texts.signIn.title));
+        // Sign-out does nothing until the app is there and knows whose session it ends.
+        expect(rootHtml).toMatch(new RegExp(`<button[^>]* disabled=""[^>]*>${asDrawn(texts.shell.signOut)}</button>`));
+        expect(stateOf(headHtml)).toEqual({ language, state: {} });
+        // The browser fills the frame in: it asks for the app's code ahead, not once the frame is painted.
+        expect(complete).toBe(false);
+      },
+    );
+
+    it('holds nothing of the store\u2019s or the staff member\u2019s: no names, no role, no orders, no owner pages', async () => {
+      const { rootHtml } = await drawFrame('/orders-mgmt');
+      for (const name of anyonesData) expect(rootHtml).not.toContain(asDrawn(name));
+      expect(rootHtml).not.toContain(asDrawn(texts.shell.roles.staff));
+      expect(rootHtml).not.toContain(asDrawn(texts.shell.roles.owner));
+      // The pages every role may open are listed; an owner's own join them once the session is read.
+      expect(rootHtml).toContain(`>${asDrawn(texts.shell.pages.promotions)}</a>`);
+      expect(rootHtml).not.toContain(`>${asDrawn(texts.shell.pages.transactions)}</a>`);
+      // No order card, no order group: the orders are fetched by the browser with its session.
+      expect(rootHtml).not.toContain('<h3');
+      expect(rootHtml).not.toContain(asDrawn(texts.orders.live));
     });
   });
 

@@ -4,6 +4,7 @@ import {
   createEndExpiredStaffSession,
   createSignInStaff,
   createSignOutStaff,
+  createStaffSessionHinted,
 } from '@/application/merchant-console/staff-session.use-cases';
 import { createConsolePreferenceUseCases } from '@/application/merchant-console/console-preferences.use-cases';
 import { createFindPastOrders } from '@/application/merchant-console/past-orders.use-cases';
@@ -19,6 +20,7 @@ import { createStoreOfficeUseCases } from '@/application/merchant-console/store-
 import type { StoreOfficeGateway } from '@/application/ports/store-office-gateway.port';
 import { createStoreSettingsUseCases } from '@/application/merchant-console/store-settings.use-cases';
 import type { StoreSettingsGateway } from '@/application/ports/store-settings-gateway.port';
+import type { StaffSessionHintReader } from '@/application/ports/staff-session-hint.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream } from '@/application/ports/store-order-stream.port';
 import { merchantPaths } from '@/contract/merchant/merchant-paths';
@@ -35,12 +37,14 @@ import { LocalConsolePreferences } from '@/infrastructure/merchant-console/local
 import { browserScheduler } from '@/infrastructure/realtime/scheduler';
 import type { KeyValueStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffCallerOf } from '@/infrastructure/session/local-staff-session-keeper';
-import { cookieStaffSessionHint } from '@/infrastructure/session/staff-session-hint';
+import { cookieStaffSessionHint, cookieStaffSessionHintReader } from '@/infrastructure/session/staff-session-hint';
 import type { Build } from './feature-binding';
 
 export interface MerchantConsolePorts {
   readonly gateway: MerchantConsoleGateway;
   readonly sessionKeeper: StaffSessionKeeper;
+  /** What the browser tells the server of its session (the hint), read back as the server read it. */
+  readonly sessionHint: StaffSessionHintReader;
   readonly stream: StoreOrderStream;
   readonly clock: Clock;
   readonly inventory: StoreInventoryGateway;
@@ -58,6 +62,7 @@ export function createMerchantConsoleFeature(ports: MerchantConsolePorts): Merch
   return {
     signInStaff: createSignInStaff(ports),
     currentStaffSession: createCurrentStaffSession(ports),
+    staffSessionHinted: createStaffSessionHinted(ports),
     signOutStaff: createSignOutStaff(ports),
     endExpiredStaffSession: createEndExpiredStaffSession(ports),
     ...createStoreOrderUseCases(ports),
@@ -105,6 +110,7 @@ export const buildFeature: Build<MerchantConsoleFeature> = ({ storage, clock }, 
     office: new HttpStoreOffice(client),
     settings: new HttpStoreSettings(client),
     sessionKeeper: new LocalStaffSessionKeeper(storage, cookieStaffSessionHint(globalThis.document, clock)),
+    sessionHint: cookieStaffSessionHintReader(globalThis.document),
     stream: new FetchStoreOrderStream({
       url: `${config.api.merchantBaseUrl}/v1/${merchantPaths.orderEvents}`,
       headers: staffHeaders(storage, config),

@@ -1,5 +1,11 @@
 import type { ConsolePreferenceUseCases } from './console-preferences.use-cases';
-import type { CurrentStaffSession, EndExpiredStaffSession, SignInStaff, SignOutStaff } from './staff-session.use-cases';
+import type {
+  CurrentStaffSession,
+  EndExpiredStaffSession,
+  SignInStaff,
+  SignOutStaff,
+  StaffSessionHinted,
+} from './staff-session.use-cases';
 import type { FindPastOrders } from './past-orders.use-cases';
 import type { KitchenPaceFeature } from './kitchen-pace.use-cases';
 import type { StoreInventoryFeature } from './store-inventory.use-cases';
@@ -23,6 +29,7 @@ export interface MerchantConsoleFeature
     StoreSettingsUseCases {
   readonly signInStaff: SignInStaff;
   readonly currentStaffSession: CurrentStaffSession;
+  readonly staffSessionHinted: StaffSessionHinted;
   readonly signOutStaff: SignOutStaff;
   readonly endExpiredStaffSession: EndExpiredStaffSession;
   readonly listStoreOrders: ListStoreOrders;

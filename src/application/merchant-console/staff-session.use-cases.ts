@@ -6,6 +6,7 @@ import {
 } from '@/domain/merchant-console/staff-sign-in-rules';
 import type { Clock } from '../ports/clock.port';
 import type { MerchantConsoleGateway, StaffSignInAnswer } from '../ports/merchant-console-gateway.port';
+import type { StaffSessionHintReader } from '../ports/staff-session-hint.port';
 import type { StaffSessionKeeper } from '../ports/staff-session-keeper.port';
 
 export type SignInStaffOutcome =
@@ -30,6 +31,16 @@ export function createSignInStaff(deps: {
     if (answer.ok) await deps.sessionKeeper.save(answer.session);
     return answer;
   };
+}
+
+/**
+ * Whether this browser says it keeps a staff session, answered at once: the console taking over the server's drawing
+ * starts from what was drawn (its frame, or its sign-in) before the session itself is read.
+ */
+export type StaffSessionHinted = () => boolean;
+
+export function createStaffSessionHinted(deps: { sessionHint: StaffSessionHintReader }): StaffSessionHinted {
+  return () => deps.sessionHint.kept();
 }
 
 /** The kept staff session when it is still live; an expired one is forgotten and answers null. */

@@ -1,5 +1,6 @@
 import type { Clock } from '@/application/ports/clock.port';
-import { staffSessionHintCookie } from '@/contract/merchant/staff-session-hint';
+import type { StaffSessionHintReader } from '@/application/ports/staff-session-hint.port';
+import { carriesStaffSessionHint, staffSessionHintCookie } from '@/contract/merchant/staff-session-hint';
 
 /** Tells the server whether this browser keeps a staff session, without saying anything of the session itself. */
 export interface StaffSessionHint {
@@ -23,4 +24,12 @@ export function cookieStaffSessionHint(document: Pick<Document, 'cookie'> | unde
     keep: (expiresAt) => write(Math.max(0, Math.floor((expiresAt - clock.now()) / 1000))),
     forget: () => write(0),
   };
+}
+
+/**
+ * Reads the hint back as the server read it from this browser's request. Where there is no document (the server
+ * drawing a screen) no hint is kept: the renderer is told the request's hint instead.
+ */
+export function cookieStaffSessionHintReader(document: Pick<Document, 'cookie'> | undefined): StaffSessionHintReader {
+  return { kept: () => document !== undefined && carriesStaffSessionHint(document.cookie) };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { staffSessionHintCookie } from '@/contract/merchant/staff-session-hint';
+import { carriesStaffSessionHint } from '@/contract/merchant/staff-session-hint';
 import { keptLanguageValue } from '../i18n/language-cookie';
 
 /** What the built renderer answers (src/app/first-screen-server.tsx, built into dist-server/ by `npm run build`). */
@@ -57,7 +57,7 @@ export function requestedLanguage(request: FastifyRequest): string {
 
 /** Whether the browser says it keeps a console staff session (a hint only: it carries nothing of the session). */
 export function hintsStaffSession(request: Pick<FastifyRequest, 'headers'>): boolean {
-  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${staffSessionHintCookie}=`));
+  return carriesStaffSessionHint(request.headers.cookie ?? '');
 }
 
 /** The server's own address as the renderer's requests reach it; null when it does not listen (inject). */

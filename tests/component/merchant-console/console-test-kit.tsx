@@ -34,6 +34,8 @@ export async function renderConsole(
     readonly language?: Language;
     /** Further fakes, e.g. the version the server reports. */
     readonly bindings?: ReadonlyArray<readonly [Token<unknown>, unknown]>;
+    /** The session's keeper, for one that answers when the test says (the console's frame meanwhile). */
+    readonly keeper?: InMemoryStaffSessionKeeper;
   } = {},
 ) {
   const service = options.service ?? new InMemoryMerchantConsole();
@@ -41,12 +43,13 @@ export async function renderConsole(
   const office = options.office ?? new InMemoryStoreOffice();
   const preferences = options.preferences ?? new InMemoryConsolePreferences();
   const settings = options.settings ?? new InMemoryStoreSettings();
-  const keeper = new InMemoryStaffSessionKeeper(options.session ?? null);
+  const keeper = options.keeper ?? new InMemoryStaffSessionKeeper(options.session ?? null);
   const feature = createMerchantConsoleFeature({
     gateway: service,
     kitchen: service,
     stream: service,
     sessionKeeper: keeper,
+    sessionHint: keeper,
     office,
     clock: new FixedClock(Date.parse('2026-11-26T10:00:00Z')),
     inventory,
@@ -60,7 +63,9 @@ export async function renderConsole(
     route: options.route ?? consolePaths[options.page ?? 'orders'],
     language: options.language ?? 'en',
   });
-  // The kept session is read once the page is up; every test starts from what that shows.
-  await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
+  // The kept session is read once the page is up; every test starts from what that shows (one that holds the
+  // keeper's answer starts from the frame).
+  if (options.keeper === undefined)
+    await waitFor(() => expect(screen.queryByText(/Loading the console|Konsolia ladataan/)).not.toBeInTheDocument());
   return { ...view, service, office, keeper, user, inventory, preferences, settings };
 }

@@ -11,6 +11,7 @@ import type {
   OrderIntakeState,
   ReadyByAnswer,
 } from '@/application/ports/kitchen-pace-gateway.port';
+import type { StaffSessionHintReader } from '@/application/ports/staff-session-hint.port';
 import type { StaffSessionKeeper } from '@/application/ports/staff-session-keeper.port';
 import type { StoreOrderStream, StoreOrderStreamListener } from '@/application/ports/store-order-stream.port';
 import {
@@ -58,8 +59,11 @@ export function storeOrder(overrides: Partial<StoreOrder> & { queryId: string })
   };
 }
 
-/** The staff session kept in memory; `saved` lists every session saved, so a test sees a save that changed nothing. */
-export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
+/**
+ * The staff session kept in memory; `saved` lists every session saved, so a test sees a save that changed nothing.
+ * Its hint follows what it keeps, as the browser's cookie does.
+ */
+export class InMemoryStaffSessionKeeper implements StaffSessionKeeper, StaffSessionHintReader {
   readonly saved: StaffSession[] = [];
   constructor(public session: StaffSession | null = null) {}
   async load() {
@@ -71,6 +75,9 @@ export class InMemoryStaffSessionKeeper implements StaffSessionKeeper {
   }
   async clear() {
     this.session = null;
+  }
+  kept() {
+    return this.session !== null;
   }
 }
 

@@ -22,13 +22,20 @@ const Header = styled.header`
   background: white;
   border-bottom: 1px solid rgba(0, 0, 0, 0.12);
   h1 {
-    margin: 0;
+    margin: 0 auto 0 0;
     font-size: 1.25rem;
   }
 `;
 
+/**
+ * Who is signed in, on a line of its own below the title: the frame drawn before the session is known holds the
+ * line empty, and the name filling it in moves nothing else (a name's length would change how the header wraps).
+ */
 const Who = styled.p`
-  margin: 0 auto 0 0;
+  order: 1;
+  flex: 1 0 100%;
+  min-height: 1.5em;
+  margin: 0;
 `;
 
 const Nav = styled.nav`
@@ -64,28 +71,36 @@ const Main = styled.main`
 `;
 
 export interface ConsoleShellProps {
-  readonly session: StaffSession;
+  /** Null for the console's frame while the session is looked up: nothing of anyone's in it, sign-out disabled. */
+  readonly session: StaffSession | null;
   /** The pages of the console that exist, in navigation order; the staff see only those their role may open. */
   readonly pages: readonly ConsolePage[];
   readonly onSignOut: () => void;
   readonly children: ReactNode;
 }
 
-/** The console's frame: who is signed in to which store, the pages their role may open, and sign-out. */
+/**
+ * The console's frame: who is signed in to which store, the pages their role may open, and sign-out. Without a
+ * session yet, the pages every role may open: an owner's own pages join them once the session is read.
+ */
 export function ConsoleShell(props: ConsoleShellProps) {
   const { t } = useTranslation('console');
   const { session } = props;
-  const visible = props.pages.filter((page) => mayOpenConsolePage(session.role, page));
+  const visible = props.pages.filter((page) => mayOpenConsolePage(session?.role ?? 'staff', page));
   return (
     <Frame>
       <Header>
         <h1>{t('console.title')}</h1>
         <Who>
-          {t('console.shell.signedInAs', { name: session.fullName, store: session.merchantName })}{' '}
-          <strong>{t(`console.shell.roles.${session.role}`)}</strong>
+          {session === null ? null : (
+            <>
+              {t('console.shell.signedInAs', { name: session.fullName, store: session.merchantName })}{' '}
+              <strong>{t(`console.shell.roles.${session.role}`)}</strong>
+            </>
+          )}
         </Who>
         <LanguageMenu />
-        <ConsoleButton type="button" $tone="plain" onClick={props.onSignOut}>
+        <ConsoleButton type="button" $tone="plain" disabled={session === null} onClick={props.onSignOut}>
           {t('console.shell.signOut')}
         </ConsoleButton>
       </Header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isAppError } from '@/application/errors/app-error';
@@ -8,8 +8,10 @@ import { Dialog } from '../../components/dialog/dialog';
 import { UntilAlive } from '../../components/until-alive';
 import { useFeature } from '../../di/dependency-context';
 import { useAlive } from '../../startup/use-alive';
+import { ConsoleContentPlace } from './console-content-place';
 import { ConsoleSessionContext } from './console-session';
 import { ConsoleShell } from './console-shell';
+import { DrawnStaffSessionHintContext } from './drawn-staff-session-hint';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 const SignInScreen = styled.main`
@@ -52,19 +54,27 @@ type SessionState =
 export interface MerchantConsolePageProps {
   readonly page: ConsolePage;
   readonly children: ReactNode;
+  /** The page's place while the session is looked up; its heading and a word that it loads when not given. */
+  readonly frame?: ReactNode;
 }
 
 /**
  * Every console route: the sign-in screen when no staff session exists, else the console's frame around the
- * page. When the session ends while a page is open, the sign-in opens over it and the page keeps its state.
+ * page. While the session is looked up, the frame holds the page's place (nothing of the store's or the staff
+ * member's), so the page fills it in without moving it. When the session ends while a page is open, the sign-in
+ * opens over it and the page keeps its state.
  */
 export function MerchantConsolePage(props: MerchantConsolePageProps) {
   const { t } = useTranslation('console');
   const feature = useFeature(featureTokens.merchantConsole);
   const alive = useAlive();
-  // The server draws the sign-in only for a browser that keeps no staff session (its hint cookie), and the
-  // browser takes that drawing over as it is; a browser drawing the console itself first looks for a session.
-  const [state, setState] = useState<SessionState>(alive ? { kind: 'loading' } : { kind: 'none' });
+  const drawnHint = useContext(DrawnStaffSessionHintContext);
+  // The server draws the console's frame for a browser that keeps a staff session (its hint cookie) and the sign-in
+  // for one that keeps none; the browser takes either over as it was drawn, reading the same hint, and then looks
+  // for the session itself, as a browser drawing the console from the start does.
+  const [state, setState] = useState<SessionState>(() =>
+    alive || (drawnHint ?? feature.staffSessionHinted()) ? { kind: 'loading' } : { kind: 'none' },
+  );
 
   useEffect(() => {
     let current = true;
@@ -91,7 +101,6 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
     void feature.signOutStaff().finally(() => setState({ kind: 'none' }));
   }, [feature]);
 
-  if (state.kind === 'loading') return <p role="status">{t('console.loading')}</p>;
   if (state.kind === 'none') {
     return (
       <SignInScreen>
@@ -105,11 +114,14 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
       </SignInScreen>
     );
   }
-  const { session } = state;
+  // The frame and the console share one tree: the session read fills the frame in, the header and navigation stay.
+  const session = state.kind === 'loading' ? null : state.session;
   return (
-    <ConsoleSessionContext value={{ session, reportFailure, replaceSession: signedIn }}>
+    <ConsoleSessionContext value={session === null ? null : { session, reportFailure, replaceSession: signedIn }}>
       <ConsoleShell session={session} pages={builtConsolePages} onSignOut={signOut}>
-        {mayOpenConsolePage(session.role, props.page) ? (
+        {session === null ? (
+          <div>{props.frame ?? <ConsoleContentPlace heading={t(`console.shell.pages.${props.page}`)} />}</div>
+        ) : mayOpenConsolePage(session.role, props.page) ? (
           // A different store's sign-in starts the page afresh; the same store's keeps what was typed.
           <div key={session.merchantQueryId}>{props.children}</div>
         ) : (
@@ -119,7 +131,7 @@ export function MerchantConsolePage(props: MerchantConsolePageProps) {
       {state.kind === 'expired' ? (
         <Dialog title={t('console.signIn.expiredTitle')} onClose={() => undefined}>
           <p>{t('console.signIn.expiredIntro')}</p>
-          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} username={session.username} />
+          <StaffSignInForm signIn={feature.signInStaff} onSignedIn={signedIn} username={state.session.username} />
         </Dialog>
       ) : null}
     </ConsoleSessionContext>

@@ -36,6 +36,11 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
   ),
 };
 
+/** A page whose place while the session is looked up is more than its heading: the orders' views stay put. */
+const pageFrame: Partial<Record<ConsolePage, () => ReactNode>> = {
+  orders: () => <OrdersRoute frame />,
+};
+
 /**
  * Every console route, one lazy chunk: the console's texts, its frame with the sign-in, and the page of the route's
  * path. A default export reading its page from the path, so the route table adds nothing but the path per page.
@@ -43,5 +48,9 @@ const pageContent: Partial<Record<ConsolePage, () => ReactNode>> = {
 export default function MerchantConsoleRoute() {
   useConsoleTexts();
   const page = consolePageAt(useLocation().pathname);
-  return <MerchantConsolePage page={page}>{pageContent[page]?.()}</MerchantConsolePage>;
+  return (
+    <MerchantConsolePage page={page} frame={pageFrame[page]?.()}>
+      {pageContent[page]?.()}
+    </MerchantConsolePage>
+  );
 }

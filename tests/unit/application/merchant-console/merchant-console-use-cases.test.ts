@@ -20,6 +20,7 @@ function consoleOver(session = helmiStaffSession as typeof helmiStaffSession | n
     kitchen: service,
     stream: service,
     sessionKeeper: keeper,
+    sessionHint: keeper,
     clock,
     inventory: new InMemoryStoreInventory(),
     office: new InMemoryStoreOffice(),

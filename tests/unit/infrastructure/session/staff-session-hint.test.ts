@@ -1,7 +1,12 @@
 import type { StaffSession } from '@/domain/merchant-console/staff-session';
 import { MemoryStorage } from '@/infrastructure/session/key-value-storage';
 import { LocalStaffSessionKeeper, staffSessionKey } from '@/infrastructure/session/local-staff-session-keeper';
-import { cookieStaffSessionHint, type StaffSessionHint } from '@/infrastructure/session/staff-session-hint';
+import { carriesStaffSessionHint } from '@/contract/merchant/staff-session-hint';
+import {
+  cookieStaffSessionHint,
+  cookieStaffSessionHintReader,
+  type StaffSessionHint,
+} from '@/infrastructure/session/staff-session-hint';
 import { FixedClock } from '../../../support/fakes/fixed-clock';
 
 const session: StaffSession = {
@@ -40,6 +45,24 @@ describe('the staff session hint', () => {
 
   it('is nothing where there is no document (the server drawing a screen)', () => {
     expect(() => cookieStaffSessionHint(undefined, new FixedClock(0)).keep(session.expiresAt)).not.toThrow();
+  });
+
+  it('is read back from the document as the server reads it from the request, by its name alone', () => {
+    for (const cookies of [
+      'staffSignedIn=1',
+      'language=fi; staffSignedIn=1',
+      '',
+      'language=fi',
+      'notstaffSignedIn=1',
+    ]) {
+      expect(cookieStaffSessionHintReader({ cookie: cookies }).kept()).toBe(carriesStaffSessionHint(cookies));
+    }
+    expect(cookieStaffSessionHintReader({ cookie: 'language=fi; staffSignedIn=1' }).kept()).toBe(true);
+    expect(cookieStaffSessionHintReader({ cookie: 'notstaffSignedIn=1; language=fi' }).kept()).toBe(false);
+  });
+
+  it('is not kept where there is no document (the server is told the request\u2019s hint instead)', () => {
+    expect(cookieStaffSessionHintReader(undefined).kept()).toBe(false);
   });
 
   it('follows what the keeper keeps: a save, a read of a kept session, a clear and a read of none', async () => {

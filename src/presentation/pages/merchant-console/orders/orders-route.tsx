@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConsoleContentPlace } from '../console-content-place';
 import { consolePaths } from '../console-paths';
 import { OrdersMgmtPage } from './orders-mgmt-page';
 import { pastOrdersPath } from './orders-paths';
@@ -33,8 +34,11 @@ const Views = styled.nav`
   }
 `;
 
-/** The orders page's two views: the live orders at /orders-mgmt, the past-orders search at /orders-mgmt/past. */
-export function OrdersRoute() {
+/**
+ * The orders page's two views: the live orders at /orders-mgmt, the past-orders search at /orders-mgmt/past.
+ * `frame`: the view's place only (its heading, a word that it loads), while the staff session is looked up.
+ */
+export function OrdersRoute(props: { readonly frame?: boolean }) {
   const { t } = useTranslation('console');
   const past = useLocation().pathname.replace(/\/+$/, '') === pastOrdersPath;
   return (
@@ -53,7 +57,13 @@ export function OrdersRoute() {
           </li>
         </ul>
       </Views>
-      {past ? <PastOrdersPage /> : <OrdersMgmtPage />}
+      {props.frame === true ? (
+        <ConsoleContentPlace heading={t(past ? 'console.pastOrders.title' : 'console.shell.pages.orders')} />
+      ) : past ? (
+        <PastOrdersPage />
+      ) : (
+        <OrdersMgmtPage />
+      )}
     </>
   );
 }
