@@ -17,7 +17,9 @@ const timeout = 30_000;
  * markup does not show), every script and preload of one taken out.
  */
 export async function saveAsStaticHtml(page: Page, baseUrl: string, path: string): Promise<string> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle0', timeout });
+  // At most two requests open, not none: the live pages (the console's orders, an order's confirmation) keep their
+  // event stream open for as long as they are shown. What the page still fetches then, the settling wait covers.
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle2', timeout });
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   const html = await page.evaluate(() => {
     for (const sheet of Array.from(document.styleSheets)) {

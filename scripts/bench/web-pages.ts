@@ -183,7 +183,9 @@ async function placeOrder(page: Page, baseUrl: string): Promise<string> {
 async function signInToConsole(page: Page, baseUrl: string): Promise<void> {
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   await page.goto(`${baseUrl}/orders-mgmt`, { waitUntil: 'load', timeout });
-  // A password field has no role to find it by: both fields by name.
+  // The server draws the sign-in with its fields disabled until the app has taken it over: a value filled in before
+  // would not be the form's. A password field has no role to find it by: both fields by name.
+  await page.waitForSelector('input[name="password"]:enabled', { timeout });
   await page.locator('input[name="username"]').setTimeout(timeout).fill('helmi-staff');
   await page.locator('input[name="password"]').setTimeout(timeout).fill('helmi-2026');
   await press(page, 'button', consoleText('console.signIn.submit'));
