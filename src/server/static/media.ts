@@ -12,16 +12,24 @@ const bannerRasterWidth = 960;
 /** The arena's gate pictures are shown at most 240 pixels wide; twice that for sharp screens. */
 const gateRasterWidth = 480;
 
-/** The drawings on disk, each read once: there are a handful and they change only with the code. */
+/**
+ * The drawings on disk, each read once: there are a handful and they change only with the code. A name that is not
+ * there is not remembered, so requests for made-up names cannot grow what the server keeps.
+ */
 function drawingsIn(folder: string): (name: string) => Promise<string | null> {
-  const read = new Map<string, Promise<string | null>>();
-  return (name) => {
+  const read = new Map<string, Promise<string>>();
+  return async (name) => {
     let drawing = read.get(name);
     if (drawing === undefined) {
-      drawing = readFile(path.join(folder, `${name}.svg`), 'utf8').catch(() => null);
+      drawing = readFile(path.join(folder, `${name}.svg`), 'utf8');
       read.set(name, drawing);
     }
-    return drawing;
+    try {
+      return await drawing;
+    } catch {
+      read.delete(name);
+      return null;
+    }
   };
 }
 

@@ -191,6 +191,31 @@ describe('GET /media/logos/{store}.svg and .png', () => {
   );
 });
 
+describe("the seed stores' own banners and the arena's gates, from the media folder", () => {
+  it('answers a banner as a PNG 960 pixels wide, and a gate as one 480 wide', async () => {
+    const banner = await readPngAnswer(await fetch(`${server.baseUrl}/media/sataman-helmi.png`));
+    const gate = await readPngAnswer(await fetch(`${server.baseUrl}/media/arena/portti-a.png`));
+    expect([banner.contentType, banner.isPng, banner.width]).toEqual(['image/png', true, 960]);
+    expect([gate.contentType, gate.isPng, gate.width]).toEqual(['image/png', true, 480]);
+  });
+
+  it.each([
+    ['no-such-banner.svg', 404],
+    ['no-such-banner.png', 404],
+    ['sataman-helmi.jpg', 404],
+    ['SATAMAN-HELMI.png', 404],
+    [`${'a'.repeat(161)}.png`, 404],
+    ['..%2F..%2Fpackage.json', 404],
+    ['%2e%2e%2fpackage.json', 404],
+    ['arena%2F..%2F..%2Fpackage.json', 404],
+    ['sataman-helmi%00.png', 400],
+    ['', 404],
+  ])('answers /media/%s with %i, outside the folder or not', async (file, status) => {
+    expect((await fetch(`${server.baseUrl}/media/${file}`)).status).toBe(status);
+    expect((await fetch(`${server.baseUrl}/media/arena/${file}`)).status).toBe(status);
+  });
+});
+
 describe("every seeded store's banner", () => {
   const stores = seedStores.filter((store) => store.banner_url !== null);
 

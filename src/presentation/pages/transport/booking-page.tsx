@@ -7,7 +7,7 @@ import { useStorefrontConfig } from '../../config/config-context';
 import { coordinateTexts } from '../../format/coordinate-text';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons';
 import { useDocumentTitle } from '../../components/navigation/use-document-title';
-import { useAlive } from '../../startup/use-alive';
+import { UntilAlive } from '../../components/until-alive';
 import { BookingDetailsFields } from './booking-details-fields';
 import {
   bookingErrors,
@@ -31,13 +31,9 @@ const Form = styled.form`
 `;
 
 /** Everything in the form, in one group that shows nothing of itself: disabled while the page is the server's. */
-const Controls = styled.fieldset`
+const Controls = styled(UntilAlive)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 const Actions = styled.div`
@@ -63,7 +59,6 @@ const Checkbox = styled.label`
 export function BookingPage() {
   const { t } = useTranslation();
   const { transport, mapCentre, paymentMethods } = useStorefrontConfig();
-  const alive = useAlive();
   useDocumentTitle(t('rides.form.title'));
   useIdleReload();
   const carTypes = transport?.carTypes ?? [];
@@ -113,7 +108,7 @@ export function BookingPage() {
   if (transport === null) return <ErrorMessage>{t('rides.notConfigured')}</ErrorMessage>;
   return (
     <Form noValidate onSubmit={submit} aria-label={t('rides.form.title')}>
-      <Controls role="none" disabled={!alive}>
+      <Controls>
         <h1>{t('rides.form.title')}</h1>
         <PlaceFields
           which="pickup"
