@@ -23,6 +23,7 @@ import {
   policySourcesOf,
   registerRateLimits,
   registerCorsOrigin,
+  registerLingeringConnectionsClose,
   registerResponseCache,
   registerSecurityHeaders,
   serverOptions,
@@ -78,6 +79,7 @@ export async function createServer(options: CreateServerOptions): Promise<Storef
     await registerCompression(app);
     registerResponseCache(app);
     registerErrorHandler(app);
+    registerLingeringConnectionsClose(app);
     registerControlCharacterGuard(app);
     registerPublicUrl(app, options.publicUrl);
     registerCorsOrigin(app);

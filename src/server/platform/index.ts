@@ -7,6 +7,7 @@
 export { registerCompression } from './compression';
 export { registerCorsOrigin } from './cors-origin';
 export { configuredFee } from './global-configuration';
+export { registerLingeringConnectionsClose } from './lingering-connections';
 export { platformModule } from './platform-module';
 export { policySourcesOf } from './policy-sources';
 export { registerRateLimits } from './rate-limits';
