@@ -1,6 +1,6 @@
 import type { ServerModule } from '../modules/server-module';
 import { helsinkiGazetteer } from './helsinki-gazetteer';
-import { registerGeocoderRoutes } from './geocoder-routes';
+import { registerGeocoderRoutes } from './routes/geocoder-routes';
 
 /**
  * A geocoder for the host's area that answers Photon's API, so addresses are found by name without a maps key.

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../modules/server-module';
-import { registerConfigurationsRoute } from './configurations-route';
-import { registerMetaRoute } from './meta-route';
-import { registerOpenApiRoute } from './openapi-route';
+import { registerConfigurationsRoute } from './routes/configurations-route';
+import { registerMetaRoute } from './routes/meta-route';
+import { registerOpenApiRoute } from './routes/openapi-route';
 import { deployedVersion, packageVersion } from './package-version';
 
 /** What every host needs around the business calls: the OpenAPI document, meta.json, the global configuration list. */

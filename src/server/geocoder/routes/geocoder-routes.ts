@@ -6,11 +6,11 @@ import {
   photonSearchQuerySchema,
   type PhotonAnswer,
 } from '@/contract/geocoder/photon.contract';
-import { checkResponse, parseQuery } from '../http/parse-request';
-import { publicReadCacheSeconds, withContract } from '../http/route-contract';
-import type { GazetteerPlace } from './gazetteer-place';
-import { nearestPlaces, searchGazetteer } from './gazetteer-search';
-import { photonFeatureOf } from './photon-feature';
+import { checkResponse, parseQuery } from '../../http/parse-request';
+import { publicReadCacheSeconds, withContract } from '../../http/route-contract';
+import type { GazetteerPlace } from '../gazetteer-place';
+import { nearestPlaces, searchGazetteer } from '../gazetteer-search';
+import { photonFeatureOf } from '../photon-feature';
 
 /** Where the reference server answers Photon's API; a host's config.json names it as `geocoder.photonUrl`. */
 export const geocoderBasePath = '/geocoder';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { metaPath, metaResponseSchema, type MetaResponse } from '@/contract/platform/meta.contract';
-import { checkResponse } from '../http/parse-request';
-import { withContract } from '../http/route-contract';
+import { checkResponse } from '../../http/parse-request';
+import { withContract } from '../../http/route-contract';
 
 /**
  * GET /meta.json: the deployed version, which an open tab compares with its own to offer a reload.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiDocumentSchema, openApiPath } from '@/contract/platform/openapi.contract';
-import { checkResponse } from '../http/parse-request';
-import { routeContractsOf, withContract } from '../http/route-contract';
-import { buildOpenApiDocument, type BuiltOpenApiDocument } from './openapi/openapi-document';
+import { checkResponse } from '../../http/parse-request';
+import { routeContractsOf, withContract } from '../../http/route-contract';
+import { buildOpenApiDocument, type BuiltOpenApiDocument } from '../openapi/openapi-document';
 
 /**
  * GET /api/docs/openapi.json: the document of every route that declared its contract. Built on the first
