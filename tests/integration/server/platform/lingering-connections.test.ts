@@ -10,7 +10,9 @@ import { serverOptions } from '@/server/platform/server-options';
 // the server's close (and the database's behind it) must not wait for the keep-alive timeout, 72 s in Fastify.
 
 async function streamingApp(withSweep: boolean): Promise<{ app: FastifyInstance; port: number; body: PassThrough }> {
-  const app = Fastify(serverOptions({ logger: false }));
+  // A keep-alive timeout beyond any test's: a connection the close leaves open fails the test instead of closing by
+  // itself after Fastify's 72 s.
+  const app = Fastify({ ...serverOptions({ logger: false }), keepAliveTimeout: 3_600_000 });
   if (withSweep) registerLingeringConnectionsClose(app);
   const body = new PassThrough();
   app.get('/answer', (_request, reply) => {
@@ -43,18 +45,22 @@ function closed(socket: Socket): Promise<void> {
   return socket.destroyed ? Promise.resolve() : new Promise((resolve) => socket.once('close', () => resolve()));
 }
 
-it('an answer on its way when the server begins to close is sent whole, then its keep-alive connection closes', async () => {
+/** Asks for the answer on a keep-alive connection, begins to close the server once its head has come, then ends it. */
+async function closeDuringAnswer(withSweep: boolean) {
   const agent = new Agent({ keepAlive: true });
-  const { app, port, body } = await streamingApp(true);
-  try {
-    const answer = get(port, agent);
-    await answer.head;
-    const serverClosed = app.close();
-    body.end('true}');
-    const { status, body: text, socket } = await answer.whole;
+  const { app, port, body } = await streamingApp(withSweep);
+  const answer = get(port, agent);
+  await answer.head;
+  const serverClosed = app.close();
+  body.end('true}');
+  return { app, agent, serverClosed, ...(await answer.whole) };
+}
 
+it('an answer on its way when the server begins to close is sent whole, then its keep-alive connection closes', async () => {
+  const { app, agent, serverClosed, status, body, socket } = await closeDuringAnswer(true);
+  try {
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ answered: true });
+    expect(JSON.parse(body)).toEqual({ answered: true });
     await closed(socket);
     await serverClosed;
     expect(app.server.listening).toBe(false);
@@ -64,20 +70,13 @@ it('an answer on its way when the server begins to close is sent whole, then its
 });
 
 it('without the sweep, that connection stays open after the answer (what the sweep is for)', async () => {
-  const agent = new Agent({ keepAlive: true });
-  const { app, port, body } = await streamingApp(false);
+  const { agent, serverClosed, socket } = await closeDuringAnswer(false);
   try {
-    const answer = get(port, agent);
-    await answer.head;
-    const serverClosed = app.close();
-    body.end('true}');
-    const { socket } = await answer.whole;
     // Several of the sweep's periods after the answer, the connection is still open.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(socket.destroyed).toBe(false);
-    agent.destroy();
-    await serverClosed;
   } finally {
     agent.destroy();
+    await serverClosed;
   }
 });
