@@ -90,8 +90,9 @@ describe('Cart summary: order details, tip, terms and paying cash', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     expect(dialog).toHaveTextContent('Orders are charged when placed and cannot be cancelled afterwards.');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    // The page behind the open dialog is hidden from assistive technology until the terms are answered.
-    expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument();
+    // The page behind the open dialog is hidden from assistive technology (once the dialog is on screen) until the
+    // terms are answered.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment Method' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Payment Method', hidden: true })).toBeInTheDocument();
     // PROMINENT confirms the payment with a swipe (tests/component/flags-swipe/prominent-swipe-pay.test.tsx).
     const swipe = await screen.findByRole('slider', { name: 'Swipe to pay with Cash', hidden: true });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -68,16 +68,65 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('hides the page behind it from assistive technology while open, and shows it again after', async () => {
+  it('hides the page behind it from assistive technology once it is on screen, and shows it again on closing', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness closeLabel="Close" />);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(container).toHaveAttribute('inert');
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
+    expect(container).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(container).not.toHaveAttribute('inert');
     expect(container).not.toHaveAttribute('aria-hidden');
-    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves alone what was inert before it opened', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness closeLabel="Close" />);
+    const elsewhere = document.createElement('div');
+    elsewhere.setAttribute('inert', '');
+    document.body.append(elsewhere);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
+    expect(elsewhere).not.toHaveAttribute('aria-hidden');
+    await user.keyboard('{Escape}');
+    expect(elsewhere).toHaveAttribute('inert');
+    elsewhere.remove();
+  });
+
+  it('brings focus that lands behind it back inside, and leaves the page alone once closed', async () => {
+    const user = userEvent.setup();
+    render(<Harness closeLabel="Close" />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    // A screen reader or the page's own code moving the focus behind the dialog.
+    act(() => opener.focus());
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    act(() => opener.focus());
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the focus in the topmost of two dialogs, and hands it to the one below when that closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<NestedHarness />);
+    const openInner = screen.getByRole('button', { name: 'Open inner' });
+    const outerBackdrop = screen.getByRole('dialog', { name: 'Outer' }).parentElement;
+    await user.click(openInner);
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    expect(inner).toHaveFocus();
+    act(() => openInner.focus());
+    expect(inner).toHaveFocus();
+    await waitFor(() => expect(outerBackdrop).toHaveAttribute('inert'));
+    expect(container).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(openInner).toHaveFocus();
+    expect(outerBackdrop).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
   });
 
   it('closes on Escape even when the focus has dropped to the page, and only the topmost of two', async () => {

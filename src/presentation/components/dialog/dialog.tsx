@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableIn } from './focusable';
+import { useModal } from './use-modal';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -67,9 +68,6 @@ export interface DialogProps {
   readonly children: ReactNode;
 }
 
-/** The dialogs open now, the newest last; only the newest answers Escape. */
-const openDialogs: object[] = [];
-
 /**
  * A modal dialog: focus moves in, Tab and Shift+Tab stay inside, Escape closes, and focus returns to
  * what had it before. Render it only while open.
@@ -79,55 +77,7 @@ export function Dialog(props: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const { onClose } = props;
-
-  // Everything behind the dialog leaves the tab order and the accessibility tree while it is open, so a screen
-  // reader (and a keyboard) meets only the dialog. The focus is taken before hiding and given back after
-  // showing again: an inert element cannot keep or take focus.
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const own = backdrop.current;
-    const hidden = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        element !== own &&
-        !element.hasAttribute('inert') &&
-        element.tagName !== 'SCRIPT',
-    );
-    for (const element of hidden) {
-      element.setAttribute('inert', '');
-      element.setAttribute('aria-hidden', 'true');
-    }
-    const element = panel.current;
-    (element ? (focusableIn(element)[0] ?? element) : null)?.focus();
-    return () => {
-      for (const element of hidden) {
-        element.removeAttribute('inert');
-        element.removeAttribute('aria-hidden');
-      }
-      before?.focus();
-    };
-  }, []);
-
-  // Escape is heard on the whole document, not only inside the panel: a button that disables itself while its
-  // request runs drops the focus to the page, and the dialog must still close. Only the topmost dialog closes.
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    const marker = {};
-    openDialogs.push(marker);
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || openDialogs.at(-1) !== marker) return;
-      event.stopPropagation();
-      latestOnClose.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      openDialogs.splice(openDialogs.indexOf(marker), 1);
-    };
-  }, []);
+  useModal(backdrop, panel, onClose);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !panel.current) return;
