@@ -62,9 +62,9 @@ export function statusLatencies(page: string): StatusLatencies {
 }
 
 /**
- * Takes one new cash order to delivered with the card's buttons and its dialogs' (Vahvista → Vahvista ilman
+ * Takes one new cash order to delivered with the card's buttons and its questions' (Vahvista → Vahvista ilman
  * arviota → Lähetä → Toimita → Käteinen vastaanotettu, toimita), each click timed into `latencies` once the
- * screen shows its outcome: the dialog open, or the card in its new status's group. `beforeClick` runs before
+ * screen shows its outcome: the question open on the card, or the card in its new status's group. `beforeClick` runs before
  * each click (a pause that keeps the bench's pace).
  */
 export async function deliverOrder(
@@ -84,21 +84,25 @@ export async function deliverOrder(
     page
       .locator(`section[aria-label="${t(`console.orders.statuses.${status}`)}"] > div > ${cardSelector}`)
       .waitFor({ timeout });
-  const dialog = (title: string) => page.locator('[role="dialog"]').filter({ hasText: title });
-  const confirmDialog = dialog(t('console.kitchen.confirmTitle', { id: shortOrderId }));
-  const cashDialog = dialog(t('console.orders.cashTitle', { id: shortOrderId }));
+  const question = (title: string) => card.locator('[role="group"]').filter({ hasText: title });
+  const confirmQuestion = question(t('console.kitchen.confirmTitle', { id: shortOrderId }));
+  const cashQuestion = question(t('console.orders.cashTitle', { id: shortOrderId }));
   const steps: { step: (typeof statusSteps)[number]; control: Locator; outcome: () => Promise<void> }[] = [
-    { step: statusSteps[0], control: cardButton('order_confirmed'), outcome: () => confirmDialog.waitFor({ timeout }) },
+    {
+      step: statusSteps[0],
+      control: cardButton('order_confirmed'),
+      outcome: () => confirmQuestion.waitFor({ timeout }),
+    },
     {
       step: statusSteps[1],
-      control: confirmDialog.locator('button').filter({ hasText: t('console.kitchen.confirmWithout') }),
+      control: confirmQuestion.locator('button').filter({ hasText: t('console.kitchen.confirmWithout') }),
       outcome: inGroup('order_confirmed'),
     },
     { step: statusSteps[2], control: cardButton('order_dispatched'), outcome: inGroup('order_dispatched') },
-    { step: statusSteps[3], control: cardButton('order_delivered'), outcome: () => cashDialog.waitFor({ timeout }) },
+    { step: statusSteps[3], control: cardButton('order_delivered'), outcome: () => cashQuestion.waitFor({ timeout }) },
     {
       step: statusSteps[4],
-      control: cashDialog.locator('button').filter({ hasText: t('console.orders.cashAndDeliver') }),
+      control: cashQuestion.locator('button').filter({ hasText: t('console.orders.cashAndDeliver') }),
       outcome: inGroup('order_delivered'),
     },
   ];

@@ -140,7 +140,7 @@ export function writeConsoleReport(report: ConsoleReport): Promise<string> {
       `Finnish) and, once every order is shown, the CPU is slowed ${cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`). ` +
       `For ${settings.seconds} s the bench process places ${settings.ordersPerSecond} new orders a second through ` +
       `the API while the staff click a status button every ${(settings.clickEveryMs / 1000).toFixed(0)} s, oldest ` +
-      'order first, each order from new to delivered: "Vahvista" (opens the estimate dialog), "Vahvista ilman ' +
+      'order first, each order from new to delivered: "Vahvista" (asks for the estimate on the card), "Vahvista ilman ' +
       'arviota", "Lähetä", "Toimita" (asks for the cash), "Käteinen vastaanotettu, toimita". Each click is timed ' +
       "by the Event Timing API's entry (`durationThreshold` 16; input to the next paint, rounded to 8 ms by the " +
       'browser; a click with no entry counts as 16 ms); a move is timed to the paint that shows it under way, ' +

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/journey';
 import { browserSessionToken } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { placeCashOrder } from './support/orders';
 import { skipReceiptPrompt } from './support/storefront';
 
@@ -40,10 +41,11 @@ test('the store\u2019s staff see a new order arrive live and move it on while th
     await expect(card.getByRole('button')).toHaveText(['Cash received', 'Confirm', 'Cancel order', 'Details', 'Print']);
 
     await card.getByRole('button', { name: 'Confirm' }).click();
-    await staff
-      .getByRole('dialog', { name: `Confirm order #${shortOrderId}` })
-      .getByRole('button', { name: 'Confirm without an estimate' })
-      .click();
+    // The estimate is asked on the card itself, with the focus in the question; the board stays in reach.
+    const estimate = card.getByRole('group', { name: `Confirm order #${shortOrderId}` });
+    await expect(estimate.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await seriousAxeViolations(staff)).toEqual([]);
+    await estimate.getByRole('button', { name: 'Confirm without an estimate' }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(
       staff.getByRole('region', { name: 'Confirmed' }).getByRole('article', { name: `Order #${shortOrderId}` }),
@@ -63,7 +65,7 @@ test('the store\u2019s staff see a new order arrive live and move it on while th
 
     // Handing a cash order over asks for its cash, which is then recorded with the delivery.
     await card.getByRole('button', { name: 'Deliver' }).click();
-    const cash = staff.getByRole('dialog', { name: `Was the cash for order #${shortOrderId} received?` });
+    const cash = card.getByRole('group', { name: `Was the cash for order #${shortOrderId} received?` });
     await cash.getByRole('button', { name: 'Cash received, deliver' }).click();
     await expect(page.getByText('Your order has been picked up. Enjoy!')).toBeVisible();
     await expect(

@@ -46,7 +46,7 @@ test('an order paid by card and cancelled by the store\u2019s staff is a refund 
     const card = staff.getByRole('article', { name: `Order #${shortOrderId}` });
     await expect(card).toContainText('Paid');
     await card.getByRole('button', { name: 'Cancel order' }).click();
-    const confirmation = staff.getByRole('dialog', { name: `Cancel order #${shortOrderId}?` });
+    const confirmation = card.getByRole('group', { name: `Cancel order #${shortOrderId}?` });
     await confirmation.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(
       staff.getByRole('region', { name: 'Cancelled' }).getByRole('article', { name: `Order #${shortOrderId}` }),

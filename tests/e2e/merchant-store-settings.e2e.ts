@@ -64,7 +64,7 @@ for (const language of journeyLanguages(__filename)) {
       await owner.goto(`/orders-mgmt?lng=${language}`);
       const card = owner.getByRole('article', { name: c('console.orders.orderHeading', { id: shortOrderId }) });
       await card.getByRole('button', { name: c('console.orders.actions.order_confirmed'), exact: true }).click();
-      const estimate = owner.getByRole('dialog', { name: c('console.kitchen.confirmTitle', { id: shortOrderId }) });
+      const estimate = card.getByRole('group', { name: c('console.kitchen.confirmTitle', { id: shortOrderId }) });
       await estimate.getByRole('button', { name: c('console.kitchen.minutes', { count: 20 }), exact: true }).click();
       await expect(card).toContainText(c('console.kitchen.changeEstimate'));
 

@@ -18,18 +18,18 @@ describe('confirming with a ready-by estimate', () => {
     service.add(storeOrder({ queryId: 'a1' }));
     const { user } = await renderOrders(service);
     await user.click(within(await card('Order #A1')).getByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm order #A1' });
+    const question = screen.getByRole('group', { name: 'Confirm order #A1' });
     expect(
-      within(within(dialog).getByRole('group', { name: 'Ready in' }))
+      within(within(question).getByRole('group', { name: 'Ready in' }))
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['10 min', '15 min', '20 min', '30 min', '45 min']);
-    await user.click(within(dialog).getByRole('button', { name: '20 min' }));
+    await user.click(within(question).getByRole('button', { name: '20 min' }));
 
     const confirmed = await screen.findByRole('region', { name: 'Confirmed' });
     expect(within(confirmed).getByRole('article', { name: 'Order #A1' })).toHaveTextContent('Ready by 12:20');
     expect(service.estimates).toEqual([{ invoiceQueryId: 'a1', minutes: 20 }]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Confirm order #A1' })).not.toBeInTheDocument();
   });
 
   it('takes another number of minutes within 1 to 240, and says so of one outside', async () => {
@@ -37,16 +37,16 @@ describe('confirming with a ready-by estimate', () => {
     service.add(storeOrder({ queryId: 'b2' }));
     const { user } = await renderOrders(service);
     await user.click(within(await card('Order #B2')).getByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByRole('dialog');
-    const minutes = within(dialog).getByRole('spinbutton', { name: 'Other: minutes (1–240)' });
+    const question = screen.getByRole('group', { name: 'Confirm order #B2' });
+    const minutes = within(question).getByRole('spinbutton', { name: 'Other: minutes (1–240)' });
     await user.type(minutes, '241');
-    await user.click(within(dialog).getByRole('button', { name: 'Set' }));
+    await user.click(within(question).getByRole('button', { name: 'Set' }));
     expect(minutes).toHaveAccessibleDescription('Enter whole minutes from 1 to 240.');
     expect(service.estimates).toEqual([]);
 
     await user.clear(minutes);
     await user.type(minutes, '35');
-    await user.click(within(dialog).getByRole('button', { name: 'Set' }));
+    await user.click(within(question).getByRole('button', { name: 'Set' }));
     expect(await card('Order #B2')).toHaveTextContent('Ready by 12:35');
     expect(service.estimates).toEqual([{ invoiceQueryId: 'b2', minutes: 35 }]);
   });
@@ -58,9 +58,9 @@ describe('confirming with a ready-by estimate', () => {
     const order = await card('Tilaus #C3');
     expect(order).toHaveTextContent('Valmis klo 12.15');
     await user.click(within(order).getByRole('button', { name: 'Muuta arviota' }));
-    const dialog = screen.getByRole('dialog', { name: 'Uusi valmistumisarvio tilaukselle #C3' });
-    expect(within(dialog).queryByRole('button', { name: 'Vahvista ilman arviota' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '45 min' }));
+    const question = screen.getByRole('group', { name: 'Uusi valmistumisarvio tilaukselle #C3' });
+    expect(within(question).queryByRole('button', { name: 'Vahvista ilman arviota' })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: '45 min' }));
     expect(await card('Tilaus #C3')).toHaveTextContent('Valmis klo 12.45');
     expect(service.estimates).toEqual([{ invoiceQueryId: 'c3', minutes: 45 }]);
   });

@@ -57,7 +57,7 @@ describe('/orders-mgmt', () => {
     ).toEqual(['Cash received', 'Confirm', 'Cancel order', 'Details', 'Print']);
     await user.click(within(order).getByRole('button', { name: 'Confirm' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirm order #A1' })).getByRole('button', {
+      within(within(order).getByRole('group', { name: 'Confirm order #A1' })).getByRole('button', {
         name: 'Confirm without an estimate',
       }),
     );
@@ -95,14 +95,14 @@ describe('/orders-mgmt', () => {
     );
     const { user } = await renderOrders(service);
     await user.click(within(await card('D6')).getByRole('button', { name: 'Deliver' }));
-    let dialog = screen.getByRole('dialog', { name: 'Was the cash for order #D6 received?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cash received, deliver' }));
+    let question = screen.getByRole('group', { name: 'Was the cash for order #D6 received?' });
+    await user.click(within(question).getByRole('button', { name: 'Cash received, deliver' }));
     const delivered = await screen.findByRole('region', { name: 'Delivered' });
     expect(await within(delivered).findByRole('article', { name: 'Order #D6' })).toHaveTextContent('Paid');
 
     await user.click(within(await card('D7')).getByRole('button', { name: 'Deliver' }));
-    dialog = screen.getByRole('dialog', { name: 'Was the cash for order #D7 received?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deliver, cash not received' }));
+    question = screen.getByRole('group', { name: 'Was the cash for order #D7 received?' });
+    await user.click(within(question).getByRole('button', { name: 'Deliver, cash not received' }));
     expect(await within(delivered).findByRole('article', { name: 'Order #D7' })).toHaveTextContent('Not paid');
     expect(service.cashReceipts).toEqual(['d6']);
     expect(service.statusChanges).toEqual([
@@ -118,7 +118,7 @@ describe('/orders-mgmt', () => {
     const order = await card('E8');
     expect(order).toHaveTextContent('Payment: Card payment · Paid');
     await user.click(within(order).getByRole('button', { name: 'Deliver' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /cash/ })).not.toBeInTheDocument();
     expect(service.statusChanges).toEqual([{ invoiceQueryId: 'e8', to: 'order_delivered' }]);
   });
 
@@ -126,14 +126,23 @@ describe('/orders-mgmt', () => {
     const service = new InMemoryMerchantConsole();
     service.add(storeOrder({ queryId: 'c3' }));
     const { user } = await renderOrders(service);
-    await user.click(within(await card('C3')).getByRole('button', { name: 'Cancel order' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancel order #C3?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    const cancel = within(await card('C3')).getByRole('button', { name: 'Cancel order' });
+    await user.click(cancel);
+    let question = screen.getByRole('group', { name: 'Cancel order #C3?' });
+    // Asked on the card, with the focus in the question.
+    expect(within(question).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep the order' }));
     expect(service.statusChanges).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Cancel order #C3?' })).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Cancel order #C3?' })).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
 
     await user.click(within(await card('C3')).getByRole('button', { name: 'Cancel order' }));
-    dialog = screen.getByRole('dialog', { name: 'Cancel order #C3?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    question = screen.getByRole('group', { name: 'Cancel order #C3?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByRole('region', { name: 'Cancelled' })).toHaveTextContent('Order #C3');
     expect(service.statusChanges).toEqual([{ invoiceQueryId: 'c3', to: 'order_cancelled' }]);
   });
@@ -144,7 +153,9 @@ describe('/orders-mgmt', () => {
     const { user } = await renderOrders(service);
     service.loseRaceTo('order_cancelled');
     await user.click(within(await card('R4')).getByRole('button', { name: 'Confirm' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '20 min' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Confirm order #R4' })).getByRole('button', { name: '20 min' }),
+    );
     const cancelled = await screen.findByRole('region', { name: 'Cancelled' });
     const order = within(cancelled).getByRole('article', { name: 'Order #R4' });
     expect(within(order).getByRole('alert')).toHaveTextContent(

@@ -1,10 +1,9 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { needsConfirmation, type StoreOrder } from '@/domain/merchant-console/store-order';
 import { awaitsCash } from '@/domain/orders/cash-receipt';
 import type { KnownOrderStatus } from '@/domain/orders/order-status';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { useFormatPrice } from '../../../format/use-format-price';
 import { useConsoleSession } from '../console-session';
 import { ConsoleButton } from '../console-styles';
@@ -14,7 +13,8 @@ import { OrderLines } from './order-lines';
 import { OrderNote } from './order-note';
 import { RefundButton } from './refund-dialog';
 import { useOrderTime } from './use-order-time';
-import { ReadyByDialog } from './ready-by-dialog';
+import { OrderQuestion, QuestionActions } from './order-question';
+import { ReadyByQuestion } from './ready-by-question';
 import { ReadyByLine } from './ready-by-line';
 import type { OrderRefusalReason } from './use-store-orders';
 
@@ -88,7 +88,17 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const { t } = useTranslation('console');
   const formatPrice = useFormatPrice();
   const { order } = props;
-  const [question, setQuestion] = useState<Question | null>(null);
+  const [question, setQuestionState] = useState<Question | null>(null);
+  // The control that asked the question, which the focus returns to when the question is closed unanswered.
+  const asker = useRef<HTMLElement | null>(null);
+  const setQuestion = (next: Question) => {
+    asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setQuestionState(next);
+  };
+  const closeQuestion = () => {
+    setQuestionState(null);
+    asker.current?.focus();
+  };
   const waitingForCash = awaitsCash({ paymentMethod: order.paymentType, status: order.status, paid: order.paid });
   const [showingDetails, setShowingDetails] = useState(false);
   const { session } = useConsoleSession();
@@ -102,7 +112,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   };
   const print = () => props.onPrint(order.queryId);
   const answer = (act: () => void) => () => {
-    setQuestion(null);
+    setQuestionState(null);
     act();
   };
   const total = formatPrice(order.payable);
@@ -167,24 +177,15 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           ))}
         </Actions>
       ) : null}
-      <Actions>
-        <ConsoleButton type="button" $tone="plain" onClick={() => setShowingDetails(true)}>
-          {t('console.orders.details.open')}
-        </ConsoleButton>
-        <ConsoleButton type="button" $tone="plain" onClick={print}>
-          {t('console.orders.details.print')}
-        </ConsoleButton>
-      </Actions>
-      {showingDetails ? <OrderDetails order={order} onClose={() => setShowingDetails(false)} onPrint={print} /> : null}
       {question?.kind === 'cancel' ? (
-        <Dialog
+        <OrderQuestion
           title={t('console.orders.cancelTitle', { id: order.shortOrderId })}
           closeLabel={t('console.orders.close')}
-          onClose={() => setQuestion(null)}
+          onClose={closeQuestion}
         >
           <p>{t('console.orders.cancelBody')}</p>
-          <DialogActions>
-            <ConsoleButton type="button" $tone="plain" onClick={() => setQuestion(null)}>
+          <QuestionActions>
+            <ConsoleButton type="button" $tone="plain" onClick={closeQuestion}>
               {t('console.orders.cancelKeep')}
             </ConsoleButton>
             <ConsoleButton
@@ -194,29 +195,29 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             >
               {t('console.orders.cancelConfirm')}
             </ConsoleButton>
-          </DialogActions>
-        </Dialog>
+          </QuestionActions>
+        </OrderQuestion>
       ) : null}
       {question?.kind === 'estimate' ? (
-        <ReadyByDialog
+        <ReadyByQuestion
           shortOrderId={order.shortOrderId}
           confirming={question.confirming}
-          onClose={() => setQuestion(null)}
+          onClose={closeQuestion}
           onChoose={(minutes) => {
-            setQuestion(null);
+            setQuestionState(null);
             if (minutes === null) props.onMove(order.queryId, 'order_confirmed');
             else props.onEstimate(order.queryId, minutes, question.confirming);
           }}
         />
       ) : null}
       {question?.kind === 'cash' ? (
-        <Dialog
+        <OrderQuestion
           title={t('console.orders.cashTitle', { id: order.shortOrderId })}
           closeLabel={t('console.orders.close')}
-          onClose={() => setQuestion(null)}
+          onClose={closeQuestion}
         >
           <p>{t('console.orders.cashBody', { amount: total })}</p>
-          <DialogActions>
+          <QuestionActions>
             <ConsoleButton
               type="button"
               $tone="plain"
@@ -231,9 +232,18 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             >
               {t('console.orders.cashAndDeliver')}
             </ConsoleButton>
-          </DialogActions>
-        </Dialog>
+          </QuestionActions>
+        </OrderQuestion>
       ) : null}
+      <Actions>
+        <ConsoleButton type="button" $tone="plain" onClick={() => setShowingDetails(true)}>
+          {t('console.orders.details.open')}
+        </ConsoleButton>
+        <ConsoleButton type="button" $tone="plain" onClick={print}>
+          {t('console.orders.details.print')}
+        </ConsoleButton>
+      </Actions>
+      {showingDetails ? <OrderDetails order={order} onClose={() => setShowingDetails(false)} onPrint={print} /> : null}
     </Card>
   );
 });

@@ -2,14 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isReadyByMinutes, readyByMinutesRange, readyByPresets } from '@/domain/orders/ready-by';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog';
 import { ConsoleButton, ConsoleField, FieldProblem } from '../console-styles';
+import { OrderQuestion, QuestionActions } from './order-question';
 
 const Presets = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(1)};
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
 `;
 
 const Custom = styled.form`
@@ -19,7 +18,7 @@ const Custom = styled.form`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-export interface ReadyByDialogProps {
+export interface ReadyByQuestionProps {
   readonly shortOrderId: string;
   /** Confirming a new order (which may go without an estimate), or giving a confirmed one a new estimate. */
   readonly confirming: boolean;
@@ -30,9 +29,9 @@ export interface ReadyByDialogProps {
 
 /**
  * The kitchen's estimate of when an order is ready: a preset (10, 15, 20, 30 or 45 minutes) at one touch, or
- * another number of minutes. The customer's tracking counts down to it.
+ * another number of minutes, asked on the order's card. The customer's tracking counts down to it.
  */
-export function ReadyByDialog(props: ReadyByDialogProps) {
+export function ReadyByQuestion(props: ReadyByQuestionProps) {
   const { t } = useTranslation('console');
   const inputId = useId();
   const [custom, setCustom] = useState('');
@@ -48,7 +47,7 @@ export function ReadyByDialog(props: ReadyByDialogProps) {
   };
 
   return (
-    <Dialog
+    <OrderQuestion
       title={t(props.confirming ? 'console.kitchen.confirmTitle' : 'console.kitchen.changeTitle', {
         id: props.shortOrderId,
       })}
@@ -92,12 +91,12 @@ export function ReadyByDialog(props: ReadyByDialogProps) {
         </ConsoleButton>
       </Custom>
       {props.confirming ? (
-        <DialogActions>
+        <QuestionActions>
           <ConsoleButton type="button" $tone="plain" onClick={() => props.onChoose(null)}>
             {t('console.kitchen.confirmWithout')}
           </ConsoleButton>
-        </DialogActions>
+        </QuestionActions>
       ) : null}
-    </Dialog>
+    </OrderQuestion>
   );
 }
