@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableIn } from './focusable';
+import { TitleBar } from './title-bar';
 import { useModal } from './use-modal';
 
 const Backdrop = styled.div`
@@ -26,28 +27,6 @@ const Panel = styled.div`
   &:focus {
     outline: none;
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.spacing(1)};
-  font-size: 1.2rem;
-`;
-
-const CloseButton = styled.button`
-  border: none;
-  background: transparent;
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  min-width: 44px;
-  min-height: 44px;
 `;
 
 export const DialogActions = styled.div`
@@ -105,16 +84,13 @@ export function Dialog(props: DialogProps) {
       }}
     >
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <Header>
-          <Title id={titleId}>{props.title}</Title>
-          {props.closeLabel ? (
-            <CloseButton type="button" aria-label={props.closeLabel} onClick={onClose}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </CloseButton>
-          ) : null}
-        </Header>
+        <TitleBar
+          titleId={titleId}
+          title={props.title}
+          placement="dialog"
+          {...(props.closeLabel ? { closeLabel: props.closeLabel } : {})}
+          onClose={onClose}
+        />
         {props.children}
       </Panel>
     </Backdrop>,

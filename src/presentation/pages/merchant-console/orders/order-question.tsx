@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusableIn } from '../../../components/dialog/focusable';
+import { TitleBar } from '../../../components/dialog/title-bar';
 
 const Panel = styled.div`
   display: grid;
@@ -11,28 +12,6 @@ const Panel = styled.div`
   &:focus {
     outline: none;
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const Title = styled.h4`
-  margin: 0;
-  font-size: 1rem;
-`;
-
-const CloseButton = styled.button`
-  border: none;
-  background: transparent;
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  min-width: 44px;
-  min-height: 44px;
 `;
 
 export const QuestionActions = styled.div`
@@ -76,14 +55,13 @@ export function OrderQuestion(props: OrderQuestionProps) {
         props.onClose();
       }}
     >
-      <Header>
-        <Title id={titleId}>{props.title}</Title>
-        <CloseButton type="button" aria-label={props.closeLabel} onClick={props.onClose}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </CloseButton>
-      </Header>
+      <TitleBar
+        titleId={titleId}
+        title={props.title}
+        placement="inline"
+        closeLabel={props.closeLabel}
+        onClose={props.onClose}
+      />
       {props.children}
     </Panel>
   );
