@@ -12,3 +12,8 @@ const focusableSelector = [
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)];
 }
+
+/** Moves the focus to a container's first control, or to the container itself when it holds none. */
+export function focusFirstIn(container: HTMLElement | null): void {
+  if (container) (focusableIn(container)[0] ?? container).focus();
+}

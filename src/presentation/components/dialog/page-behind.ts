@@ -38,9 +38,9 @@ function reconcile(): void {
 
 /**
  * Hides the page behind a dialog from its next paint on, and answers the function that shows it again.
- * Hiding waits for the paint: making a large page inert restyles all of it, and on the console's board of a busy
- * day that doubled the time from a status click to the dialog on screen (BENCHMARKS.md, "The console at a busy
- * store"); the dialog's focus guard keeps the focus in until then. Showing is immediate: the focus returns to the
+ * Hiding waits for the paint: making a large page inert restyles and lays out all of it, which on a page the size
+ * of the console's board of a busy day doubled the time from a click to the dialog on screen (BENCHMARKS.md, "The
+ * console at a busy store"); the dialog's focus guard keeps the focus in until then. Showing is immediate: the focus returns to the
  * control that opened the dialog, and the page answers the next click at once.
  */
 export function hidePageBehind(dialog: HTMLElement): () => void {

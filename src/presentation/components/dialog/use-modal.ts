@@ -1,10 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusableIn } from './focusable';
+import { focusFirstIn } from './focusable';
 import { hidePageBehind, isTopmostDialog } from './page-behind';
-
-function focusInto(panel: HTMLElement | null): void {
-  (panel ? (focusableIn(panel)[0] ?? panel) : null)?.focus();
-}
 
 /**
  * What makes a dialog modal, from its opening to its closing:
@@ -36,11 +32,11 @@ export function useModal(
     };
     const onDocumentFocusIn = (event: FocusEvent) => {
       if (!isTopmostDialog(own) || !(event.target instanceof Node) || own.contains(event.target)) return;
-      focusInto(panel.current);
+      focusFirstIn(panel.current);
     };
     document.addEventListener('keydown', onDocumentKeyDown);
     document.addEventListener('focusin', onDocumentFocusIn);
-    focusInto(panel.current);
+    focusFirstIn(panel.current);
     return () => {
       // The guard goes and the page is shown before the focus is handed back behind.
       document.removeEventListener('keydown', onDocumentKeyDown);

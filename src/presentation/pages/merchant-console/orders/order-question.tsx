@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusableIn } from '../../../components/dialog/focusable';
+import { focusFirstIn } from '../../../components/dialog/focusable';
 import { TitleBar } from '../../../components/dialog/title-bar';
 
 const Panel = styled.div`
@@ -39,10 +39,7 @@ export interface OrderQuestionProps {
 export function OrderQuestion(props: OrderQuestionProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = panel.current;
-    if (element) (focusableIn(element)[0] ?? element).focus();
-  }, []);
+  useEffect(() => focusFirstIn(panel.current), []);
   return (
     <Panel
       ref={panel}
